@@ -1,0 +1,87 @@
+import { Button, Input, Label, Select } from "@medusajs/ui"
+import { useEffect, useState, type FormEvent } from "react"
+import type { BuyoutListFilters } from "../../lib/buyout-filters"
+import { hasActiveFilters } from "../../lib/buyout-filters"
+import { BUYOUT_STATUSES } from "../../lib/buyout-status"
+import { useT } from "../../lib/i18n"
+
+const ALL = "all" // Radix Select items cannot have an empty value
+
+/**
+ * Status, text search and creation date range of the buy-out list. The status
+ * and dates apply at once; the text on Enter or the search button, so typing
+ * does not fire a request per key.
+ */
+export const BuyoutListFiltersBar = ({
+  filters,
+  onChange,
+}: {
+  filters: BuyoutListFilters
+  onChange: (next: BuyoutListFilters) => void
+}) => {
+  const { t } = useT()
+  const [q, setQ] = useState(filters.q)
+  useEffect(() => setQ(filters.q), [filters.q])
+
+  const apply = (patch: Partial<BuyoutListFilters>) => onChange({ ...filters, ...patch, page: 1 })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    apply({ q })
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3 px-6 py-4" role="search" data-testid="buyout-filters">
+      <div className="flex w-48 flex-col gap-y-1">
+        <Label size="small" htmlFor="buyout-filter-status">
+          {t("buyouts.filters.status")}
+        </Label>
+        <Select size="small" value={filters.status || ALL} onValueChange={(value) => apply({ status: value === ALL ? "" : value })}>
+          <Select.Trigger id="buyout-filter-status">
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            <Select.Item value={ALL}>{t("buyouts.filters.all_statuses")}</Select.Item>
+            {BUYOUT_STATUSES.map((status) => (
+              <Select.Item key={status} value={status}>
+                {t(`buyouts.status.${status}`)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select>
+      </div>
+      <div className="flex min-w-56 flex-1 flex-col gap-y-1">
+        <Label size="small" htmlFor="buyout-filter-q">
+          {t("buyouts.filters.search")}
+        </Label>
+        <Input
+          id="buyout-filter-q"
+          size="small"
+          type="search"
+          value={q}
+          placeholder={t("buyouts.filters.search_placeholder")}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-y-1">
+        <Label size="small" htmlFor="buyout-filter-from">
+          {t("buyouts.filters.from")}
+        </Label>
+        <Input id="buyout-filter-from" size="small" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => apply({ from: e.target.value })} />
+      </div>
+      <div className="flex flex-col gap-y-1">
+        <Label size="small" htmlFor="buyout-filter-to">
+          {t("buyouts.filters.to")}
+        </Label>
+        <Input id="buyout-filter-to" size="small" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => apply({ to: e.target.value })} />
+      </div>
+      <Button size="small" type="submit" variant="secondary">
+        {t("buyouts.filters.apply")}
+      </Button>
+      {hasActiveFilters(filters) ? (
+        <Button size="small" type="button" variant="transparent" onClick={() => onChange({ status: "", q: "", from: "", to: "", page: 1 })}>
+          {t("buyouts.filters.reset")}
+        </Button>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,103 @@
+import { Container, Heading, Table } from "@medusajs/ui"
+import { useState } from "react"
+import { buyoutApi, type BuyoutModelDetail } from "../../lib/buyout-api"
+import { useT } from "../../lib/i18n"
+import { AddForm, DeleteButton } from "./add-form"
+import { EditableField } from "./editable-field"
+import { LabelledInput } from "./labelled-input"
+import { useCatalogueRemove } from "./use-catalogue-remove"
+import { useCatalogueSave } from "./use-catalogue-save"
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const nonEmpty = (max: number) => (text: string) => {
+  const value = text.trim()
+  return value && value.length <= max ? value : null
+}
+
+/** The model's colours: `value` is the device identifier of appraisals; label and image alt text are editable. */
+export const ModelColors = ({ model }: { model: BuyoutModelDetail }) => {
+  const { t } = useT()
+  const save = useCatalogueSave()
+  const remove = useCatalogueRemove()
+  const [slug, setSlug] = useState("")
+  const [label, setLabel] = useState("")
+  const [errors, setErrors] = useState<{ slug?: string; label?: string }>({})
+  // The device identifier becomes `<model>-<slug>` on the server.
+  const add = async () => {
+    const next = {
+      slug: SLUG.test(slug.trim()) ? undefined : t("buyouts.catalogue.invalid_slug"),
+      label: nonEmpty(200)(label) ? undefined : t("buyouts.catalogue.required"),
+    }
+    setErrors(next)
+    if (next.slug || next.label) return false
+    return save(() => buyoutApi.createColor(model.id, { slug: slug.trim(), label: label.trim() }))
+  }
+  return (
+    <Container className="divide-y p-0" data-testid="buyout-model-colors">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("buyouts.catalogue.colors")}</Heading>
+      </div>
+      <Table>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>{t("buyouts.catalogue.color_value")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("buyouts.catalogue.color_label")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("buyouts.catalogue.image_alt")}</Table.HeaderCell>
+            <Table.HeaderCell className="w-12" />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {model.colors.map((color) => (
+            <Table.Row key={color.id}>
+              <Table.Cell>
+                <span className="flex items-center gap-x-2">
+                  {color.hex ? <span aria-hidden className="inline-block h-3 w-3 rounded-full border" style={{ background: color.hex }} /> : null}
+                  <code className="txt-compact-small">{color.value}</code>
+                </span>
+              </Table.Cell>
+              <Table.Cell>
+                <EditableField
+                  id={`buyout-color-label-${color.id}`}
+                  label={t("buyouts.catalogue.color_label")}
+                  initial={color.label}
+                  parse={nonEmpty(200)}
+                  invalidMessage={t("buyouts.catalogue.required")}
+                  onSave={(label) => save(() => buyoutApi.updateColor(color.id, { label }))}
+                />
+              </Table.Cell>
+              <Table.Cell>
+                <EditableField
+                  id={`buyout-color-alt-${color.id}`}
+                  label={t("buyouts.catalogue.image_alt")}
+                  initial={color.image_alt ?? ""}
+                  parse={(text) => (text.length <= 300 ? text.trim() : null)}
+                  invalidMessage={t("buyouts.catalogue.too_long")}
+                  onSave={(image_alt) => save(() => buyoutApi.updateColor(color.id, { image_alt }))}
+                />
+              </Table.Cell>
+              <Table.Cell>
+                <DeleteButton
+                  label={t("buyouts.catalogue.delete_color", { color: color.label })}
+                  onClick={() => remove(color.label, () => buyoutApi.deleteColor(color.id))}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table>
+      <AddForm
+        testId="buyout-add-color"
+        submitLabel={t("buyouts.catalogue.add_color")}
+        onAdd={add}
+        onReset={() => {
+          setSlug("")
+          setLabel("")
+        }}
+      >
+        <LabelledInput id="buyout-new-color-slug" label={t("buyouts.catalogue.color_slug")} value={slug} onChange={(e) => setSlug(e.target.value)} error={errors.slug} />
+        <LabelledInput id="buyout-new-color-label" label={t("buyouts.catalogue.new_color_label")} value={label} onChange={(e) => setLabel(e.target.value)} error={errors.label} />
+      </AddForm>
+    </Container>
+  )
+}

@@ -1,0 +1,114 @@
+import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { useState } from "react"
+import { BUYOUT_QUALITIES, buyoutApi, type BuyoutModelDetail, type BuyoutQuality } from "../../lib/buyout-api"
+import { parseWholeAmount } from "../../lib/buyout-status"
+import { useT } from "../../lib/i18n"
+import { AddForm, DeleteButton } from "./add-form"
+import { EditableField } from "./editable-field"
+import { LabelledInput } from "./labelled-input"
+import { NativeSelect } from "./native-select"
+import { useCatalogueRemove } from "./use-catalogue-remove"
+import { useCatalogueSave } from "./use-catalogue-save"
+
+/** The model's appraisal results (grade A+ … D, price, storefront url of used devices in that grade), in grade order. */
+export const ModelResults = ({ model }: { model: BuyoutModelDetail }) => {
+  const { t } = useT()
+  const save = useCatalogueSave()
+  const remove = useCatalogueRemove()
+  // Grades the model has not got yet; "" is the "not bought" result (quality null).
+  const free = BUYOUT_QUALITIES.filter((q) => !model.appraisal_results.some((r) => r.quality === q))
+  const [quality, setQuality] = useState<string>() // undefined: the first free grade
+  const [price, setPrice] = useState("")
+  const [priceError, setPriceError] = useState<string>()
+  const chosen = quality ?? free[0] ?? ""
+  const add = async () => {
+    const amount = parseWholeAmount(price)
+    setPriceError(amount === null ? t("buyouts.catalogue.invalid_amount") : undefined)
+    if (amount === null) return false
+    const grade = chosen ? (chosen as BuyoutQuality) : null
+    return save(() => buyoutApi.createResult(model.id, { quality: grade, price: amount }))
+  }
+  return (
+    <Container className="divide-y p-0" data-testid="buyout-model-results">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("buyouts.catalogue.results")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("buyouts.catalogue.results_hint")}
+        </Text>
+      </div>
+      <Table>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>{t("buyouts.catalogue.grade")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("buyouts.catalogue.price")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("buyouts.catalogue.url")}</Table.HeaderCell>
+            <Table.HeaderCell className="w-12" />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {model.appraisal_results.map((r) => {
+            const grade = r.quality ?? t("buyouts.catalogue.not_bought")
+            return (
+              <Table.Row key={r.id}>
+                <Table.Cell>{grade}</Table.Cell>
+                <Table.Cell>
+                  <EditableField
+                    id={`buyout-result-price-${r.id}`}
+                    label={t("buyouts.catalogue.price_of", { grade })}
+                    initial={String(r.price)}
+                    inputMode="numeric"
+                    parse={parseWholeAmount}
+                    invalidMessage={t("buyouts.catalogue.invalid_amount")}
+                    onSave={(price) => save(() => buyoutApi.updateResult(r.id, { price }))}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <EditableField
+                    id={`buyout-result-url-${r.id}`}
+                    label={t("buyouts.catalogue.url_of", { grade })}
+                    initial={r.url ?? ""}
+                    inputMode="url"
+                    parse={(text) => (text.length <= 500 ? text.trim() : null)}
+                    invalidMessage={t("buyouts.catalogue.too_long")}
+                    onSave={(url) => save(() => buyoutApi.updateResult(r.id, { url }))}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <DeleteButton
+                    label={t("buyouts.catalogue.delete_result", { grade })}
+                    onClick={() => remove(grade, () => buyoutApi.deleteResult(r.id))}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            )
+          })}
+        </Table.Body>
+      </Table>
+      <AddForm
+        testId="buyout-add-result"
+        submitLabel={t("buyouts.catalogue.add_result")}
+        onAdd={add}
+        onReset={() => {
+          setQuality(undefined)
+          setPrice("")
+        }}
+      >
+        <NativeSelect
+          id="buyout-new-result-grade"
+          label={t("buyouts.catalogue.grade")}
+          value={chosen}
+          onChange={(e) => setQuality(e.target.value)}
+          options={[...free.map((q) => ({ value: q, label: q })), { value: "", label: t("buyouts.catalogue.not_bought") }]}
+        />
+        <LabelledInput
+          id="buyout-new-result-price"
+          label={t("buyouts.catalogue.price")}
+          inputMode="numeric"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          error={priceError}
+        />
+      </AddForm>
+    </Container>
+  )
+}

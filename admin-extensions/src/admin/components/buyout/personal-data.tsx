@@ -1,0 +1,127 @@
+import { Badge, Button, Container, Heading, Input, Label, Prompt, Text } from "@medusajs/ui"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { SectionRow } from "../section-row"
+import { buyoutApi, buyoutKeys, type BuyoutDetail } from "../../lib/buyout-api"
+import { useT } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { RevealLog } from "./reveal-log"
+
+/** Seller fields in the order of the sell-online form; the first two and the bank account are encrypted and masked. */
+const FIELDS = [
+  "personal_identification_number",
+  "identity_card_number",
+  "identity_released_by",
+  "identity_valid_to",
+  "degree_before_name",
+  "first_name",
+  "last_name",
+  "gender",
+  "street",
+  "district",
+  "city",
+  "postcode",
+  "country",
+  "phone_number",
+  "e_mail",
+  "nationality",
+  "place_of_birth",
+  "bank_account_full_number",
+  "bank_code",
+] as const
+const SENSITIVE = new Set<string>(["personal_identification_number", "identity_card_number", "bank_account_full_number"])
+
+/**
+ * The seller's data, masked as the API returns it. "Reveal personal data"
+ * asks for confirmation (and an optional reason), then calls the reveal
+ * endpoint, which logs who and when; the plain values live only in this
+ * component's state and disappear with "Hide" or when leaving the page.
+ */
+export const BuyoutPersonalData = ({ buyout }: { buyout: BuyoutDetail }) => {
+  const { t } = useT()
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+  const [reason, setReason] = useState("")
+  const [revealed, setRevealed] = useState<Record<string, string | null> | null>(null)
+
+  const reveal = useMutation({
+    mutationFn: () => buyoutApi.reveal(buyout.id, reason.trim() || undefined),
+    onSuccess: (data) => {
+      setRevealed(data.customer_data)
+      setReason("")
+      queryClient.invalidateQueries({ queryKey: buyoutKeys.reveals(buyout.id) })
+      notify.success(t("buyouts.customer.revealed"))
+    },
+    onError: (error) => notify.error(t("buyouts.customer.reveal_failed"), { error }),
+  })
+
+  const value = (field: string) => {
+    const shown = revealed && SENSITIVE.has(field) ? revealed[field] : buyout.customer_data[field]
+    if (field === "gender" && shown) return t(`buyouts.customer.gender_${shown === "female" ? "female" : "male"}`)
+    return shown || t("common.not_available")
+  }
+
+  return (
+    <Container className="divide-y p-0" data-testid="buyout-customer">
+      <div className="flex items-start justify-between gap-x-4 px-6 py-4">
+        <div>
+          <Heading level="h2">{t("buyouts.customer.title")}</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {revealed ? t("buyouts.customer.revealed_hint") : t("buyouts.customer.masked_hint")}
+          </Text>
+        </div>
+        {revealed ? (
+          <Button size="small" variant="secondary" onClick={() => setRevealed(null)}>
+            {t("buyouts.customer.hide")}
+          </Button>
+        ) : (
+          <Button size="small" variant="secondary" isLoading={reveal.isPending} onClick={() => setConfirming(true)}>
+            {t("buyouts.customer.reveal")}
+          </Button>
+        )}
+      </div>
+      {FIELDS.map((field) => (
+        <SectionRow
+          key={field}
+          label={t(`buyouts.customer.fields.${field}`)}
+          value={
+            SENSITIVE.has(field) ? (
+              <span className="flex items-center gap-x-2" data-testid={`buyout-field-${field}`}>
+                <Text size="small" leading="compact" className="text-ui-fg-base break-all font-mono">
+                  {value(field)}
+                </Text>
+                {revealed ? null : (
+                  <Badge size="2xsmall" color="grey">
+                    {t("buyouts.customer.masked")}
+                  </Badge>
+                )}
+              </span>
+            ) : (
+              value(field)
+            )
+          }
+        />
+      ))}
+      <RevealLog buyoutId={buyout.id} />
+
+      <Prompt open={confirming} onOpenChange={setConfirming} variant="confirmation">
+        <Prompt.Content>
+          <Prompt.Header>
+            <Prompt.Title>{t("buyouts.customer.reveal_title")}</Prompt.Title>
+            <Prompt.Description>{t("buyouts.customer.reveal_description")}</Prompt.Description>
+          </Prompt.Header>
+          <div className="flex flex-col gap-y-1 px-6 pb-4">
+            <Label size="small" htmlFor="buyout-reveal-reason">
+              {t("buyouts.customer.reveal_reason")}
+            </Label>
+            <Input id="buyout-reveal-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </div>
+          <Prompt.Footer>
+            <Prompt.Cancel>{t("buyouts.cancel")}</Prompt.Cancel>
+            <Prompt.Action onClick={() => reveal.mutate()}>{t("buyouts.customer.reveal_confirm")}</Prompt.Action>
+          </Prompt.Footer>
+        </Prompt.Content>
+      </Prompt>
+    </Container>
+  )
+}

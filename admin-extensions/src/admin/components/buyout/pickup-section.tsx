@@ -1,0 +1,30 @@
+import { Container, Heading, Text } from "@medusajs/ui"
+import { SectionRow } from "../section-row"
+import type { BuyoutDetail } from "../../lib/buyout-api"
+import { useT } from "../../lib/i18n"
+
+const FIELDS = ["street", "district", "city", "postcode", "country", "delivery_extra_info"] as const
+
+/** Where the courier picks the device up: the alternative address, or the seller's own one. */
+export const BuyoutPickupSection = ({ buyout }: { buyout: BuyoutDetail }) => {
+  const { t } = useT()
+  const address = buyout.pickup_address
+  return (
+    <Container className="divide-y p-0" data-testid="buyout-pickup">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("buyouts.pickup.title")}</Heading>
+      </div>
+      {address ? (
+        FIELDS.map((field) => (
+          <SectionRow key={field} label={t(`buyouts.pickup.${field}`)} value={address[field] || t("common.not_available")} />
+        ))
+      ) : (
+        <div className="px-6 py-4">
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("buyouts.pickup.same")}
+          </Text>
+        </div>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,66 @@
+import { Button, Heading } from "@medusajs/ui"
+import { useEffect, useMemo, useState, type FormEvent } from "react"
+import { useT } from "../../lib/i18n"
+import type { CategoryNode, MovePosition } from "./api"
+import { FormField, NativeSelect } from "./form-field"
+import { flattenTree, isSelfOrDescendant } from "./tree-utils"
+
+const POSITIONS: MovePosition[] = ["left", "right", "first-child", "last-child"]
+
+/** The keyboard way to move: pick a target category and where to put the category relative to it. */
+export const MoveForm = ({ tree, category, onMove }: { tree: CategoryNode[]; category: CategoryNode; onMove: (target: string, position: MovePosition) => Promise<void> }) => {
+  const { t } = useT()
+  // Targets inside the category's own subtree are listed too: the server refuses them and the toast explains why.
+  const targets = useMemo(() => flattenTree(tree).filter((c) => c.id !== category.id), [tree, category.id])
+  const [target, setTarget] = useState("")
+  const [position, setPosition] = useState<MovePosition>("left")
+  const [busy, setBusy] = useState(false)
+  useEffect(() => setTarget(""), [category.id])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!target) return
+    setBusy(true)
+    try {
+      await onMove(target, position)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-y-3" data-testid="move-form" aria-labelledby="move-form-title">
+      <Heading level="h3" id="move-form-title">
+        {t("categories.move.title")}
+      </Heading>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id="move-target" label={t("categories.move.target")}>
+          <NativeSelect id="move-target" name="target" value={target} onChange={(e) => setTarget(e.target.value)} required>
+            <option value="" disabled>
+              —
+            </option>
+            {targets.map((c) => (
+              <option key={c.id} value={c.id} data-inside={isSelfOrDescendant(tree, category.id, c.id) || undefined}>
+                {`${"\u00a0\u00a0".repeat(c.depth)}${c.name}`}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="move-position" label={t("categories.move.position")}>
+          <NativeSelect id="move-position" name="position" value={position} onChange={(e) => setPosition(e.target.value as MovePosition)}>
+            {POSITIONS.map((p) => (
+              <option key={p} value={p}>
+                {t(`categories.move.positions.${p}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" size="small" variant="secondary" disabled={!target} isLoading={busy}>
+          {t("categories.move.submit")}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,177 @@
+import { Button, Container, Heading, Input, Label, Table, Text, Textarea, usePrompt } from "@medusajs/ui"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState, type FormEvent } from "react"
+import { Link, useNavigate, useParams } from "react-router-dom"
+
+import { useT } from "../../../lib/i18n"
+import { notify } from "../../../lib/notify"
+import { fieldError, metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from "../api"
+import { AddProducts } from "../add-products"
+import { MemberActions } from "../member-actions"
+import { EmptyState, ErrorState, LoadingState } from "../../../components/states"
+import { QualityBadge } from "../quality-badge"
+
+/** get-meta-master: name and description, the member products (remove, move) and adding products. */
+const MetaMasterDetailPage = () => {
+  const { id = "" } = useParams()
+  const { t } = useT()
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: metaMasterKeys.detail(id),
+    queryFn: () => metaMasterApi.get(id),
+  })
+  useEffect(() => {
+    if (error) notify.error(t("metaMasters.load_failed"), { error, id: "meta-master-detail-load" })
+  }, [error, t])
+
+  return (
+    <div className="flex flex-col gap-y-3">
+      <Link to="/meta-masters" className="txt-compact-small text-ui-fg-interactive hover:underline">
+        ← {t("metaMasters.back")}
+      </Link>
+      {isPending ? (
+        <Container className="p-0">
+          <LoadingState />
+        </Container>
+      ) : !data ? (
+        <Container className="p-0">
+          <ErrorState message={t("metaMasters.load_failed")} onRetry={() => refetch()} />
+        </Container>
+      ) : (
+        <>
+          <DetailsSection metaMaster={data.meta_master} />
+          <MembersSection metaMaster={data.meta_master} />
+        </>
+      )}
+    </div>
+  )
+}
+
+/** update-meta-master and delete-meta-master. */
+const DetailsSection = ({ metaMaster }: { metaMaster: MetaMaster }) => {
+  const { t } = useT()
+  const navigate = useNavigate()
+  const prompt = usePrompt()
+  const queryClient = useQueryClient()
+  const [name, setName] = useState(metaMaster.name)
+  const [description, setDescription] = useState(metaMaster.description ?? "")
+  useEffect(() => {
+    setName(metaMaster.name)
+    setDescription(metaMaster.description ?? "")
+  }, [metaMaster.name, metaMaster.description])
+
+  const save = useMutation({
+    mutationFn: () => metaMasterApi.update(metaMaster.id, { name, description: description || null }),
+    onSuccess: ({ meta_master }) => {
+      queryClient.setQueryData(metaMasterKeys.detail(metaMaster.id), { meta_master })
+      queryClient.invalidateQueries({ queryKey: metaMasterKeys.all })
+      notify.dismiss(SAVE_ERROR_TOAST)
+      notify.success(t("metaMasters.saved"))
+    },
+    onError: (error) => notify.error(t("metaMasters.save_failed"), { error, id: SAVE_ERROR_TOAST }),
+  })
+  const remove = useMutation({
+    mutationFn: () => metaMasterApi.remove(metaMaster.id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: metaMasterKeys.detail(metaMaster.id) })
+      queryClient.invalidateQueries({ queryKey: metaMasterKeys.all })
+      notify.dismiss(SAVE_ERROR_TOAST)
+      notify.success(t("metaMasters.deleted"))
+      navigate("/meta-masters")
+    },
+    onError: (error) => notify.error(t("metaMasters.delete_failed"), { error, id: SAVE_ERROR_TOAST }),
+  })
+
+  const confirmDelete = async () => {
+    const ok = await prompt({
+      title: t("metaMasters.delete_confirm_title"),
+      description: t("metaMasters.delete_confirm", { count: metaMaster.master_products.length }),
+      confirmText: t("metaMasters.delete"),
+      cancelText: t("metaMasters.cancel"),
+    })
+    if (ok) remove.mutate()
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    save.mutate()
+  }
+  const nameError = fieldError(save.error, "name")
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex items-center justify-between px-6 py-4">
+        <Heading level="h1" data-testid="meta-master-name">
+          {metaMaster.name}
+        </Heading>
+        <Button size="small" variant="danger" onClick={confirmDelete} isLoading={remove.isPending}>
+          {t("metaMasters.delete")}
+        </Button>
+      </div>
+      <form onSubmit={submit} className="flex flex-col gap-y-4 px-6 py-4">
+        <div className="flex flex-col gap-y-2">
+          <Label htmlFor="meta-master-name-input">{t("metaMasters.name")}</Label>
+          <Input id="meta-master-name-input" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!nameError} />
+          {nameError ? (
+            <Text size="small" className="text-ui-fg-error" role="alert">
+              {nameError}
+            </Text>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-y-2">
+          <Label htmlFor="meta-master-description-input">{t("metaMasters.description_field")}</Label>
+          <Textarea id="meta-master-description-input" value={description} onChange={(e) => setDescription(e.target.value)} />
+        </div>
+        <div>
+          <Button size="small" type="submit" isLoading={save.isPending}>
+            {t("metaMasters.save")}
+          </Button>
+        </div>
+      </form>
+    </Container>
+  )
+}
+
+const MembersSection = ({ metaMaster }: { metaMaster: MetaMaster }) => {
+  const { t } = useT()
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("metaMasters.members")}</Heading>
+      </div>
+      {metaMaster.master_products.length === 0 ? (
+        <EmptyState testId="meta-master-empty" message={t("metaMasters.members_empty")} />
+      ) : (
+        <Table data-testid="meta-master-members">
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>{t("metaMasters.product")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("metaMasters.quality")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("metaMasters.status")}</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">{t("metaMasters.actions")}</Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {metaMaster.master_products.map((product) => (
+              <Table.Row key={product.id} data-testid="meta-master-member" data-handle={product.handle}>
+                <Table.Cell>
+                  <Link to={`/products/${product.id}`} className="text-ui-fg-interactive hover:underline">
+                    {product.title}
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>
+                  <QualityBadge quality={product.quality} />
+                </Table.Cell>
+                <Table.Cell>{t(`metaMasters.statuses.${product.status}` as "metaMasters.statuses.published", { defaultValue: product.status })}</Table.Cell>
+                <Table.Cell className="text-right">
+                  <MemberActions metaMasterId={metaMaster.id} product={product} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+      <AddProducts metaMaster={metaMaster} />
+    </Container>
+  )
+}
+
+export default MetaMasterDetailPage

@@ -1,0 +1,84 @@
+import { Button, Input, Label, Text } from "@medusajs/ui"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
+
+import { useT } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { sdk } from "../../lib/sdk"
+import { metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from "./api"
+
+/** add-master-product: search the catalogue (admin product list, `q`) and add a product to this meta master. */
+export const AddProducts = ({ metaMaster }: { metaMaster: MetaMaster }) => {
+  const { t } = useT()
+  const queryClient = useQueryClient()
+  const [search, setSearch] = useState("")
+  const [q, setQ] = useState("")
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300)
+    return () => clearTimeout(timer)
+  }, [search])
+
+  const results = useQuery({
+    queryKey: ["electroshop", "meta-master-product-search", q],
+    queryFn: () => sdk.admin.product.list({ q, limit: 10, fields: "id,title,handle,status,metadata" }),
+    enabled: q.length >= 2,
+  })
+  useEffect(() => {
+    if (results.error) notify.error(t("metaMasters.load_failed"), { error: results.error, id: "meta-master-product-search" })
+  }, [results.error, t])
+
+  const add = useMutation({
+    mutationFn: (productId: string) => metaMasterApi.addProducts(metaMaster.id, [productId]),
+    onSuccess: ({ meta_master }) => {
+      queryClient.setQueryData(metaMasterKeys.detail(metaMaster.id), { meta_master })
+      queryClient.invalidateQueries({ queryKey: metaMasterKeys.all })
+      notify.dismiss(SAVE_ERROR_TOAST)
+      notify.success(t("metaMasters.added"))
+    },
+    onError: (error) => notify.error(t("metaMasters.save_failed"), { error, id: SAVE_ERROR_TOAST }),
+  })
+  const members = new Set(metaMaster.master_products.map((p) => p.id))
+  const found = (results.data?.products ?? []).filter((p) => !members.has(p.id))
+
+  return (
+    <div className="flex flex-col gap-y-3 px-6 py-4">
+      <Label htmlFor="meta-master-product-search" weight="plus">
+        {t("metaMasters.add_products")}
+      </Label>
+      <Input
+        id="meta-master-product-search"
+        type="search"
+        size="small"
+        className="max-w-md"
+        placeholder={t("metaMasters.product_search")}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <Text size="small" className="text-ui-fg-subtle">
+        {t("metaMasters.product_search_hint")}
+      </Text>
+      {q.length >= 2 ? (
+        results.isPending ? (
+          <Text size="small" role="status" className="text-ui-fg-subtle">
+            {t("common.loading")}
+          </Text>
+        ) : found.length === 0 ? (
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("metaMasters.no_products_found")}
+          </Text>
+        ) : (
+          <ul className="flex flex-col gap-y-2" data-testid="meta-master-product-results">
+            {found.map((product) => (
+              <li key={product.id} className="flex items-center justify-between gap-x-4">
+                <Text size="small">{product.title}</Text>
+                <Button size="small" variant="secondary" onClick={() => add.mutate(product.id)} isLoading={add.isPending && add.variables === product.id}>
+                  {t("metaMasters.add")}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  )
+}

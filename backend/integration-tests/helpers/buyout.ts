@@ -1,0 +1,184 @@
+import { randomInt } from "node:crypto"
+import { getVariantConfig, validationMessage } from "@electroshop/domain"
+import { VARIANT, admin, store } from "./api"
+
+export const LOCALE = VARIANT === "cz" ? "cs" : "ro"
+export const PHONES = getVariantConfig(VARIANT).phonesSlug
+export const TABLETS = VARIANT === "cz" ? "tablety" : "tablete"
+export const PREFIX = VARIANT === "cz" ? "/vykup" : "/vanzare"
+export const THANKS = VARIANT === "cz" ? "/vykup/dekujeme/" : "/vanzare/multumim/"
+export const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? ""
+
+/** Messages the tests expect, in the variant's language. */
+export const msg = {
+  form: (key: string, params: Record<string, string | number> = {}) => validationMessage(key, LOCALE, params),
+  stale: VARIANT === "cz" ? "Ceny se mezitím změnily. Načtěte prosím stránku znovu." : "Prețurile s-au schimbat între timp. Vă rugăm să reîncărcați pagina.",
+  onlyCsv: VARIANT === "cz" ? "Jsou povoleny pouze soubory CSV." : "Sunt acceptate doar fișiere CSV.",
+  missingColumns: (columns: string) =>
+    VARIANT === "cz"
+      ? `Importní soubor musí obsahovat všechny povinné sloupce. Chybí: ${columns}`
+      : `Fișierul de import trebuie să conțină toate coloanele obligatorii. Lipsesc: ${columns}`,
+}
+
+/**
+ * A client address of its own for a test: the rate limits count per client
+ * address, and the backend (Express `trust proxy` = 1) takes it from
+ * X-Forwarded-For.
+ */
+export const newClientIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+
+export function storeFrom(ip: string) {
+  return (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers)
+    headers.set("x-forwarded-for", ip)
+    return store(path, { ...init, headers })
+  }
+}
+
+export type Appraisal = {
+  appraisal_result: { id: number; quality: string | null; price: number; url: string }[]
+  device_conditions: {
+    id: string
+    name: string
+    type: string
+    kind: string | null
+    choices: { value: number; label: string; appraisal_result: number | null; price_correction: number }[]
+  }[]
+  version: string
+  minimal_buyout_price: number
+}
+
+export type Device = { type: string; manufacturer: string; model: string; color: string; colorSlug: string; appraisal: Appraisal }
+
+/** A device of a type, found through the store API like the storefront does. */
+export async function findDevice(type: string, manufacturer = "apple", modelIndex = 0): Promise<Device> {
+  const models = (await store(`/store/buyout/models?type=${type}&manufacturer=${manufacturer}`)).body
+  const model = models[modelIndex].value
+  const colors = (await store(`/store/buyout/colors?model=${model}`)).body
+  const color = colors[0]
+  const form = await store(`/store/buyout/appraisal-form?color=${color.value}`)
+  if (form.status !== 200) throw new Error(`appraisal-form ${color.value}: ${form.status}`)
+  return { type, manufacturer, model, color: color.value, colorSlug: color.slug, appraisal: form.body.appraisal }
+}
+
+/** The first answer of every question: the best state, no price correction. */
+export const bestAnswers = (a: Appraisal) => a.device_conditions.map((c) => c.choices[0].value)
+
+/** An answer that leads to no graded result ("we do not buy it like this"), with the best answers elsewhere. */
+export function unbuyableAnswers(a: Appraisal) {
+  const condition = a.device_conditions.find((c) => c.choices.some((ch) => ch.appraisal_result === null))
+  if (!condition) throw new Error("the demo questionnaire has an unbuyable answer")
+  return a.device_conditions.map((c) => (c === condition ? c.choices.find((ch) => ch.appraisal_result === null)! : c.choices[0]).value)
+}
+
+export const appraisalPayload = (d: Device, choices = bestAnswers(d.appraisal)) => ({
+  device_identifier: d.color,
+  appraisal_version: d.appraisal.version,
+  device_condition_choices: choices,
+  note: "",
+})
+
+/** Valid seller data of the variant (birth number + Czech account, or CNP + IBAN). */
+export function customerData(overrides: Record<string, unknown> = {}) {
+  const base =
+    VARIANT === "cz"
+      ? {
+          personal_identification_number: "710319/2745",
+          identity_card_number: "204851377",
+          identity_released_by: "MěÚ Praha 4",
+          identity_valid_to: "31.12.2031",
+          degree_before_name: "Ing.",
+          first_name: "Jan",
+          last_name: "Novák",
+          gender: "male",
+          district: "Praha 4",
+          street: "Na Pankráci 12",
+          city: "Praha",
+          country: "cz",
+          postcode: "140 00",
+          phone_number: "+420 601 123 456",
+          nationality: "česká",
+          place_of_birth: "Brno",
+          e_mail: "jan.novak@example.cz",
+          bank_account_full_number: "34278-727558021",
+          bank_code: "0100",
+        }
+      : {
+          personal_identification_number: "1630615123457",
+          identity_card_number: "RX482915",
+          identity_released_by: "SPCEP Sector 3",
+          identity_valid_to: "31.12.2031",
+          degree_before_name: "",
+          first_name: "Ion",
+          last_name: "Popescu",
+          gender: "male",
+          district: "Sector 3",
+          street: "Strada Lipscani 10",
+          city: "București",
+          country: "ro",
+          postcode: "030031",
+          phone_number: "0712 345 678",
+          nationality: "română",
+          place_of_birth: "Cluj-Napoca",
+          e_mail: "ion.popescu@example.ro",
+          bank_account_full_number: "RO49AAAA1B31007593840000",
+          bank_code: "",
+        }
+  return { ...base, ...overrides }
+}
+
+/** The sensitive values of customerData() in their stored (normalised) form. */
+export const SENSITIVE =
+  VARIANT === "cz"
+    ? { pin: "7103192745", card: "204851377", account: "34278-727558021" }
+    : { pin: "1630615123457", card: "RX482915", account: "RO49AAAA1B31007593840000" }
+
+export const VALID_IMEI = "490154203237518"
+
+export function sellPayload(d: Device, overrides: Record<string, unknown> = {}) {
+  return {
+    ...appraisalPayload(d),
+    customer_data: customerData(),
+    pickup_address: null,
+    buyout_device: { imei: VALID_IMEI, serial_number: "", note: "" },
+    ...overrides,
+  }
+}
+
+/** Sells a phone and returns the created sale. */
+export async function sellPhone(email = `seller-${Date.now()}-${randomInt(1e6)}@example.com`) {
+  const device = await findDevice(PHONES)
+  const post = storeFrom(newClientIp())
+  const res = await post("/store/buyout/sell-online", {
+    method: "POST",
+    json: sellPayload(device, { customer_data: customerData({ e_mail: email }) }),
+  })
+  if (res.status !== 201) throw new Error(`sell-online: ${res.status} ${JSON.stringify(res.body)}`)
+  return { ...(res.body as { id: string; number: string; url: string }), email, device, location: res.headers.get("location") }
+}
+
+// ------------------------------------------------------------------ e-mail
+
+export type Mail = { id: string; from: string; to: string[]; subject: string; text: string; html: string; date: string }
+
+export async function mails(): Promise<Mail[]> {
+  if (!MAIL_CATCHER_URL) throw new Error("MAIL_CATCHER_URL is not set: start the backend with SMTP_URL pointing at the mail catcher")
+  const res = await fetch(`${MAIL_CATCHER_URL}/messages`)
+  return (await res.json()) as Mail[]
+}
+
+/** Waits for a message to `to` whose subject or text matches. */
+export async function waitForMail(to: string, match: (m: Mail) => boolean = () => true, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const found = (await mails()).filter((m) => m.to.includes(to) && match(m))
+    if (found.length) return found[found.length - 1]
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`)
+}
+
+export async function adminUserId(): Promise<string> {
+  const { body } = await admin("/admin/users/me")
+  return body.user.id
+}

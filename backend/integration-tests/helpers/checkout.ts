@@ -1,0 +1,48 @@
+import { COUNTRY, store, variantRegion } from "./api"
+
+export const address = () =>
+  COUNTRY === "cz"
+    ? { first_name: "Jana", last_name: "Nováková", address_1: "Vinohradská 12", city: "Praha", postal_code: "120 00", country_code: "cz", phone: "+420601123456" }
+    : { first_name: "Ioana", last_name: "Popescu", address_1: "Str. Lipscani 10", city: "București", postal_code: "030031", country_code: "ro", phone: "+40712345678" }
+
+/** Finds a product by handle with prices for the variant's region. */
+export async function productByHandle(handle: string) {
+  const region = await variantRegion()
+  const { body } = await store(
+    `/store/products?handle=${handle}&region_id=${region.id}&fields=*variants.calculated_price,+variants.inventory_quantity,+variants.sku`,
+  )
+  return body.products[0]
+}
+
+export async function createCart() {
+  const region = await variantRegion()
+  const { body, status } = await store("/store/carts", { method: "POST", json: { region_id: region.id } })
+  if (status !== 200) throw new Error(`cart: ${status} ${JSON.stringify(body)}`)
+  return body.cart
+}
+
+export const addItem = (cartId: string, variantId: string, quantity = 1) =>
+  store(`/store/carts/${cartId}/line-items`, { method: "POST", json: { variant_id: variantId, quantity } })
+
+/** Fills a cart up to the point of completion: contact, address, delivery and payment. */
+export async function prepareCheckout(cartId: string, { shippingCode = "courier", provider = "pp_bank-transfer_bank-transfer" } = {}) {
+  const update = await store(`/store/carts/${cartId}`, {
+    method: "POST",
+    json: { email: "jana.novakova@example.com", shipping_address: address(), billing_address: address() },
+  })
+  if (update.status !== 200) throw new Error(`address: ${update.status} ${JSON.stringify(update.body)}`)
+  const { body: options } = await store(`/store/shipping-options?cart_id=${cartId}`)
+  const option = options.shipping_options.find((o: any) => o.type?.code === shippingCode)
+  if (!option) throw new Error(`no ${shippingCode} shipping option`)
+  const shipping = await store(`/store/carts/${cartId}/shipping-methods`, { method: "POST", json: { option_id: option.id } })
+  if (shipping.status !== 200) throw new Error(`shipping: ${shipping.status} ${JSON.stringify(shipping.body)}`)
+  const { body: collection } = await store("/store/payment-collections", { method: "POST", json: { cart_id: cartId } })
+  const session = await store(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, {
+    method: "POST",
+    json: { provider_id: provider },
+  })
+  if (session.status !== 200) throw new Error(`payment: ${session.status} ${JSON.stringify(session.body)}`)
+  return { option, paymentCollection: session.body.payment_collection }
+}
+
+export const completeCart = (cartId: string) => store(`/store/carts/${cartId}/complete`, { method: "POST" })

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest"
+import { CURRENCY, VARIANT, admin, store } from "../helpers/api"
+import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
+
+const inStock = (product: any) => product.variants.find((v: any) => v.inventory_quantity > 0)
+
+describe("checkout", () => {
+  it("offers courier, pickup point and store pickup, and test payment and bank transfer", async () => {
+    const cart = await createCart()
+    const phone = await productByHandle("samsung-galaxy-a56")
+    await addItem(cart.id, inStock(phone).id)
+    const { body } = await store(`/store/shipping-options?cart_id=${cart.id}`)
+    expect(body.shipping_options.map((o: any) => o.type.code).sort()).toEqual(["courier", "pickup-point", "store-pickup"])
+    const courier = body.shipping_options.find((o: any) => o.type.code === "courier")
+    expect(courier.amount).toBe(VARIANT === "cz" ? 129 : 25)
+
+    const { body: providers } = await store(`/store/payment-providers?region_id=${cart.region_id}`)
+    expect(providers.payment_providers.map((p: any) => p.id).sort()).toEqual(["pp_bank-transfer_bank-transfer", "pp_system_default"])
+  })
+
+  it("places an order paid by bank transfer that staff see in the admin, with stock reserved", async () => {
+    const phone = await productByHandle("apple-iphone-16")
+    const variant = inStock(phone)
+    const cart = await createCart()
+    expect((await addItem(cart.id, variant.id, 2)).status).toBe(200)
+    await prepareCheckout(cart.id, { shippingCode: "courier" })
+
+    const { status, body } = await completeCart(cart.id)
+    expect(status).toBe(200)
+    expect(body.type).toBe("order")
+    const order = body.order
+    expect(order.currency_code).toBe(CURRENCY)
+    expect(order.items[0].quantity).toBe(2)
+    expect(order.total).toBe(variant.calculated_price.calculated_amount * 2 + (VARIANT === "cz" ? 129 : 25))
+
+    const seen = await admin(`/admin/orders/${order.id}?fields=display_id,email,*payment_collections.payments`)
+    expect(seen.status).toBe(200)
+    expect(seen.body.order.display_id).toBe(order.display_id)
+    expect(seen.body.order.email).toBe("jana.novakova@example.com")
+    const payment = seen.body.order.payment_collections[0].payments[0]
+    expect(payment.provider_id).toBe("pp_bank-transfer_bank-transfer")
+    expect(payment.data[VARIANT === "cz" ? "bank_account" : "iban"]).toBeTruthy()
+
+    const after = await productByHandle("apple-iphone-16")
+    expect(after.variants.find((v: any) => v.id === variant.id).inventory_quantity).toBe(variant.inventory_quantity - 2)
+  })
+
+  it("applies the demo discount code and refuses an unknown one", async () => {
+    const phone = await productByHandle("samsung-galaxy-a16")
+    const variant = inStock(phone)
+    const cart = await createCart()
+    await addItem(cart.id, variant.id)
+    const bad = await store(`/store/carts/${cart.id}/promotions`, { method: "POST", json: { promo_codes: ["NOPE"] } })
+    expect(bad.body.cart?.promotions ?? []).toHaveLength(0)
+    const good = await store(`/store/carts/${cart.id}/promotions`, { method: "POST", json: { promo_codes: ["DEMO10"] } })
+    expect(good.status).toBe(200)
+    expect(good.body.cart.promotions.map((p: any) => p.code)).toEqual(["DEMO10"])
+    // prices include VAT, so the discount is 10 % of the price the shopper sees
+    expect(good.body.cart.discount_total).toBeCloseTo(variant.calculated_price.calculated_amount * 0.1, 0)
+    expect(good.body.cart.total).toBeCloseTo(variant.calculated_price.calculated_amount * 0.9, 0)
+  })
+
+  it("refuses to put a sold-out product into the cart", async () => {
+    const soldOut = await productByHandle("apple-iphone-16e")
+    expect(soldOut.variants.every((v: any) => v.inventory_quantity === 0)).toBe(true)
+    const cart = await createCart()
+    const { status, body } = await addItem(cart.id, soldOut.variants[0].id)
+    expect(status).toBe(400)
+    expect(body.message).toMatch(/inventory/i)
+  })
+})
+
+describe("concurrency", () => {
+  it("never sells the last unit twice", async () => {
+    const product = await productByHandle("google-pixel-8-pouzity-c")
+    const variant = product.variants[0]
+    // leave exactly one unit across all locations (inventory items carry the variant's SKU)
+    const { body: inventory } = await admin(`/admin/inventory-items?sku=${variant.sku}&fields=id,*location_levels`)
+    const levels = inventory.inventory_items[0].location_levels
+    expect(levels.length).toBe(2)
+    for (const [i, level] of levels.entries()) {
+      const res = await admin(`/admin/inventory-items/${level.inventory_item_id}/location-levels/${level.location_id}`, {
+        method: "POST",
+        json: { stocked_quantity: i === 0 ? 1 : 0 },
+      })
+      expect(res.status).toBe(200)
+    }
+
+    const carts = await Promise.all([createCart(), createCart(), createCart()])
+    for (const cart of carts) {
+      expect((await addItem(cart.id, variant.id)).status).toBe(200)
+      await prepareCheckout(cart.id, { provider: "pp_system_default" })
+    }
+    const results = await Promise.all(carts.map((c) => completeCart(c.id)))
+    const orders = results.filter((r) => r.status === 200 && r.body.type === "order")
+    expect(orders).toHaveLength(1)
+    expect((await productByHandle("google-pixel-8-pouzity-c")).variants[0].inventory_quantity).toBe(0)
+  })
+
+  it("completes a cart into one order even when submitted twice at once", async () => {
+    const phone = await productByHandle("samsung-galaxy-a56")
+    const cart = await createCart()
+    await addItem(cart.id, inStock(phone).id)
+    await prepareCheckout(cart.id)
+    const results = await Promise.all([completeCart(cart.id), completeCart(cart.id)])
+    const orderIds = new Set(results.filter((r) => r.body?.type === "order").map((r) => r.body.order.id))
+    expect(orderIds.size).toBe(1)
+  })
+})

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config"
+
+// Runs against a live backend started by scripts/test.mjs (BACKEND_URL, DATABASE_URL).
+export default defineConfig({
+  test: {
+    include: ["integration-tests/http/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+})

@@ -1,0 +1,92 @@
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const redisUrl = process.env.REDIS_URL
+const backendPort = process.env.BACKEND_PORT || process.env.PORT || "9000"
+const storefrontUrl =
+  process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || "8000"}`
+const adminUrl = `http://localhost:${backendPort}`
+
+// With REDIS_URL the backend can be split into server and worker processes, so
+// events, workflows, locks and cache must live in Redis rather than in memory.
+const redisModules = redisUrl
+  ? [
+      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            { resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } },
+          ],
+        },
+      },
+      {
+        resolve: "@medusajs/medusa/caching",
+        options: {
+          providers: [
+            { resolve: "@medusajs/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } },
+          ],
+        },
+      },
+    ]
+  : []
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl,
+    // The demo shop runs on plain http://localhost; behind TLS set COOKIE_SECURE=true.
+    cookieOptions:
+      process.env.COOKIE_SECURE === "true" ? { secure: true, sameSite: "none" } : { secure: false, sameSite: "lax" },
+    workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared",
+    http: {
+      storeCors: process.env.STORE_CORS || storefrontUrl,
+      adminCors: process.env.ADMIN_CORS || adminUrl,
+      authCors: process.env.AUTH_CORS || `${adminUrl},${storefrontUrl}`,
+      jwtSecret: process.env.JWT_SECRET || "electroshop-dev-jwt-secret",
+      cookieSecret: process.env.COOKIE_SECRET || "electroshop-dev-cookie-secret",
+    },
+  },
+  admin: {
+    disable: process.env.DISABLE_MEDUSA_ADMIN === "true",
+    backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
+  },
+  featureFlags: redisUrl ? { caching: true } : {},
+  plugins: [{ resolve: "@electroshop/admin-extensions", options: {} }],
+  modules: [
+    ...redisModules,
+    // Device trade-in (buy-out): catalogue, appraisal, sales; see README "Buy-out (trade-in) API".
+    { resolve: "./src/modules/buyout" },
+    // Shop fields of product categories (flags, SEO, boost); see README "Category tools API".
+    { resolve: "./src/modules/type-category" },
+    // Meta masters: products that are the same device in other qualities (README "Meta masters").
+    { resolve: "./src/modules/meta-master" },
+    // Fastly purge; without FASTLY_API_TOKEN + FASTLY_SERVICE_ID it answers that no CDN is configured (README "CDN cache purge").
+    {
+      resolve: "./src/modules/cdn-purge",
+      options: {
+        apiUrl: process.env.FASTLY_API_URL || "https://api.fastly.com",
+        apiToken: process.env.FASTLY_API_TOKEN,
+        serviceId: process.env.FASTLY_SERVICE_ID,
+        publicUrl: process.env.CDN_PUBLIC_URL || storefrontUrl,
+      },
+    },
+    {
+      resolve: "@medusajs/medusa/payment",
+      options: {
+        providers: [
+          {
+            resolve: "./src/modules/bank-transfer",
+            id: "bank-transfer",
+            options: {
+              czAccount: process.env.BANK_ACCOUNT_CZ || "2001234567/2010",
+              roIban: process.env.BANK_IBAN_RO || "RO49AAAA1B31007593840000",
+            },
+          },
+        ],
+      },
+    },
+  ],
+})

@@ -1,0 +1,15 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { z } from "@medusajs/framework/zod"
+import { buyoutService } from "../helpers"
+import type { AdminCreateCenter } from "../validators"
+
+/** GET /admin/buyout/centers → { centers } (also inactive ones). */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  res.json({ centers: await buyoutService(req.scope).listBuyoutCenters({}, { order: { position: "ASC", name: "ASC" } }) })
+}
+
+/** POST /admin/buyout/centers { name, street, city, postcode, country, phone?, email?, opening_hours: [{ days, hours }], position?, is_active? } → { center }. */
+export async function POST(req: MedusaRequest<z.infer<typeof AdminCreateCenter>>, res: MedusaResponse) {
+  const center = await buyoutService(req.scope).createBuyoutCenters({ ...req.validatedBody, country: req.validatedBody.country.toLowerCase() } as any)
+  res.status(201).json({ center })
+}

@@ -1,0 +1,113 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { BUYOUT_MODULE } from "../../../modules/buyout"
+import type BuyoutModuleService from "../../../modules/buyout/service"
+
+export const buyoutService = (scope: MedusaContainer) => scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
+
+/** Numeric path ids (appraisal results, choices); anything else is a 404. */
+export function numericId(raw: string): number {
+  const id = Number(raw)
+  if (!Number.isInteger(id) || id <= 0) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Not found: ${raw}`)
+  return id
+}
+
+export async function linkedProductId(scope: MedusaContainer, modelId: string): Promise<string | null> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "buyout_device_model", fields: ["id", "product.id"], filters: { id: modelId } })
+  return (data[0] as any)?.product?.id ?? null
+}
+
+/** Links the model to a product (or unlinks it with null). */
+export async function setLinkedProduct(scope: MedusaContainer, modelId: string, productId: string | null) {
+  const link = scope.resolve(ContainerRegistrationKeys.LINK)
+  const current = await linkedProductId(scope, modelId)
+  if (current === productId) return
+  if (productId) {
+    const [product] = await scope.resolve(Modules.PRODUCT).listProducts({ id: productId }, { take: 1 })
+    if (!product) throw new MedusaError(MedusaError.Types.INVALID_DATA, `product_id: no product ${productId}`)
+  }
+  if (current) {
+    await link.dismiss({ [BUYOUT_MODULE]: { buyout_device_model_id: modelId }, [Modules.PRODUCT]: { product_id: current } })
+  }
+  if (productId) {
+    await link.create({ [BUYOUT_MODULE]: { buyout_device_model_id: modelId }, [Modules.PRODUCT]: { product_id: productId } })
+  }
+}
+
+/** Everything the admin screen of one model needs. */
+export async function adminModelDetail(scope: MedusaContainer, modelId: string) {
+  const service = buyoutService(scope)
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const [model] = await service.listBuyoutDeviceModels({ id: modelId }, { relations: ["device_type", "manufacturer", "colors"] })
+  if (!model) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Buy-out model ${modelId} not found`)
+  const { data } = await query.graph({
+    entity: "buyout_device_model",
+    fields: ["id", "product.id", "product.title", "product.handle"],
+    filters: { id: modelId },
+  })
+  const product = (data[0] as any)?.product ?? null
+  const appraisal = await service.retrieveAppraisal(modelId)
+  const m: any = model
+  return {
+    id: m.id,
+    value: m.value,
+    label: m.label,
+    position: m.position,
+    is_active: m.is_active,
+    minimal_buyout_price: m.minimal_buyout_price,
+    max_bonus_percent: m.max_bonus_percent ?? null,
+    appraisal_version: m.appraisal_version,
+    device_type: { id: m.device_type.id, value: m.device_type.value, label: m.device_type.label },
+    manufacturer: { id: m.manufacturer.id, value: m.manufacturer.value, label: m.manufacturer.label },
+    product_id: product?.id ?? null,
+    product: product ? { id: product.id, title: product.title, handle: product.handle } : null,
+    colors: [...m.colors]
+      .sort((a: any, b: any) => a.position - b.position)
+      .map((c: any) => ({ id: c.id, value: c.value, slug: c.slug, label: c.label, image_alt: c.image_alt, hex: c.hex, position: c.position })),
+    appraisal_results: appraisal.appraisal_result,
+    device_conditions: appraisal.device_conditions,
+  }
+}
+
+/** Plain shapes of the admin catalogue responses (no ORM relations). */
+export const resultJson = (r: any) => ({
+  id: r.id,
+  quality: r.quality ?? null,
+  price: r.price,
+  url: r.url,
+  device_model_id: r.device_model_id,
+})
+
+export const choiceJson = (c: any) => ({
+  id: c.id,
+  value: c.id,
+  label: c.label,
+  appraisal_result_id: c.appraisal_result_id ?? null,
+  price_correction: c.price_correction,
+  position: c.position,
+  condition_id: c.condition_id ?? c.condition?.id,
+})
+
+export const conditionJson = (c: any) => ({
+  id: c.id,
+  name: c.name,
+  type: c.type,
+  kind: c.kind ?? null,
+  position: c.position,
+  device_model_id: c.device_model_id,
+  ...(Array.isArray(c.choices)
+    ? { choices: [...c.choices].sort((a: any, b: any) => a.position - b.position || a.id - b.id).map(choiceJson) }
+    : {}),
+})
+
+export const colorJson = (c: any) => ({
+  id: c.id,
+  value: c.value,
+  slug: c.slug,
+  label: c.label,
+  image_alt: c.image_alt,
+  hex: c.hex ?? null,
+  position: c.position,
+  device_model_id: c.device_model_id,
+})

@@ -1,0 +1,26 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { parseOr400 } from "../../../../lib/http/validation"
+import { getMetaMasterDetail } from "../../../../modules/meta-master/read"
+import { deleteMetaMasterWorkflow, updateMetaMasterWorkflow } from "../../../../workflows/meta-master"
+import { AdminUpdateMetaMaster } from "../validators"
+
+/** get-meta-master → `{ meta_master: { id, name, description, master_products: [{ id, title, handle, thumbnail, status, quality }] } }`. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  res.json({ meta_master: await getMetaMasterDetail(query, req.params.id) })
+}
+
+/** update-meta-master: `{ name?, description? }`. */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const body = parseOr400(AdminUpdateMetaMaster, req.body)
+  await updateMetaMasterWorkflow(req.scope).run({ input: { id: req.params.id, ...body } })
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  res.json({ meta_master: await getMetaMasterDetail(query, req.params.id) })
+}
+
+/** delete-meta-master: the products stay, outside any meta master. */
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  await deleteMetaMasterWorkflow(req.scope).run({ input: { id: req.params.id } })
+  res.json({ id: req.params.id, object: "meta_master", deleted: true })
+}

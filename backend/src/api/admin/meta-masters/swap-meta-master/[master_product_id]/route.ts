@@ -1,0 +1,16 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { parseOr400 } from "../../../../../lib/http/validation"
+import { getMetaMasterDetail } from "../../../../../modules/meta-master/read"
+import { setMasterProductsMetaMasterWorkflow } from "../../../../../workflows/meta-master"
+import { AdminSwapMetaMaster } from "../../validators"
+
+/** swap-meta-master: `{ meta_master_id }` becomes the meta master of this product → the target `{ meta_master }`. */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { meta_master_id } = parseOr400(AdminSwapMetaMaster, req.body)
+  await setMasterProductsMetaMasterWorkflow(req.scope).run({
+    input: { meta_master_id, master_product_ids: [req.params.master_product_id] },
+  })
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  res.json({ meta_master: await getMetaMasterDetail(query, meta_master_id) })
+}

@@ -1,0 +1,98 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { z } from "@medusajs/framework/zod"
+
+const manyStrings = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
+
+export const GridParams = z.object({
+  q: z.string().trim().max(200).optional(),
+  /** Products assigned (directly) to any of these categories; `none` = products without a category. */
+  category_id: manyStrings,
+  manufacturer: manyStrings,
+  device_type: manyStrings,
+  quality: manyStrings,
+  in_stock: z.enum(["true", "false"]).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  order: z.enum(["title", "-created_at"]).default("title"),
+})
+export type GridParams = z.infer<typeof GridParams>
+
+/** Sellable now: a variant without inventory management, or with stock not yet reserved at some location. */
+const IN_STOCK = `exists (
+  select 1 from product_variant v
+   where v.product_id = p.id and v.deleted_at is null and (
+     v.manage_inventory = false or v.allow_backorder = true or exists (
+       select 1 from product_variant_inventory_item vii
+         join inventory_level il on il.inventory_item_id = vii.inventory_item_id and il.deleted_at is null
+        where vii.variant_id = v.id and vii.deleted_at is null
+          and il.stocked_quantity - il.reserved_quantity >= vii.required_quantity)))`
+
+/**
+ * The assignment grid's page of master products, filtered and paged in SQL
+ * (like the storefront listing in lib/catalog/listing-query.ts) so it stays
+ * fast with tens of thousands of products.
+ */
+export async function queryGrid(db: Knex, params: GridParams) {
+  const base = db.from("product as p").whereNull("p.deleted_at")
+  if (params.q) {
+    const like = `%${params.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    base.where((w) => w.whereILike("p.title", like).orWhereILike("p.handle", like).orWhere("p.id", params.q!))
+  }
+  const categories = params.category_id.filter((c) => c !== "none")
+  if (params.category_id.length) {
+    base.where((w) => {
+      if (categories.length) {
+        w.orWhereExists((e) =>
+          e.select(db.raw("1")).from("product_category_product as pcp").whereRaw("pcp.product_id = p.id").whereIn("pcp.product_category_id", categories),
+        )
+      }
+      if (params.category_id.includes("none")) {
+        w.orWhereNotExists((e) => e.select(db.raw("1")).from("product_category_product as pcp").whereRaw("pcp.product_id = p.id"))
+      }
+    })
+  }
+  if (params.manufacturer.length) base.whereIn(db.raw("p.metadata->>'manufacturer'") as any, params.manufacturer)
+  if (params.device_type.length) base.whereIn(db.raw("p.metadata->>'device_type'") as any, params.device_type)
+  if (params.quality.length) base.whereIn(db.raw("p.metadata->>'quality'") as any, params.quality)
+  if (params.in_stock === "true") base.whereRaw(IN_STOCK)
+  if (params.in_stock === "false") base.whereRaw(`not ${IN_STOCK}`)
+
+  const [rows, [{ count }]] = await Promise.all([
+    base
+      .clone()
+      .select(
+        "p.id", "p.title", "p.handle", "p.thumbnail", "p.status",
+        db.raw("p.metadata->>'manufacturer' as manufacturer"),
+        db.raw("p.metadata->>'device_type' as device_type"),
+        db.raw("p.metadata->>'quality' as quality"),
+        db.raw(`${IN_STOCK} as in_stock`),
+      )
+      .orderByRaw(params.order === "title" ? "p.title asc, p.id asc" : "p.created_at desc, p.id asc")
+      .limit(params.limit)
+      .offset(params.offset),
+    base.clone().count<{ count: string }[]>("* as count"),
+  ])
+
+  const ids = (rows as { id: string }[]).map((r) => r.id)
+  const assigned: { product_id: string; id: string; name: string }[] = ids.length
+    ? await db
+        .select("pcp.product_id", "c.id", "c.name")
+        .from("product_category_product as pcp")
+        .join("product_category as c", "c.id", "pcp.product_category_id")
+        .whereNull("c.deleted_at")
+        .whereIn("pcp.product_id", ids)
+        .orderBy("c.name")
+    : []
+  return {
+    products: (rows as any[]).map((r) => ({
+      ...r,
+      categories: assigned.filter((a) => a.product_id === r.id).map(({ id, name }) => ({ id, name })),
+    })),
+    count: Number(count),
+    offset: params.offset,
+    limit: params.limit,
+  }
+}

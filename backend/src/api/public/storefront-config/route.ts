@@ -1,0 +1,19 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import { parseVariant } from "@electroshop/domain"
+import { PUBLISHABLE_KEY_TITLE } from "../../../scripts/seed/shop-setup"
+
+/**
+ * Lets the storefront find its publishable API key without manual setup.
+ * Publishable keys are public by design: they only scope the store API to a
+ * sales channel.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const apiKeys = req.scope.resolve(Modules.API_KEY)
+  const key = (await apiKeys.listApiKeys({ type: "publishable", title: PUBLISHABLE_KEY_TITLE })).find((k) => !k.revoked_at)
+  if (!key) {
+    res.status(503).json({ message: "The shop has no publishable API key yet; is the database seeded?" })
+    return
+  }
+  res.json({ publishable_key: key.token, variant: parseVariant(process.env.SHOP_VARIANT) })
+}

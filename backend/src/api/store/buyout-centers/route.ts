@@ -1,0 +1,25 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { BUYOUT_MODULE } from "../../../modules/buyout"
+import type BuyoutModuleService from "../../../modules/buyout/service"
+import { countryLabel } from "../../../lib/buyout/countries"
+
+/** GET /store/buyout-centers → [{ id, name, street, city, postcode, country, country_label, phone, email, opening_hours }]. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const centers = await req.scope
+    .resolve<BuyoutModuleService>(BUYOUT_MODULE)
+    .listBuyoutCenters({ is_active: true }, { order: { position: "ASC", name: "ASC" } })
+  res.json(
+    centers.map((c) => ({
+      id: c.id,
+      name: c.name,
+      street: c.street,
+      city: c.city,
+      postcode: c.postcode,
+      country: c.country,
+      country_label: countryLabel(c.country),
+      phone: c.phone,
+      email: c.email,
+      opening_hours: c.opening_hours,
+    })),
+  )
+}

@@ -1,0 +1,23 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { BUYOUT_MODULE } from "../../../../modules/buyout"
+import type BuyoutModuleService from "../../../../modules/buyout/service"
+import { BuyoutHttpError, withBuyoutErrors } from "../../../../lib/buyout/errors"
+import { t } from "../../../../lib/buyout/messages"
+import { storeBuyoutResponse } from "../../../../lib/buyout/serialize"
+
+/**
+ * GET /store/buyout/:id → the sale for the review mode (thank-you page):
+ * product_type_choice, manufacturer_choice, product_model_choice,
+ * product_color_choice, appraisal_result, device_conditions (with the chosen
+ * value), conditions_appraisal_result, version, minimal_buyout_price,
+ * customer_data (masked), pickup_address, buyout_device.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  await withBuyoutErrors(res, async () => {
+    const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
+    const [request] = await service.listBuyoutRequests({ id: req.params.id })
+    if (!request) throw new BuyoutHttpError(404, { message: t("buyout_not_found"), code: "not_found" })
+    res.json(storeBuyoutResponse(request, req.scope.resolve(ContainerRegistrationKeys.LOGGER)))
+  })
+}

@@ -1,0 +1,23 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { evaluateAppraisal, parseAppraisalPayload } from "../../../../lib/buyout/appraisal"
+import { withBuyoutErrors } from "../../../../lib/buyout/errors"
+
+/**
+ * POST /store/buyout/appraise { device_identifier, appraisal_version, device_condition_choices, note? }
+ * → { quality, price, url, can_buyout, complete }, computed with the domain's
+ * `appraise` and `canBuyout`; quality/price/url are null while no grade
+ * follows from the answers.
+ */
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
+  await withBuyoutErrors(res, async () => {
+    const payload = parseAppraisalPayload(req.body)
+    const evaluated = await evaluateAppraisal(req.scope, payload)
+    res.json({
+      quality: evaluated.result?.quality ?? null,
+      price: evaluated.result?.price ?? null,
+      url: evaluated.result?.url ?? null,
+      can_buyout: evaluated.can_buyout,
+      complete: evaluated.complete,
+    })
+  })
+}

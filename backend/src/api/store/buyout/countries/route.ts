@@ -1,0 +1,7 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { countryOptions } from "../../../../lib/buyout/countries"
+
+/** GET /store/buyout/countries → [{ value, label }], the shop's country first. */
+export async function GET(_req: MedusaRequest, res: MedusaResponse) {
+  res.json(countryOptions())
+}

@@ -1,0 +1,7 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { listOfferedBuyoutTypes } from "../../../../lib/buyout/offered-types"
+
+/** GET /store/buyout/product-types → [{ value, label }] of the types the shop buys (own and category `for_buyout`). */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  res.json(await listOfferedBuyoutTypes(req.scope))
+}

@@ -1,0 +1,39 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { z } from "@medusajs/framework/zod"
+import { parseFields, withCategoryErrors } from "../../../modules/type-category/errors"
+import { buildTree, listCategoryViews, type CategoryTreeNode } from "../../../modules/type-category/queries"
+
+const Query = z.object({
+  /** `buyout` / `service`: the flat list of categories the buy-out or service selector offers. */
+  selector: z.enum(["buyout", "service"]).optional(),
+})
+
+const PUBLIC_FIELDS = ["id", "name", "handle", "path", "description", "seo_name", "url_path", "photo", "type_device", "manufacturers", "filterable", "rank"] as const
+type PublicNode = Pick<CategoryTreeNode, (typeof PUBLIC_FIELDS)[number]> & { children: PublicNode[] }
+
+function toPublic(node: CategoryTreeNode): PublicNode {
+  const out = Object.fromEntries(PUBLIC_FIELDS.map((k) => [k, node[k]])) as unknown as PublicNode
+  out.children = node.children.filter(visible).map(toPublic)
+  return out
+}
+const visible = (node: CategoryTreeNode) => node.for_display && node.is_active && !node.is_internal
+
+/**
+ * GET /store/type-categories → `{ type_categories: tree }`: the storefront
+ * menu, ordered by rank. Categories with `for_display` false (or inactive)
+ * are left out together with their subcategories; `path` is the storefront
+ * path segment (url_path, else seo_name, else handle).
+ * `?selector=buyout|service` → the flat list with `for_buyout` / `for_service`.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  await withCategoryErrors(res, async () => {
+    const { selector } = parseFields(Query, req.query)
+    const views = (await listCategoryViews(req.scope)).filter((c) => c.is_active && !c.is_internal)
+    if (selector) {
+      const flag = selector === "buyout" ? "for_buyout" : "for_service"
+      res.json({ type_categories: views.filter((c) => c[flag]).map((c) => toPublic({ ...c, children: [] })) })
+      return
+    }
+    res.json({ type_categories: buildTree(views).filter(visible).map(toPublic) })
+  })
+}

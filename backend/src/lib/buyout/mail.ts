@@ -1,0 +1,210 @@
+import nodemailer, { type Transporter } from "nodemailer"
+import { formatDate, formatMoney, type ShopLocale } from "@electroshop/domain"
+import { statusLabel } from "./messages"
+import { shopVariant, statusPath, storefrontUrl } from "./variant"
+
+/**
+ * E-mails of the buy-out through SMTP (nodemailer). SMTP_URL, e.g.
+ * `smtp://127.0.0.1:1025` (the development mail catcher) or
+ * `smtps://user:pass@smtp.example.com:465`. Without it the messages are only
+ * written to the log, so a development shop works without a mail server.
+ * MAIL_FROM sets the sender.
+ */
+type Logger = { info: (m: string) => void; warn: (m: string) => void }
+
+let transport: { url: string; transporter: Transporter } | null = null
+
+function transporter(logger?: Logger): Transporter {
+  const url = process.env.SMTP_URL?.trim() || ""
+  if (transport && transport.url === url) return transport.transporter
+  if (!url) {
+    ;(logger ?? console).warn("SMTP_URL is not set: buy-out e-mails are written to the log instead of being sent.")
+  }
+  const created = url ? nodemailer.createTransport(url) : nodemailer.createTransport({ jsonTransport: true })
+  transport = { url, transporter: created }
+  return created
+}
+
+export type MailMessage = { to: string; subject: string; text: string; html: string }
+
+export async function sendMail(message: MailMessage, logger?: Logger): Promise<{ messageId: string }> {
+  const from =
+    process.env.MAIL_FROM ||
+    (shopVariant().variant === "cz" ? "ElektroShop – výkup <vykup@electroshop.local>" : "ElectroShop – vânzare <vanzare@electroshop.local>")
+  const info = await transporter(logger).sendMail({ from, ...message })
+  if (!process.env.SMTP_URL) (logger ?? console).info(`Buy-out e-mail (not sent, no SMTP_URL) to ${message.to}: ${message.subject}`)
+  return { messageId: String(info.messageId ?? "") }
+}
+
+// ------------------------------------------------------------------ templates
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
+
+type DeviceInfo = { type: string; manufacturer: string; model: string; color: string }
+type Answer = { question: string; answer: string }
+
+function layout(title: string, paragraphs: string[], rows: [string, string][], link?: { href: string; label: string }, footer?: string) {
+  const htmlRows = rows.map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escape(k)}</th><td>${escape(v)}</td></tr>`).join("")
+  const html = [
+    `<div style="font-family:Arial,sans-serif;max-width:600px">`,
+    `<h1 style="font-size:20px">${escape(title)}</h1>`,
+    ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
+    rows.length ? `<table>${htmlRows}</table>` : "",
+    link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : "",
+    footer ? `<p style="color:#666">${escape(footer)}</p>` : "",
+    `</div>`,
+  ].join("\n")
+  const text = [
+    title,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(link ? ["", `${link.label}: ${link.href}`] : []),
+    ...(footer ? ["", footer] : []),
+  ].join("\n")
+  return { html, text }
+}
+
+const deviceName = (d: DeviceInfo) => `${d.manufacturer} ${d.model}`.replace(/^(\S+) \1 /, "$1 ")
+
+const TEXTS = {
+  cs: {
+    quoteSubject: (d: DeviceInfo) => `Nabídka výkupu: ${deviceName(d)}`,
+    quoteTitle: "Vaše nabídka výkupu zařízení",
+    quoteIntro: "děkujeme za zájem o výkup. Podle vašich odpovědí vám za zařízení nabízíme:",
+    quoteValid: (until: string) => `Nabídka platí do ${until}. Ceny se mohou změnit; platí cena v okamžiku prodeje.`,
+    quoteHow: "Zařízení prodáte online: otevřete nabídku, zkontrolujte odpovědi a vyplňte formulář. Kurýr si zařízení vyzvedne zdarma.",
+    quoteLink: "Otevřít nabídku",
+    device: "Zařízení", color: "Barva", grade: "Stav (kvalita)", price: "Výkupní cena", answers: "Vaše odpovědi", number: "Číslo výkupu", status: "Stav",
+    note: "Poznámka", offered: "Nová nabídka",
+    confirmSubject: (n: string) => `Výkup č. ${n} přijat`,
+    confirmTitle: (n: string) => `Děkujeme, výkup č. ${n} jsme přijali`,
+    confirmIntro: "váš prodej zařízení jsme zaevidovali. Co bude následovat:",
+    steps: [
+      "1. Kurýr si zařízení vyzvedne zdarma na uvedené adrese; ozve se vám předem. Zařízení zabalte, přiložte nabíječku, pokud jste ji uvedli, a vypněte zámek aktivace (Najít iPhone / účet Google).",
+      "2. Po doručení zařízení zkontroluje technik. Pokud odpovídá vašim odpovědím, výkup schválíme za uvedenou cenu.",
+      "3. Pokud se stav liší, pošleme vám novou nabídku; když ji nepřijmete, zařízení vám zdarma vrátíme.",
+      "4. Peníze pošleme na váš bankovní účet do několika pracovních dnů (obvykle do 5) po schválení.",
+    ],
+    statusLink: "Sledovat stav výkupu",
+    statusSubject: (n: string, s: string) => `Výkup č. ${n}: ${s}`,
+    statusTitle: (n: string) => `Změna stavu výkupu č. ${n}`,
+    statusIntro: (s: string) => `stav vašeho výkupu se změnil na: ${s}.`,
+    greeting: (name: string) => (name ? `Dobrý den, ${name},` : "Dobrý den,"),
+    footer: "ElektroShop – výkup zařízení. Tento e-mail byl odeslán automaticky.",
+  },
+  ro: {
+    quoteSubject: (d: DeviceInfo) => `Oferta de cumpărare: ${deviceName(d)}`,
+    quoteTitle: "Oferta noastră pentru dispozitivul dumneavoastră",
+    quoteIntro: "vă mulțumim pentru interes. Conform răspunsurilor dumneavoastră, vă oferim pentru dispozitiv:",
+    quoteValid: (until: string) => `Oferta este valabilă până la ${until}. Prețurile se pot schimba; se aplică prețul din momentul vânzării.`,
+    quoteHow: "Vindeți dispozitivul online: deschideți oferta, verificați răspunsurile și completați formularul. Curierul ridică dispozitivul gratuit.",
+    quoteLink: "Deschide oferta",
+    device: "Dispozitiv", color: "Culoare", grade: "Stare (calitate)", price: "Preț de cumpărare", answers: "Răspunsurile dumneavoastră", number: "Număr vânzare", status: "Stare",
+    note: "Notă", offered: "Ofertă nouă",
+    confirmSubject: (n: string) => `Vânzarea nr. ${n} a fost înregistrată`,
+    confirmTitle: (n: string) => `Vă mulțumim, am înregistrat vânzarea nr. ${n}`,
+    confirmIntro: "am înregistrat vânzarea dispozitivului. Ce urmează:",
+    steps: [
+      "1. Curierul ridică gratuit dispozitivul de la adresa indicată; vă va contacta în prealabil. Ambalați dispozitivul, adăugați încărcătorul dacă l-ați menționat și dezactivați blocarea activării (Găsește iPhone / contul Google).",
+      "2. După livrare, un tehnician verifică dispozitivul. Dacă starea corespunde răspunsurilor, aprobăm vânzarea la prețul indicat.",
+      "3. Dacă starea diferă, vă trimitem o ofertă nouă; dacă nu o acceptați, vă returnăm dispozitivul gratuit.",
+      "4. Banii sunt virați în contul dumneavoastră bancar în câteva zile lucrătoare (de obicei până la 5) după aprobare.",
+    ],
+    statusLink: "Urmăriți starea vânzării",
+    statusSubject: (n: string, s: string) => `Vânzarea nr. ${n}: ${s}`,
+    statusTitle: (n: string) => `Starea vânzării nr. ${n} s-a schimbat`,
+    statusIntro: (s: string) => `starea vânzării dumneavoastră este acum: ${s}.`,
+    greeting: (name: string) => (name ? `Bună ziua, ${name},` : "Bună ziua,"),
+    footer: "ElectroShop – cumpărăm dispozitivul dumneavoastră. Acest e-mail a fost trimis automat.",
+  },
+} satisfies Record<ShopLocale, unknown>
+
+const money = (amount: number, currency: string, locale: ShopLocale) => formatMoney(amount, currency, locale)
+
+export function quoteEmail(input: {
+  to: string
+  device: DeviceInfo
+  quality: string
+  price: number
+  currency: string
+  answers: Answer[]
+  url: string
+  expiresAt: Date
+}): MailMessage {
+  const locale = shopVariant().locale
+  const x = TEXTS[locale]
+  const rows: [string, string][] = [
+    [x.device, `${input.device.type}: ${deviceName(input.device)}`],
+    [x.color, input.device.color],
+    [x.grade, input.quality],
+    [x.price, money(input.price, input.currency, locale)],
+    ...input.answers.map((a): [string, string] => [a.question, a.answer]),
+  ]
+  const { html, text } = layout(
+    x.quoteTitle,
+    [x.greeting(""), x.quoteIntro],
+    rows,
+    { href: input.url, label: x.quoteLink },
+    [x.quoteValid(formatDate(input.expiresAt)), x.quoteHow, x.footer].join(" "),
+  )
+  return { to: input.to, subject: x.quoteSubject(input.device), html, text }
+}
+
+export function confirmationEmail(input: {
+  to: string
+  name: string
+  number: string
+  device: DeviceInfo
+  quality: string
+  price: number
+  currency: string
+}): MailMessage {
+  const locale = shopVariant().locale
+  const x = TEXTS[locale]
+  const rows: [string, string][] = [
+    [x.number, input.number],
+    [x.device, `${input.device.type}: ${deviceName(input.device)} (${input.device.color})`],
+    [x.grade, input.quality],
+    [x.price, money(input.price, input.currency, locale)],
+  ]
+  const { html, text } = layout(
+    x.confirmTitle(input.number),
+    [x.greeting(input.name), x.confirmIntro, ...x.steps],
+    rows,
+    { href: `${storefrontUrl()}${statusPath(input.number, input.to)}`, label: x.statusLink },
+    x.footer,
+  )
+  return { to: input.to, subject: x.confirmSubject(input.number), html, text }
+}
+
+export function statusEmail(input: {
+  to: string
+  name: string
+  number: string
+  status: string
+  note?: string | null
+  offeredPrice?: number | null
+  currency: string
+}): MailMessage {
+  const locale = shopVariant().locale
+  const x = TEXTS[locale]
+  const label = statusLabel(input.status, locale)
+  const rows: [string, string][] = [
+    [x.number, input.number],
+    [x.status, label],
+    ...(input.offeredPrice !== null && input.offeredPrice !== undefined
+      ? [[x.offered, money(input.offeredPrice, input.currency, locale)] as [string, string]]
+      : []),
+    ...(input.note ? [[x.note, input.note] as [string, string]] : []),
+  ]
+  const { html, text } = layout(
+    x.statusTitle(input.number),
+    [x.greeting(input.name), x.statusIntro(label)],
+    rows,
+    { href: `${storefrontUrl()}${statusPath(input.number, input.to)}`, label: x.statusLink },
+    x.footer,
+  )
+  return { to: input.to, subject: x.statusSubject(input.number, label), html, text }
+}

@@ -1,0 +1,53 @@
+import { getVariantConfig, parseVariant, type ShopLocale, type ShopVariant, type VariantConfig } from "@electroshop/domain"
+
+/** The deployment's variant (SHOP_VARIANT): language, currency and slugs of every buy-out response. */
+export function shopVariant(): VariantConfig {
+  return getVariantConfig(parseVariant(process.env.SHOP_VARIANT))
+}
+
+export function shopLocale(): ShopLocale {
+  return shopVariant().locale
+}
+
+/**
+ * Storefront paths of the buy-out pages. Only the first segment differs per
+ * variant: `/vykup` (cz) and `/vanzare` (ro). The selection path is
+ * `<prefix>/<type>/<manufacturer>/<model>/<colour slug>`.
+ */
+export const BUYOUT_PATHS: Record<ShopVariant, { prefix: string; thanks: string; status: string }> = {
+  cz: { prefix: "/vykup", thanks: "/vykup/dekujeme", status: "/vykup/stav" },
+  ro: { prefix: "/vanzare", thanks: "/vanzare/multumim", status: "/vanzare/stare" },
+}
+
+/** Prefix of the human buy-out numbers (`VK000123` in cz, `RV000123` in ro). */
+export const BUYOUT_NUMBER_PREFIX: Record<ShopVariant, string> = { cz: "VK", ro: "RV" }
+
+export function buyoutPaths() {
+  return BUYOUT_PATHS[shopVariant().variant]
+}
+
+export function storefrontUrl(): string {
+  const url = process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || "8000"}`
+  return url.replace(/\/+$/, "")
+}
+
+export function selectorPath(parts: (string | null | undefined)[]): string {
+  const segments = parts.filter((p): p is string => Boolean(p)).map(encodeURIComponent)
+  return [buyoutPaths().prefix, ...segments].join("/")
+}
+
+export function thanksPath(id: string): string {
+  return `${buyoutPaths().thanks}/${encodeURIComponent(id)}`
+}
+
+export function statusPath(number: string, email: string): string {
+  return `${buyoutPaths().status}?number=${encodeURIComponent(number)}&email=${encodeURIComponent(email)}`
+}
+
+export function quoteUrl(code: string): string {
+  return `${storefrontUrl()}${buyoutPaths().prefix}?url_code=${encodeURIComponent(code)}`
+}
+
+export function buyoutNumberPrefix(): string {
+  return BUYOUT_NUMBER_PREFIX[shopVariant().variant]
+}

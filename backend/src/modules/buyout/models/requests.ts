@@ -1,0 +1,134 @@
+import { model } from "@medusajs/framework/utils"
+
+export const BUYOUT_STATUSES = [
+  "new",
+  "device_received",
+  "inspected",
+  "re_offer",
+  "accepted",
+  "paid",
+  "returned",
+  "cancelled",
+] as const
+
+/**
+ * A sale of a device to the shop. Appraisal and device data are snapshots
+ * taken at the time of the sale, so later catalogue changes never alter it.
+ * `*_encrypted` columns hold AES-256-GCM ciphertext (see lib/buyout/crypto).
+ */
+export const BuyoutRequest = model
+  .define("buyout_request", {
+    id: model.id({ prefix: "bout" }).primaryKey(),
+    display_id: model.autoincrement(),
+    number: model.text().nullable(),
+    status: model.enum([...BUYOUT_STATUSES]).default("new"),
+    currency_code: model.text(),
+    // Device and appraisal snapshot
+    device_model_id: model.text().nullable(),
+    color_id: model.text().nullable(),
+    device: model.json(),
+    appraisal: model.json(),
+    appraisal_version: model.text(),
+    device_condition_choices: model.json(),
+    quality: model.text(),
+    price: model.number(),
+    offered_price: model.number().nullable(),
+    imei: model.text().nullable(),
+    serial_number: model.text().nullable(),
+    note: model.text().nullable(),
+    // Customer
+    first_name: model.text().searchable(),
+    last_name: model.text().searchable(),
+    degree_before_name: model.text().nullable(),
+    gender: model.text(),
+    email: model.text().searchable(),
+    phone_number: model.text(),
+    street: model.text(),
+    city: model.text(),
+    district: model.text().nullable(),
+    postcode: model.text(),
+    country: model.text(),
+    nationality: model.text(),
+    place_of_birth: model.text(),
+    identity_released_by: model.text(),
+    identity_valid_to: model.text(),
+    bank_code: model.text().nullable(),
+    personal_identification_number_encrypted: model.text(),
+    identity_card_number_encrypted: model.text(),
+    bank_account_full_number_encrypted: model.text(),
+    pickup_address: model.json().nullable(),
+    quote_code: model.text().nullable(),
+    status_history: model.hasMany(() => BuyoutStatusHistory, { mappedBy: "buyout_request" }),
+    pii_reveals: model.hasMany(() => BuyoutPiiReveal, { mappedBy: "buyout_request" }),
+  })
+  .indexes([
+    { on: ["number"], unique: true },
+    { on: ["status"] },
+    { on: ["email"] },
+  ])
+  .cascades({ delete: ["status_history", "pii_reveals"] })
+
+export const BuyoutStatusHistory = model.define("buyout_status_history", {
+  id: model.id({ prefix: "bsh" }).primaryKey(),
+  from_status: model.text().nullable(),
+  to_status: model.text(),
+  note: model.text().nullable(),
+  /** `customer`, `admin` or `system`. */
+  actor_type: model.text(),
+  actor_id: model.text().nullable(),
+  offered_price: model.number().nullable(),
+  buyout_request: model.belongsTo(() => BuyoutRequest, { mappedBy: "status_history" }),
+})
+
+/** Who revealed which personal data of a sale, and when (created_at). */
+export const BuyoutPiiReveal = model.define("buyout_pii_reveal", {
+  id: model.id({ prefix: "bpr" }).primaryKey(),
+  actor_id: model.text(),
+  fields: model.json(),
+  reason: model.text().nullable(),
+  ip: model.text().nullable(),
+  buyout_request: model.belongsTo(() => BuyoutRequest, { mappedBy: "pii_reveals" }),
+})
+
+/** A quote sent by e-mail; `code` reopens it (`?url_code=`). */
+export const BuyoutQuote = model
+  .define("buyout_quote", {
+    id: model.id({ prefix: "bq" }).primaryKey(),
+    code: model.text().unique(),
+    email: model.text(),
+    device_model_id: model.text(),
+    color_id: model.text(),
+    color_value: model.text(),
+    device_condition_choices: model.json(),
+    note: model.text().nullable(),
+    quality: model.text(),
+    price: model.number(),
+    currency_code: model.text(),
+    appraisal_version: model.text(),
+    expires_at: model.dateTime(),
+  })
+
+/** Fixed-window request counters, shared by every backend process. */
+export const BuyoutRateLimit = model
+  .define("buyout_rate_limit", {
+    id: model.id({ prefix: "brl" }).primaryKey(),
+    key: model.text(),
+    window_start: model.dateTime(),
+    hits: model.number().default(0),
+  })
+  .indexes([{ on: ["key", "window_start"], unique: true, where: null }])
+
+export const BuyoutCenter = model.define("buyout_center", {
+  id: model.id({ prefix: "bcen" }).primaryKey(),
+  name: model.text(),
+  street: model.text(),
+  city: model.text(),
+  postcode: model.text(),
+  country: model.text(),
+  phone: model.text().nullable(),
+  email: model.text().nullable(),
+  /** `[{ days: "Po–Pá", hours: "9:00–18:00" }, …]` in the shop language. */
+  opening_hours: model.json(),
+  position: model.number().default(0),
+  is_active: model.boolean().default(true),
+})

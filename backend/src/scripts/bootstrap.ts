@@ -1,0 +1,58 @@
+import type { ExecArgs } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
+import { getVariantConfig, parseVariant } from "@electroshop/domain"
+import { seedShopSetup } from "./seed/shop-setup"
+import { seedCatalogue } from "./seed/catalogue-import"
+import { seedPromotions } from "./seed/promotions"
+import { seedBuyout } from "./seed/buyout"
+import { seedMetaMasters } from "./seed/meta-masters"
+import { seedTypeCategories } from "./seed/type-categories"
+
+/**
+ * Run by the launcher on every start: seeds the demo shop into an empty
+ * database and makes the admin account match ADMIN_EMAIL / ADMIN_PASSWORD.
+ */
+export default async function bootstrap({ container }: ExecArgs) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const regions = await container.resolve(Modules.REGION).listRegions({}, { take: 1 })
+  if (regions.length === 0) {
+    const { locale } = getVariantConfig(parseVariant(process.env.SHOP_VARIANT))
+    logger.info(`Empty database: seeding the ${locale} demo shop…`)
+    const setup = await seedShopSetup(container, locale)
+    await seedCatalogue(container, locale, setup)
+    await seedPromotions(container)
+    logger.info("Demo data seeded.")
+  }
+  // Also when the shop was seeded before the buy-out existed: it seeds only into empty buy-out tables.
+  await seedBuyout(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  // Extension rows (flags, SEO fields) for categories that have none: new and older databases alike.
+  await seedTypeCategories(container)
+  // Groups the used-device grade series into meta masters; only while none was ever created.
+  await seedMetaMasters(container)
+  await ensureAdmin(container)
+}
+
+async function ensureAdmin(container: ExecArgs["container"]) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const email = process.env.ADMIN_EMAIL || "admin@electroshop.local"
+  const password = process.env.ADMIN_PASSWORD || "Admin123!"
+  const userService = container.resolve(Modules.USER)
+  const authService = container.resolve(Modules.AUTH)
+
+  const [identity] = await authService.listProviderIdentities({ entity_id: email, provider: "emailpass" })
+  if (identity) {
+    await authService.updateProvider("emailpass", { entity_id: email, password })
+  } else {
+    const { success, authIdentity, error } = await authService.register("emailpass", { body: { email, password } })
+    if (!success || !authIdentity) throw new Error(`Cannot create the admin login: ${error}`)
+  }
+  const [user] = await userService.listUsers({ email })
+  if (!user) {
+    const [provider] = await authService.listProviderIdentities({ entity_id: email, provider: "emailpass" }, { relations: ["auth_identity"] })
+    await createUserAccountWorkflow(container).run({
+      input: { authIdentityId: provider.auth_identity_id!, userData: { email, first_name: "Admin" } },
+    })
+  }
+  logger.info(`Admin account ready: ${email}`)
+}

@@ -1,0 +1,156 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import {
+  createApiKeysWorkflow,
+  createRegionsWorkflow,
+  createSalesChannelsWorkflow,
+  createShippingOptionsWorkflow,
+  createShippingProfilesWorkflow,
+  createStockLocationsWorkflow,
+  createTaxRegionsWorkflow,
+  linkSalesChannelsToApiKeyWorkflow,
+  linkSalesChannelsToStockLocationWorkflow,
+  updateStoresWorkflow,
+} from "@medusajs/medusa/core-flows"
+import type { Lang } from "./catalogue"
+
+export const PUBLISHABLE_KEY_TITLE = "Webshop"
+const PAYMENT_PROVIDERS = ["pp_system_default", "pp_bank-transfer_bank-transfer"]
+
+const t = (lang: Lang, cs: string, ro: string) => (lang === "cs" ? cs : ro)
+
+export type ShopSetup = {
+  salesChannelId: string
+  shippingProfileId: string
+  warehouseId: string
+  shopId: string
+}
+
+/** Store, regions, taxes, stock locations, delivery options and the storefront's API key. */
+export async function seedShopSetup(container: MedusaContainer, lang: Lang): Promise<ShopSetup> {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+  const storeService = container.resolve(Modules.STORE)
+  const fulfillmentService = container.resolve(Modules.FULFILLMENT)
+
+  logger.info("Seeding store, regions and sales channel…")
+  const {
+    result: [salesChannel],
+  } = await createSalesChannelsWorkflow(container).run({
+    input: { salesChannelsData: [{ name: PUBLISHABLE_KEY_TITLE, description: t(lang, "Internetový obchod", "Magazin online") }] },
+  })
+  const [store] = await storeService.listStores()
+  const primary = lang === "cs" ? "czk" : "ron"
+  await updateStoresWorkflow(container).run({
+    input: {
+      selector: { id: store.id },
+      update: {
+        name: t(lang, "ElektroShop", "ElectroShop"),
+        supported_currencies: [
+          { currency_code: "czk", is_default: primary === "czk", is_tax_inclusive: true },
+          { currency_code: "ron", is_default: primary === "ron", is_tax_inclusive: true },
+        ],
+        default_sales_channel_id: salesChannel.id,
+      },
+    },
+  })
+
+  const { result: regions } = await createRegionsWorkflow(container).run({
+    input: {
+      regions: [
+        { name: t(lang, "Česká republika", "Cehia"), currency_code: "czk", countries: ["cz"], payment_providers: PAYMENT_PROVIDERS, is_tax_inclusive: true, automatic_taxes: true },
+        { name: t(lang, "Rumunsko", "România"), currency_code: "ron", countries: ["ro"], payment_providers: PAYMENT_PROVIDERS, is_tax_inclusive: true, automatic_taxes: true },
+      ],
+    },
+  })
+  const regionCz = regions.find((r) => r.currency_code === "czk")!
+  const regionRo = regions.find((r) => r.currency_code === "ron")!
+
+  await createTaxRegionsWorkflow(container).run({
+    input: [
+      { country_code: "cz", provider_id: "tp_system", default_tax_rate: { rate: 21, code: "CZ-STANDARD", name: t(lang, "DPH 21 %", "TVA Cehia 21%") } },
+      { country_code: "ro", provider_id: "tp_system", default_tax_rate: { rate: 21, code: "RO-STANDARD", name: t(lang, "DPH Rumunsko 21 %", "TVA 21%") } },
+    ],
+  })
+
+  logger.info("Seeding stock locations and delivery…")
+  const { result: locations } = await createStockLocationsWorkflow(container).run({
+    input: {
+      locations: [
+        lang === "cs"
+          ? { name: "Centrální sklad Praha", address: { address_1: "Skladová 12", city: "Praha", postal_code: "190 00", country_code: "cz" } }
+          : { name: "Depozit central București", address: { address_1: "Str. Depozitului 12", city: "București", postal_code: "077190", country_code: "ro" } },
+        lang === "cs"
+          ? { name: "Prodejna Brno, Masarykova 20", address: { address_1: "Masarykova 20", city: "Brno", postal_code: "602 00", country_code: "cz" } }
+          : { name: "Magazin Cluj-Napoca, Str. Memorandumului 20", address: { address_1: "Str. Memorandumului 20", city: "Cluj-Napoca", postal_code: "400114", country_code: "ro" } },
+      ],
+    },
+  })
+  const [warehouse, shop] = locations
+  for (const location of locations) {
+    await link.create({
+      [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
+      [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
+    })
+    await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [salesChannel.id] } })
+  }
+
+  const existingProfiles = await fulfillmentService.listShippingProfiles({ type: "default" })
+  const shippingProfile =
+    existingProfiles[0] ??
+    (await createShippingProfilesWorkflow(container).run({ input: { data: [{ name: "Default", type: "default" }] } })).result[0]
+
+  const geoZones = [{ country_code: "cz", type: "country" as const }, { country_code: "ro", type: "country" as const }]
+  const delivery = await fulfillmentService.createFulfillmentSets({
+    name: t(lang, "Doprava ze skladu", "Livrare din depozit"),
+    type: "shipping",
+    service_zones: [{ name: "CZ + RO", geo_zones: geoZones }],
+  })
+  const pickup = await fulfillmentService.createFulfillmentSets({
+    name: t(lang, "Osobní odběr", "Ridicare personală"),
+    type: "pickup",
+    service_zones: [{ name: shop.name, geo_zones: geoZones }],
+  })
+  await link.create([
+    { [Modules.STOCK_LOCATION]: { stock_location_id: warehouse.id }, [Modules.FULFILLMENT]: { fulfillment_set_id: delivery.id } },
+    { [Modules.STOCK_LOCATION]: { stock_location_id: shop.id }, [Modules.FULFILLMENT]: { fulfillment_set_id: pickup.id } },
+  ])
+
+  const storeRules = [
+    { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
+    { attribute: "is_return", value: "false", operator: "eq" as const },
+  ]
+  const option = (
+    name: string, code: string, description: string, czk: number, ron: number, serviceZoneId: string,
+  ) => ({
+    name,
+    price_type: "flat" as const,
+    provider_id: "manual_manual",
+    service_zone_id: serviceZoneId,
+    shipping_profile_id: shippingProfile.id,
+    type: { label: name, description, code },
+    prices: [
+      { currency_code: "czk", amount: czk },
+      { currency_code: "ron", amount: ron },
+      { region_id: regionCz.id, amount: czk },
+      { region_id: regionRo.id, amount: ron },
+    ],
+    rules: storeRules,
+  })
+  await createShippingOptionsWorkflow(container).run({
+    input: [
+      option(t(lang, "Kurýr na adresu", "Curier la adresă"), "courier", t(lang, "Doručení do 1–2 pracovních dnů.", "Livrare în 1–2 zile lucrătoare."), 129, 25, delivery.service_zones[0].id),
+      option(t(lang, "Výdejní místo", "Punct de ridicare"), "pickup-point", t(lang, "Vyzvednutí na výdejním místě do 2 dnů.", "Ridicare din punctul ales în 2 zile."), 79, 15, delivery.service_zones[0].id),
+      option(t(lang, "Osobní odběr na prodejně", "Ridicare din magazin"), "store-pickup", shop.name, 0, 0, pickup.service_zones[0].id),
+    ],
+  })
+
+  const {
+    result: [apiKey],
+  } = await createApiKeysWorkflow(container).run({
+    input: { api_keys: [{ title: PUBLISHABLE_KEY_TITLE, type: "publishable", created_by: "seed" }] },
+  })
+  await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: apiKey.id, add: [salesChannel.id] } })
+
+  return { salesChannelId: salesChannel.id, shippingProfileId: shippingProfile.id, warehouseId: warehouse.id, shopId: shop.id }
+}

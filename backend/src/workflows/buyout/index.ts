@@ -1,0 +1,3 @@
+export * from "./sell-online"
+export * from "./send-quote"
+export * from "./update-status"

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { BUYOUT_MODULE } from "../../../modules/buyout"
+import type BuyoutModuleService from "../../../modules/buyout/service"
+import { parseAppraisalPayload, type AppraisalPayload } from "../../../lib/buyout/appraisal"
+import { validateQuoteEmail } from "../../../lib/buyout/validation"
+import { shopVariant } from "../../../lib/buyout/variant"
+import type { RecomputedAppraisal } from "./recompute-appraisal"
+
+/** Step 1 of the e-mailed quote: payload shape and the e-mail address (`{ e_mail: [msg] }`). */
+export const validateQuoteStep = createStep(
+  "buyout-validate-quote",
+  async (input: { body: Record<string, unknown> }) => {
+    const payload = parseAppraisalPayload(input.body)
+    const email = validateQuoteEmail(input.body)
+    return new StepResponse<{ payload: AppraisalPayload; email: string }>({ payload, email })
+  },
+)
+
+export const quoteValidDays = () => {
+  const days = Number(process.env.BUYOUT_QUOTE_VALID_DAYS)
+  return Number.isInteger(days) && days > 0 ? days : 14
+}
+
+/** 16 characters of [A-Za-z0-9]: unguessable, and short enough for a link. */
+export function newQuoteCode(): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+  const bytes = randomBytes(32)
+  let code = ""
+  for (const byte of bytes) {
+    if (byte >= 248) continue // 248 = 4 × 62: drop the remainder for an unbiased pick
+    code += alphabet[byte % 62]
+    if (code.length === 16) break
+  }
+  return code.length === 16 ? code : newQuoteCode()
+}
+
+/** Stores the quote under a new code; compensation deletes it. */
+export const createQuoteStep = createStep(
+  "buyout-create-quote",
+  async (input: { email: string; appraisal: RecomputedAppraisal; note?: string | null }, { container }) => {
+    const service = container.resolve<BuyoutModuleService>(BUYOUT_MODULE)
+    const expires = new Date(Date.now() + quoteValidDays() * 24 * 3600 * 1000)
+    const quote = await service.createBuyoutQuotes({
+      code: newQuoteCode(),
+      email: input.email,
+      device_model_id: input.appraisal.device_model_id,
+      color_id: input.appraisal.color_id,
+      color_value: input.appraisal.device.product_color.value,
+      device_condition_choices: input.appraisal.device_condition_choices as any,
+      note: input.note ?? null,
+      quality: input.appraisal.quality,
+      price: input.appraisal.price,
+      currency_code: shopVariant().currencyCode,
+      appraisal_version: input.appraisal.version,
+      expires_at: expires,
+    })
+    return new StepResponse(
+      { id: quote.id, code: quote.code, expires_at: expires.toISOString(), currency: quote.currency_code },
+      quote.id,
+    )
+  },
+  async (id, { container }) => {
+    if (!id) return
+    await container.resolve<BuyoutModuleService>(BUYOUT_MODULE).deleteBuyoutQuotes(id)
+  },
+)

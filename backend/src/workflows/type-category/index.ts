@@ -1,0 +1,5 @@
+export * from "./create"
+export * from "./update"
+export * from "./move"
+export * from "./delete"
+export * from "./bulk"

@@ -1,0 +1,103 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { fieldError } from "../../../modules/type-category/errors"
+
+type Pair = { product_id: string; product_category_id: string }
+export type BulkInput = { masterProductIds: string[]; typeCategoryIds: string[] }
+
+/**
+ * Product ↔ category assignments live in Medusa's `product_category_product`
+ * table. Bulk changes of thousands of pairs are one INSERT/DELETE statement
+ * each (one transaction, so all-or-nothing); the compensation undoes exactly
+ * the pairs that changed.
+ */
+const db = (container: any): Knex => container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+
+async function insertPairs(knex: Knex, pairs: Pair[]) {
+  if (!pairs.length) return
+  await knex.raw(
+    `insert into product_category_product (product_id, product_category_id)
+     select * from unnest(?::text[], ?::text[]) on conflict do nothing`,
+    [pairs.map((p) => p.product_id), pairs.map((p) => p.product_category_id)],
+  )
+}
+
+async function deletePairs(knex: Knex, pairs: Pair[]) {
+  if (!pairs.length) return
+  await knex.raw(
+    `delete from product_category_product pcp using unnest(?::text[], ?::text[]) as x(product_id, product_category_id)
+     where pcp.product_id = x.product_id and pcp.product_category_id = x.product_category_id`,
+    [pairs.map((p) => p.product_id), pairs.map((p) => p.product_category_id)],
+  )
+}
+
+/** Every product and category id must exist (and not be deleted); else 400 naming the payload field. */
+export const validateBulkStep = createStep("type-category-bulk-validate", async (input: BulkInput, { container }) => {
+  const knex = db(container)
+  const [products, categories] = await Promise.all([
+    knex("product").whereIn("id", input.masterProductIds).whereNull("deleted_at").pluck("id"),
+    knex("product_category").whereIn("id", input.typeCategoryIds).whereNull("deleted_at").pluck("id"),
+  ])
+  const foundProducts = new Set(products)
+  const missingProducts = input.masterProductIds.filter((id) => !foundProducts.has(id))
+  if (missingProducts.length) {
+    throw fieldError("masterProductIds", "not_found", `unknown products: ${missingProducts.slice(0, 5).join(", ")}`)
+  }
+  const foundCategories = new Set(categories)
+  const missingCategories = input.typeCategoryIds.filter((id) => !foundCategories.has(id))
+  if (missingCategories.length) {
+    throw fieldError("typeCategoryIds", "not_found", `unknown categories: ${missingCategories.slice(0, 5).join(", ")}`)
+  }
+  return new StepResponse(undefined)
+})
+
+export const addProductCategoriesStep = createStep(
+  "type-category-bulk-add",
+  async (input: BulkInput, { container }) => {
+    const result = await db(container).raw(
+      `insert into product_category_product (product_id, product_category_id)
+       select p, c from unnest(?::text[]) p cross join unnest(?::text[]) c
+       on conflict do nothing returning product_id, product_category_id`,
+      [input.masterProductIds, input.typeCategoryIds],
+    )
+    const added: Pair[] = result.rows
+    return new StepResponse({ added: added.length }, added)
+  },
+  async (added, { container }) => {
+    if (added) await deletePairs(db(container), added)
+  },
+)
+
+export const removeProductCategoriesStep = createStep(
+  "type-category-bulk-remove",
+  async (input: BulkInput, { container }) => {
+    const result = await db(container).raw(
+      `delete from product_category_product
+       where product_id = any(?::text[]) and product_category_id = any(?::text[])
+       returning product_id, product_category_id`,
+      [input.masterProductIds, input.typeCategoryIds],
+    )
+    const removed: Pair[] = result.rows
+    return new StepResponse({ removed: removed.length }, removed)
+  },
+  async (removed, { container }) => {
+    if (removed) await insertPairs(db(container), removed)
+  },
+)
+
+/** Before a category is deleted its products lose the assignment (the products themselves stay). */
+export const unassignCategoryProductsStep = createStep(
+  "type-category-unassign-products",
+  async (categoryId: string, { container }) => {
+    const result = await db(container).raw(
+      `delete from product_category_product where product_category_id = ? returning product_id, product_category_id`,
+      [categoryId],
+    )
+    const removed: Pair[] = result.rows
+    return new StepResponse({ removed: removed.length }, removed)
+  },
+  async (removed, { container }) => {
+    if (removed) await insertPairs(db(container), removed)
+  },
+)

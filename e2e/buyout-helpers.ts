@@ -1,0 +1,153 @@
+import { randomInt } from "node:crypto"
+import { expect, type Page } from "@playwright/test"
+import { formatMoney } from "@electroshop/domain"
+import { BACKEND_URL, VARIANT, adminToken, messages } from "./shop"
+
+/** Variant data of the buy-out flow, as the seed and the backend define it. */
+export const buyout =
+  VARIANT === "cz"
+    ? {
+        prefix: "/vykup",
+        thanks: "/vykup/dekujeme/",
+        status: "/vykup/stav",
+        phones: "telefony",
+        numberPrefix: "VK",
+        currency: "czk",
+        locale: "cs",
+        seller: {
+          imei: "490154203237518",
+          firstName: "Jan",
+          lastName: "Novák",
+          birthNumber: "710319/2745",
+          badBirthNumber: "7103192746",
+          identityCardNumber: "204851377",
+          identityReleasedBy: "MěÚ Praha 4",
+          identityValidTo: "31.12.2031",
+          placeOfBirth: "Brno",
+          nationality: "česká",
+          phoneNumber: "+420 601 123 456",
+          street: "Na Pankráci 12",
+          city: "Praha",
+          postcode: "140 00",
+          bankAccountNumber: "34278-727558021",
+          bankCode: "0100",
+        },
+        plaintext: ["7103192745", "710319/2745", "204851377", "727558021"],
+      }
+    : {
+        prefix: "/vanzare",
+        thanks: "/vanzare/multumim/",
+        status: "/vanzare/stare",
+        phones: "telefoane",
+        numberPrefix: "RV",
+        currency: "ron",
+        locale: "ro",
+        seller: {
+          imei: "490154203237518",
+          firstName: "Ion",
+          lastName: "Popescu",
+          birthNumber: "1630615123457",
+          badBirthNumber: "1630615123458",
+          identityCardNumber: "RX482915",
+          identityReleasedBy: "SPCEP Sector 3",
+          identityValidTo: "31.12.2031",
+          placeOfBirth: "Cluj-Napoca",
+          nationality: "română",
+          phoneNumber: "0712 345 678",
+          street: "Strada Lipscani 10",
+          city: "București",
+          postcode: "030031",
+          bankAccountNumber: "RO49AAAA1B31007593840000",
+          bankCode: "",
+        },
+        plaintext: ["1630615123457", "RX482915", "RO49AAAA1B31007593840000"],
+      }
+
+export const t = (path: string): string => path.split(".").reduce((node: any, key) => node?.[key], messages)
+export const money = (amount: number) => formatMoney(amount, buyout.currency, buyout.locale)
+export const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? ""
+
+/**
+ * Each test is its own shopper address: the storefront forwards it to the
+ * backend, whose rate limits count per address.
+ */
+export async function asNewShopper(page: Page) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` })
+}
+
+export async function dataLayerEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => ((window as any).dataLayer ?? []).map((e: { event: string }) => e.event))
+}
+
+/** Picks the first phone model of Apple and its first colour with the selects, as a shopper does. */
+export async function selectPhone(page: Page) {
+  // Until the page hydrates the selector is a plain form with a submit button;
+  // only then does choosing a value navigate by itself.
+  await expect(page.getByRole("button", { name: t("buyout.selector.submit"), exact: true })).toHaveCount(0)
+  await page.getByTestId("buyout-select-type").selectOption(buyout.phones)
+  await expect(page).toHaveURL(new RegExp(`${buyout.prefix}/${buyout.phones}$`))
+  await page.getByTestId("buyout-select-manufacturer").selectOption("apple")
+  await expect(page).toHaveURL(new RegExp(`${buyout.prefix}/${buyout.phones}/apple$`))
+  const model = page.getByTestId("buyout-select-model")
+  const modelValue = await model.locator("option").nth(1).getAttribute("value")
+  await model.selectOption(modelValue!)
+  await expect(page).toHaveURL(new RegExp(`/apple/${modelValue}$`))
+  await page.locator(".buyout-color").first().click()
+  await expect(page).toHaveURL(new RegExp(`/apple/${modelValue}/[^/]+$`))
+  return modelValue!
+}
+
+/** Answers every question with its first choice except `overrides` (question index → choice index). */
+export async function answerConditions(page: Page, overrides: Record<number, number> = {}) {
+  const questions = page.getByTestId("buyout-condition")
+  await expect(questions.first()).toBeVisible()
+  const count = await questions.count()
+  for (let i = 0; i < count; i++) {
+    await questions.nth(i).locator("label.buyout-choice").nth(overrides[i] ?? 0).click()
+  }
+  return count
+}
+
+export async function adminGet(path: string) {
+  const token = await adminToken()
+  const res = await fetch(`${BACKEND_URL}${path}`, { headers: { authorization: `Bearer ${token}` } })
+  expect(res.status, `${path}`).toBe(200)
+  return res.json()
+}
+
+export async function waitForMail(to: string, timeoutMs = 15_000) {
+  if (!MAIL_CATCHER_URL) throw new Error("MAIL_CATCHER_URL is not set")
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const list = (await (await fetch(`${MAIL_CATCHER_URL}/messages`)).json()) as { to: string[]; subject: string; text: string }[]
+    const found = list.filter((m) => m.to.some((address) => address.toLowerCase() === to.toLowerCase()))
+    if (found.length) return found[found.length - 1]
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`)
+}
+
+/** Fills the sell-online form with valid data of the variant (`overrides` by field name). */
+export async function fillSellForm(page: Page, email: string, overrides: Partial<Record<string, string>> = {}) {
+  const form = page.getByTestId("buyout-sell-form")
+  const s = { ...buyout.seller, email, ...overrides }
+  const fill = (name: string, value: string) => form.locator(`[name="${name}"]`).fill(value)
+  await fill("imei", s.imei)
+  await fill("firstName", s.firstName)
+  await fill("lastName", s.lastName)
+  await form.locator('[name="gender"]').selectOption("male")
+  await fill("birthNumber", s.birthNumber)
+  await fill("placeOfBirth", s.placeOfBirth)
+  await fill("nationality", s.nationality)
+  await fill("identityCardNumber", s.identityCardNumber)
+  await fill("identityReleasedBy", s.identityReleasedBy)
+  await fill("identityValidTo", s.identityValidTo)
+  await fill("email", s.email)
+  await fill("phoneNumber", s.phoneNumber)
+  await fill("street", s.street)
+  await fill("city", s.city)
+  await fill("postcode", s.postcode)
+  await fill("bankAccountNumber", s.bankAccountNumber)
+  if (VARIANT === "cz") await fill("bankCode", s.bankCode)
+  return s
+}

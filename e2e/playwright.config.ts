@@ -1,0 +1,23 @@
+import { defineConfig } from "@playwright/test"
+
+// Drives Debian's Chromium against the shop started by scripts/test.mjs.
+export default defineConfig({
+  testDir: ".",
+  testMatch: /.*\.spec\.ts/,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  retries: 0,
+  outputDir: "../.data/test-results",
+  use: {
+    baseURL: process.env.STOREFRONT_URL ?? "http://localhost:8000",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+})

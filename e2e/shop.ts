@@ -1,0 +1,54 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+
+export const VARIANT = (process.env.SHOP_VARIANT ?? "cz") as "cz" | "ro"
+export const BACKEND_URL = process.env.BACKEND_URL ?? "http://localhost:9000"
+const lang = VARIANT === "cz" ? "cs" : "ro"
+
+/** The storefront's own message catalogue of the variant's language. */
+export const messages = JSON.parse(
+  fs.readFileSync(path.join(__dirname, `../storefront/app/locales/${lang}.json`), "utf8"),
+)
+
+/** Variant-specific demo data as the seed creates it. */
+export const shop =
+  VARIANT === "cz"
+    ? {
+        phonesMenu: "Mobilní telefony",
+        phonesPath: "/telefony",
+        courier: "Kurýr na adresu",
+        currency: /Kč/,
+        customer: { email: "e2e.nakup@example.com", phone: "601 123 456", firstName: "Jana", lastName: "Nováková", street: "Vinohradská 12", city: "Praha", postcode: "120 00" },
+      }
+    : {
+        phonesMenu: "Telefoane mobile",
+        phonesPath: "/telefoane",
+        courier: "Curier la adresă",
+        currency: /lei/,
+        customer: { email: "e2e.cumparare@example.com", phone: "0712 345 678", firstName: "Ioana", lastName: "Popescu", street: "Str. Lipscani 10", city: "București", postcode: "030031" },
+      }
+
+export async function adminToken(): Promise<string> {
+  const res = await fetch(`${BACKEND_URL}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? "admin@electroshop.local", password: process.env.ADMIN_PASSWORD ?? "Admin123!" }),
+  })
+  return (await res.json()).token
+}
+
+export async function addProductToCart(page: Page, handle: string) {
+  await page.goto(`/p/${handle}`)
+  await page.getByTestId("add-to-cart").click()
+  await page.getByTestId("cart-count").filter({ hasText: /[1-9]/ }).waitFor()
+}
+
+/** Signs into the Medusa admin dashboard and waits until it has left the login page. */
+export async function loginToAdmin(page: Page) {
+  await page.goto(`${BACKEND_URL}/app/login`)
+  await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL ?? "admin@electroshop.local")
+  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD ?? "Admin123!")
+  await page.getByRole("button", { name: /continue/i }).click()
+  await page.waitForURL((url) => url.pathname.startsWith("/app") && !url.pathname.startsWith("/app/login"), { timeout: 30_000 })
+}

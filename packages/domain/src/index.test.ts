@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from './index';
+
+describe('package entry', () => {
+  it('re-exports every module', () => {
+    for (const name of [
+      'getVariantConfig', 'parseVariant', 'formatMoney', 'formatDate', 'parseDate', 'QUALITIES', 'compareQuality',
+      'sortByQuality', 'appraise', 'canBuyout', 'isAppraisalLoaded', 'resetAfterConditionChange', 'validationMessage',
+      'VALIDATION_MESSAGES', 'validateBirthNumber', 'validateCnp', 'validateBankAccount', 'validateBankCode',
+      'CZECH_BANK_CODES', 'isValidIban', 'czechAccountToIban', 'validateImei', 'validatePostcode', 'validatePhone',
+      'normalizePhone', 'validateEmail', 'validateTitle', 'validateSerialNumber', 'validateIsic',
+    ]) {
+      expect(domain, name).toHaveProperty(name);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import path from "node:path"
+import { ROOT } from "./config.mjs"
+import { buildIfChanged, buildLibraries } from "./build.mjs"
+import { ensureDatabase, recreateDatabase, startEmbeddedPostgres } from "./postgres.mjs"
+import { killLeftoverChildren, run, startChild, stopChildren, waitForHttp } from "./processes.mjs"
+import { startMailCatcher } from "./mail-catcher.mjs"
+import { startFakeFastly } from "./fake-fastly.mjs"
+
+const BIN = (name) => path.join(ROOT, "node_modules/.bin", name)
+
+/**
+ * Brings up the whole shop: database, migrations, demo data, admin account,
+ * backend (with the admin dashboard) and storefront. Returns a stop function
+ * that shuts everything down, PostgreSQL last.
+ */
+export async function startStack(config, { dev = false, quiet = false, freshDatabase = false, log = console.log } = {}) {
+  killLeftoverChildren(log)
+  let postgres = null
+  let mailCatcher = null
+  let fakeFastly = null
+  let stopping = null
+  const stop = () =>
+    (stopping ??= (async () => {
+      await stopChildren()
+      await mailCatcher?.stop()
+      await fakeFastly?.stop()
+      await postgres?.stop()
+    })())
+
+  try {
+    let databaseUrl = config.databaseUrl
+    if (!databaseUrl) {
+      postgres = await startEmbeddedPostgres({ dataDir: config.embeddedPgDir, port: config.embeddedPgPort, log })
+      databaseUrl = `${postgres.url}/electroshop_${config.variant}`
+      log(`Embedded PostgreSQL on port ${config.embeddedPgPort}, database electroshop_${config.variant}.`)
+    }
+    if (freshDatabase) await recreateDatabase(databaseUrl)
+    else if (await ensureDatabase(databaseUrl)) log("Created an empty database.")
+
+    if (dev) await buildLibraries(log)
+    else await buildIfChanged(log)
+
+    // Without SMTP_URL the shop's e-mails go to a local mail catcher (GET <mailCatcherUrl>/messages).
+    let smtpUrl = process.env.SMTP_URL || null
+    let mailCatcherUrl = null
+    if (!smtpUrl) {
+      const smtpPort = Number(config.mailCatcherSmtpPort || process.env.MAIL_CATCHER_SMTP_PORT || 1025)
+      const httpPort = Number(config.mailCatcherHttpPort || process.env.MAIL_CATCHER_HTTP_PORT || 1080)
+      try {
+        mailCatcher = await startMailCatcher({ smtpPort, httpPort })
+        ;({ smtpUrl, httpUrl: mailCatcherUrl } = mailCatcher)
+      } catch (error) {
+        if (error.code !== "EADDRINUSE") throw error
+        // Another start (e.g. the other variant) already runs a catcher there: share it.
+        smtpUrl = `smtp://127.0.0.1:${smtpPort}`
+        mailCatcherUrl = `http://127.0.0.1:${httpPort}`
+      }
+      log(`E-mails go to the mail catcher: ${mailCatcherUrl}/messages`)
+    }
+
+    // Test runs only (config.fakeFastlyPort): the CDN purge talks to a local server speaking Fastly's purge API.
+    let fastlyEnv = {}
+    if (config.fakeFastlyPort) {
+      fakeFastly = await startFakeFastly({ port: Number(config.fakeFastlyPort) })
+      fastlyEnv = { FASTLY_API_URL: fakeFastly.url, FASTLY_API_TOKEN: fakeFastly.token, FASTLY_SERVICE_ID: fakeFastly.serviceId }
+      log(`Fake Fastly purge API: ${fakeFastly.url}/__calls`)
+    }
+
+    const env = {
+      ...process.env,
+      ...fastlyEnv,
+      NODE_ENV: dev ? "development" : "production",
+      DATABASE_URL: databaseUrl,
+      SHOP_VARIANT: config.variant,
+      BACKEND_PORT: String(config.backendPort),
+      STOREFRONT_PORT: String(config.storefrontPort),
+      ADMIN_EMAIL: config.adminEmail,
+      ADMIN_PASSWORD: config.adminPassword,
+      MEDUSA_DISABLE_TELEMETRY: "true",
+      ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
+      SMTP_URL: smtpUrl,
+    }
+    const backendDir = dev ? path.join(ROOT, "backend") : path.join(ROOT, "backend/.medusa/server")
+
+    log("Applying database migrations…")
+    await run(BIN("medusa"), ["db:migrate"], { cwd: backendDir, env, label: "medusa db:migrate" })
+    log("Checking demo data and the admin account…")
+    const bootstrap = dev ? "./src/scripts/bootstrap.ts" : "./src/scripts/bootstrap.js"
+    const out = await run(BIN("medusa"), ["exec", bootstrap], { cwd: backendDir, env, label: "medusa exec bootstrap" })
+    if (/seeded/i.test(out)) log("Demo data seeded.")
+
+    const backend = startChild("backend", BIN("medusa"), [dev ? "develop" : "start"], {
+      cwd: backendDir,
+      env: { ...env, PORT: String(config.backendPort) },
+      quiet,
+    })
+    await waitForHttp(`${config.backendUrl}/health`, { child: backend })
+
+    const storefrontEnv = { ...env, PORT: String(config.storefrontPort), BACKEND_URL: config.backendUrl }
+    const storefront = dev
+      ? startChild("storefront", BIN("remix"), ["vite:dev", "--port", String(config.storefrontPort), "--strictPort"], {
+          cwd: path.join(ROOT, "storefront"),
+          env: storefrontEnv,
+          quiet,
+        })
+      : startChild("storefront", BIN("remix-serve"), ["./build/server/index.js"], {
+          cwd: path.join(ROOT, "storefront"),
+          env: storefrontEnv,
+          quiet,
+        })
+    await waitForHttp(config.storefrontUrl, { child: storefront })
+    return { stop, databaseUrl, mailCatcherUrl, fakeFastlyUrl: fakeFastly?.url ?? null }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

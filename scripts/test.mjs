@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+/**
+ * npm test: every test of the project.
+ *   1. unit tests of all workspaces (vitest, through turbo);
+ *   2. for each variant (cz, ro): a freshly seeded database on the embedded
+ *      PostgreSQL (or DATABASE_URL), the production builds of backend and
+ *      storefront on test ports, then the backend integration tests over HTTP
+ *      and the end-to-end tests in Chromium.
+ * Flags: --integration-only (no unit or e2e tests; used by .ci/run against the
+ * machine's PostgreSQL and Redis), --variant=cz|ro.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { spawn } from "node:child_process"
+import { DATA_DIR, ROOT, resolveConfig } from "./lib/config.mjs"
+import { buildIfChanged } from "./lib/build.mjs"
+import { startStack } from "./lib/stack.mjs"
+
+const args = process.argv.slice(2)
+const integrationOnly = args.includes("--integration-only")
+const variantArg = args.find((a) => a.startsWith("--variant="))?.split("=")[1]
+const variants = variantArg ? [variantArg] : ["cz", "ro"]
+const REPORTS = path.join(DATA_DIR, "test-reports")
+const log = (msg) => console.log(`[test] ${msg}`)
+const totals = { passed: 0, failed: 0, skipped: 0 }
+
+function exec(command, commandArgs, { cwd = ROOT, env = process.env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd, env, stdio: "inherit" })
+    child.on("exit", (code) => resolve(code ?? 1))
+  })
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return totals.failed++
+  const r = JSON.parse(fs.readFileSync(file, "utf8"))
+  totals.passed += r.numPassedTests
+  totals.failed += r.numFailedTests + (r.success || r.numFailedTests ? 0 : 1)
+  totals.skipped += r.numPendingTests + r.numTodoTests
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return totals.failed++
+  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"))
+  totals.passed += stats.expected
+  totals.failed += stats.unexpected + stats.flaky
+  totals.skipped += stats.skipped
+}
+
+const bin = (name) => path.join(ROOT, "node_modules/.bin", name)
+fs.rmSync(REPORTS, { recursive: true, force: true })
+fs.mkdirSync(REPORTS, { recursive: true })
+
+let failedSteps = 0
+let currentStack = null
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    log(`${signal}: stopping the test shop…`)
+    await currentStack?.stop()
+    process.exit(130)
+  })
+}
+const step = async (name, fn) => {
+  log(`── ${name}`)
+  const code = await fn()
+  if (code !== 0) {
+    failedSteps++
+    log(`✗ ${name} failed (exit ${code})`)
+  }
+}
+
+if (!integrationOnly) {
+  for (const ws of ["packages/domain", "admin-extensions", "storefront"]) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, "package.json"), "utf8"))
+    if (!pkg.scripts?.["test:unit"]) continue
+    const report = path.join(REPORTS, `unit-${path.basename(ws)}.json`)
+    await step(`unit tests: ${ws}`, () =>
+      exec(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { cwd: path.join(ROOT, ws) }),
+    )
+    countVitest(report)
+  }
+}
+
+await buildIfChanged(log)
+
+for (const variant of variants) {
+  // Test ports and data stay apart from a shop started with npm start.
+  const config = {
+    ...resolveConfig({
+      ...process.env,
+      SHOP_VARIANT: variant,
+      BACKEND_PORT: process.env.TEST_BACKEND_PORT || "9300",
+      STOREFRONT_PORT: process.env.TEST_STOREFRONT_PORT || "8300",
+      EMBEDDED_PG_PORT: process.env.TEST_EMBEDDED_PG_PORT || "54339",
+      EMBEDDED_PG_DIR: path.join(DATA_DIR, "test-postgres"),
+      DATABASE_URL: process.env.DATABASE_URL ? withDatabase(process.env.DATABASE_URL, `electroshop_test_${variant}`) : "",
+    }),
+    mailCatcherSmtpPort: Number(process.env.TEST_MAIL_CATCHER_SMTP_PORT || 1125),
+    mailCatcherHttpPort: Number(process.env.TEST_MAIL_CATCHER_HTTP_PORT || 1180),
+    fakeFastlyPort: Number(process.env.TEST_FAKE_FASTLY_PORT || 1190),
+  }
+  log(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
+  let stack
+  try {
+    stack = await startStack(config, { quiet: true, freshDatabase: true, log })
+    currentStack = stack
+  } catch (error) {
+    log(`✗ the ${variant} shop did not start: ${error.message}`)
+    failedSteps++
+    totals.failed++
+    continue
+  }
+  const env = {
+    ...process.env,
+    SHOP_VARIANT: variant,
+    BACKEND_URL: config.backendUrl,
+    STOREFRONT_URL: config.storefrontUrl,
+    DATABASE_URL: stack.databaseUrl,
+    ADMIN_EMAIL: config.adminEmail,
+    ADMIN_PASSWORD: config.adminPassword,
+    ...(stack.mailCatcherUrl ? { MAIL_CATCHER_URL: stack.mailCatcherUrl } : {}),
+    ...(stack.fakeFastlyUrl ? { FAKE_FASTLY_URL: stack.fakeFastlyUrl } : {}),
+  }
+  try {
+    const report = path.join(REPORTS, `integration-${variant}.json`)
+    await step(`backend integration tests (${variant})`, () =>
+      exec(bin("vitest"), ["run", "--config", "integration-tests/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+        cwd: path.join(ROOT, "backend"),
+        env,
+      }),
+    )
+    countVitest(report)
+    if (!integrationOnly) {
+      const e2eReport = path.join(REPORTS, `e2e-${variant}.json`)
+      await step(`end-to-end tests in Chromium (${variant})`, () =>
+        exec(bin("playwright"), ["test", "--config", "e2e/playwright.config.ts", "--reporter=list,json"], {
+          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+        }),
+      )
+      countPlaywright(e2eReport)
+    }
+  } finally {
+    await stack.stop()
+  }
+}
+
+function withDatabase(url, name) {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+console.log("")
+log(failedSteps ? `${failedSteps} step(s) failed.` : "All steps passed.")
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`)
+process.exit(failedSteps || totals.failed ? 1 : 0)

@@ -1,0 +1,41 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { CategoryNode } from '~/lib/categories';
+import { BuyoutLink } from './buyout/BuyoutLink';
+import { CartWidget } from './CartWidget';
+import { HamburgerMenu, Megamenu } from './CategoryMenu';
+import { Logo } from './Icons';
+
+export function Header({ categories, cartCount }: { categories: CategoryNode[]; cartCount: number }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <p className="topbar__usp">{t('layout.usp')}</p>
+          <ul className="topbar__links">
+            <li>
+              <BuyoutLink />
+            </li>
+            <li>
+              <Link to="/info/delivery">{t('footer.delivery')}</Link>
+            </li>
+            <li>
+              <Link to="/info/contact">{t('footer.contact')}</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="container header-main">
+        <HamburgerMenu categories={categories} />
+        <Link to="/" className="logo" aria-label={t('brand.homeLink')}>
+          <Logo />
+          <span className="logo__text">{t('brand.name')}</span>
+        </Link>
+        <p className="header-main__claim">{t('brand.claim')}</p>
+        <CartWidget count={cartCount} />
+      </div>
+      <Megamenu categories={categories} />
+    </header>
+  );
+}

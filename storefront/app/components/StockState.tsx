@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+export function StockState({ inStock }: { inStock: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`stock ${inStock ? 'stock--in' : 'stock--out'}`} data-testid="stock-state">
+      {inStock ? t('product.inStock') : t('product.outOfStock')}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import type { loader as rootLoader } from '~/root';
+
+export type ShopData = NonNullable<ReturnType<typeof useRootData>>;
+
+function useRootData() {
+  return useRouteLoaderData<typeof rootLoader>('root');
+}
+
+const FALLBACK = {
+  locale: 'cs' as const,
+  variant: 'cz' as const,
+  intlLocale: 'cs-CZ' as const,
+  currencyCode: 'czk' as const,
+  countryCode: 'cz' as const,
+  vatRate: 21,
+  phonesSlug: 'telefony',
+};
+
+/** Shop settings from the root loader (falls back to the Czech shop in error pages). */
+export function useShop() {
+  const data = useRootData();
+  return data?.shop ?? FALLBACK;
+}
+
+export function useRootLoader() {
+  return useRootData();
+}

@@ -1,0 +1,137 @@
+import { appraise, canBuyout, isAppraisalLoaded, resetAfterConditionChange, type Quality } from '@electroshop/domain';
+import {
+  BUYOUT_VISIBLE,
+  REVIEW_MODE,
+  SELL_ONLINE_VISIBLE,
+  SEND_TO_EMAIL_VISIBLE,
+  withMode,
+  type ApiAppraisal,
+  type AppraiseResponse,
+} from './buyout';
+
+/**
+ * Client state of the buy-out page (section 3 "Buy-out state"). The device
+ * selection itself lives in the URL; this holds what belongs to one selected
+ * device: answers, the current result, the view flags and the e-mail flag.
+ * Grade and price come from the domain rule for instant feedback and are
+ * then replaced by the server's answer, which is the authority.
+ */
+export interface CurrentAppraisal {
+  quality: Quality | null;
+  price: number | null;
+  url: string | null;
+  canBuyout: boolean;
+  /** True once the server confirmed this result. */
+  confirmed: boolean;
+}
+
+export interface BuyoutState {
+  buyoutState: number;
+  selected: Record<string, number | null>;
+  currentAppraisalResult: CurrentAppraisal | null;
+  appraisalAPIErrorMessage: string | null;
+  clientTargetUrl: string | null;
+  /** null: not sent yet, true: sent, false: failed. */
+  emailSent: boolean | null;
+}
+
+export type BuyoutAction =
+  | { type: 'answer'; conditionId: string; value: number }
+  | { type: 'server-result'; result: AppraiseResponse; selected: Record<string, number | null> }
+  | { type: 'appraisal-error'; message: string; url?: string | null }
+  | { type: 'show'; mode: typeof SEND_TO_EMAIL_VISIBLE | typeof SELL_ONLINE_VISIBLE }
+  | { type: 'email-sent'; ok: boolean };
+
+/** Grade, price and eligibility by the shared rule (`@electroshop/domain`). */
+export function estimate(appraisal: ApiAppraisal, selected: Record<string, number | null>): CurrentAppraisal | null {
+  const input = {
+    conditions: appraisal.device_conditions,
+    results: appraisal.appraisal_result,
+    selected,
+    minimalBuyoutPrice: appraisal.minimal_buyout_price,
+  };
+  const answered = Object.values(selected).some((value) => value !== null && value !== undefined);
+  if (!answered) return null;
+  const result = appraise(input);
+  return {
+    quality: result?.quality ?? null,
+    price: result?.price ?? null,
+    url: result?.url ?? null,
+    canBuyout: canBuyout(input),
+    confirmed: false,
+  };
+}
+
+export function isLoaded(appraisal: ApiAppraisal | null, color: string | null, errorMessage: string | null): boolean {
+  return isAppraisalLoaded({
+    selectedColor: color,
+    conditions: appraisal?.device_conditions,
+    results: appraisal?.appraisal_result,
+    version: appraisal?.version,
+    apiErrorMessage: errorMessage,
+  });
+}
+
+export function initialState(
+  appraisal: ApiAppraisal | null,
+  selected: Record<string, number | null>,
+  opts: { review?: boolean; loadError?: string | null; mode?: number } = {},
+): BuyoutState {
+  const current = appraisal ? estimate(appraisal, selected) : null;
+  return {
+    buyoutState: (opts.review ? REVIEW_MODE : 0) | (appraisal ? BUYOUT_VISIBLE : 0) | (opts.mode ?? 0),
+    selected,
+    currentAppraisalResult: current,
+    appraisalAPIErrorMessage: opts.loadError ?? null,
+    clientTargetUrl: null,
+    emailSent: null,
+  };
+}
+
+export function createReducer(appraisal: ApiAppraisal | null) {
+  return function reducer(state: BuyoutState, action: BuyoutAction): BuyoutState {
+    switch (action.type) {
+      case 'answer': {
+        if (!appraisal || state.buyoutState & REVIEW_MODE) return state;
+        // Our answers are numeric choice ids.
+        const selected = resetAfterConditionChange({
+          conditions: appraisal.device_conditions,
+          selected: state.selected,
+          conditionId: action.conditionId,
+          value: action.value,
+        }) as Record<string, number | null>;
+        // A changed answer invalidates a sent quote; the forms stay open with what was typed.
+        return {
+          ...state,
+          selected,
+          currentAppraisalResult: estimate(appraisal, selected),
+          appraisalAPIErrorMessage: null,
+          emailSent: null,
+        };
+      }
+      case 'server-result': {
+        // An answer for an older set of choices must not overwrite a newer estimate.
+        if (JSON.stringify(action.selected) !== JSON.stringify(state.selected)) return state;
+        const { result } = action;
+        return {
+          ...state,
+          currentAppraisalResult: {
+            quality: result.quality,
+            price: result.price,
+            url: result.url,
+            canBuyout: result.can_buyout,
+            confirmed: true,
+          },
+        };
+      }
+      case 'appraisal-error':
+        return { ...state, appraisalAPIErrorMessage: action.message, clientTargetUrl: action.url ?? state.clientTargetUrl };
+      case 'show':
+        return { ...state, buyoutState: withMode(state.buyoutState, action.mode) };
+      case 'email-sent':
+        return { ...state, emailSent: action.ok };
+      default:
+        return state;
+    }
+  };
+}

@@ -1,0 +1,30 @@
+import type { HttpTypes } from '@medusajs/types';
+import { DEFAULT_SORT, type CatalogQuery } from './catalog';
+import { listCatalog, listLatestProducts } from './products.server';
+
+const base: CatalogQuery = {
+  manufacturers: [],
+  qualities: [],
+  priceMin: null,
+  priceMax: null,
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+/** New and used devices for the home page; falls back to the newest products. */
+export async function getHomeProducts(): Promise<{
+  newProducts: HttpTypes.StoreProduct[];
+  usedProducts: HttpTypes.StoreProduct[];
+}> {
+  try {
+    const [fresh, used] = await Promise.all([
+      listCatalog(null, { ...base, qualities: ['new'], sort: 'newest' }, 4),
+      listCatalog(null, { ...base, qualities: ['A+', 'A', 'B', 'C', 'D'], sort: 'popular' }, 4),
+    ]);
+    return { newProducts: fresh.products, usedProducts: used.products };
+  } catch (error) {
+    console.error('Catalog route failed on the home page; showing the newest products', error);
+    const latest = await listLatestProducts(8);
+    return { newProducts: latest.slice(0, 4), usedProducts: latest.slice(4, 8) };
+  }
+}

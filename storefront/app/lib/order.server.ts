@@ -1,0 +1,75 @@
+import type { HttpTypes } from '@medusajs/types';
+import { getSdk, isFetchError } from './medusa.server';
+import { isBankTransfer } from './payment';
+import type { AddressView, BankDetails, OrderView } from './order';
+import { toSummary } from './summary';
+
+const ORDER_FIELDS =
+  '*items,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments,+display_id,+status,+payment_status,+fulfillment_status,+email,+created_at,+total,+tax_total,+shipping_total,+discount_total,+item_total,+original_item_total';
+
+function toAddress(address: HttpTypes.StoreOrderAddress | null | undefined): AddressView | null {
+  if (!address || !address.address_1) return null;
+  return {
+    name: [address.first_name, address.last_name].filter(Boolean).join(' '),
+    company: address.company || null,
+    street: [address.address_1, address.address_2].filter(Boolean).join(', '),
+    city: address.city ?? '',
+    postcode: address.postal_code ?? '',
+    country: (address.country_code ?? '').toUpperCase(),
+    phone: address.phone || null,
+  };
+}
+
+function stringFrom(data: Record<string, unknown> | null | undefined, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = data?.[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
+
+/**
+ * Bank transfer details: from the payment's data when the provider sends
+ * them, else from BANK_ACCOUNT_NUMBER / BANK_IBAN; the variable symbol is the
+ * order number.
+ */
+function bankDetails(order: HttpTypes.StoreOrder, providerId: string | null, data: Record<string, unknown> | null): BankDetails | null {
+  if (!isBankTransfer(providerId)) return null;
+  return {
+    accountNumber: stringFrom(data, 'bank_account', 'bank_account_number', 'account_number') ?? process.env.BANK_ACCOUNT_NUMBER ?? null,
+    iban: stringFrom(data, 'iban', 'bank_iban') ?? process.env.BANK_IBAN ?? null,
+    variableSymbol: stringFrom(data, 'variable_symbol') ?? String(order.display_id ?? ''),
+    amount: Number(order.total ?? 0),
+  };
+}
+
+export async function getOrderView(id: string): Promise<OrderView | null> {
+  const sdk = await getSdk();
+  let order: HttpTypes.StoreOrder;
+  try {
+    ({ order } = await sdk.store.order.retrieve(id, { fields: ORDER_FIELDS }));
+  } catch (error) {
+    if (isFetchError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+  const collection = order.payment_collections?.[0];
+  const session = collection?.payment_sessions?.[0];
+  const payment = collection?.payments?.[0];
+  const providerId = payment?.provider_id ?? session?.provider_id ?? null;
+  const data = (payment?.data ?? session?.data ?? null) as Record<string, unknown> | null;
+  const extended = order as HttpTypes.StoreOrder & { status?: string; payment_status?: string; fulfillment_status?: string };
+  return {
+    id: order.id,
+    displayId: order.display_id ?? order.id,
+    createdAt: order.created_at ? String(order.created_at) : null,
+    email: order.email ?? null,
+    status: extended.status ?? 'pending',
+    paymentStatus: extended.payment_status ?? 'not_paid',
+    fulfillmentStatus: extended.fulfillment_status ?? 'not_fulfilled',
+    paymentProviderId: providerId,
+    summary: toSummary(order as Parameters<typeof toSummary>[0]),
+    billingAddress: toAddress(order.billing_address),
+    shippingAddress: toAddress(order.shipping_address),
+    bank: bankDetails(order, providerId, data),
+  };
+}

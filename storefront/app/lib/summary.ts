@@ -1,0 +1,92 @@
+/**
+ * Display model of a cart or an order: lines and totals exactly as Medusa
+ * computed them (major units, with VAT). Built on the server, so pages get
+ * only what they show.
+ */
+export interface SummaryLine {
+  id: string;
+  title: string;
+  variantTitle: string | null;
+  handle: string | null;
+  thumbnail: string | null;
+  quantity: number;
+  /** Unit price with VAT, before discounts. */
+  unitPrice: number;
+  /** Line total with VAT, before discounts. */
+  total: number;
+}
+
+export interface SummaryTotals {
+  currencyCode: string;
+  itemTotal: number;
+  shippingTotal: number;
+  discountTotal: number;
+  taxTotal: number;
+  total: number;
+}
+
+export interface Summary {
+  lines: SummaryLine[];
+  totals: SummaryTotals;
+  promotions: { id: string; code: string }[];
+  shippingMethod: string | null;
+}
+
+interface LineLike {
+  id: string;
+  title: string;
+  product_title?: string | null;
+  variant_title?: string | null;
+  product_handle?: string | null;
+  thumbnail?: string | null;
+  quantity: number;
+  unit_price: number;
+  original_total?: number | null;
+  total?: number | null;
+}
+
+interface TotalsLike {
+  currency_code: string;
+  items?: LineLike[] | null;
+  original_item_total?: number | null;
+  item_total?: number | null;
+  shipping_total?: number | null;
+  discount_total?: number | null;
+  tax_total?: number | null;
+  total?: number | null;
+  shipping_methods?: { name?: string | null }[] | null;
+  promotions?: { id: string; code?: string | null }[] | null;
+}
+
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+
+export function toSummary(source: TotalsLike): Summary {
+  const lines = (source.items ?? []).map((item): SummaryLine => {
+    const total = num(item.original_total ?? item.total ?? item.unit_price * item.quantity);
+    return {
+      id: item.id,
+      title: item.product_title || item.title,
+      variantTitle: item.variant_title ?? null,
+      handle: item.product_handle ?? null,
+      thumbnail: item.thumbnail ?? null,
+      quantity: item.quantity,
+      unitPrice: item.quantity > 0 ? total / item.quantity : num(item.unit_price),
+      total,
+    };
+  });
+  return {
+    lines,
+    totals: {
+      currencyCode: source.currency_code,
+      itemTotal: num(source.original_item_total ?? source.item_total),
+      shippingTotal: num(source.shipping_total),
+      discountTotal: num(source.discount_total),
+      taxTotal: num(source.tax_total),
+      total: num(source.total),
+    },
+    promotions: (source.promotions ?? [])
+      .filter((p): p is { id: string; code: string } => Boolean(p.code))
+      .map(({ id, code }) => ({ id, code })),
+    shippingMethod: source.shipping_methods?.[0]?.name ?? null,
+  };
+}

@@ -1,0 +1,117 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ErrorPage } from '~/components/ErrorPage';
+import { Footer } from '~/components/Footer';
+import { Header } from '~/components/Header';
+import { ToastProvider } from '~/components/Toast';
+import { CART_QUERY_KEY } from '~/lib/cart';
+import { cartItemCount, retrieveCart } from '~/lib/cart.server';
+import { getCategoryTree } from '~/lib/categories.server';
+import type { CategoryNode } from '~/lib/categories';
+import { getShopConfig } from '~/lib/config.server';
+import { createI18n, toLocale } from '~/lib/i18n';
+import { createQueryClient } from '~/lib/query-client';
+import stylesheet from '~/styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const config = getShopConfig();
+  // The layout must render even when the backend is briefly unreachable.
+  const [categories, cart] = await Promise.all([
+    getCategoryTree().catch((error: unknown): CategoryNode[] => {
+      console.error('Category tree failed to load', error);
+      return [];
+    }),
+    retrieveCart(request).catch(() => null),
+  ]);
+  return {
+    shop: {
+      locale: config.locale,
+      variant: config.variant,
+      intlLocale: config.intlLocale,
+      currencyCode: config.currencyCode,
+      countryCode: config.countryCode,
+      vatRate: config.vatRate,
+      phonesSlug: config.phonesSlug,
+    },
+    categories,
+    cartCount: cartItemCount(cart),
+    /** Changes whenever the cart does; the mini cart refetches on change. */
+    cartVersion: cart ? `${cart.id}:${String(cart.updated_at ?? '')}:${cart.total}` : null,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = toLocale(data?.shop.locale);
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const [queryClient] = useState(createQueryClient);
+  const cartVersion = data?.cartVersion ?? null;
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+  }, [cartVersion, queryClient]);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <SkipLink />
+              <Header categories={data?.categories ?? []} cartCount={data?.cartCount ?? 0} />
+              <main id="main" className="main">
+                {children}
+              </main>
+              <Footer categories={data?.categories ?? []} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('layout.skipToContent')}
+    </a>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

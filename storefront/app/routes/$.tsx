@@ -1,0 +1,126 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { CatalogFilters, SortSelect } from '~/components/CatalogFilters';
+import { Pagination } from '~/components/Pagination';
+import { ProductGrid } from '~/components/ProductCard';
+import { catalogSearchParams, hasActiveFilters, parseCatalogQuery, type CatalogResult } from '~/lib/catalog';
+import { categoryUrl, findCategoryPath } from '~/lib/categories';
+import { getCategoryTree } from '~/lib/categories.server';
+import { serverT } from '~/lib/i18n.server';
+import { listCatalog } from '~/lib/products.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: 'description', content: data.category.description ?? data.title }] : [];
+
+/** Category pages live at `/${handle}`; anything else that reaches this splat is a 404. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const handle = params['*'] ?? '';
+  if (!handle || handle.includes('/')) throw new Response('Not found', { status: 404 });
+  const tree = await getCategoryTree();
+  const path = findCategoryPath(tree, handle);
+  if (!path) throw new Response('Not found', { status: 404 });
+  const category = path[path.length - 1];
+  // A category with its own url_path / seo_name lives there; its Medusa handle redirects.
+  if (category.path !== handle) {
+    throw redirect(`${categoryUrl(category)}${new URL(request.url).search}`, 301);
+  }
+
+  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  let result: CatalogResult | null = null;
+  try {
+    result = await listCatalog(category.handle, query);
+  } catch (error) {
+    console.error(`Catalog listing failed for ${handle}`, error);
+  }
+  const t = serverT();
+  return {
+    title: `${category.name} | ${t('brand.name')}`,
+    category: { ...category, children: category.children.map(({ children: _c, ...child }) => child) },
+    trail: path.slice(0, -1).map(({ name, handle: h, path: p }) => ({ name, handle: h, path: p })),
+    query,
+    result,
+  };
+}
+
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const { category, trail, query, result } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === categoryUrl(category);
+  const pageCount = result ? Math.max(1, Math.ceil(result.count / result.limit)) : 1;
+  const base = categoryUrl(category);
+  const hrefFor = (page: number) => {
+    const search = catalogSearchParams(query, { page }).toString();
+    return search ? `${base}?${search}` : base;
+  };
+
+  return (
+    <div className="container category-page">
+      <Breadcrumbs
+        items={[...trail.map((c) => ({ label: c.name, to: categoryUrl(c) })), { label: category.name }]}
+      />
+      <header className="page-header">
+        <h1>{category.name}</h1>
+        {category.description ? <p className="page-header__lead">{category.description}</p> : null}
+      </header>
+
+      {category.children.length > 0 ? (
+        <nav aria-label={t('catalog.subcategories')} className="subcategories">
+          <ul data-testid="subcategories">
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <Link to={categoryUrl(child)} className="chip">
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <div className="catalog">
+        <aside className="catalog__sidebar" aria-label={t('catalog.filters')}>
+          <CatalogFilters action={base} query={query} facets={result?.facets ?? null} />
+        </aside>
+        <section className={`catalog__main ${loading ? 'is-loading' : ''}`} aria-busy={loading} aria-labelledby="catalog-count">
+          <div className="catalog__toolbar">
+            <p id="catalog-count" className="catalog__count" data-testid="catalog-count">
+              {result ? t('catalog.count', { count: result.count }) : null}
+            </p>
+            <SortSelect value={query.sort} />
+          </div>
+
+          {!result ? (
+            <div className="notice notice--error" role="alert" data-testid="catalog-error">
+              <p>{t('errors.catalogUnavailable')}</p>
+              <Link to={hrefFor(query.page)} reloadDocument className="button button--secondary">
+                {t('common.retry')}
+              </Link>
+            </div>
+          ) : result.products.length === 0 ? (
+            <div className="empty-state" data-testid="catalog-empty">
+              <h2>{hasActiveFilters(query) ? t('catalog.emptyFilteredTitle') : t('catalog.emptyTitle')}</h2>
+              <p>{hasActiveFilters(query) ? t('catalog.emptyFilteredText') : t('catalog.emptyText')}</p>
+              {hasActiveFilters(query) ? (
+                <Link to={base} className="button button--secondary">
+                  {t('catalog.clearFilters')}
+                </Link>
+              ) : (
+                <Link to="/" className="button button--secondary">
+                  {t('errors.backHome')}
+                </Link>
+              )}
+            </div>
+          ) : (
+            <>
+              <ProductGrid products={result.products} />
+              <Pagination page={query.page} pageCount={pageCount} hrefFor={hrefFor} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { LastVisited } from '~/components/LastVisited';
+import { ProductGrid } from '~/components/ProductCard';
+import { useRootLoader } from '~/hooks/use-shop';
+import { categoryUrl } from '~/lib/categories';
+import { getHomeProducts } from '~/lib/home.server';
+import { serverT } from '~/lib/i18n.server';
+import { readLastVisited } from '~/lib/last-visited.server';
+import { getProductsByHandles } from '~/lib/products.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? '' },
+  { name: 'description', content: data?.description ?? '' },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = serverT();
+  const handles = await readLastVisited(request);
+  const [home, lastVisited] = await Promise.all([
+    getHomeProducts().catch((error: unknown) => {
+      console.error('Home products failed to load', error);
+      return null;
+    }),
+    getProductsByHandles(handles).catch(() => []),
+  ]);
+  return {
+    title: `${t('brand.name')} – ${t('brand.claim')}`,
+    description: t('home.metaDescription'),
+    newProducts: home?.newProducts ?? [],
+    usedProducts: home?.usedProducts ?? [],
+    productsFailed: home === null,
+    lastVisited,
+  };
+}
+
+export default function Home() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const root = useRootLoader();
+  const categories = root?.categories ?? [];
+  const first = categories[0];
+  return (
+    <div className="container home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__text">
+          <p className="hero__eyebrow">{t('home.heroEyebrow')}</p>
+          <h1 id="hero-title">{t('home.heroTitle')}</h1>
+          <p className="hero__lead">{t('home.heroText')}</p>
+          {first ? (
+            <Link to={categoryUrl(first)} className="button button--primary button--large">
+              {t('home.heroCta', { category: first.name })}
+            </Link>
+          ) : null}
+        </div>
+        <ul className="hero__points">
+          <li>{t('home.point1')}</li>
+          <li>{t('home.point2')}</li>
+          <li>{t('home.point3')}</li>
+        </ul>
+      </section>
+
+      {categories.length > 0 ? (
+        <section className="section" aria-labelledby="categories-title">
+          <h2 id="categories-title" className="section__title">
+            {t('home.categories')}
+          </h2>
+          <ul className="category-tiles" data-testid="home-categories">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={categoryUrl(category)} className="category-tile">
+                  <span className="category-tile__name">{category.name}</span>
+                  {category.children.length > 0 ? (
+                    <span className="category-tile__meta">
+                      {category.children
+                        .slice(0, 4)
+                        .map((c) => c.name)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {data.productsFailed ? (
+        <p className="notice notice--warning" role="status">
+          {t('errors.productsUnavailable')}
+        </p>
+      ) : null}
+
+      {data.newProducts.length > 0 ? (
+        <section className="section" aria-labelledby="new-title">
+          <h2 id="new-title" className="section__title">
+            {t('home.newDevices')}
+          </h2>
+          <ProductGrid products={data.newProducts} testId="home-new-products" />
+        </section>
+      ) : null}
+
+      {data.usedProducts.length > 0 ? (
+        <section className="section" aria-labelledby="used-title">
+          <h2 id="used-title" className="section__title">
+            {t('home.usedDevices')}
+          </h2>
+          <p className="section__lead">{t('home.usedLead')}</p>
+          <ProductGrid products={data.usedProducts} testId="home-used-products" />
+        </section>
+      ) : null}
+
+      <LastVisited products={data.lastVisited} />
+    </div>
+  );
+}

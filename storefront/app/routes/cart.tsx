@@ -1,0 +1,183 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { DiscountCode } from '~/components/DiscountCode';
+import { productUrl } from '~/components/ProductCard';
+import { SummaryTotals } from '~/components/SummaryTotals';
+import { useFormat } from '~/hooks/use-format';
+import { getCartId, removeLineItem, retrieveCart, updateLineItem } from '~/lib/cart.server';
+import { isStockError } from '~/lib/errors';
+import { serverT } from '~/lib/i18n.server';
+import { errorMessage } from '~/lib/medusa.server';
+import { handlePromoIntent } from '~/lib/promo.server';
+import { toSummary, type SummaryLine } from '~/lib/summary';
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const cart = await retrieveCart(request);
+  return {
+    title: `${serverT()('cart.title')} | ${serverT()('brand.name')}`,
+    summary: cart && (cart.items?.length ?? 0) > 0 ? toSummary(cart) : null,
+  };
+}
+
+type ActionResult =
+  | { intent: 'line'; lineId: string; error: string }
+  | { intent: 'promo'; error: string | null; applied: boolean }
+  | { intent: 'error'; error: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const t = serverT();
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const cartId = await getCartId(request);
+  if (!cartId) return redirect('/cart');
+
+  if (intent === 'apply-promo' || intent === 'remove-promo') {
+    const result = await handlePromoIntent(intent, cartId, form);
+    if (!result.ok) return data<ActionResult>({ intent: 'promo', error: result.error, applied: false }, { status: 400 });
+    return data<ActionResult>({ intent: 'promo', error: null, applied: result.applied });
+  }
+
+  const lineId = String(form.get('line_id') ?? '');
+  if (!lineId || (intent !== 'update' && intent !== 'remove')) {
+    return data<ActionResult>({ intent: 'error', error: t('errors.generic') }, { status: 400 });
+  }
+  try {
+    if (intent === 'remove') {
+      await removeLineItem(cartId, lineId);
+    } else {
+      const quantity = Number.parseInt(String(form.get('quantity') ?? ''), 10);
+      if (!Number.isInteger(quantity) || quantity < 0 || quantity > 99) {
+        return data<ActionResult>({ intent: 'line', lineId, error: t('cart.errors.invalidQuantity') }, { status: 400 });
+      }
+      await updateLineItem(cartId, lineId, quantity);
+    }
+  } catch (error) {
+    const message = errorMessage(error);
+    return data<ActionResult>(
+      { intent: 'line', lineId, error: isStockError(message) ? t('cart.errors.insufficientStock') : message || t('errors.generic') },
+      { status: 400 },
+    );
+  }
+  return redirect('/cart');
+}
+
+export default function CartPage() {
+  const { t } = useTranslation();
+  const { summary } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  return (
+    <div className="container cart-page">
+      <Breadcrumbs items={[{ label: t('cart.title') }]} />
+      <h1>{t('cart.title')}</h1>
+      {actionData?.intent === 'error' ? (
+        <p className="notice notice--error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      {!summary ? (
+        <div className="empty-state" data-testid="cart-empty">
+          <h2>{t('cart.empty')}</h2>
+          <p>{t('cart.emptyText')}</p>
+          <Link to="/" className="button button--primary">
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <section aria-label={t('cart.items')}>
+            <ul className="cart-lines" data-testid="cart-lines">
+              {summary.lines.map((line) => (
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  currencyCode={summary.totals.currencyCode}
+                  error={actionData?.intent === 'line' && actionData.lineId === line.id ? actionData.error : null}
+                />
+              ))}
+            </ul>
+            <Link to="/" className="button button--link">
+              ← {t('cart.continueShopping')}
+            </Link>
+          </section>
+          <aside className="cart-summary" aria-label={t('summary.title')}>
+            <DiscountCode
+              promotions={summary.promotions}
+              error={actionData?.intent === 'promo' ? actionData.error : null}
+              applied={actionData?.intent === 'promo' ? actionData.applied : false}
+            />
+            <SummaryTotals totals={summary.totals} showShipping={false} />
+            <p className="cart-summary__note">{t('cart.shippingAtCheckout')}</p>
+            <Link to="/checkout" className="button button--primary button--large button--block" data-testid="proceed-to-checkout">
+              {t('cart.checkout')}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartLine({ line, currencyCode, error }: { line: SummaryLine; currencyCode: string; error: string | null }) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  const fetcher = useFetcher<typeof action>();
+  const fetcherError = fetcher.data && fetcher.data.intent === 'line' ? fetcher.data.error : null;
+  const shownError = fetcher.state === 'idle' ? (fetcherError ?? error) : null;
+  const pendingQuantity = fetcher.formData?.get('intent') === 'update' ? Number(fetcher.formData.get('quantity')) : null;
+  const quantity = pendingQuantity ?? line.quantity;
+  const removing = fetcher.formData?.get('intent') === 'remove';
+  return (
+    <li className={`cart-line ${removing ? 'is-removing' : ''} ${shownError ? 'cart-line--error' : ''}`} data-testid="cart-line">
+      <div className="cart-line__image">
+        {line.thumbnail ? <img src={line.thumbnail} alt="" width={88} height={88} /> : <span className="product-card__placeholder" />}
+      </div>
+      <div className="cart-line__info">
+        {line.handle ? (
+          <Link to={productUrl(line.handle)} className="cart-line__title">
+            {line.title}
+          </Link>
+        ) : (
+          <span className="cart-line__title">{line.title}</span>
+        )}
+        {line.variantTitle ? <span className="cart-line__variant">{line.variantTitle}</span> : null}
+        <span className="cart-line__unit">
+          {t('cart.unitPrice')}: {money(line.unitPrice, currencyCode)}
+        </span>
+      </div>
+      <fetcher.Form method="post" className="qty" aria-label={t('cart.changeQuantity', { product: line.title })}>
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="line_id" value={line.id} />
+        <button type="submit" name="quantity" value={Math.max(0, quantity - 1)} className="qty__button" aria-label={t('cart.decrease')} data-testid="qty-decrease">
+          −
+        </button>
+        <span className="qty__value" data-testid="line-quantity" aria-live="polite">
+          {quantity}
+        </span>
+        <button type="submit" name="quantity" value={quantity + 1} className="qty__button" aria-label={t('cart.increase')} data-testid="qty-increase">
+          +
+        </button>
+      </fetcher.Form>
+      <div className="cart-line__total" data-testid="line-total">
+        {money(line.total, currencyCode)}
+      </div>
+      <fetcher.Form method="post" className="cart-line__remove">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="line_id" value={line.id} />
+        <button type="submit" className="button button--link" data-testid="remove-line">
+          {t('cart.remove')}
+          <span className="visually-hidden"> {line.title}</span>
+        </button>
+      </fetcher.Form>
+      {shownError ? (
+        <p className="cart-line__error" role="alert" data-testid="line-error">
+          {shownError}
+        </p>
+      ) : null}
+    </li>
+  );
+}

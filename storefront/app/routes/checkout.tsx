@@ -1,0 +1,419 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { FormField } from '~/components/FormField';
+import { SummaryTotals } from '~/components/SummaryTotals';
+import { useFormat } from '~/hooks/use-format';
+import { clearCartCookieHeader, retrieveCart } from '~/lib/cart.server';
+import type { CheckoutErrors, CheckoutValues } from '~/lib/checkout';
+import { listPaymentProviderIds, listShippingChoices, valuesFromCart } from '~/lib/checkout-data.server';
+import { placeOrder, readCheckoutValues, validateCheckout } from '~/lib/checkout.server';
+import { isStockError } from '~/lib/errors';
+import { serverT } from '~/lib/i18n.server';
+import { errorMessage, getSdk } from '~/lib/medusa.server';
+import { isBankTransfer, paymentProviderKey } from '~/lib/payment';
+import { handlePromoIntent } from '~/lib/promo.server';
+import { toSummary } from '~/lib/summary';
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const cart = await retrieveCart(request);
+  if (!cart || (cart.items?.length ?? 0) === 0) throw redirect('/cart');
+  const t = serverT();
+  const [shippingOptions, paymentProviders] = await Promise.all([
+    listShippingChoices(cart.id).catch((error: unknown) => {
+      console.error('Shipping options failed to load', errorMessage(error));
+      return null;
+    }),
+    listPaymentProviderIds(cart.region_id ?? '').catch((error: unknown) => {
+      console.error('Payment providers failed to load', errorMessage(error));
+      return null;
+    }),
+  ]);
+  return {
+    title: `${t('checkout.title')} | ${t('brand.name')}`,
+    summary: toSummary(cart),
+    defaults: valuesFromCart(cart),
+    shippingOptions,
+    paymentProviders,
+  };
+}
+
+interface CheckoutActionData {
+  values?: CheckoutValues;
+  errors?: CheckoutErrors;
+  formError?: string;
+  promoError?: string | null;
+  promoApplied?: boolean;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const t = serverT();
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'place-order');
+  const cart = await retrieveCart(request);
+  if (!cart || (cart.items?.length ?? 0) === 0) return redirect('/cart');
+  const values = readCheckoutValues(form);
+
+  if (intent === 'apply-promo' || intent.startsWith('remove-promo:')) {
+    if (intent.startsWith('remove-promo:')) form.set('code', intent.slice('remove-promo:'.length));
+    const result = await handlePromoIntent(intent === 'apply-promo' ? 'apply-promo' : 'remove-promo', cart.id, form);
+    return data<CheckoutActionData>(
+      result.ok ? { values, promoError: null, promoApplied: result.applied } : { values, promoError: result.error },
+      { status: result.ok ? 200 : 400 },
+    );
+  }
+
+  if (intent === 'set-shipping') {
+    // With JavaScript, picking a delivery method updates the summary at once.
+    const optionId = String(form.get('shipping_option_id') ?? '');
+    try {
+      const sdk = await getSdk();
+      await sdk.store.cart.addShippingMethod(cart.id, { option_id: optionId });
+      return data<CheckoutActionData>({});
+    } catch (error) {
+      console.warn('Setting the delivery method failed', errorMessage(error));
+      return data<CheckoutActionData>({ errors: { shipping_option_id: t('checkout.errors.shippingUnavailable') } }, { status: 400 });
+    }
+  }
+
+  const validation = validateCheckout(values);
+  if (!validation.ok) return data<CheckoutActionData>({ values, errors: validation.errors }, { status: 400 });
+
+  try {
+    const result = await placeOrder(cart, validation.data);
+    if (!result.ok) {
+      const formError = isStockError(result.error) ? t('cart.errors.insufficientStock') : result.error;
+      return data<CheckoutActionData>(
+        { values, formError, errors: result.field ? { [result.field]: result.error } : undefined },
+        { status: 400 },
+      );
+    }
+    return redirect(`/order/confirmed/${result.order.id}`, { headers: { 'Set-Cookie': await clearCartCookieHeader() } });
+  } catch (error) {
+    const message = errorMessage(error);
+    console.error('Placing the order failed', message);
+    const formError = isStockError(message) ? t('cart.errors.insufficientStock') : t('checkout.errors.orderFailed');
+    return data<CheckoutActionData>({ values, formError }, { status: 400 });
+  }
+}
+
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  const { summary, defaults, shippingOptions, paymentProviders } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const shippingFetcher = useFetcher<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const values: CheckoutValues = actionData?.values ?? defaults;
+  const errors: CheckoutErrors = { ...(actionData?.errors ?? {}), ...(shippingFetcher.data?.errors ?? {}) };
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place-order';
+  const currency = summary.totals.currencyCode;
+
+  // Move focus to the first field with an error after a failed submit.
+  useEffect(() => {
+    if (!actionData?.errors && !actionData?.formError) return;
+    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-error');
+    target?.focus();
+  }, [actionData]);
+
+  const field = (name: keyof CheckoutValues, label: string, props: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField
+      key={name}
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ''}
+      error={errors[name]}
+      data-testid={`field-${name}`}
+      {...props}
+    />
+  );
+
+  const addressFields = (prefix: 'billing' | 'shipping', requiredWhenShown: boolean) => (
+    <div className="form-grid">
+      {field(`${prefix}_first_name`, t('checkout.firstName'), { autoComplete: `${prefix} given-name`, required: requiredWhenShown })}
+      {field(`${prefix}_last_name`, t('checkout.lastName'), { autoComplete: `${prefix} family-name`, required: requiredWhenShown })}
+      {field(`${prefix}_company`, t('checkout.company'), { autoComplete: `${prefix} organization`, className: 'form-grid__wide' })}
+      {field(`${prefix}_address_1`, t('checkout.street'), {
+        autoComplete: `${prefix} address-line1`,
+        required: requiredWhenShown,
+        className: 'form-grid__wide',
+      })}
+      {field(`${prefix}_city`, t('checkout.city'), { autoComplete: `${prefix} address-level2`, required: requiredWhenShown })}
+      {field(`${prefix}_postal_code`, t('checkout.postcode'), {
+        autoComplete: `${prefix} postal-code`,
+        inputMode: 'numeric',
+        required: requiredWhenShown,
+      })}
+      <p className="form-grid__wide field__static">
+        <span className="field__label">{t('checkout.country')}</span> {t('checkout.countryName')}
+      </p>
+    </div>
+  );
+
+  return (
+    <div className="container checkout-page">
+      <Breadcrumbs items={[{ label: t('cart.title'), to: '/cart' }, { label: t('checkout.title') }]} />
+      <h1>{t('checkout.title')}</h1>
+
+      <Form method="post" id="checkout-form" className="checkout" noValidate ref={formRef} data-testid="checkout-form">
+        {/* Enter in any field places the order (the first submit button is the default). */}
+        <button type="submit" name="intent" value="place-order" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {t('checkout.submit')}
+        </button>
+
+        <div className="checkout__main">
+          {actionData?.formError ? (
+            <div className="notice notice--error form-error" role="alert" tabIndex={-1} data-testid="checkout-error">
+              {actionData.formError}
+            </div>
+          ) : null}
+          {actionData?.errors && !actionData.formError ? (
+            <div className="notice notice--error" role="alert">
+              {t('checkout.errors.fixFields')}
+            </div>
+          ) : null}
+
+          <section className="checkout__section" aria-labelledby="contact-title">
+            <h2 id="contact-title">
+              <span className="step">1</span> {t('checkout.contact')}
+            </h2>
+            <div className="form-grid">
+              {field('email', t('checkout.email'), { type: 'email', autoComplete: 'email', required: true })}
+              {field('phone', t('checkout.phone'), {
+                type: 'tel',
+                autoComplete: 'tel',
+                required: true,
+                hint: t('checkout.phoneHint'),
+              })}
+            </div>
+          </section>
+
+          <section className="checkout__section" aria-labelledby="billing-title">
+            <h2 id="billing-title">
+              <span className="step">2</span> {t('checkout.billingAddress')}
+            </h2>
+            {addressFields('billing', true)}
+            <label className="check check--block">
+              <input
+                type="checkbox"
+                name="ship_to_other"
+                id="ship_to_other"
+                defaultChecked={values.ship_to_other === 'on'}
+                data-testid="ship-to-other"
+              />
+              <span>{t('checkout.shipToOther')}</span>
+            </label>
+            <fieldset className="delivery-address" data-testid="delivery-address">
+              <legend>{t('checkout.deliveryAddress')}</legend>
+              <p className="field__hint delivery-address__hint">{t('checkout.deliveryAddressHint')}</p>
+              {addressFields('shipping', false)}
+            </fieldset>
+          </section>
+
+          <section className="checkout__section" aria-labelledby="delivery-title">
+            <h2 id="delivery-title">
+              <span className="step">3</span> {t('checkout.delivery')}
+            </h2>
+            <fieldset className="choices" aria-describedby={errors.shipping_option_id ? 'shipping-error' : undefined}>
+              <legend className="visually-hidden">{t('checkout.delivery')}</legend>
+              {shippingOptions === null ? (
+                <p className="notice notice--error">{t('checkout.errors.shippingLoad')}</p>
+              ) : shippingOptions.length === 0 ? (
+                <p className="notice notice--warning">{t('checkout.noShipping')}</p>
+              ) : (
+                shippingOptions.map((option) => (
+                  <label key={option.id} className="choice" data-testid="shipping-option">
+                    <input
+                      type="radio"
+                      name="shipping_option_id"
+                      value={option.id}
+                      defaultChecked={values.shipping_option_id === option.id}
+                      aria-invalid={errors.shipping_option_id ? true : undefined}
+                      onChange={(event) =>
+                        shippingFetcher.submit(
+                          { intent: 'set-shipping', shipping_option_id: event.currentTarget.value },
+                          { method: 'post' },
+                        )
+                      }
+                    />
+                    <span className="choice__name">{option.name}</span>
+                    <span className="choice__price">
+                      {option.amount === null ? '' : option.amount === 0 ? t('checkout.free') : money(option.amount, currency)}
+                    </span>
+                  </label>
+                ))
+              )}
+            </fieldset>
+            {errors.shipping_option_id ? (
+              <p id="shipping-error" className="field__error" data-testid="error-shipping_option_id">
+                {errors.shipping_option_id}
+              </p>
+            ) : null}
+          </section>
+
+          <section className="checkout__section" aria-labelledby="payment-title">
+            <h2 id="payment-title">
+              <span className="step">4</span> {t('checkout.payment')}
+            </h2>
+            <fieldset className="choices" aria-describedby={errors.payment_provider_id ? 'payment-error' : undefined}>
+              <legend className="visually-hidden">{t('checkout.payment')}</legend>
+              {paymentProviders === null ? (
+                <p className="notice notice--error">{t('checkout.errors.paymentLoad')}</p>
+              ) : (
+                paymentProviders.map((id) => {
+                  const key = paymentProviderKey(id);
+                  return (
+                    <label key={id} className="choice" data-testid="payment-option">
+                      <input
+                        type="radio"
+                        name="payment_provider_id"
+                        value={id}
+                        defaultChecked={values.payment_provider_id === id}
+                        aria-invalid={errors.payment_provider_id ? true : undefined}
+                      />
+                      <span className="choice__name">
+                        {key ? t(key) : id}
+                        <small className="choice__description">
+                          {isBankTransfer(id) ? t('payment.bankTransferNote') : key ? t('payment.testNote') : ''}
+                        </small>
+                      </span>
+                    </label>
+                  );
+                })
+              )}
+            </fieldset>
+            {errors.payment_provider_id ? (
+              <p id="payment-error" className="field__error" data-testid="error-payment_provider_id">
+                {errors.payment_provider_id}
+              </p>
+            ) : null}
+          </section>
+
+          <section className="checkout__section" aria-labelledby="discount-title">
+            <h2 id="discount-title">
+              <span className="step">5</span> {t('discount.title')}
+            </h2>
+            {summary.promotions.length > 0 ? (
+              <ul className="discount__applied">
+                {summary.promotions.map((promotion) => (
+                  <li key={promotion.id} className="discount__chip">
+                    <span data-testid="applied-code">{promotion.code}</span>
+                    <button type="submit" name="intent" value={`remove-promo:${promotion.code}`} formNoValidate className="button button--link">
+                      {t('discount.remove')}
+                      <span className="visually-hidden"> {promotion.code}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="discount__form">
+              <label htmlFor="checkout-discount" className="visually-hidden">
+                {t('discount.label')}
+              </label>
+              <input
+                id="checkout-discount"
+                name="code"
+                className="field__input"
+                placeholder={t('discount.placeholder')}
+                autoComplete="off"
+                data-testid="discount-input"
+                aria-invalid={actionData?.promoError ? true : undefined}
+                aria-describedby={actionData?.promoError ? 'checkout-discount-error' : undefined}
+                onKeyDown={(event) => {
+                  // Enter here applies the code instead of placing the order.
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>('button')?.click();
+                  }
+                }}
+              />
+              <button type="submit" name="intent" value="apply-promo" formNoValidate className="button button--secondary" data-testid="discount-apply">
+                {t('discount.apply')}
+              </button>
+            </div>
+            {actionData?.promoError ? (
+              <p id="checkout-discount-error" className="field__error" role="alert" data-testid="discount-error">
+                {actionData.promoError}
+              </p>
+            ) : actionData?.promoApplied ? (
+              <p className="field__success" role="status">
+                {t('discount.applied')}
+              </p>
+            ) : null}
+          </section>
+        </div>
+
+        <aside className="checkout__summary" aria-labelledby="summary-title">
+          <h2 id="summary-title">{t('summary.title')}</h2>
+          <ul className="summary-lines" data-testid="summary-lines">
+            {summary.lines.map((line) => (
+              <li key={line.id} className="summary-line">
+                {line.thumbnail ? <img src={line.thumbnail} alt="" width={48} height={48} /> : <span className="mini-cart__noimg" />}
+                <span className="summary-line__name">
+                  {line.title}
+                  {line.variantTitle ? <small>{line.variantTitle}</small> : null}
+                </span>
+                <span className="summary-line__qty">{t('cart.quantityShort', { count: line.quantity })}</span>
+                <span className="summary-line__price">{money(line.total, currency)}</span>
+              </li>
+            ))}
+          </ul>
+          {summary.shippingMethod ? (
+            <p className="summary__method">
+              {t('summary.shippingMethod')}: <strong>{summary.shippingMethod}</strong>
+            </p>
+          ) : null}
+          <div aria-live="polite" className={shippingFetcher.state !== 'idle' ? 'is-loading' : undefined}>
+            <SummaryTotals totals={summary.totals} />
+          </div>
+
+          <div className={`field ${errors.consent ? 'field--invalid' : ''}`}>
+            <label className="check check--block">
+              <input
+                type="checkbox"
+                name="consent"
+                defaultChecked={values.consent === 'on'}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? 'consent-error' : undefined}
+                data-testid="consent"
+              />
+              <span>
+                {t('checkout.consentBefore')}{' '}
+                <Link to="/info/terms" target="_blank">
+                  {t('checkout.consentTerms')}
+                </Link>{' '}
+                {t('checkout.consentAnd')}{' '}
+                <Link to="/info/privacy" target="_blank">
+                  {t('checkout.consentPrivacy')}
+                </Link>
+              </span>
+            </label>
+            {errors.consent ? (
+              <p id="consent-error" className="field__error" data-testid="error-consent">
+                {errors.consent}
+              </p>
+            ) : null}
+          </div>
+
+          <button
+            type="submit"
+            name="intent"
+            value="place-order"
+            className="button button--primary button--large button--block"
+            disabled={submitting}
+            aria-busy={submitting}
+            data-testid="checkout-submit"
+          >
+            {submitting ? t('checkout.submitting') : t('checkout.submit')}
+          </button>
+          <p className="checkout__legal">{t('checkout.obligationNote')}</p>
+        </aside>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { INFO_PAGES, type InfoPage } from '~/components/Footer';
+import { serverT } from '~/lib/i18n.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+/** Simple information pages linked from the header and footer (contact, delivery, terms, privacy). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const page = params.page as InfoPage;
+  if (!(INFO_PAGES as readonly string[]).includes(page)) throw new Response('Not found', { status: 404 });
+  const t = serverT();
+  return { page, title: `${t(`info.${page}.title`)} | ${t('brand.name')}` };
+}
+
+export default function InfoPageRoute() {
+  const { t } = useTranslation();
+  const { page } = useLoaderData<typeof loader>();
+  const paragraphs = t(`info.${page}.body`, { returnObjects: true }) as string[];
+  return (
+    <div className="container info-page">
+      <Breadcrumbs items={[{ label: t(`info.${page}.title`) }]} />
+      <article className="prose">
+        <h1>{t(`info.${page}.title`)}</h1>
+        {(Array.isArray(paragraphs) ? paragraphs : [String(paragraphs)]).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </article>
+    </div>
+  );
+}

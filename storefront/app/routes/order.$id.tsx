@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { OrderDetails } from '~/components/OrderDetails';
+import { useFormat } from '~/hooks/use-format';
+import { serverT } from '~/lib/i18n.server';
+import { getOrderView } from '~/lib/order.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const order = await getOrderView(params.id ?? '');
+  if (!order) throw new Response('Not found', { status: 404 });
+  const t = serverT();
+  return { title: `${t('order.statusTitle', { number: order.displayId })} | ${t('brand.name')}`, order };
+}
+
+/** Order status: order, payment and fulfilment state, items, addresses, totals. */
+export default function OrderStatusPage() {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <div className="container order-page">
+      <Breadcrumbs items={[{ label: t('order.statusTitle', { number: order.displayId }) }]} />
+      <h1>
+        {t('order.statusTitle', { number: '' })}
+        <span data-testid="order-number">{order.displayId}</span>
+      </h1>
+      <dl className="order-status" data-testid="order-status">
+        {order.createdAt ? (
+          <div>
+            <dt>{t('order.date')}</dt>
+            <dd>{date(order.createdAt)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('order.status')}</dt>
+          <dd>
+            <span className="status-pill">{t(`order.statuses.${order.status}`, { defaultValue: order.status })}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.paymentStatus')}</dt>
+          <dd>
+            <span className="status-pill" data-testid="payment-status">
+              {t(`order.paymentStatuses.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.fulfillmentStatus')}</dt>
+          <dd>
+            <span className="status-pill" data-testid="fulfillment-status">
+              {t(`order.fulfillmentStatuses.${order.fulfillmentStatus}`, { defaultValue: order.fulfillmentStatus })}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <OrderDetails order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { OrderDetails } from '~/components/OrderDetails';
+import { useFormat } from '~/hooks/use-format';
+import { serverT } from '~/lib/i18n.server';
+import { getOrderView } from '~/lib/order.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const order = await getOrderView(params.id ?? '');
+  if (!order) throw new Response('Not found', { status: 404 });
+  const t = serverT();
+  return { title: `${t('order.thankYouTitle')} | ${t('brand.name')}`, order };
+}
+
+/** Thank-you page after the order is placed. */
+export default function OrderConfirmedPage() {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <div className="container order-page">
+      <div className="thank-you" data-testid="order-confirmed">
+        <p className="thank-you__icon" aria-hidden="true">
+          ✓
+        </p>
+        <h1>{t('order.thankYouTitle')}</h1>
+        <p className="thank-you__number">
+          {t('order.number')}: <strong data-testid="order-number">{order.displayId}</strong>
+        </p>
+        {order.email ? <p>{t('order.emailSent', { email: order.email })}</p> : null}
+      </div>
+
+      {order.bank ? (
+        <section className="bank-details" aria-labelledby="bank-title" data-testid="bank-details">
+          <h2 id="bank-title">{t('order.bankTitle')}</h2>
+          <p>{t('order.bankText')}</p>
+          <dl>
+            {order.bank.accountNumber ? (
+              <div>
+                <dt>{t('order.bankAccount')}</dt>
+                <dd data-testid="bank-account">{order.bank.accountNumber}</dd>
+              </div>
+            ) : null}
+            {order.bank.iban ? (
+              <div>
+                <dt>{t('order.iban')}</dt>
+                <dd>{order.bank.iban}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('order.variableSymbol')}</dt>
+              <dd data-testid="variable-symbol">{order.bank.variableSymbol}</dd>
+            </div>
+            <div>
+              <dt>{t('order.amount')}</dt>
+              <dd>{money(order.bank.amount, order.summary.totals.currencyCode)}</dd>
+            </div>
+          </dl>
+          {!order.bank.accountNumber && !order.bank.iban ? <p className="field__hint">{t('order.bankAccountByEmail')}</p> : null}
+        </section>
+      ) : null}
+
+      <h2>{t('order.summary')}</h2>
+      <OrderDetails order={order} />
+      <p className="order-page__links">
+        <Link to={`/order/${order.id}`} className="button button--secondary" data-testid="order-status-link">
+          {t('order.statusLink')}
+        </Link>{' '}
+        <Link to="/" className="button button--link">
+          {t('cart.continueShopping')}
+        </Link>
+      </p>
+    </div>
+  );
+}

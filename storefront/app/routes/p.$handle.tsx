@@ -1,0 +1,213 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddToCartForm } from '~/components/AddToCartForm';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { LastVisited } from '~/components/LastVisited';
+import { MetaMasterSiblings } from '~/components/MetaMasterSiblings';
+import { Price } from '~/components/Price';
+import { productUrl } from '~/components/ProductCard';
+import { QualityBadge } from '~/components/QualityBadge';
+import { StockState } from '~/components/StockState';
+import { useShop } from '~/hooks/use-shop';
+import { addToCartFromForm } from '~/lib/add-to-cart.server';
+import { firstCartError } from '~/lib/cart';
+import { categoryUrl, findCategoryPath } from '~/lib/categories';
+import { getCategoryTree } from '~/lib/categories.server';
+import { serverT } from '~/lib/i18n.server';
+import { pushLastVisited, readLastVisited, serializeLastVisited } from '~/lib/last-visited.server';
+import { getMetaMasterSiblings } from '~/lib/meta-master.server';
+import {
+  isVariantInStock,
+  maxOrderQuantity,
+  optionGroups,
+  productImages,
+  productMeta,
+  productQuality,
+  selectVariant,
+  variantPrice,
+} from '~/lib/product';
+import { getProductByHandle, getProductsByHandles } from '~/lib/products.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: 'description', content: loaderData.product.subtitle || loaderData.product.title },
+      ]
+    : [];
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const handle = params.handle ?? '';
+  const product = await getProductByHandle(handle);
+  if (!product) throw new Response('Not found', { status: 404 });
+
+  const url = new URL(request.url);
+  const variant = selectVariant(product, url.searchParams.get('variant'));
+  const previous = await readLastVisited(request);
+  const visited = pushLastVisited(previous, product.handle);
+
+  const [tree, lastVisited, metaMaster] = await Promise.all([
+    getCategoryTree().catch(() => []),
+    getProductsByHandles(previous.filter((h) => h !== product.handle)).catch(() => []),
+    // The same device in other qualities; the page still renders when that call fails.
+    getMetaMasterSiblings(product.handle).catch((error: unknown) => {
+      console.error(`Meta master of ${product.handle} could not be loaded`, error);
+      return null;
+    }),
+  ]);
+  const categoryHandle = product.categories?.[0]?.handle;
+  const trail = categoryHandle ? (findCategoryPath(tree, categoryHandle) ?? []) : [];
+
+  return data(
+    {
+      title: `${product.title} | ${serverT()('brand.name')}`,
+      product,
+      variantId: variant?.id ?? null,
+      trail: trail.map(({ name, handle: h }) => ({ name, handle: h })),
+      lastVisited,
+      metaMaster,
+    },
+    { headers: { 'Set-Cookie': await serializeLastVisited(visited) } },
+  );
+}
+
+/** Without JavaScript the add-to-cart form posts here; success shows the cart. */
+export async function action({ request }: ActionFunctionArgs) {
+  const result = await addToCartFromForm(request, await request.formData());
+  if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+  return redirect('/cart', result.setCookie ? { headers: { 'Set-Cookie': result.setCookie } } : undefined);
+}
+
+export default function ProductPage() {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const { product, variantId, trail, lastVisited, metaMaster } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const variant = selectVariant(product, variantId);
+  const images = productImages(product);
+  const [imageIndex, setImageIndex] = useState(0);
+  const groups = optionGroups(product, variant);
+  const inStock = isVariantInStock(variant);
+  const quality = productQuality(product);
+  const manufacturer = productMeta(product, 'manufacturer');
+  const mainImage = images[Math.min(imageIndex, images.length - 1)];
+
+  return (
+    <div className="container product-page">
+      <Breadcrumbs items={[...trail.map((c) => ({ label: c.name, to: categoryUrl(c) })), { label: product.title }]} />
+
+      <div className="product">
+        <section className="product__gallery" aria-label={t('product.gallery')}>
+          <div className="product__image">
+            {mainImage ? (
+              <img src={mainImage} alt={product.title} width={560} height={560} data-testid="product-image" />
+            ) : (
+              <span className="product-card__placeholder" aria-hidden="true" />
+            )}
+          </div>
+          {images.length > 1 ? (
+            <ul className="product__thumbs">
+              {images.map((src, index) => (
+                <li key={src}>
+                  <button
+                    type="button"
+                    className={`product__thumb ${index === imageIndex ? 'is-active' : ''}`}
+                    onClick={() => setImageIndex(index)}
+                    aria-pressed={index === imageIndex}
+                  >
+                    <img src={src} alt={t('product.imageN', { n: index + 1 })} width={72} height={72} loading="lazy" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        <section className="product__info">
+          {manufacturer ? <p className="product__brand">{manufacturer}</p> : null}
+          <h1 className="product__title" data-testid="product-title">
+            {product.title}
+          </h1>
+          {product.subtitle ? <p className="product__subtitle">{product.subtitle}</p> : null}
+          <div className="product__badges">
+            <QualityBadge quality={quality} />
+          </div>
+          {quality && quality !== 'new' ? (
+            <p className="product__quality-note">{t(`quality.description.${quality.replace('+', 'plus').toLowerCase()}`)}</p>
+          ) : null}
+
+          <div className="product__price-box">
+            <Price price={variantPrice(variant)} size="lg" testId="product-price" />
+            <p className="product__vat">{t('product.vatNote', { rate: shop.vatRate })}</p>
+            <StockState inStock={inStock} />
+          </div>
+
+          {groups.map((group) => (
+            <fieldset key={group.id} className="variant-picker" data-testid="variant-picker">
+              <legend>
+                {group.title}
+                {': '}
+                <strong>{group.choices.find((c) => c.selected)?.value ?? ''}</strong>
+              </legend>
+              <ul className={`variant-picker__choices ${group.isColour ? 'variant-picker__choices--colour' : ''}`}>
+                {group.choices.map((choice) => (
+                  <li key={choice.value}>
+                    {choice.variantId ? (
+                      <Link
+                        to={`${productUrl(product.handle)}?variant=${encodeURIComponent(choice.variantId)}`}
+                        replace
+                        preventScrollReset
+                        className={`variant-choice ${choice.selected ? 'is-selected' : ''} ${choice.available ? '' : 'is-unavailable'}`}
+                        aria-current={choice.selected ? 'true' : undefined}
+                        data-testid="variant-choice"
+                        title={choice.available ? choice.value : `${choice.value} – ${t('product.outOfStock')}`}
+                      >
+                        {group.isColour && choice.colorHex ? (
+                          <span className="swatch" style={{ backgroundColor: choice.colorHex }} aria-hidden="true" />
+                        ) : null}
+                        <span className="variant-choice__label">{choice.value}</span>
+                        {!choice.available ? <span className="visually-hidden"> ({t('product.outOfStock')})</span> : null}
+                      </Link>
+                    ) : (
+                      <span className="variant-choice is-unavailable">{choice.value}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
+
+          <AddToCartForm
+            key={variant?.id ?? 'none'}
+            variantId={variant?.id ?? null}
+            maxQuantity={maxOrderQuantity(variant)}
+            inStock={inStock}
+            serverError={firstCartError(actionData?.errors)}
+          />
+          {variant?.sku ? (
+            <p className="product__sku">
+              {t('product.sku')}: {variant.sku}
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <MetaMasterSiblings siblings={metaMaster} />
+
+      {product.description ? (
+        <section className="section product__description" aria-labelledby="description-title">
+          <h2 id="description-title" className="section__title">
+            {t('product.description')}
+          </h2>
+          {product.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+
+      <LastVisited products={lastVisited} />
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { BuyoutPage, type BuyoutActionData } from '~/components/buyout/BuyoutPage';
+import buyoutStyles from '~/components/buyout/buyout.css?url';
+import {
+  BUYOUT_VISIBLE,
+  CONDITION_FIELD_PREFIX,
+  SELECTOR_LEVELS,
+  SELL_ONLINE_VISIBLE,
+  SEND_TO_EMAIL_VISIBLE,
+  buyoutPaths,
+  conditionChoicesFromForm,
+  personalValuesFromForm,
+  selectedFromValues,
+  sellOnlineFieldErrors,
+  sellOnlinePayload,
+  sendToEmailFieldErrors,
+  type AppraiseResponse,
+  type Choice,
+  type SelectorResponse,
+} from '~/lib/buyout';
+import { buyoutApi, errorBody } from '~/lib/buyout.server';
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+
+/**
+ * The buy-out page: `/vykup/<type>/<manufacturer>/<model>/<colour>` (cz) and
+ * `/vanzare/...` (ro, `vanzare.$.tsx` re-exports this module). Every
+ * selection has its own server-rendered URL; `?url_code=` reopens an e-mailed
+ * quote. The action serves the forms before JavaScript runs.
+ */
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? '' },
+  { name: 'description', content: data?.description ?? '' },
+];
+
+/** 404 for the other variant's prefix: one deployment serves one country. */
+function ownPrefix(request: Request) {
+  const { variant } = getShopConfig();
+  const paths = buyoutPaths(variant);
+  const { pathname } = new URL(request.url);
+  if (pathname !== paths.prefix && !pathname.startsWith(`${paths.prefix}/`)) throw new Response('Not found', { status: 404 });
+  return paths;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const paths = ownPrefix(request);
+  const config = getShopConfig();
+  const t = serverT();
+  const url = new URL(request.url);
+  const query = url.searchParams;
+  const urlCode = query.get('url_code');
+
+  // The selector's GET form (no JavaScript) lands here; move to the selection's own path.
+  if (!urlCode && SELECTOR_LEVELS.some((level) => query.has(level))) {
+    const answer = await buyoutApi<{ url: string }>(request, '/store/buyout/selector-url', {
+      query: Object.fromEntries(SELECTOR_LEVELS.map((level) => [level, query.get(level)])),
+    }).catch(() => null);
+    if (answer?.ok && answer.body.url) throw redirect(answer.body.url);
+  }
+
+  const segments = (params['*'] ?? '').split('/').filter(Boolean).slice(0, 4).map(decodeURIComponent);
+  const bySegments = Object.fromEntries(SELECTOR_LEVELS.map((level, i) => [level, segments[i]]));
+  const countriesPromise = buyoutApi<Choice[]>(request, '/store/buyout/countries').catch(() => null);
+
+  let selector: SelectorResponse | null = null;
+  let loadError: string | null = null;
+  let quoteNotFound = false;
+  try {
+    let answer = await buyoutApi<SelectorResponse>(request, '/store/buyout/selector', {
+      query: urlCode ? { url_code: urlCode } : bySegments,
+    });
+    if (answer.status === 404 && urlCode) {
+      quoteNotFound = true;
+      answer = await buyoutApi<SelectorResponse>(request, '/store/buyout/selector', { query: bySegments });
+    }
+    if (answer.ok) selector = answer.body;
+    else loadError = errorBody(answer).message || t('buyout.errors.appraisalLoad');
+  } catch (error) {
+    console.error('Buy-out selector failed to load', error);
+    loadError = t('buyout.errors.appraisalLoad');
+  }
+
+  // A wrong level and the ones after it stay unselected: show the canonical path.
+  if (selector && !urlCode && selector.url.startsWith(paths.prefix) && decodeURI(selector.url) !== decodeURI(url.pathname.replace(/\/+$/, '') || '/')) {
+    throw redirect(selector.url);
+  }
+
+  const appraisal = selector?.appraisal ?? null;
+  const selected = appraisal ? selectedFromValues(appraisal.device_conditions, selector?.selected_choices.device_condition_choices ?? []) : {};
+  const countries = await countriesPromise;
+  const colorChoice = selector?.choices.product_color.find((c) => c.value === selector?.selected_choices.product_color);
+  const modelChoice = selector?.choices.product_model.find((c) => c.value === selector?.selected_choices.product_model);
+  const device = [modelChoice?.label, colorChoice?.label].filter(Boolean).join(' ');
+
+  return {
+    title: `${device ? t('buyout.metaTitleDevice', { device }) : t('buyout.title')} | ${t('brand.name')}`,
+    description: t('buyout.lead'),
+    variant: config.variant,
+    prefix: paths.prefix,
+    phonesSlug: config.phonesSlug,
+    selector,
+    segments: [
+      selector?.selected_choices.product_type,
+      selector?.selected_choices.product_manufacturer,
+      selector?.selected_choices.product_model,
+      colorChoice?.slug,
+    ].filter((s): s is string => Boolean(s)),
+    selected,
+    loadError,
+    quoteNotFound,
+    countries: countries?.ok && Array.isArray(countries.body) ? countries.body : [{ value: config.countryCode, label: config.regionName }],
+  };
+}
+
+/** Form posts before JavaScript runs; with JavaScript the page calls `/api/buyout/*` itself. */
+export async function action({ request }: ActionFunctionArgs) {
+  ownPrefix(request);
+  const t = serverT();
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'appraise');
+  const selected = conditionChoicesFromForm(form);
+  // Form order is questionnaire order, which the API expects.
+  const choices = [...form.entries()]
+    .filter(([key, value]) => key.startsWith(CONDITION_FIELD_PREFIX) && value !== '')
+    .map(([, value]) => Number(value));
+  const appraisalPayload = {
+    device_identifier: String(form.get('device_identifier') ?? ''),
+    appraisal_version: String(form.get('appraisal_version') ?? ''),
+    device_condition_choices: choices,
+    note: '',
+  };
+  const values = personalValuesFromForm(form);
+  const email = String(form.get('e_mail') ?? '').trim();
+  const result: BuyoutActionData = { intent, selected, values, email };
+  const modes: Record<string, number> = {
+    'show-email': SEND_TO_EMAIL_VISIBLE,
+    'send-to-email': SEND_TO_EMAIL_VISIBLE,
+    'show-sell': SELL_ONLINE_VISIBLE,
+    'sell-online': SELL_ONLINE_VISIBLE,
+  };
+  result.mode = BUYOUT_VISIBLE | (modes[intent] ?? 0);
+
+  try {
+    const appraised = await buyoutApi<AppraiseResponse>(request, '/store/buyout/appraise', { method: 'POST', body: appraisalPayload });
+    if (appraised.ok) result.result = appraised.body;
+    else if (appraised.status === 400) result.appraisalError = { message: errorBody(appraised).message || t('buyout.errors.appraisalLoad'), url: errorBody(appraised).url };
+    else result.appraisalError = { message: t('buyout.errors.appraisalLoad') };
+
+    if (intent === 'send-to-email') {
+      const sent = await buyoutApi(request, '/store/buyout/send-to-email', { method: 'POST', body: { ...appraisalPayload, e_mail: email } });
+      result.emailSent = sent.ok;
+      if (!sent.ok) {
+        result.emailErrors = sendToEmailFieldErrors(errorBody(sent));
+        result.emailError = errorBody(sent).message || null;
+      }
+    }
+    if (intent === 'sell-online') {
+      const sold = await buyoutApi<{ url: string }>(request, '/store/buyout/sell-online', {
+        method: 'POST',
+        body: sellOnlinePayload(appraisalPayload, values),
+      });
+      if (sold.ok) return redirect(sold.location ?? sold.body.url);
+      result.sellErrors = sellOnlineFieldErrors(errorBody(sold));
+      result.sellError = errorBody(sold).message || t('buyout.errors.generic');
+    }
+  } catch (error) {
+    console.error('Buy-out action failed', error);
+    if (intent === 'sell-online') result.sellError = t('buyout.errors.generic');
+    else if (intent === 'send-to-email') result.emailSent = false;
+    else result.appraisalError = { message: t('buyout.errors.appraisalLoad') };
+  }
+  return result;
+}
+
+export default function BuyoutRoute() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as BuyoutActionData | undefined;
+  // A new selection (or reopened quote) starts a fresh page state: section 4 clears answers and forms.
+  const key = `${data.selector?.url ?? ''}|${data.selector?.quote?.code ?? ''}`;
+  return (
+    <BuyoutPage
+      key={key}
+      variant={data.variant}
+      prefix={data.prefix}
+      phonesSlug={data.phonesSlug}
+      selector={data.selector as SelectorResponse | null}
+      segments={data.segments}
+      selected={data.selected}
+      loadError={data.loadError}
+      quoteNotFound={data.quoteNotFound}
+      countries={data.countries}
+      actionData={actionData}
+    />
+  );
+}

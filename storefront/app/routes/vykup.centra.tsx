@@ -1,0 +1,77 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import buyoutStyles from '~/components/buyout/buyout.css?url';
+import { buyoutPaths, type BuyoutCenter } from '~/lib/buyout';
+import { buyoutApi } from '~/lib/buyout.server';
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+
+/** Buy-out centres where a device can also be handed in (`/vykup/centra`, ro `/vanzare/centre`). */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const paths = buyoutPaths(getShopConfig().variant);
+  if (new URL(request.url).pathname.replace(/\/+$/, '') !== paths.centers) throw new Response('Not found', { status: 404 });
+  const t = serverT();
+  const answer = await buyoutApi<BuyoutCenter[]>(request, '/store/buyout-centers').catch(() => null);
+  return {
+    title: `${t('buyout.centers.title')} | ${t('brand.name')}`,
+    centers: answer?.ok && Array.isArray(answer.body) ? answer.body : null,
+  };
+}
+
+export default function BuyoutCenters() {
+  const { centers } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container buyout">
+      <h1>{t('buyout.centers.title')}</h1>
+      <p className="page-header__lead">{t('buyout.centers.lead')}</p>
+      {centers === null ? (
+        <p className="notice notice--error" role="alert">
+          {t('buyout.centers.error')}
+        </p>
+      ) : centers.length === 0 ? (
+        <p className="empty-state">{t('buyout.centers.empty')}</p>
+      ) : (
+        <ul className="buyout-centers" data-testid="buyout-centers">
+          {centers.map((center) => (
+            <li key={center.id} className="buyout-center">
+              <h2>{center.name}</h2>
+              <address>
+                {center.street}
+                <br />
+                {center.postcode} {center.city}
+                <br />
+                {center.country_label}
+              </address>
+              {center.phone ? (
+                <p>
+                  <a href={`tel:${center.phone.replace(/\s+/g, '')}`}>{center.phone}</a>
+                </p>
+              ) : null}
+              {center.email ? (
+                <p>
+                  <a href={`mailto:${center.email}`}>{center.email}</a>
+                </p>
+              ) : null}
+              {center.opening_hours?.length ? (
+                <dl className="buyout-center__hours">
+                  <dt>{t('buyout.centers.hours')}</dt>
+                  {center.opening_hours.map((slot) => (
+                    <dd key={slot.days}>
+                      {slot.days}: {slot.hours}
+                    </dd>
+                  ))}
+                </dl>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

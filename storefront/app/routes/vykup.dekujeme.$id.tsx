@@ -1,0 +1,68 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BuyoutReview } from '~/components/buyout/BuyoutReview';
+import buyoutStyles from '~/components/buyout/buyout.css?url';
+import { buyoutPaths, type Choice, type SavedBuyout } from '~/lib/buyout';
+import { buyoutApi } from '~/lib/buyout.server';
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+
+/**
+ * Thank-you page after selling online (the backend's Location:
+ * `/vykup/dekujeme/<id>`, ro `/vanzare/multumim/<id>` re-exports this), with
+ * the saved buy-out in review mode.
+ */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { variant } = getShopConfig();
+  const paths = buyoutPaths(variant);
+  if (!new URL(request.url).pathname.startsWith(`${paths.thanks}/`)) throw new Response('Not found', { status: 404 });
+  const [answer, countries] = await Promise.all([
+    buyoutApi<SavedBuyout>(request, `/store/buyout/${encodeURIComponent(params.id ?? '')}`),
+    buyoutApi<Choice[]>(request, '/store/buyout/countries').catch(() => null),
+  ]);
+  if (answer.status === 404 || answer.status === 400) throw new Response('Not found', { status: 404 });
+  if (!answer.ok) throw new Response('Backend error', { status: 502 });
+  const t = serverT();
+  return {
+    title: `${t('buyout.thanks.title')} | ${t('brand.name')}`,
+    sale: answer.body,
+    paths,
+    countries: countries?.ok && Array.isArray(countries.body) ? countries.body : [],
+  };
+}
+
+export default function BuyoutThanks() {
+  const { sale, paths, countries } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container buyout">
+      <section className="thank-you" aria-labelledby="buyout-thanks-title">
+        <h1 id="buyout-thanks-title">{t('buyout.thanks.title')}</h1>
+        <p className="thank-you__number" data-testid="buyout-number">
+          {t('buyout.thanks.number', { number: sale.number })}
+        </p>
+        <p>{t('buyout.thanks.lead', { email: sale.customer_data?.e_mail ?? '' })}</p>
+        <ol className="buyout-steps">
+          <li>{t('buyout.thanks.step1')}</li>
+          <li>{t('buyout.thanks.step2')}</li>
+          <li>{t('buyout.thanks.step3')}</li>
+          <li>{t('buyout.thanks.step4')}</li>
+        </ol>
+        <p>
+          <Link
+            to={`${paths.status}?number=${encodeURIComponent(sale.number)}&email=${encodeURIComponent(sale.customer_data?.e_mail ?? '')}`}
+            className="button button--secondary"
+          >
+            {t('buyout.status.link')}
+          </Link>
+        </p>
+      </section>
+      <BuyoutReview sale={sale as SavedBuyout} countries={countries} />
+    </div>
+  );
+}
