@@ -5,7 +5,10 @@
  * Uses the shop at BENCH_STOREFRONT_URL / BENCH_BACKEND_URL when given,
  * otherwise starts one (production builds, embedded PostgreSQL).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the load.
+ * For the storefront pages it also prints the JavaScript a first visit loads
+ * (every /assets/*.js the HTML references), gzipped, as a shopper's phone gets it.
  */
+import { gzipSync } from "node:zlib"
 import autocannon from "autocannon"
 import { resolveConfig } from "./lib/config.mjs"
 import { startStack } from "./lib/stack.mjs"
@@ -45,6 +48,7 @@ try {
   for (const target of targets) {
     const check = await fetch(target.url, { headers: target.headers })
     if (!check.ok) throw new Error(`${target.name}: ${target.url} answered ${check.status}`)
+    const scriptsKb = target.url.startsWith(storefrontUrl) ? await pageScriptsKb(await check.text()) : undefined
     log(`${target.name}: ${seconds} s with ${connections} connections…`)
     const latencies = []
     const result = await new Promise((resolve, reject) => {
@@ -62,9 +66,18 @@ try {
       "p95 ms": Math.round(pct(95)),
       "non-2xx": result.non2xx,
       errors: result.errors,
+      "JS kB gz": scriptsKb ?? "",
     })
   }
   console.table(rows)
 } finally {
   await stack?.stop()
+}
+
+/** Gzipped kilobytes of the module scripts an HTML page references. */
+async function pageScriptsKb(html) {
+  const paths = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
+  let bytes = 0
+  for (const p of paths) bytes += gzipSync(Buffer.from(await (await fetch(`${storefrontUrl}${p}`)).arrayBuffer())).length
+  return Math.round(bytes / 1024)
 }

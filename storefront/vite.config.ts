@@ -37,8 +37,10 @@ export default {
     // Its ESM build sits in a package without "type": "module"; let Vite bundle it.
     noExternal: ['@medusajs/js-sdk'],
   },
+  // The browser imports the small subpaths only (money, date, appraisal…), so the
+  // validators and libphonenumber's metadata stay on the server.
   optimizeDeps: {
-    include: ['@electroshop/domain'],
+    include: ['@electroshop/domain', ...['money', 'date', 'quality', 'appraisal', 'variant'].map((m) => `@electroshop/domain/${m}`)],
   },
   build: {
     commonjsOptions: {

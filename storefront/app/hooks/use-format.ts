@@ -1,4 +1,5 @@
-import { formatDate, formatMoney } from '@electroshop/domain';
+import { formatDate } from '@electroshop/domain/date';
+import { formatMoney } from '@electroshop/domain/money';
 import { useCallback } from 'react';
 import { useShop } from './use-shop';
 

@@ -1,4 +1,5 @@
-import { appraise, canBuyout, isAppraisalLoaded, resetAfterConditionChange, type Quality } from '@electroshop/domain';
+import { appraise, canBuyout, isAppraisalLoaded, resetAfterConditionChange } from '@electroshop/domain/appraisal';
+import type { Quality } from '@electroshop/domain/quality';
 import {
   BUYOUT_VISIBLE,
   REVIEW_MODE,

@@ -1,4 +1,4 @@
-import { sortAppraisalResults, type AppraisalResult } from '@electroshop/domain';
+import { sortAppraisalResults, type AppraisalResult } from '@electroshop/domain/appraisal';
 import { useTranslation } from 'react-i18next';
 import { QualityBadge } from '~/components/QualityBadge';
 import { useFormat } from '~/hooks/use-format';
