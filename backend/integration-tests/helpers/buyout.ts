@@ -146,12 +146,12 @@ export function sellPayload(d: Device, overrides: Record<string, unknown> = {}) 
 }
 
 /** Sells a phone and returns the created sale. */
-export async function sellPhone(email = `seller-${Date.now()}-${randomInt(1e6)}@example.com`) {
+export async function sellPhone(email = `seller-${Date.now()}-${randomInt(1e6)}@example.com`, customer: Record<string, unknown> = {}) {
   const device = await findDevice(PHONES)
   const post = storeFrom(newClientIp())
   const res = await post("/store/buyout/sell-online", {
     method: "POST",
-    json: sellPayload(device, { customer_data: customerData({ e_mail: email }) }),
+    json: sellPayload(device, { customer_data: customerData({ e_mail: email, ...customer }) }),
   })
   if (res.status !== 201) throw new Error(`sell-online: ${res.status} ${JSON.stringify(res.body)}`)
   return { ...(res.body as { id: string; number: string; url: string }), email, device, location: res.headers.get("location") }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { admin, anonymous, store } from "../helpers/api"
+import { VARIANT, admin, anonymous, store } from "../helpers/api"
 import {
   PHONES,
   SENSITIVE,
@@ -47,6 +47,15 @@ describe("admin: buy-out sales", () => {
     expect(recent.body.limit).toBe(5)
     expect((await admin(`/admin/buyouts?created_to=2000-01-01`)).body.count).toBe(0)
     expect((await admin(`/admin/buyouts?status=nonsense`)).status).toBe(400)
+  })
+
+  it("finds a sale by name whether or not staff type the diacritics", async () => {
+    const [first_name, last_name, typed] = VARIANT === "cz" ? ["Jiří", "Šťastný", "jiri STASTNY"] : ["Ștefan", "Țăranu", "stefan TARANU"]
+    const sale = await sellPhone(undefined, { first_name, last_name })
+    const found = await admin(`/admin/buyouts?q=${encodeURIComponent(`${typed} ${sale.email}`)}`)
+    expect(found.body.buyouts.map((b: any) => b.id)).toEqual([sale.id])
+    expect((await admin(`/admin/buyouts?q=${encodeURIComponent(`${last_name} ${sale.email}`)}`)).body.count).toBe(1)
+    expect((await admin(`/admin/buyouts?q=${encodeURIComponent(`${first_name}x ${sale.email}`)}`)).body.count).toBe(0)
   })
 
   it("shows a sale with its personal data masked", async () => {

@@ -5,3 +5,4 @@ export * from './quality';
 export * from './appraisal';
 export * from './messages';
 export * from './validators';
+export * from './text';

@@ -9,7 +9,7 @@ import {
   MedusaService,
   generateEntityId,
 } from "@medusajs/framework/utils"
-import { isQuality, sortByQuality } from "@electroshop/domain"
+import { foldForSearch, isQuality, sortByQuality } from "@electroshop/domain"
 import {
   BuyoutAppraisalResult,
   BuyoutColor,
@@ -421,7 +421,8 @@ export default class BuyoutModuleService extends MedusaService({
     // display_id comes from a database sequence; read it back.
     const { display_id } = await this.retrieveBuyoutRequest(created.id, { select: ["id", "display_id"] }, ctx)
     const number = `${numberPrefix}${String(display_id).padStart(6, "0")}`
-    await this.updateBuyoutRequests({ id: created.id, number }, ctx)
+    const search_text = foldForSearch([number, created.email, created.first_name, created.last_name].join(" "))
+    await this.updateBuyoutRequests({ id: created.id, number, search_text }, ctx)
     await this.createBuyoutStatusHistories(
       { buyout_request_id: created.id, from_status: null, to_status: created.status, actor_type: "customer", actor_id: null } as any,
       ctx,

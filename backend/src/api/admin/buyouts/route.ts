@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
+import { foldForSearch } from "@electroshop/domain"
 import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 import { BUYOUT_STATUSES } from "../../../modules/buyout/models/requests"
@@ -20,8 +21,8 @@ const Query = z.object({
 /**
  * GET /admin/buyouts?status=&q=&created_from=YYYY-MM-DD&created_to=YYYY-MM-DD&offset=&limit=
  * → { buyouts, count, offset, limit }, newest first. `status` may repeat;
- * `q` matches the number, e-mail, first or last name (every word must match
- * one of them); `created_to` includes that whole day.
+ * `q` matches the number, e-mail, first or last name, blind to case and
+ * diacritics (every word must match one of them); `created_to` includes that whole day.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   await withBuyoutErrors(res, async () => {
@@ -39,8 +40,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     const words = (query.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5)
     if (words.length) {
       filters.$and = words.map((word) => {
-        const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        return { $or: ["number", "email", "first_name", "last_name"].map((field) => ({ [field]: { $ilike: like } })) }
+        const like = `%${foldForSearch(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        return { search_text: { $like: like } }
       })
     }
     const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)

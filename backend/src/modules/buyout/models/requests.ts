@@ -58,6 +58,8 @@ export const BuyoutRequest = model
     bank_account_full_number_encrypted: model.text(),
     pickup_address: model.json().nullable(),
     quote_code: model.text().nullable(),
+    /** Number, e-mail and name folded by `foldForSearch`, for the admin's accent-blind search. */
+    search_text: model.text().default(""),
     status_history: model.hasMany(() => BuyoutStatusHistory, { mappedBy: "buyout_request" }),
     pii_reveals: model.hasMany(() => BuyoutPiiReveal, { mappedBy: "buyout_request" }),
   })
