@@ -1,8 +1,6 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
-import { encrypt } from "../../../lib/buyout/crypto"
 import type { SellOnlineData } from "../../../lib/buyout/validation"
 import { buyoutNumberPrefix, shopVariant } from "../../../lib/buyout/variant"
 import type { RecomputedAppraisal } from "./recompute-appraisal"
@@ -17,7 +15,6 @@ export const createBuyoutRequestStep = createStep(
   "buyout-create-request",
   async (input: { data: SellOnlineData; appraisal: RecomputedAppraisal; note?: string | null }, { container }) => {
     const service = container.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-    const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
     const { customer_data: c, pickup_address, buyout_device } = input.data
     const a = input.appraisal
     const created = await service.createBuyoutRequestWithNumber(
@@ -51,9 +48,10 @@ export const createBuyoutRequestStep = createStep(
         identity_released_by: c.identity_released_by,
         identity_valid_to: c.identity_valid_to,
         bank_code: c.bank_code,
-        personal_identification_number_encrypted: encrypt(c.personal_identification_number, logger),
-        identity_card_number_encrypted: encrypt(c.identity_card_number, logger),
-        bank_account_full_number_encrypted: encrypt(c.bank_account_full_number, logger),
+        // Sealed by the validation step already (lib/buyout/sealed-pii).
+        personal_identification_number_encrypted: c.personal_identification_number,
+        identity_card_number_encrypted: c.identity_card_number,
+        bank_account_full_number_encrypted: c.bank_account_full_number,
         pickup_address,
       },
       buyoutNumberPrefix(),

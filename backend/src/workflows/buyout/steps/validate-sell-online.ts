@@ -8,13 +8,16 @@ import { validateSellOnline, type SellOnlineData } from "../../../lib/buyout/val
 import { shopVariant } from "../../../lib/buyout/variant"
 import { deviceUrl } from "../../../lib/buyout/appraisal"
 import { retrieveOfferedDevice } from "../../../lib/buyout/offered-types"
+import { openSaleBody, sealSaleData } from "../../../lib/buyout/sealed-pii"
 
+/** `data` has the sensitive customer fields sealed (see lib/buyout/sealed-pii). */
 export type ValidatedSale = { payload: AppraisalPayload; data: SellOnlineData }
 
 /**
  * Step 1 of selling online: the payload's shape, the device, the appraisal
  * version (an outdated one is refused before the shopper fixes any field),
- * then every form field with the domain validators. Read-only.
+ * then every form field with the domain validators. Read-only. The body comes
+ * with the sensitive fields sealed by the route.
  */
 export const validateSellOnlineStep = createStep(
   "buyout-validate-sell-online",
@@ -39,7 +42,8 @@ export const validateSellOnlineStep = createStep(
       })
     }
     const variant = shopVariant()
-    const data = validateSellOnline(input.body, { variant, isPhone: device.product_type.value === variant.phonesSlug })
-    return new StepResponse<ValidatedSale>({ payload, data })
+    const logger = container.resolve("logger")
+    const data = validateSellOnline(openSaleBody(input.body, logger), { variant, isPhone: device.product_type.value === variant.phonesSlug })
+    return new StepResponse<ValidatedSale>({ payload, data: sealSaleData(data, logger) })
   },
 )

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { withBuyoutErrors } from "../../../../lib/buyout/errors"
 import { enforceRateLimit, formRateLimit } from "../../../../lib/buyout/rate-limit"
+import { sealSaleBody } from "../../../../lib/buyout/sealed-pii"
 import { thanksPath } from "../../../../lib/buyout/variant"
 import { sellBuyoutOnlineWorkflow } from "../../../../workflows/buyout"
 
@@ -13,7 +14,7 @@ import { sellBuyoutOnlineWorkflow } from "../../../../workflows/buyout"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   await withBuyoutErrors(res, async () => {
     await enforceRateLimit(req, "sell-online", formRateLimit())
-    const { result } = await sellBuyoutOnlineWorkflow(req.scope).run({ input: { body: (req.body ?? {}) as Record<string, unknown> } })
+    const { result } = await sellBuyoutOnlineWorkflow(req.scope).run({ input: { body: sealSaleBody((req.body ?? {}) as Record<string, unknown>, req.scope.resolve("logger")) } })
     const url = thanksPath(result.id)
     res.status(201).location(url).json({ id: result.id, number: result.number, url })
   })

@@ -1,0 +1,34 @@
+import { decrypt, encrypt, type Logger } from "./crypto"
+import { SENSITIVE_FIELDS, type SellOnlineData } from "./validation"
+
+/**
+ * The seller's identity data never travels through a workflow in plain text:
+ * the workflow engine keeps its input and every step's output (in Redis with
+ * REDIS_URL), so the route seals the three sensitive fields before the run,
+ * the validation step opens them only for the check, and what it hands on is
+ * sealed again — the very ciphertext that is stored.
+ */
+type Body = Record<string, unknown>
+
+function mapSensitive(body: Body, fn: (value: string) => string): Body {
+  const customer = body.customer_data
+  if (!customer || typeof customer !== "object" || Array.isArray(customer)) return body
+  const sealed: Body = { ...(customer as Body) }
+  for (const field of SENSITIVE_FIELDS) {
+    if (typeof sealed[field] === "string") sealed[field] = fn(sealed[field] as string)
+  }
+  return { ...body, customer_data: sealed }
+}
+
+/** The request body with the sensitive customer fields encrypted (other values untouched). */
+export const sealSaleBody = (body: Body, logger?: Logger): Body => mapSensitive(body, (v) => encrypt(v, logger))
+
+/** The body as the shopper sent it, for validation inside the workflow. */
+export const openSaleBody = (body: Body, logger?: Logger): Body => mapSensitive(body, (v) => decrypt(v, logger))
+
+/** Validated sale data with the sensitive fields encrypted again, ready to store. */
+export function sealSaleData(data: SellOnlineData, logger?: Logger): SellOnlineData {
+  const customer = { ...data.customer_data }
+  for (const field of SENSITIVE_FIELDS) customer[field] = encrypt(customer[field], logger)
+  return { ...data, customer_data: customer }
+}
