@@ -1,10 +1,19 @@
 import { vitePlugin as remix } from '@remix-run/dev';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 declare module '@remix-run/node' {
   interface Future {
     v3_singleFetch: true;
   }
+}
+
+/** `@electroshop/domain` and each of its subpaths, read from its package.json `exports`. */
+function domainEntryPoints(): string[] {
+  const { exports } = createRequire(import.meta.url)('@electroshop/domain/package.json') as { exports: Record<string, unknown> };
+  return Object.keys(exports)
+    .filter((key) => !key.endsWith('.json'))
+    .map((key) => `@electroshop/domain${key.slice(1)}`);
 }
 
 // Plain object (no defineConfig): @remix-run/dev is hoisted to the workspace
@@ -40,7 +49,7 @@ export default {
   // The browser imports the small subpaths only (money, date, appraisal…), so the
   // validators and libphonenumber's metadata stay on the server.
   optimizeDeps: {
-    include: ['@electroshop/domain', ...['money', 'date', 'quality', 'appraisal', 'variant'].map((m) => `@electroshop/domain/${m}`)],
+    include: domainEntryPoints(),
   },
   build: {
     commonjsOptions: {

@@ -10,25 +10,29 @@ import { SENSITIVE_FIELDS, type SellOnlineData } from "./validation"
  */
 type Body = Record<string, unknown>
 
-function mapSensitive(body: Body, fn: (value: string) => string): Body {
+/** A copy of the customer data with `fn` applied to each sensitive field that is a string. */
+function mapSensitive<T extends object>(customer: T, fn: (value: string) => string): T {
+  const mapped = { ...customer } as Body
+  for (const field of SENSITIVE_FIELDS) {
+    if (typeof mapped[field] === "string") mapped[field] = fn(mapped[field] as string)
+  }
+  return mapped as T
+}
+
+function mapBody(body: Body, fn: (value: string) => string): Body {
   const customer = body.customer_data
   if (!customer || typeof customer !== "object" || Array.isArray(customer)) return body
-  const sealed: Body = { ...(customer as Body) }
-  for (const field of SENSITIVE_FIELDS) {
-    if (typeof sealed[field] === "string") sealed[field] = fn(sealed[field] as string)
-  }
-  return { ...body, customer_data: sealed }
+  return { ...body, customer_data: mapSensitive(customer, fn) }
 }
 
 /** The request body with the sensitive customer fields encrypted (other values untouched). */
-export const sealSaleBody = (body: Body, logger?: Logger): Body => mapSensitive(body, (v) => encrypt(v, logger))
+export const sealSaleBody = (body: Body, logger?: Logger): Body => mapBody(body, (v) => encrypt(v, logger))
 
 /** The body as the shopper sent it, for validation inside the workflow. */
-export const openSaleBody = (body: Body, logger?: Logger): Body => mapSensitive(body, (v) => decrypt(v, logger))
+export const openSaleBody = (body: Body, logger?: Logger): Body => mapBody(body, (v) => decrypt(v, logger))
 
 /** Validated sale data with the sensitive fields encrypted again, ready to store. */
-export function sealSaleData(data: SellOnlineData, logger?: Logger): SellOnlineData {
-  const customer = { ...data.customer_data }
-  for (const field of SENSITIVE_FIELDS) customer[field] = encrypt(customer[field], logger)
-  return { ...data, customer_data: customer }
-}
+export const sealSaleData = (data: SellOnlineData, logger?: Logger): SellOnlineData => ({
+  ...data,
+  customer_data: mapSensitive(data.customer_data, (v) => encrypt(v, logger)),
+})
