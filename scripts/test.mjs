@@ -7,7 +7,9 @@
  *      storefront on test ports, then the backend integration tests over HTTP
  *      and the end-to-end tests in Chromium.
  * Flags: --integration-only (no unit or e2e tests; used by .ci/run against the
- * machine's PostgreSQL and Redis), --variant=cz|ro.
+ * machine's PostgreSQL and Redis), --variant=cz|ro, --no-unit, and
+ * --only=<filter> (repeatable) to run just the integration test files and
+ * end-to-end specs whose names contain a filter, while working on a feature.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -20,6 +22,8 @@ const args = process.argv.slice(2)
 const integrationOnly = args.includes("--integration-only")
 const variantArg = args.find((a) => a.startsWith("--variant="))?.split("=")[1]
 const variants = variantArg ? [variantArg] : ["cz", "ro"]
+const skipUnit = integrationOnly || args.includes("--no-unit")
+const only = args.filter((a) => a.startsWith("--only=")).map((a) => a.slice("--only=".length))
 const REPORTS = path.join(DATA_DIR, "test-reports")
 const log = (msg) => console.log(`[test] ${msg}`)
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -69,7 +73,7 @@ const step = async (name, fn) => {
   }
 }
 
-if (!integrationOnly) {
+if (!skipUnit) {
   for (const ws of ["packages/domain", "admin-extensions", "storefront"]) {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, "package.json"), "utf8"))
     if (!pkg.scripts?.["test:unit"]) continue
@@ -124,7 +128,7 @@ for (const variant of variants) {
   try {
     const report = path.join(REPORTS, `integration-${variant}.json`)
     await step(`backend integration tests (${variant})`, () =>
-      exec(bin("vitest"), ["run", "--config", "integration-tests/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+      exec(bin("vitest"), ["run", "--config", "integration-tests/vitest.config.ts", ...only, ...(only.length ? ["--passWithNoTests"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
         cwd: path.join(ROOT, "backend"),
         env,
       }),
@@ -133,7 +137,7 @@ for (const variant of variants) {
     if (!integrationOnly) {
       const e2eReport = path.join(REPORTS, `e2e-${variant}.json`)
       await step(`end-to-end tests in Chromium (${variant})`, () =>
-        exec(bin("playwright"), ["test", "--config", "e2e/playwright.config.ts", "--reporter=list,json"], {
+        exec(bin("playwright"), ["test", "--config", "e2e/playwright.config.ts", ...only, ...(only.length ? ["--pass-with-no-tests"] : []), "--reporter=list,json"], {
           env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
         }),
       )
