@@ -1,6 +1,9 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { requireSecrets } from "./src/lib/secrets"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
+// Server and worker processes load this file: both refuse forgeable secrets in production.
+requireSecrets()
 
 const redisUrl = process.env.REDIS_URL
 const backendPort = process.env.BACKEND_PORT || process.env.PORT || "9000"
@@ -45,8 +48,8 @@ module.exports = defineConfig({
       storeCors: process.env.STORE_CORS || storefrontUrl,
       adminCors: process.env.ADMIN_CORS || adminUrl,
       authCors: process.env.AUTH_CORS || `${adminUrl},${storefrontUrl}`,
-      jwtSecret: process.env.JWT_SECRET || "electroshop-dev-jwt-secret",
-      cookieSecret: process.env.COOKIE_SECRET || "electroshop-dev-cookie-secret",
+      jwtSecret: process.env.JWT_SECRET,
+      cookieSecret: process.env.COOKIE_SECRET,
     },
   },
   admin: {

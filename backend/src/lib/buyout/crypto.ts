@@ -4,20 +4,17 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
  * Encryption at rest of the seller's identity data (birth number / CNP, ID
  * card number, bank account / IBAN) with AES-256-GCM.
  *
- * Key: PII_ENCRYPTION_KEY, 32 bytes given as 64 hex characters or as base64.
- * Without it a fixed development key is used and a warning is logged: set a
- * real key in every deployment that holds real data, and keep it, since data
- * encrypted with one key cannot be read with another.
+ * Key: PII_ENCRYPTION_KEY, 32 bytes given as 64 hex characters or as base64;
+ * medusa-config refuses to start production without a usable one (lib/secrets),
+ * and npm start keeps a generated one under .data/. Keep it: data encrypted
+ * with one key cannot be read with another.
  *
  * Stored form: `v1:<key id>:<iv>:<auth tag>:<ciphertext>` (base64 parts); the
  * key id is the first 8 hex characters of SHA-256 of the key, so a value
  * encrypted with another key is recognised instead of failing obscurely, and
  * old keys listed in PII_ENCRYPTION_PREVIOUS_KEYS still decrypt after a key change.
  */
-const DEV_KEY = createHash("sha256").update("electroshop-development-pii-key (not for production)").digest()
-
 let cached: { key: Buffer; id: string; source: string } | null = null
-let warned = false
 
 export type Logger = { warn: (message: string) => void }
 
@@ -34,31 +31,18 @@ function keyId(key: Buffer): string {
   return createHash("sha256").update(key).digest("hex").slice(0, 8)
 }
 
-export function encryptionKey(logger?: Logger): { key: Buffer; id: string } {
-  const raw = process.env.PII_ENCRYPTION_KEY
-  const source = raw && raw.trim() ? raw.trim() : "<dev>"
-  if (cached && cached.source === source) {
-    if (source === "<dev>") warnDevKey(logger)
-    return cached
+export function encryptionKey(): { key: Buffer; id: string } {
+  const source = process.env.PII_ENCRYPTION_KEY?.trim()
+  if (!source) throw new Error("PII_ENCRYPTION_KEY is not set")
+  if (cached?.source !== source) {
+    const key = parseKey(source)
+    cached = { key, id: keyId(key), source }
   }
-  const key = source === "<dev>" ? DEV_KEY : parseKey(source)
-  if (source === "<dev>") warnDevKey(logger)
-  cached = { key, id: keyId(key), source }
   return cached
 }
 
-function warnDevKey(logger?: Logger) {
-  if (warned) return
-  warned = true
-  const message =
-    "PII_ENCRYPTION_KEY is not set: buy-out personal data is encrypted with the fixed DEVELOPMENT key. " +
-    "Set a 32-byte key (openssl rand -hex 32) before storing real customers' data."
-  if (logger) logger.warn(message)
-  else console.warn(message)
-}
-
 export function encrypt(plaintext: string, logger?: Logger): string {
-  const { key, id } = encryptionKey(logger)
+  const { key, id } = encryptionKey()
   const iv = randomBytes(12)
   const cipher = createCipheriv("aes-256-gcm", key, iv)
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()])
@@ -81,7 +65,7 @@ export function decrypt(stored: string, logger?: Logger): string {
   const parts = stored.split(":")
   if (parts.length !== 5 || parts[0] !== "v1") throw new Error("Not an encrypted value")
   const [, id, iv, tag, ciphertext] = parts
-  const current = encryptionKey(logger)
+  const current = encryptionKey()
   const key = id === current.id ? current.key : previousKeys().get(id)
   if (!key) throw new Error(`Encrypted with another key (${id}); the configured key is ${current.id}`)
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64"))
