@@ -5,7 +5,8 @@
  *   2. for each variant (cz, ro): a freshly seeded database on the embedded
  *      PostgreSQL (or DATABASE_URL), the production builds of backend and
  *      storefront on test ports, then the backend integration tests over HTTP
- *      and the end-to-end tests in Chromium.
+ *      and the end-to-end tests in Chromium;
+ *   3. the launcher's and the secrets rule's tests (scripts/tests).
  * Flags: --integration-only (no unit or e2e tests; used by .ci/run against the
  * machine's PostgreSQL and Redis), --variant=cz|ro, --no-unit, and
  * --only=<filter> (repeatable) to run just the integration test files and
@@ -106,7 +107,12 @@ for (const variant of variants) {
   log(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
   let stack
   try {
-    stack = await startStack(config, { quiet: true, freshDatabase: true, log })
+    stack = await startStack(config, {
+      quiet: true,
+      freshDatabase: true,
+      log,
+      onChildExit: (name, code, signal, output) => log(`✗ the ${name} died during the tests (${signal ?? `exit code ${code}`}):\n${output}`),
+    })
     currentStack = stack
   } catch (error) {
     log(`✗ the ${variant} shop did not start: ${error.message}`)
@@ -146,6 +152,15 @@ for (const variant of variants) {
   } finally {
     await stack.stop()
   }
+}
+
+// The launcher itself (npm start) and the secrets rule, on the test ports the shops above no longer use.
+if (!integrationOnly && (!only.length || only.some((o) => "launcher.test.mjs secrets.test.ts".includes(o)))) {
+  const report = path.join(REPORTS, "launcher.json")
+  await step("launcher and secrets tests", () =>
+    exec(bin("vitest"), ["run", "--config", "scripts/tests/vitest.config.mjs", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]),
+  )
+  countVitest(report)
 }
 
 function withDatabase(url, name) {

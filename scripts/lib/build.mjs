@@ -24,12 +24,29 @@ function hashSources() {
   return hash.digest("hex")
 }
 
-const turbo = (args, log) =>
-  run(path.join(ROOT, "node_modules/.bin/turbo"), ["run", "build", "--output-logs=errors-only", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", MEDUSA_DISABLE_TELEMETRY: "true" },
-    label: "turbo run build",
-  })
+// Which package turbo builds and when each part is done, out of turbo's and the builds' own output.
+const PROGRESS = /^(@electroshop\/[\w-]+):build: .*?(cache miss|cache hit|(?:\w+ build )?completed successfully.*|built in .*)/
+
+async function turbo(args, log) {
+  const started = Date.now()
+  const heartbeat = setInterval(() => log(`Still building (${Math.round((Date.now() - started) / 1000)} s)…`), 30000)
+  try {
+    await run(path.join(ROOT, "node_modules/.bin/turbo"), ["run", "build", "--output-logs=new-only", "--log-order=stream", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", MEDUSA_DISABLE_TELEMETRY: "true", FORCE_COLOR: "0" },
+      label: "turbo run build",
+      onLine: (line) => {
+        const [, pkg, what] = line.replace(/\x1b\[[0-9;]*m/g, "").trim().match(PROGRESS) ?? []
+        if (!pkg) return
+        if (what === "cache hit") log(`${pkg}: unchanged, taken from the build cache.`)
+        else if (what === "cache miss") log(`${pkg}: building…`)
+        else log(`${pkg}: ${what}`)
+      },
+    })
+  } finally {
+    clearInterval(heartbeat)
+  }
+}
 
 /** Development runs backend and storefront from source, but they import these built packages. */
 export async function buildLibraries(log = console.log) {

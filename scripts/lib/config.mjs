@@ -12,7 +12,10 @@ export function resolveConfig(env = process.env) {
   if (!["cz", "ro"].includes(variant)) throw new Error(`SHOP_VARIANT must be cz or ro, not "${env.SHOP_VARIANT}"`)
   const backendPort = Number(env.BACKEND_PORT || 9000)
   const storefrontPort = Number(env.STOREFRONT_PORT || 8000)
+  // Generated secrets, the list of running servers and the embedded database.
+  const dataDir = env.SHOP_DATA_DIR ? path.resolve(env.SHOP_DATA_DIR) : DATA_DIR
   return {
+    dataDir,
     variant,
     backendPort,
     storefrontPort,
@@ -21,7 +24,7 @@ export function resolveConfig(env = process.env) {
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT || 54329),
-    embeddedPgDir: env.EMBEDDED_PG_DIR || path.join(DATA_DIR, "postgres"),
+    embeddedPgDir: path.resolve(env.EMBEDDED_PG_DIR || path.join(dataDir, "postgres")),
     adminEmail: env.ADMIN_EMAIL || DEFAULT_ADMIN.email,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN.password,
   }

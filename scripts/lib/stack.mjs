@@ -2,35 +2,50 @@ import path from "node:path"
 import { ROOT } from "./config.mjs"
 import { buildIfChanged, buildLibraries } from "./build.mjs"
 import { ensureDatabase, recreateDatabase, startEmbeddedPostgres } from "./postgres.mjs"
-import { killLeftoverChildren, run, startChild, stopChildren, waitForHttp } from "./processes.mjs"
+import { createSupervisor, run, stopOrphans, waitForHttp } from "./processes.mjs"
+import { loadSecrets } from "./secrets.mjs"
 import { startMailCatcher } from "./mail-catcher.mjs"
 import { startFakeFastly } from "./fake-fastly.mjs"
 
 const BIN = (name) => path.join(ROOT, "node_modules/.bin", name)
 
+/** startStack for callers that may stop it while it is still starting (the launcher on Ctrl-C). */
+export function createStack(config, options = {}) {
+  let stop = async () => {}
+  const started = startStack(config, { ...options, onStop: (fn) => (stop = fn) })
+  return { started, stop: () => stop() }
+}
+
 /**
  * Brings up the whole shop: database, migrations, demo data, admin account,
  * backend (with the admin dashboard) and storefront. Returns a stop function
- * that shuts everything down, PostgreSQL last.
+ * that shuts everything down within a few seconds, PostgreSQL last.
+ * `onChildExit(name, code, signal, recentOutput)` hears of a server that ended
+ * on its own.
  */
-export async function startStack(config, { dev = false, quiet = false, freshDatabase = false, log = console.log } = {}) {
-  killLeftoverChildren(log)
-  let postgres = null
+export async function startStack(
+  config,
+  { dev = false, quiet = false, freshDatabase = false, log = console.log, onChildExit, onStop = () => {} } = {},
+) {
+  await stopOrphans(config.dataDir, log)
+  const supervisor = createSupervisor({ dataDir: config.dataDir, onExit: onChildExit })
+  const startChild = supervisor.start
   let mailCatcher = null
   let fakeFastly = null
   let stopping = null
   const stop = () =>
     (stopping ??= (async () => {
-      await stopChildren()
-      await mailCatcher?.stop()
-      await fakeFastly?.stop()
-      await postgres?.stop()
+      // Medusa's graceful shutdown waits for open connections; 2.5 s is plenty for a request in flight.
+      await supervisor.stop(["storefront", "backend"], 2500)
+      // SIGINT is PostgreSQL's fast shutdown: open transactions roll back, the data stays consistent.
+      await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), supervisor.stop(["postgres"], 1500)])
     })())
+  onStop(stop)
 
   try {
     let databaseUrl = config.databaseUrl
     if (!databaseUrl) {
-      postgres = await startEmbeddedPostgres({ dataDir: config.embeddedPgDir, port: config.embeddedPgPort, log })
+      const postgres = await startEmbeddedPostgres({ dataDir: config.embeddedPgDir, port: config.embeddedPgPort, supervisor, log })
       databaseUrl = `${postgres.url}/electroshop_${config.variant}`
       log(`Embedded PostgreSQL on port ${config.embeddedPgPort}, database electroshop_${config.variant}.`)
     }
@@ -68,6 +83,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
 
     const env = {
       ...process.env,
+      ...loadSecrets(config.dataDir, process.env, log),
       ...fastlyEnv,
       NODE_ENV: dev ? "development" : "production",
       DATABASE_URL: databaseUrl,
@@ -77,6 +93,8 @@ export async function startStack(config, { dev = false, quiet = false, freshData
       ADMIN_EMAIL: config.adminEmail,
       ADMIN_PASSWORD: config.adminPassword,
       MEDUSA_DISABLE_TELEMETRY: "true",
+      // Medusa logs every request at level "http"; one level up keeps the start-up summary readable.
+      LOG_LEVEL: process.env.LOG_LEVEL || (process.env.LOG_REQUESTS === "1" ? "http" : "info"),
       ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
       SMTP_URL: smtpUrl,
     }
