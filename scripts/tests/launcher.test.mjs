@@ -180,6 +180,7 @@ describe("npm start", () => {
     process.kill(-third.pid, "SIGTERM")
     await third.exited
     const took = Date.now() - sent
+    console.log(`stopped ${took} ms after SIGTERM`)
     expect(took).toBeLessThan(5000)
     expect(third.output).toMatch(/SIGTERM: stopping the shop…[\s\S]*Stopped\.\s*$/)
     for (const child of children) expect(runsNow(child.pid)).toBe(false)

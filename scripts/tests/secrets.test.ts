@@ -14,12 +14,15 @@ const PATTERNS = [
   new RegExp(`\\b(${names})=([^\\s"'\`]+)`, "g"), // NAME=value (env files, shell)
   new RegExp(`\\$\\{(${names}):?-([^}]*)\\}`, "g"), // \${NAME:-value} (compose, shell)
   new RegExp(`\\b(${names})\\s*(?:\\|\\||\\?\\?)\\s*["'\`]([^"'\`\\n]*)["'\`]`, "g"), // env.NAME || "value"
-  new RegExp(`^\\s*(${names}):[ \\t]*([^\\s"'$][^\\s#]*)`, "gm"), // YAML NAME: value
 ]
+// An unquoted YAML value (also in docs' examples); in code the same form is an expression, not a value.
+const YAML_PATTERN = new RegExp(`^\\s*(${names}):[ \\t]*([^\\s"'$][^\\s#]*)`, "gm")
 
 /** Every literal value the text assigns to one of the secrets, in the forms config files and code use. */
-const writtenValues = (text: string) =>
-  PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].map(([, name, value]) => ({ name: name as SecretName, value })))
+const writtenValues = (text: string, file = "") =>
+  [...PATTERNS, ...(/\.(ya?ml|md)$/.test(file) ? [YAML_PATTERN] : [])].flatMap((pattern) =>
+    [...text.matchAll(pattern)].map(([, name, value]) => ({ name: name as SecretName, value })),
+  )
 
 const generated = () => loadSecrets(fs.mkdtempSync(path.join(os.tmpdir(), "secrets-")), {}, () => {})
 
@@ -53,6 +56,7 @@ describe("secrets rule", () => {
     // The forms the repository used before: they must be seen for the scan to mean anything.
     const old = 'JWT_SECRET=change-me\n    COOKIE_SECRET: ${COOKIE_SECRET:-change-me}\njwtSecret: process.env.JWT_SECRET || "electroshop-dev-jwt-secret",'
     expect(writtenValues(old).map((f) => f.value).sort()).toEqual(["change-me", "change-me", "electroshop-dev-jwt-secret"])
+    expect(writtenValues("  JWT_SECRET: supersecret\n", "docker-compose.yml").map((f) => f.value)).toEqual(["supersecret"])
 
     const files = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean)
     const accepted = []
@@ -61,7 +65,7 @@ describe("secrets rule", () => {
       if (!fs.existsSync(full) || fs.statSync(full).size > 2_000_000) continue
       const text = fs.readFileSync(full, "utf8")
       if (text.includes("\0")) continue
-      for (const { name, value } of writtenValues(text)) {
+      for (const { name, value } of writtenValues(text, file)) {
         if (value.trim() && secretProblem(name, value) === null) accepted.push({ file, name, value })
       }
     }
