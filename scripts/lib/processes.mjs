@@ -26,13 +26,19 @@ export function commandLine(pid) {
  */
 export const runsCommand = (pid, argv) => commandLine(pid)?.endsWith(argv.join(" ")) ?? false
 
+// A group is signalled as a whole; a process that leads none (a PostgreSQL
+// started by an older launcher) alone.
 const signalGroup = (pid, signal) => {
   try {
     process.kill(-pid, signal)
-  } catch {}
+  } catch {
+    try {
+      process.kill(pid, signal)
+    } catch {}
+  }
 }
 
-const alive = (pid) => {
+const exists = (pid) => {
   try {
     process.kill(pid, 0)
     return true
@@ -41,12 +47,18 @@ const alive = (pid) => {
   }
 }
 
-/** Sends the signal to the process group, and SIGKILL when it has not ended in time. */
-async function endGroup(pid, signal, timeoutMs) {
-  signalGroup(pid, signal)
-  const deadline = Date.now() + timeoutMs
-  while (alive(pid) && Date.now() < deadline) await sleep(50)
-  if (alive(pid)) signalGroup(pid, "SIGKILL")
+/**
+ * Sends the signals one after another, each given stepMs to end the process
+ * and every process of its group (PostgreSQL's own children hold its shared
+ * memory until they are gone), then SIGKILL.
+ */
+export async function endGroup(pid, signals, stepMs) {
+  for (const signal of [...signals, "SIGKILL"]) {
+    signalGroup(pid, signal)
+    const deadline = Date.now() + stepMs
+    while ((exists(pid) || exists(-pid)) && Date.now() < deadline) await sleep(50)
+    if (!exists(pid) && !exists(-pid)) return
+  }
 }
 
 /**
@@ -76,7 +88,7 @@ export async function stopOrphans(dataDir, log = console.log) {
         continue
       }
       log(`Stopping the ${child.name} left running by an earlier start (pid ${child.pid}).`)
-      await endGroup(child.pid, child.stopSignal, 10000)
+      await endGroup(child.pid, child.stopSignals, 5000)
     }
     fs.rmSync(full, { force: true })
   }
@@ -101,7 +113,7 @@ export function createSupervisor({ dataDir, onExit = () => {} }) {
     else fs.rmSync(file, { force: true })
   }
 
-  function start(name, command, args, { cwd, env, quiet = false, uid, gid, stopSignal = "SIGTERM" }) {
+  function start(name, command, args, { cwd, env, quiet = false, uid, gid, stopSignals = ["SIGTERM"] }) {
     // A stop during start-up must not be followed by a server started behind its back.
     if (closed) throw new Error("the shop is stopping")
     const child = spawn(command, args, { cwd, env, uid, gid, detached: true, stdio: ["ignore", "pipe", "pipe"] })
@@ -119,7 +131,7 @@ export function createSupervisor({ dataDir, onExit = () => {} }) {
     }
     forward(child.stdout, process.stdout)
     forward(child.stderr, process.stderr)
-    const entry = { child, record: { name, pid: child.pid, argv: [command, ...args], stopSignal }, stopping: false }
+    const entry = { child, record: { name, pid: child.pid, argv: [command, ...args], stopSignals }, stopping: false }
     children.set(name, entry)
     save()
     child.on("exit", (code, signal) => {
@@ -130,8 +142,8 @@ export function createSupervisor({ dataDir, onExit = () => {} }) {
     return child
   }
 
-  /** Stops the named children together: their stop signal, SIGKILL after the timeout. */
-  async function stop(names, timeoutMs) {
+  /** Stops the named children together: their stop signals, each given stepMs, then SIGKILL. */
+  async function stop(names, stepMs) {
     closed = true
     await Promise.all(
       names.map(async (name) => {
@@ -139,7 +151,7 @@ export function createSupervisor({ dataDir, onExit = () => {} }) {
         if (!entry || entry.child.exitCode !== null || entry.child.signalCode !== null) return
         entry.stopping = true
         const exited = new Promise((resolve) => entry.child.once("exit", resolve))
-        await endGroup(entry.child.pid, entry.record.stopSignal, timeoutMs)
+        await endGroup(entry.child.pid, entry.record.stopSignals, stepMs)
         await exited
       }),
     )

@@ -35,9 +35,9 @@ export async function startStack(
   let stopping = null
   const stop = () =>
     (stopping ??= (async () => {
-      // Medusa's graceful shutdown waits for open connections; 2.5 s is plenty for a request in flight.
-      await supervisor.stop(["storefront", "backend"], 2500)
-      // SIGINT is PostgreSQL's fast shutdown: open transactions roll back, the data stays consistent.
+      // Within 5 s in all: Medusa's graceful shutdown waits for open connections,
+      // 2 s is plenty for a request in flight; then PostgreSQL, 1.5 s per signal.
+      await supervisor.stop(["storefront", "backend"], 2000)
       await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), supervisor.stop(["postgres"], 1500)])
     })())
   onStop(stop)

@@ -44,8 +44,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const launched = []
 
 /** `npm start` in its own process group, as a terminal would run it. */
-function launch() {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] })
+function launch(extraEnv = {}) {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env: { ...env, ...extraEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] })
   child.output = ""
   child.stdout.on("data", (c) => (child.output += c))
   child.stderr.on("data", (c) => (child.output += c))
@@ -172,9 +172,11 @@ describe("npm start", () => {
     expect(runsNow(postgres.pid)).toBe(false)
   })
 
-  it("stops everything within 5 s of SIGTERM to its process group and says it stopped", async () => {
-    const third = launch()
+  it("shows request logs with LOG_REQUESTS=1; stops everything within 5 s of SIGTERM to its process group and says it stopped", async () => {
+    const third = launch({ LOG_REQUESTS: "1" })
     await waitForOutput(third, /Press Ctrl-C to stop/)
+    expect((await fetch(`${backendUrl}/public/storefront-config`)).status).toBe(200)
+    await waitForOutput(third, /\[backend\].*storefront-config/, 5000)
     const children = Object.values(childrenOf(third))
     const sent = Date.now()
     process.kill(-third.pid, "SIGTERM")
