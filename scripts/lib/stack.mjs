@@ -103,7 +103,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
           env: storefrontEnv,
           quiet,
         })
-      : startChild("storefront", BIN("remix-serve"), ["./build/server/index.js"], {
+      : startChild("storefront", process.execPath, ["server.mjs"], {
           cwd: path.join(ROOT, "storefront"),
           env: storefrontEnv,
           quiet,
