@@ -20,6 +20,7 @@ import { createRequestHandler } from '@remix-run/express';
 import { installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import onHeaders from 'on-headers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
@@ -71,6 +72,17 @@ app.use(compression());
 // Vite's hashed bundles never change under their name; the rest of build/client (favicon…) may.
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+
+// Pages get their cacheability from app/lib/surrogate.server.ts; what Remix answers
+// without passing there (redirects, resource routes saying nothing) stays private.
+app.use((req, res, next) => {
+  onHeaders(res, () => {
+    if (res.hasHeader('Cache-Control') || res.hasHeader('Surrogate-Control')) return;
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Surrogate-Control', 'no-store');
+  });
+  next();
+});
 
 app.all(
   '*',
