@@ -22,7 +22,14 @@ const PurgeBody = z
     mode: z.enum(["key", "url", "full"]),
     // `product-telefonů` and `product-telefon%C5%AF` both become the storefront's header-safe spelling.
     keys: z
-      .array(z.string().trim().min(1).transform(surrogateKey).pipe(z.string().regex(SURROGATE_KEY_PATTERN, "a surrogate key has no spaces")))
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\S+$/, "a surrogate key has no spaces")
+          .transform(surrogateKey)
+          .pipe(z.string().regex(SURROGATE_KEY_PATTERN, "a surrogate key is at most 256 characters")),
+      )
       .min(1)
       .max(256)
       .optional(),
