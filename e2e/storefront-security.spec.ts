@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { randomInt } from "node:crypto"
+import { spawn } from "node:child_process"
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test"
 import { BACKEND_URL, VARIANT, adminToken, messages, shop } from "./shop"
 import { answerConditions, buyout, fillSellForm, selectPhone, t } from "./buyout-helpers"
@@ -320,4 +321,57 @@ test("a rate-limited buy-out form passes the backend's Retry-After on and says w
   expect(noJs.status()).toBe(429)
   expect(noJs.headers()["retry-after"]).toMatch(/^\d+$/)
   expect(await noJs.text()).toContain((await failed.textContent())!.trim().slice(0, 20))
+})
+
+/** A second storefront process with its own environment, on a free port; its output is collected. */
+async function startStorefront(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: path.join(__dirname, "../storefront"),
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", BACKEND_URL, SHOP_VARIANT: VARIANT, LOG_REQUESTS: "", STOREFRONT_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  await expect.poll(() => /listening on (http:\/\/\S+)/.exec(output)?.[1], { timeout: 30_000 }).toBeTruthy()
+  return { url: /listening on (http:\/\/\S+)/.exec(output)![1], output: () => output, stop: () => child.kill("SIGTERM") }
+}
+
+test("request logs are off by default and, with LOG_REQUESTS=1, hold no query string", async () => {
+  const statusUrl = `${buyout.status}?number=${buyout.numberPrefix}123&email=jana.secret%40example.com`
+  for (const logRequests of ["", "1"]) {
+    const server = await startStorefront({ LOG_REQUESTS: logRequests })
+    try {
+      expect((await fetch(`${server.url}${statusUrl}`)).status).toBeLessThan(500)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      if (logRequests) expect(server.output()).toMatch(new RegExp(`GET ${buyout.status} \\d{3} `))
+      else expect(server.output()).not.toMatch(/GET /)
+      expect(server.output()).not.toContain("jana.secret")
+    } finally {
+      server.stop()
+    }
+  }
+})
+
+test("behind https the cart cookie is Secure", async () => {
+  const server = await startStorefront({ STOREFRONT_URL: "https://shop.example" })
+  try {
+    const { publishable_key } = await (await fetch(`${BACKEND_URL}/public/storefront-config`)).json()
+    const { products } = await (
+      await fetch(`${BACKEND_URL}/store/products?handle=${PRODUCT}&fields=id,*variants`, { headers: { "x-publishable-api-key": publishable_key } })
+    ).json()
+    const res = await fetch(`${server.url}/api/cart`, {
+      method: "POST",
+      headers: { origin: "https://shop.example" },
+      body: new URLSearchParams({ variant_id: products[0].variants[0].id, quantity: "1" }),
+    })
+    expect(res.status).toBe(200)
+    const cookie = res.headers.get("set-cookie") ?? ""
+    expect(cookie).toMatch(/^es_cart=[^;]+\./)
+    expect(cookie).toMatch(/; Secure/i)
+    expect(cookie).toMatch(/; HttpOnly/i)
+    expect(cookie).toMatch(/; SameSite=Lax/i)
+  } finally {
+    server.stop()
+  }
 })

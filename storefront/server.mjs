@@ -121,7 +121,7 @@ function isSameOrigin(req) {
 }
 
 const server = app.listen(port, process.env.HOST, () => {
-  console.log(`Storefront listening on http://localhost:${port}`);
+  console.log(`Storefront listening on http://localhost:${server.address().port}`);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
