@@ -121,7 +121,7 @@ export async function startStack(
           env: storefrontEnv,
           quiet,
         })
-      : startChild("storefront", BIN("remix-serve"), ["./build/server/index.js"], {
+      : startChild("storefront", process.execPath, ["server.mjs"], {
           cwd: path.join(ROOT, "storefront"),
           env: storefrontEnv,
           quiet,

@@ -4,7 +4,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { setSurrogateHeaders } from '~/lib/surrogate.server';
+import { NonceContext } from '~/lib/nonce';
+import { setCacheHeaders } from '~/lib/surrogate.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -15,23 +16,31 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   // Bots get the whole document at once; people get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') || '');
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          setSurrogateHeaders(request, responseStatusCode, responseHeaders);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          try {
+            const body = new PassThrough();
+            const stream = createReadableStreamFromReadable(body);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            setCacheHeaders(request, responseStatusCode, responseHeaders);
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+            pipe(body);
+          } catch (error) {
+            // A throw here would leave the promise pending and the connection open forever.
+            reject(error);
+          }
         },
         onShellError(error: unknown) {
           reject(error);
@@ -47,10 +56,10 @@ export default function handleRequest(
   });
 }
 
-/** Remix data requests (client navigation) get the same CDN tags as the page they belong to. */
+/** Remix data requests (client navigation) follow the same cacheability rule as the page they belong to. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   try {
-    setSurrogateHeaders(request, response.status, response.headers);
+    setCacheHeaders(request, response.status, response.headers);
   } catch {
     // A proxied answer (fetch Response) has immutable headers: it keeps the upstream's.
   }

@@ -22,6 +22,7 @@ import { getCategoryTree } from '~/lib/categories.server';
 import type { CategoryNode } from '~/lib/categories';
 import { getShopConfig } from '~/lib/config.server';
 import { createI18n, toLocale } from '~/lib/i18n';
+import { useNonce } from '~/lib/nonce';
 import { createQueryClient } from '~/lib/query-client';
 import stylesheet from '~/styles/app.css?url';
 
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const [queryClient] = useState(createQueryClient);
   const cartVersion = data?.cartVersion ?? null;
+  const nonce = useNonce();
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
   }, [cartVersion, queryClient]);
@@ -87,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </ToastProvider>
           </QueryClientProvider>
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

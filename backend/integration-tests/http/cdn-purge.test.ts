@@ -97,6 +97,13 @@ describe("admin CDN purge against the Fastly purge API", () => {
     ])
   })
 
+  it("a key with letters outside Latin-1 is sent as the storefront tags its pages, typed either way", async () => {
+    const { status, body } = await purge({ mode: "key", keys: ["product-telefonů", "category-accesorii-%C8%99"] })
+    expect(status).toBe(200)
+    expect(body.keys).toEqual(["product-telefon%C5%AF", "category-accesorii-%C8%99"])
+    expect(await calls()).toEqual([expect.objectContaining({ keys: ["product-telefon%C5%AF", "category-accesorii-%C8%99"] })])
+  })
+
   it("purges a URL (a path is taken on the shop's public address)", async () => {
     const { status, body } = await purge({ mode: "url", url: "/p/apple-iphone-16?variant=x" })
     expect(status).toBe(200)

@@ -1,4 +1,5 @@
 import { getShopConfig } from './config.server';
+import { serverT } from './i18n.server';
 import { getSdk } from './medusa.server';
 import type { BuyoutErrorBody } from './buyout';
 
@@ -14,6 +15,8 @@ export interface BackendAnswer<T> {
   ok: boolean;
   body: T;
   location: string | null;
+  /** The backend's `Retry-After` on a 429: the storefront's own answer passes it on. */
+  retryAfter: string | null;
 }
 
 /**
@@ -61,11 +64,27 @@ export async function buyoutApi<T>(
   } catch {
     body = { message: text };
   }
-  return { status: response.status, ok: response.ok, body: body as T, location: response.headers.get('location') };
+  return {
+    status: response.status,
+    ok: response.ok,
+    body: body as T,
+    location: response.headers.get('location'),
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
-/** The 400 body, or a generic message for anything else that failed. */
+/** The 400 body, or a generic message for anything else that failed; a 429 always says when to try again. */
 export function errorBody(answer: BackendAnswer<unknown>): BuyoutErrorBody {
-  const body = (answer.body ?? {}) as BuyoutErrorBody;
-  return typeof body === 'object' ? body : {};
+  const raw = (answer.body ?? {}) as BuyoutErrorBody;
+  const body = typeof raw === 'object' ? raw : {};
+  if (answer.status === 429 && !body.message) {
+    const minutes = Math.max(1, Math.ceil(Number(answer.retryAfter ?? 60) / 60) || 1);
+    return { ...body, message: serverT()('errors.rateLimited', { minutes }) };
+  }
+  return body;
+}
+
+/** Headers of the storefront's answer that repeat the backend's (`Retry-After` of a 429). */
+export function passedOnHeaders(answer: BackendAnswer<unknown>): Record<string, string> {
+  return answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {};
 }

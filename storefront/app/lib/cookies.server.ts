@@ -1,7 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 
-const secure = process.env.COOKIE_SECURE === 'true';
-const secrets = process.env.COOKIE_SECRET ? [process.env.COOKIE_SECRET] : undefined;
+/**
+ * The shop's cookies are signed with COOKIE_SECRET (the launcher generates
+ * one under .data/): a forged or altered value does not verify and reads as
+ * no cookie, i.e. a new cart. Without the variable (npm run dev, a bare
+ * test run) each process signs with a random secret of its own, so cookies
+ * last until a restart — never with a constant anyone can read here.
+ * COOKIE_SECRET may hold several comma-separated secrets, newest first, to
+ * rotate without logging shoppers out.
+ */
+function cookieSecrets(): string[] {
+  const configured = (process.env.COOKIE_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (configured.length) return configured;
+  console.warn('COOKIE_SECRET is not set: cart cookies are signed with a random secret and end with this process.');
+  return [randomBytes(32).toString('base64url')];
+}
+
+/** `Secure` whenever shoppers reach the storefront over https (or COOKIE_SECURE=true says so). */
+const secure = process.env.COOKIE_SECURE === 'true' || /^https:/i.test(process.env.STOREFRONT_URL ?? '');
+const secrets = cookieSecrets();
 
 /** Medusa cart id; httpOnly and long-lived so the cart survives a browser restart. */
 export const cartIdCookie = createCookie('es_cart', {

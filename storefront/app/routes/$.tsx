@@ -24,7 +24,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const category = path[path.length - 1];
   // A category with its own url_path / seo_name lives there; its Medusa handle redirects.
   if (category.path !== handle) {
-    throw redirect(`${categoryUrl(category)}${new URL(request.url).search}`, 301);
+    // Location is a Latin-1 header: a path with other letters goes percent-encoded.
+    throw redirect(`${encodeURI(categoryUrl(category))}${new URL(request.url).search}`, 301);
   }
 
   const query = parseCatalogQuery(new URL(request.url).searchParams);

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { buyoutApi } from '~/lib/buyout.server';
+import { buyoutApi, errorBody, passedOnHeaders } from '~/lib/buyout.server';
 
 /**
  * JSON bridge for the buy-out page once JavaScript runs: the browser talks to
  * the storefront (same origin, no publishable key in the page) and this
  * forwards to `/store/buyout/*` with the shopper's address in
- * X-Forwarded-For, keeping the backend's status, body and Location.
+ * X-Forwarded-For, keeping the backend's status, body, Location and
+ * Retry-After.
  */
 const GETS = new Set(['selector-url', 'product-types', 'manufacturers', 'models', 'colors', 'appraisal-form', 'countries']);
 const POSTS = new Set(['appraise', 'send-to-email', 'sell-online']);
@@ -14,23 +15,24 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const endpoint = params['*'] ?? '';
-  if (!GETS.has(endpoint)) return Response.json({ message: 'Not found' }, { status: 404 });
+  if (!GETS.has(endpoint)) return Response.json({ message: 'Not found' }, { status: 404, headers: noStore });
   const query = Object.fromEntries(new URL(request.url).searchParams.entries());
   const answer = await buyoutApi<unknown>(request, `/store/buyout/${endpoint}`, { query });
-  return Response.json(answer.body, { status: answer.status, headers: noStore });
+  return Response.json(answer.ok ? answer.body : errorBody(answer), { status: answer.status, headers: { ...noStore, ...passedOnHeaders(answer) } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const endpoint = params['*'] ?? '';
-  if (request.method !== 'POST' || !POSTS.has(endpoint)) return Response.json({ message: 'Not found' }, { status: 404 });
+  if (request.method !== 'POST' || !POSTS.has(endpoint)) return Response.json({ message: 'Not found' }, { status: 404, headers: noStore });
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return Response.json({ message: 'Invalid JSON', code: 'invalid_request' }, { status: 400 });
+    return Response.json({ message: 'Invalid JSON', code: 'invalid_request' }, { status: 400, headers: noStore });
   }
   const answer = await buyoutApi<Record<string, unknown>>(request, `/store/buyout/${endpoint}`, { method: 'POST', body });
   // The thank-you path travels in the body: a fetch cannot read a redirect's Location.
-  const payload = answer.location ? { ...(answer.body ?? {}), location: answer.location } : answer.body;
-  return Response.json(payload, { status: answer.status, headers: noStore });
+  const answerBody = answer.ok ? answer.body : errorBody(answer);
+  const payload = answer.location ? { ...(answerBody ?? {}), location: answer.location } : answerBody;
+  return Response.json(payload, { status: answer.status, headers: { ...noStore, ...passedOnHeaders(answer) } });
 }

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { BuyoutPage, type BuyoutActionData } from '~/components/buyout/BuyoutPage';
 import buyoutStyles from '~/components/buyout/buyout.css?url';
@@ -19,7 +19,7 @@ import {
   type Choice,
   type SelectorResponse,
 } from '~/lib/buyout';
-import { buyoutApi, errorBody } from '~/lib/buyout.server';
+import { buyoutApi, errorBody, passedOnHeaders, type BackendAnswer } from '~/lib/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -36,6 +36,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? '' },
   { name: 'description', content: data?.description ?? '' },
 ];
+
+/** A rate-limited form post tells the browser when to come back (Remix passes only cookies on by itself). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};
 
 /** 404 for the other variant's prefix: one deployment serves one country. */
 function ownPrefix(request: Request) {
@@ -143,6 +149,8 @@ export async function action({ request }: ActionFunctionArgs) {
     'sell-online': SELL_ONLINE_VISIBLE,
   };
   result.mode = BUYOUT_VISIBLE | (modes[intent] ?? 0);
+  /** A rate-limited form answers 429 with the backend's Retry-After, like the JSON bridge. */
+  let limited: BackendAnswer<unknown> | null = null;
 
   try {
     const appraised = await buyoutApi<AppraiseResponse>(request, '/store/buyout/appraise', { method: 'POST', body: appraisalPayload });
@@ -152,6 +160,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
     if (intent === 'send-to-email') {
       const sent = await buyoutApi(request, '/store/buyout/send-to-email', { method: 'POST', body: { ...appraisalPayload, e_mail: email } });
+      limited = sent.status === 429 ? sent : null;
       result.emailSent = sent.ok;
       if (!sent.ok) {
         result.emailErrors = sendToEmailFieldErrors(errorBody(sent));
@@ -164,6 +173,7 @@ export async function action({ request }: ActionFunctionArgs) {
         body: sellOnlinePayload(appraisalPayload, values),
       });
       if (sold.ok) return redirect(sold.location ?? sold.body.url);
+      limited = sold.status === 429 ? sold : null;
       result.sellErrors = sellOnlineFieldErrors(errorBody(sold));
       result.sellError = errorBody(sold).message || t('buyout.errors.generic');
     }
@@ -173,7 +183,7 @@ export async function action({ request }: ActionFunctionArgs) {
     else if (intent === 'send-to-email') result.emailSent = false;
     else result.appraisalError = { message: t('buyout.errors.appraisalLoad') };
   }
-  return result;
+  return limited ? data(result, { status: 429, headers: passedOnHeaders(limited) }) : result;
 }
 
 export default function BuyoutRoute() {

@@ -26,8 +26,12 @@ const PRIVATE_STORE_PREFIXES = [
   "/store/buyout/selector",
 ]
 
-/** A surrogate key is a token without whitespace (Fastly splits the header on spaces); max 1024 bytes. */
-export const SURROGATE_KEY_PATTERN = /^[A-Za-z0-9_.:\-/+]{1,256}$/
+/**
+ * A surrogate key is a token without whitespace (Fastly splits the header on
+ * spaces); max 1024 bytes. Non-ASCII letters are percent-encoded
+ * (`surrogateKey` of @electroshop/domain), as the storefront tags its pages.
+ */
+export const SURROGATE_KEY_PATTERN = /^[A-Za-z0-9_.:\-/+%]{1,256}$/
 
 export function isPrivateStorePath(path: string): boolean {
   // A sale (buy-out request) by id holds personal data; the catalogue routes under /store/buyout do not.

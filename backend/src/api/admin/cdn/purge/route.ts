@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { surrogateKey } from "@electroshop/domain"
 import { z } from "@medusajs/framework/zod"
 import { parseOr400 } from "../../../../lib/http/validation"
 import {
@@ -19,7 +20,19 @@ import { clearBackendCaches } from "../../../../modules/cdn-purge/backend-cache"
 const PurgeBody = z
   .object({
     mode: z.enum(["key", "url", "full"]),
-    keys: z.array(z.string().trim().regex(SURROGATE_KEY_PATTERN, "a surrogate key has no spaces")).min(1).max(256).optional(),
+    // `product-telefonů` and `product-telefon%C5%AF` both become the storefront's header-safe spelling.
+    keys: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\S+$/, "a surrogate key has no spaces")
+          .transform(surrogateKey)
+          .pipe(z.string().regex(SURROGATE_KEY_PATTERN, "a surrogate key is at most 256 characters")),
+      )
+      .min(1)
+      .max(256)
+      .optional(),
     url: z.string().trim().min(1).max(2000).optional(),
     soft_purge: z.boolean().optional(),
   })

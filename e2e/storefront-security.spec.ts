@@ -1,0 +1,377 @@
+import fs from "node:fs"
+import path from "node:path"
+import { randomInt } from "node:crypto"
+import { spawn } from "node:child_process"
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test"
+import { BACKEND_URL, VARIANT, adminToken, messages, shop } from "./shop"
+import { answerConditions, buyout, fillSellForm, selectPhone, t } from "./buyout-helpers"
+
+const STOREFRONT = process.env.STOREFRONT_URL ?? "http://localhost:8000"
+const ORIGIN = new URL(STOREFRONT).origin
+const PRODUCT = "apple-iphone-16"
+const centres = VARIANT === "cz" ? "/vykup/centra" : "/vanzare/centre"
+
+type Expectation = "public" | "private" | "asset"
+type Sample = { path: string; expect: Expectation; cookie?: string }
+
+/**
+ * Every route file of the storefront with the URLs that exercise it and the
+ * cacheability the one rule (storefront/app/lib/surrogate.server.ts) gives
+ * them. A new route file fails the coverage test until it is listed here.
+ */
+function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
+  return {
+    "_index.tsx": [
+      { path: "/", expect: "public" },
+      // The layout shows the cart and the home page the last visited products: a shopper's cookies make it theirs.
+      { path: "/", expect: "private", cookie: "es_cart=anything" },
+      { path: "/", expect: "private", cookie: "es_last_visited=anything" },
+    ],
+    "$.tsx": [
+      { path: shop.phonesPath, expect: "public" },
+      { path: `${shop.phonesPath}?email=jana%40example.com`, expect: "private" },
+      { path: `${shop.phonesPath}?q=jana@example.com`, expect: "private" },
+      { path: "/no-such-category", expect: "private" },
+    ],
+    // The product page remembers the visit in a cookie, so its answer is never shared.
+    "p.$handle.tsx": [{ path: `/p/${PRODUCT}`, expect: "private" }],
+    "info.$page.tsx": [{ path: "/info/contact", expect: "public" }],
+    "vykup.$.tsx": [
+      { path: "/vykup", expect: VARIANT === "cz" ? "public" : "private" },
+      { path: "/vykup?url_code=abc123", expect: "private" },
+    ],
+    "vanzare.$.tsx": [{ path: "/vanzare", expect: VARIANT === "ro" ? "public" : "private" }],
+    "vykup.centra.tsx": [{ path: "/vykup/centra", expect: VARIANT === "cz" ? "public" : "private" }],
+    "vanzare.centre.tsx": [{ path: "/vanzare/centre", expect: VARIANT === "ro" ? "public" : "private" }],
+    "vykup.dekujeme.$id.tsx": [{ path: `/vykup/dekujeme/${VARIANT === "cz" ? ids.saleId : "x"}`, expect: "private" }],
+    "vanzare.multumim.$id.tsx": [{ path: `/vanzare/multumim/${VARIANT === "ro" ? ids.saleId : "x"}`, expect: "private" }],
+    "vykup.stav.tsx": [{ path: "/vykup/stav?number=VK1&email=jana%40example.com", expect: "private" }],
+    "vanzare.stare.tsx": [{ path: "/vanzare/stare?number=RV1&email=ioana%40example.com", expect: "private" }],
+    "cart.tsx": [{ path: "/cart", expect: "private" }],
+    "checkout.tsx": [{ path: "/checkout", expect: "private" }],
+    "order.$id.tsx": [{ path: "/order/order_01NOSUCHORDER", expect: "private" }],
+    "order.confirmed.$id.tsx": [{ path: "/order/confirmed/order_01NOSUCHORDER", expect: "private" }],
+    "api.cart.tsx": [{ path: "/api/cart", expect: "private" }],
+    "api.buyout.$.tsx": [{ path: "/api/buyout/countries", expect: "private" }],
+    "public.$.tsx": [{ path: "/public/no-such-image.png", expect: "asset" }],
+  }
+}
+
+function expectCacheability(res: APIResponse, sample: Sample) {
+  const headers = res.headers()
+  const where = `${sample.path}${sample.cookie ? ` (Cookie: ${sample.cookie})` : ""} → ${res.status()}`
+  if (sample.expect === "public") {
+    expect(res.status(), where).toBeLessThan(400)
+    expect(headers["surrogate-control"], where).toBe("max-age=300")
+    expect(headers["surrogate-key"]?.split(" "), where).toContain("html")
+    expect(headers["cache-control"] ?? "", where).not.toMatch(/private|no-store/)
+    expect(headers["set-cookie"], where).toBeUndefined()
+  } else if (sample.expect === "private") {
+    expect(headers["cache-control"], where).toMatch(/private/)
+    expect(headers["cache-control"], where).toMatch(/no-store/)
+    expect(headers["surrogate-control"] ?? "no-store", where).toBe("no-store")
+    expect(headers["surrogate-key"] ?? "", where).not.toMatch(/\bhtml\b/)
+  } else {
+    expect(headers["set-cookie"], where).toBeUndefined()
+    expect(headers["surrogate-key"] ?? "", where).not.toMatch(/\bhtml\b/)
+  }
+}
+
+/** Sells a phone through the page (JavaScript on): the thank-you page's id, a secret of the seller. */
+async function sellAPhone(page: Page): Promise<string> {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() })
+  await page.goto(buyout.prefix)
+  await selectPhone(page)
+  await answerConditions(page)
+  await page.getByRole("button", { name: new RegExp(t("buyout.actions.sell").replace("{{price}}", ".*")) }).click()
+  await fillSellForm(page, `e2e.security.${Date.now()}@example.com`)
+  await page.getByTestId("buyout-sell-submit").click()
+  await expect(page).toHaveURL(new RegExp(`${buyout.thanks}[^/]+$`))
+  return page.url().split("/").pop()!
+}
+
+function randomAddress() {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+}
+
+async function get(request: APIRequestContext, sample: Sample) {
+  return request.get(sample.path, { headers: sample.cookie ? { cookie: sample.cookie } : {}, maxRedirects: 0 })
+}
+
+test("one cacheability rule covers every route file: shared pages public, anything personal private and no-store", async ({ page, playwright }) => {
+  const saleId = await sellAPhone(page)
+  const samples = routeSamples({ saleId })
+  const files = fs.readdirSync(path.join(__dirname, "../storefront/app/routes")).filter((f) => /\.(tsx?|jsx?)$/.test(f))
+  expect(files.filter((f) => !(f in samples)), "route files without a cacheability check").toEqual([])
+
+  // Client-side navigation fetches the same data as `<path>.data`: the same rule.
+  samples["$.tsx"].push({ path: `${shop.phonesPath}.data`, expect: "public" })
+  samples[VARIANT === "cz" ? "vykup.dekujeme.$id.tsx" : "vanzare.multumim.$id.tsx"].push({ path: `${buyout.thanks}${saleId}.data`, expect: "private" })
+  for (const [file, list] of Object.entries(samples)) {
+    for (const sample of list) {
+      await test.step(`${file} ${sample.path}`, async () => {
+        // A fresh context each time: no cookies but the sample's (a product page sets one).
+        const request = await playwright.request.newContext({ baseURL: STOREFRONT })
+        expectCacheability(await get(request, sample), sample)
+        await request.dispose()
+      })
+    }
+  }
+})
+
+test("URLs with letters outside Latin-1 answer within a second, and so does a category named with them", async ({ request }) => {
+  const urls = ["/ne%C5%AFco", "/p/telefon%C5%AF", "/accesorii-%C8%99", `${buyout.prefix}/telefon%C5%AF`, "/info/%C5%AF", "/%E2%82%AC%F0%9F%98%80", "/p/%C5%AF%ZZ"]
+  for (const url of urls) {
+    const started = Date.now()
+    const res = await request.get(url, { timeout: 1_000, maxRedirects: 0 })
+    expect(Date.now() - started, url).toBeLessThan(1_000)
+    expect([200, 301, 302, 400, 404], `${url} → ${res.status()}`).toContain(res.status())
+  }
+
+  // A category whose handle keeps a Czech letter sits in every page's menu.
+  const token = await adminToken()
+  const handle = `prislusenstvi-${Date.now()}-ů`
+  const created = await fetch(`${BACKEND_URL}/admin/product-categories`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Příslušenství ů", handle, is_active: true, is_internal: false }),
+  })
+  const { product_category: category } = await created.json()
+  const categoryPath = `/${encodeURIComponent(category.handle)}`
+  try {
+    // The storefront keeps the menu for five seconds.
+    await expect.poll(async () => (await request.get(categoryPath)).status(), { timeout: 15_000 }).toBe(200)
+    for (const url of ["/", categoryPath]) {
+      // These pages render the catalogue (over a second on the shared test machine): what matters is that they answer.
+      const res = await request.get(url, { timeout: 5_000 })
+      expect(res.status(), url).toBe(200)
+      expect(res.headers()["surrogate-key"], url).toMatch(/^html( [\x21-\x7e]+)?$/)
+    }
+    expect((await request.get(categoryPath)).headers()["surrogate-key"]).toBe(`html category-${encodeURIComponent(category.handle)}`)
+    expect(await (await request.get("/")).text()).toContain(category.name)
+  } finally {
+    await fetch(`${BACKEND_URL}/admin/product-categories/${category.id}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } })
+  }
+})
+
+test("state-changing requests from another site are refused; the shop's own forms work with and without JavaScript", async ({ request, browser }) => {
+  const crossSite = [
+    { origin: "https://evil.example", "content-type": "text/plain" },
+    { "sec-fetch-site": "cross-site", "content-type": "text/plain" },
+    { origin: "null", "content-type": "text/plain" },
+    { "content-type": "text/plain" },
+  ]
+  for (const headers of crossSite) {
+    const res = await request.post("/api/buyout/send-to-email", { headers, data: '{"e_mail":"victim@example.com"}' })
+    expect(res.status(), JSON.stringify(headers)).toBe(403)
+    expect(await res.text()).toBe(messages.errors.crossSite)
+  }
+  const form = await request.post("/cart", { headers: { origin: "https://evil.example" }, form: { intent: "remove", line_id: "x" } })
+  expect(form.status()).toBe(403)
+  // Same origin passes the check (and then meets the route's own validation).
+  const own = await request.post("/api/buyout/send-to-email", { headers: { origin: ORIGIN, "content-type": "application/json" }, data: "{}" })
+  expect(own.status()).toBe(400)
+  const browserLike = await request.post("/api/buyout/send-to-email", { headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" }, data: "{}" })
+  expect(browserLike.status()).toBe(400)
+
+  // Without JavaScript the product page's form posts to the route action.
+  const noJs = await browser.newContext({ javaScriptEnabled: false })
+  const page = await noJs.newPage()
+  await page.goto(`/p/${PRODUCT}`)
+  await page.getByTestId("add-to-cart").click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByTestId("cart-count")).toHaveText(/[1-9]/)
+  await noJs.close()
+})
+
+test("every storefront answer carries the security headers and the pages run under the CSP without violations", async ({ page, request }) => {
+  for (const url of ["/", `/p/${PRODUCT}`, "/no-such-category", "/api/cart", "/favicon.svg"]) {
+    const headers = (await request.get(url)).headers()
+    expect(headers["content-security-policy"], url).toMatch(/frame-ancestors 'none'/)
+    expect(headers["content-security-policy"], url).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(headers["x-frame-options"], url).toBe("DENY")
+    expect(headers["x-content-type-options"], url).toBe("nosniff")
+    expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin")
+    expect(headers["x-powered-by"], url).toBeUndefined()
+  }
+  // A fresh nonce per answer.
+  const [a, b] = [(await request.get("/")).headers()["content-security-policy"], (await request.get("/")).headers()["content-security-policy"]]
+  expect(a).not.toBe(b)
+  // Hashed bundles are cached for a year.
+  const html = await (await request.get("/")).text()
+  const asset = /\/assets\/[^"]+\.js/.exec(html)![0]
+  expect((await request.get(asset)).headers()["cache-control"]).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/)
+
+  const violations: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`Refused to load (CSP): ${event.violatedDirective} ${event.blockedURI}`))
+  })
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() })
+  await page.goto("/")
+  await page.getByRole("link", { name: shop.phonesMenu }).first().click()
+  await expect(page).toHaveURL(new RegExp(`${shop.phonesPath}$`))
+  await page.goto(`/p/${PRODUCT}`)
+  // Hydrated React handles the click (the mini cart counts without a reload).
+  await page.getByTestId("add-to-cart").click()
+  await page.getByTestId("cart-count").filter({ hasText: /[1-9]/ }).waitFor()
+  await page.goto("/cart")
+  await page.goto(buyout.prefix)
+  await selectPhone(page)
+  await answerConditions(page)
+  await expect(page.getByTestId("buyout-price")).toHaveText(/\d/)
+  await page.goto(centres)
+  expect(violations).toEqual([])
+})
+
+test("the admin and the backend API cannot be framed and do not advertise Express", async () => {
+  for (const url of [`${BACKEND_URL}/app`, `${BACKEND_URL}/app/login`, `${BACKEND_URL}/store/regions`, `${BACKEND_URL}/health`]) {
+    const res = await fetch(url)
+    expect(res.headers.get("x-frame-options"), url).toBe("DENY")
+    expect(res.headers.get("content-security-policy"), url).toMatch(/frame-ancestors 'none'/)
+    expect(res.headers.get("x-content-type-options"), url).toBe("nosniff")
+    expect(res.headers.get("referrer-policy"), url).toBe("strict-origin-when-cross-origin")
+    expect(res.headers.get("x-powered-by"), url).toBeNull()
+  }
+})
+
+test("the cart cookie is signed, HttpOnly and SameSite=Lax; a tampered cookie is a new cart, not an error", async ({ page, playwright }) => {
+  await page.goto(`/p/${PRODUCT}`)
+  await page.getByTestId("add-to-cart").click()
+  await page.getByTestId("cart-count").filter({ hasText: /[1-9]/ }).waitFor()
+  const cookie = (await page.context().cookies()).find((c) => c.name === "es_cart")!
+  expect(cookie.httpOnly).toBe(true)
+  expect(cookie.sameSite).toBe("Lax")
+  // Remix's signed format: base64 value, a dot, the HMAC.
+  const [value, signature] = decodeURIComponent(cookie.value).split(".")
+  expect(signature, "the cookie carries a signature").toMatch(/^[A-Za-z0-9+/=]{20,}$/)
+  const cartId = JSON.parse(Buffer.from(value, "base64").toString("utf8"))
+  expect(cartId).toMatch(/^cart_/)
+
+  const request = await playwright.request.newContext({ baseURL: STOREFRONT })
+  const count = async (raw: string) => {
+    const res = await request.get("/api/cart", { headers: { cookie: `es_cart=${raw}` } })
+    expect(res.status()).toBe(200)
+    return (await res.json()) as { id: string | null; count: number }
+  }
+  expect((await count(cookie.value)).id).toBe(cartId)
+  // The cart id alone (an unsigned cookie), the value with someone else's signature, garbage: no cart, no error.
+  const unsigned = encodeURIComponent(Buffer.from(JSON.stringify(cartId)).toString("base64"))
+  const flipped = encodeURIComponent(`${value}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`)
+  for (const forged of [unsigned, flipped, "%%%garbage"]) {
+    const answer = await count(forged)
+    expect(answer.id, forged).toBeNull()
+    expect(answer.count).toBe(0)
+  }
+  const cartPage = await request.get("/cart", { headers: { cookie: `es_cart=${unsigned}` } })
+  expect(cartPage.status()).toBe(200)
+  await request.dispose()
+})
+
+test("a rate-limited buy-out form passes the backend's Retry-After on and says when to try again", async ({ page, request }) => {
+  const address = randomAddress()
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address })
+  await page.goto(buyout.prefix)
+  const deviceUrl = new URL(page.url()).pathname
+  await selectPhone(page)
+  await answerConditions(page)
+  const form = page.locator("form.buyout-form")
+  const payload = {
+    device_identifier: await form.locator('input[name="device_identifier"]').inputValue(),
+    appraisal_version: await form.locator('input[name="appraisal_version"]').inputValue(),
+    device_condition_choices: await form.locator('input[type="radio"]:checked').evaluateAll((inputs) => inputs.map((i) => Number((i as HTMLInputElement).value))),
+    note: "",
+  }
+  const send = () =>
+    request.post("/api/buyout/send-to-email", {
+      headers: { origin: ORIGIN, "content-type": "application/json", "x-forwarded-for": address },
+      data: { ...payload, e_mail: `e2e.limit.${Date.now()}@example.com` },
+    })
+  let answer = await send()
+  for (let i = 0; i < 50 && answer.status() !== 429; i++) answer = await send()
+  expect(answer.status(), "the backend's e-mail limit is reached").toBe(429)
+  expect(answer.headers()["retry-after"]).toMatch(/^\d+$/)
+  expect(((await answer.json()) as { message: string }).message).toBeTruthy()
+
+  // With JavaScript: the form shows the translated message.
+  await page.getByRole("button", { name: t("buyout.actions.email") }).click()
+  const emailForm = page.getByTestId("buyout-email-form")
+  await emailForm.getByLabel(t("buyout.fields.email")).fill("e2e.limit.page@example.com")
+  await emailForm.getByRole("button", { name: t("buyout.email.submit") }).click()
+  const failed = page.getByTestId("buyout-email-failed")
+  await expect(failed).toBeVisible()
+  await expect(failed).not.toHaveText(t("buyout.email.failed"))
+
+  // Without JavaScript: the page's own action answers 429 with the same header and message.
+  const fields = await form.locator('input[type="radio"]:checked').evaluateAll((inputs) =>
+    inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]),
+  )
+  const noJs = await request.post(page.url().replace(/^https?:\/\/[^/]+/, "") || deviceUrl, {
+    headers: { origin: ORIGIN, "x-forwarded-for": address },
+    form: Object.fromEntries([
+      ["intent", "send-to-email"],
+      ["device_identifier", payload.device_identifier],
+      ["appraisal_version", payload.appraisal_version],
+      ["e_mail", "e2e.limit.nojs@example.com"],
+      ...fields,
+    ]),
+  })
+  expect(noJs.status()).toBe(429)
+  expect(noJs.headers()["retry-after"]).toMatch(/^\d+$/)
+  expect(await noJs.text()).toContain((await failed.textContent())!.trim().slice(0, 20))
+})
+
+/** A second storefront process with its own environment, on a free port; its output is collected. */
+async function startStorefront(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: path.join(__dirname, "../storefront"),
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", BACKEND_URL, SHOP_VARIANT: VARIANT, LOG_REQUESTS: "", STOREFRONT_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  await expect.poll(() => /listening on (http:\/\/\S+)/.exec(output)?.[1], { timeout: 30_000 }).toBeTruthy()
+  return { url: /listening on (http:\/\/\S+)/.exec(output)![1], output: () => output, stop: () => child.kill("SIGTERM") }
+}
+
+test("request logs are off by default and, with LOG_REQUESTS=1, hold no query string", async () => {
+  const statusUrl = `${buyout.status}?number=${buyout.numberPrefix}123&email=jana.secret%40example.com`
+  for (const logRequests of ["", "1"]) {
+    const server = await startStorefront({ LOG_REQUESTS: logRequests })
+    try {
+      expect((await fetch(`${server.url}${statusUrl}`)).status).toBeLessThan(500)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      if (logRequests) expect(server.output()).toMatch(new RegExp(`GET ${buyout.status} \\d{3} `))
+      else expect(server.output()).not.toMatch(/GET /)
+      expect(server.output()).not.toContain("jana.secret")
+    } finally {
+      server.stop()
+    }
+  }
+})
+
+test("behind https the cart cookie is Secure", async () => {
+  const server = await startStorefront({ STOREFRONT_URL: "https://shop.example" })
+  try {
+    const { publishable_key } = await (await fetch(`${BACKEND_URL}/public/storefront-config`)).json()
+    const { products } = await (
+      await fetch(`${BACKEND_URL}/store/products?handle=${PRODUCT}&fields=id,*variants`, { headers: { "x-publishable-api-key": publishable_key } })
+    ).json()
+    const res = await fetch(`${server.url}/api/cart`, {
+      method: "POST",
+      headers: { origin: "https://shop.example" },
+      body: new URLSearchParams({ variant_id: products[0].variants[0].id, quantity: "1" }),
+    })
+    expect(res.status).toBe(200)
+    const cookie = res.headers.get("set-cookie") ?? ""
+    expect(cookie).toMatch(/^es_cart=[^;]+\./)
+    expect(cookie).toMatch(/; Secure/i)
+    expect(cookie).toMatch(/; HttpOnly/i)
+    expect(cookie).toMatch(/; SameSite=Lax/i)
+  } finally {
+    server.stop()
+  }
+})

@@ -1,0 +1,11 @@
+import '@remix-run/node';
+
+declare module '@remix-run/node' {
+  /** What storefront/server.mjs hands to loaders and actions (absent under `remix vite:dev`). */
+  interface AppLoadContext {
+    /** The shopper's address: the socket's, or from X-Forwarded-For when the hop is in TRUSTED_PROXIES. */
+    clientAddress?: string | null;
+    /** This answer's Content-Security-Policy nonce for inline scripts. */
+    cspNonce?: string;
+  }
+}

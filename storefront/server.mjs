@@ -1,0 +1,134 @@
+/**
+ * Production server of the storefront (replaces remix-serve, whose fixed
+ * middleware stack cannot set per-request headers, reject cross-site posts or
+ * hand the shopper's address to Remix). Express because Remix's own adapter
+ * (@remix-run/express, the engine under remix-serve) turns Express requests
+ * into Fetch requests and takes a load context; `trust proxy` gives the
+ * client address from a TRUSTED_PROXIES list.
+ *
+ * Every answer carries the security headers; the CSP allows inline scripts
+ * only with this request's nonce, which entry.server.tsx puts on Remix's
+ * hydration scripts. Non-GET/HEAD requests must come from the shop's own
+ * pages (Origin or Sec-Fetch-Site), otherwise 403.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getVariantConfig, parseVariant } from '@electroshop/domain';
+import { createRequestHandler } from '@remix-run/express';
+import { installGlobals } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import onHeaders from 'on-headers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const build = await import(path.join(here, 'build/server/index.js'));
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const port = Number(process.env.PORT || 8000);
+const logRequests = process.env.LOG_REQUESTS === '1';
+/** The origin shoppers see (behind a TLS proxy e.g. https://shop.example); posts from it are same-origin. */
+const publicOrigin = process.env.STOREFRONT_URL ? new URL(process.env.STOREFRONT_URL).origin : null;
+const backendOrigin = process.env.BACKEND_URL ? new URL(process.env.BACKEND_URL).origin : '';
+const locale = getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale;
+const messages = JSON.parse(fs.readFileSync(path.join(here, `app/locales/${locale}.json`), 'utf8'));
+
+const app = express();
+app.disable('x-powered-by');
+// Only the listed proxies may tell us the client address (X-Forwarded-For); by default none.
+const trustedProxies = (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+app.set('trust proxy', trustedProxies.length ? trustedProxies : false);
+
+if (logRequests) {
+  // The path only: query strings can hold a shopper's e-mail and buy-out number.
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)} ms`);
+    });
+    next();
+  });
+}
+
+app.use((req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString('base64');
+  res.locals.cspNonce = nonce;
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  next();
+});
+
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || isSameOrigin(req)) return next();
+  res.status(403).type('text/plain; charset=utf-8').setHeader('Cache-Control', 'private, no-store');
+  res.send(messages.errors.crossSite);
+});
+
+app.use(compression());
+// Vite's hashed bundles never change under their name; the rest of build/client (favicon…) may.
+app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
+app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+
+// Pages get their cacheability from app/lib/surrogate.server.ts; what Remix answers
+// without passing there (redirects, resource routes saying nothing) stays private.
+app.use((req, res, next) => {
+  onHeaders(res, () => {
+    if (res.hasHeader('Cache-Control') || res.hasHeader('Surrogate-Control')) return;
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Surrogate-Control', 'no-store');
+  });
+  next();
+});
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req, res) => ({ clientAddress: req.ip ?? null, cspNonce: res.locals.cspNonce }),
+  }),
+);
+
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // React renders a few style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // Product images are uploaded to the backend or linked from any https host.
+    `img-src 'self' data: https: ${backendOrigin}`.trim(),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The request was made by the shop's own pages: its Origin is ours, or the browser says same-origin. */
+function isSameOrigin(req) {
+  const origin = req.get('origin');
+  if (origin && origin !== 'null') {
+    if (origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`) return true;
+  }
+  const site = req.get('sec-fetch-site');
+  return site === 'same-origin' || site === 'none';
+}
+
+const server = app.listen(port, process.env.HOST, () => {
+  console.log(`Storefront listening on http://localhost:${server.address().port}`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // Keep-alive connections of open pages must not hold the shutdown up.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
