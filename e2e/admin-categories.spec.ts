@@ -151,6 +151,28 @@ test("staff add, edit, move, hide and delete a category, and the storefront menu
   await api("DELETE", `/admin/type-categories/${leftover.id}`)
 })
 
+test("a category named with diacritics gets a handle without them and saves again", async ({ page }) => {
+  const name = `Herní konzole ${id}`
+  await openAdmin(page, "type-categories")
+  const tree = page.getByRole("tree")
+  await tree.getByRole("button", { name: shop.phonesMenu, exact: true }).click()
+  await page.getByRole("button", { name: ui.tree.add_child }).click()
+  const form = page.getByTestId("category-form")
+  await form.getByLabel(ui.form.name, { exact: true }).fill(name)
+  await form.getByRole("button", { name: ui.form.create }).click()
+  await expect(toast(page, ui.messages.saved)).toBeVisible()
+  await expect(form.getByLabel(ui.form.handle, { exact: true })).toHaveValue(`herni-konzole-${id}`)
+
+  // a later save sends the handle back unchanged: it must go through
+  await form.getByLabel(ui.form.name, { exact: true }).fill(`${name} a ovladače`)
+  const saved = page.waitForResponse((r) => /\/admin\/type-categories\/pcat_/.test(r.url()) && r.request().method() === "POST")
+  await form.getByRole("button", { name: ui.form.save }).click()
+  expect((await saved).status()).toBe(200)
+  await expect(tree.getByRole("button", { name: `${name} a ovladače`, exact: true })).toBeVisible()
+  const created = (await api("GET", "/admin/type-categories")).type_categories.flatMap((n: any) => n.children).find((c: any) => c.name === `${name} a ovladače`)
+  await api("DELETE", `/admin/type-categories/${created.id}`)
+})
+
 test("a failed load of the categories shows the load error toast", async ({ page }) => {
   await loginToAdmin(page)
   await page.context().addCookies([{ name: "lng", value: LANG, domain: new URL(BACKEND_URL).hostname, path: "/" }])

@@ -75,7 +75,7 @@ const step = async (name, fn) => {
 }
 
 if (!skipUnit) {
-  for (const ws of ["packages/domain", "admin-extensions", "storefront"]) {
+  for (const ws of ["packages/domain", "admin-extensions", "storefront", "backend"]) {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, "package.json"), "utf8"))
     if (!pkg.scripts?.["test:unit"]) continue
     const report = path.join(REPORTS, `unit-${path.basename(ws)}.json`)

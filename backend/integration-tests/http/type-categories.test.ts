@@ -164,6 +164,32 @@ describe("type categories: create and edit", () => {
     expect((await admin("/admin/type-categories/pcat_missing")).status).toBe(400)
     expect((await post(`/admin/type-categories/${root.id}`, {})).status).toBe(200)
   })
+
+  it("generates the handle from the name with diacritics folded, and saves it again unchanged", async () => {
+    const suffix = uniq()
+    const console_ = await create({ name: `Herní konzole ${suffix}`, parent_id: root.id })
+    expect(console_.handle).toBe(`herni-konzole-${suffix}`)
+    const renamed = await post(`/admin/type-categories/${console_.id}`, { name: `Herní konzole a ovladače ${suffix}`, handle: console_.handle })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    expect(renamed.body.type_category.handle).toBe(`herni-konzole-${suffix}`)
+  })
+
+  it("still edits a category whose older handle kept its diacritics; a new invalid handle is refused", async () => {
+    const legacy = await create({ name: `Legacy ${uniq()}`, parent_id: root.id })
+    const handle = `herní-konzole-${uniq()}`
+    const client = db()
+    await client.connect()
+    await client.query("update product_category set handle = $1 where id = $2", [handle, legacy.id])
+    await client.end()
+
+    const saved = await post(`/admin/type-categories/${legacy.id}`, { name: "Herní konzole", handle, description: "Konzole" })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(saved.body.type_category).toMatchObject({ name: "Herní konzole", handle, description: "Konzole" })
+
+    const changed = await post(`/admin/type-categories/${legacy.id}`, { handle: `${handle}-2` })
+    expect(changed.status).toBe(400)
+    expect(changed.body.error_codes).toEqual({ handle: "invalid_path" })
+  })
 })
 
 describe("type categories: move", () => {

@@ -1,4 +1,4 @@
-import { defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
+import { defineMiddlewares } from "@medusajs/framework/http"
 import multer from "multer"
 import {
   AdminCreateCenter,
@@ -21,18 +21,22 @@ import {
   AdminUpdateType,
 } from "./admin/buyout/validators"
 import { storeSurrogateHeaders } from "../modules/cdn-purge/middleware"
+import { hardenedErrorHandler, hardeningMiddlewares, validateBody } from "./hardening"
 
 // Price-list upload: the file stays in memory (it is parsed at once); 5 MB is plenty for a price list.
 const priceUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
 
-const post = (matcher: string, schema: Parameters<typeof validateAndTransformBody>[0]) => ({
+const post = (matcher: string, schema: Parameters<typeof validateBody>[0]) => ({
   matcher,
   methods: ["POST" as const],
-  middlewares: [validateAndTransformBody(schema)],
+  middlewares: [validateBody(schema)],
 })
 
 export default defineMiddlewares({
+  // --- hostile input: field-level 400 instead of 5xx on every route (see ./hardening)
+  errorHandler: hardenedErrorHandler(),
   routes: [
+    ...hardeningMiddlewares,
     // CDN tags on every store API answer (Surrogate-Key: endpoint …), so the admin's Default purge reaches them.
     { matcher: "/store/*", methods: ["GET"], middlewares: [storeSurrogateHeaders] },
     // --- buy-out admin API (store routes validate in the route: their 400 bodies group field errors)

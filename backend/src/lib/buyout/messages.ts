@@ -32,6 +32,13 @@ const cs = {
   row_invalid_quality: "Řádek {row}: neplatná kvalita „{quality}“ (povoleno A+, A, B, C, D).",
   row_invalid_price: "Řádek {row}: neplatná cena „{price}“.",
   row_duplicate: "Řádek {row}: model „{model}“ a kvalita „{quality}“ už jsou v souboru uvedeny.",
+  // Request-level input errors of the global guard (backend/src/api/hardening), for every route.
+  invalid_encoding: "Adresa obsahuje neplatně zakódované znaky.",
+  forbidden_character: "Hodnota obsahuje nepovolený znak (NUL).",
+  invalid_json: "Tělo požadavku není platný JSON.",
+  too_deep: "Data požadavku jsou vnořena příliš hluboko.",
+  invalid_value: "Neplatná hodnota.",
+  invalid_iso_date: "Zadejte platné datum (RRRR-MM-DD).",
 } as const
 
 export type BuyoutMessageKey = keyof typeof cs
@@ -62,6 +69,12 @@ const ro: Record<BuyoutMessageKey, string> = {
   row_invalid_quality: "Rândul {row}: calitate invalidă „{quality}” (permise A+, A, B, C, D).",
   row_invalid_price: "Rândul {row}: preț invalid „{price}”.",
   row_duplicate: "Rândul {row}: modelul „{model}” și calitatea „{quality}” apar deja în fișier.",
+  invalid_encoding: "Adresa conține caractere codificate greșit.",
+  forbidden_character: "Valoarea conține un caracter nepermis (NUL).",
+  invalid_json: "Corpul cererii nu este JSON valid.",
+  too_deep: "Datele cererii sunt imbricate prea adânc.",
+  invalid_value: "Valoare invalidă.",
+  invalid_iso_date: "Introduceți o dată validă (AAAA-LL-ZZ).",
 }
 
 const CATALOGUE: Record<ShopLocale, Record<BuyoutMessageKey, string>> = { cs, ro }

@@ -1,6 +1,7 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { z } from "@medusajs/framework/zod"
 import { QUALITIES } from "@electroshop/domain"
+import { queryInt } from "../http/validation"
 
 /** New devices first, then used ones from the best grade down. */
 const QUALITY_ORDER: string[] = ["new", ...QUALITIES]
@@ -20,8 +21,8 @@ export const CatalogListingParams = z.object({
   price_max: price,
   q: z.string().trim().min(2).optional(),
   sort: z.enum(["popular", "price_asc", "price_desc", "newest", "name"]).default("popular"),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
+  page: queryInt().min(1).default(1),
+  limit: queryInt().min(1).max(100).default(12),
   region_id: z.string().optional(),
 })
 export type CatalogListingParams = z.infer<typeof CatalogListingParams>

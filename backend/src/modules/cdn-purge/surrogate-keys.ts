@@ -39,10 +39,15 @@ export function isPrivateStorePath(path: string): boolean {
   return PRIVATE_STORE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))
 }
 
-/** `endpoint` plus `endpoint-<first segment after /store>`, e.g. `endpoint-products`. */
+/**
+ * `endpoint` plus `endpoint-<first segment after /store>`, e.g. `endpoint-products`.
+ * A segment that is no valid key (raw non-ASCII bytes, spaces) only gets `endpoint`:
+ * header values must stay plain ASCII tokens.
+ */
 export function storeApiSurrogateKeys(path: string): string[] {
   const resource = path.replace(/^\/store\/?/, "").split(/[/?]/)[0]
-  return resource ? [ENDPOINT_KEY, `${ENDPOINT_KEY}-${resource}`] : [ENDPOINT_KEY]
+  const key = `${ENDPOINT_KEY}-${resource}`
+  return resource && SURROGATE_KEY_PATTERN.test(key) ? [ENDPOINT_KEY, key] : [ENDPOINT_KEY]
 }
 
 /** Headers for a GET answer of the store API. */

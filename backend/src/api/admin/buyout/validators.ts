@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { BUYOUT_STATUSES } from "../../../modules/buyout/models/requests"
+import { int32 } from "../../../lib/http/validation"
 
 const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and single hyphens")
 const label = z.string().trim().min(1).max(200)
@@ -13,11 +14,11 @@ export const AdminCreateType = z.object({
   for_buyout: z.boolean().optional(),
   /** Device code shared with the type categories (`phone`, `tablet`…): the type is offered only while such a category is for_buyout. */
   type_device: z.string().trim().min(1).max(100).nullable().optional(),
-  position: z.number().int().optional(),
+  position: int32().optional(),
 })
 export const AdminUpdateType = AdminCreateType.partial()
 
-export const AdminCreateManufacturer = z.object({ value: slug, label, position: z.number().int().optional() })
+export const AdminCreateManufacturer = z.object({ value: slug, label, position: int32().optional() })
 export const AdminUpdateManufacturer = AdminCreateManufacturer.partial()
 
 export const AdminCreateModel = z.object({
@@ -27,7 +28,7 @@ export const AdminCreateModel = z.object({
   manufacturer_id: z.string().min(1),
   minimal_buyout_price: amount.optional(),
   max_bonus_percent: z.number().int().min(0).max(100).nullable().optional(),
-  position: z.number().int().optional(),
+  position: int32().optional(),
   is_active: z.boolean().optional(),
   product_id: z.string().min(1).nullable().optional(),
 })
@@ -38,7 +39,7 @@ export const AdminCreateColor = z.object({
   label,
   image_alt: z.string().max(300).optional(),
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().optional(),
-  position: z.number().int().optional(),
+  position: int32().optional(),
   /** Defaults to `<model value>-<slug>`. */
   value: slug.optional(),
 })
@@ -49,9 +50,9 @@ export const AdminUpdateResult = AdminCreateResult.partial()
 
 const choice = z.object({
   label,
-  appraisal_result_id: z.number().int().nullable().optional(),
+  appraisal_result_id: int32().nullable().optional(),
   price_correction: correction.optional(),
-  position: z.number().int().optional(),
+  position: int32().optional(),
 })
 export const AdminCreateChoice = choice
 export const AdminUpdateChoice = choice.partial()
@@ -60,7 +61,7 @@ export const AdminCreateCondition = z.object({
   name: label,
   type: z.enum(["quality", "common"]).optional(),
   kind: z.enum(["charger", "battery"]).nullable().optional(),
-  position: z.number().int().optional(),
+  position: int32().optional(),
   choices: z.array(choice).max(50).optional(),
 })
 export const AdminUpdateCondition = AdminCreateCondition.omit({ choices: true }).partial()
@@ -87,7 +88,7 @@ export const AdminCreateCenter = z.object({
   phone: z.string().max(40).nullable().optional(),
   email: z.string().email().nullable().optional(),
   opening_hours: z.array(z.object({ days: z.string().max(60), hours: z.string().max(60) })).max(14),
-  position: z.number().int().optional(),
+  position: int32().optional(),
   is_active: z.boolean().optional(),
 })
 export const AdminUpdateCenter = AdminCreateCenter.partial()

@@ -6,16 +6,17 @@ import type BuyoutModuleService from "../../../modules/buyout/service"
 import { BUYOUT_STATUSES } from "../../../modules/buyout/models/requests"
 import { withBuyoutErrors } from "../../../lib/buyout/errors"
 import { parseOr400 } from "../../../lib/buyout/http"
+import { calendarDate, queryInt } from "../../../lib/http/validation"
 import { adminBuyoutListItem } from "../../../lib/buyout/serialize"
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, "YYYY-MM-DD")
+const date = calendarDate("invalid_iso_date")
 const Query = z.object({
   status: z.union([z.enum(BUYOUT_STATUSES), z.array(z.enum(BUYOUT_STATUSES))]).optional(),
   q: z.string().max(200).optional(),
   created_from: date.optional(),
   created_to: date.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: queryInt().min(0).default(0),
+  limit: queryInt().min(1).max(100).default(20),
 })
 
 /**

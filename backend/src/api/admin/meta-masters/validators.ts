@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { queryInt } from "../../../lib/http/validation"
 
 const name = z.string().trim().min(1).max(200)
 const description = z.string().trim().max(2000).nullable()
@@ -7,8 +8,8 @@ const productIds = z.array(productId).min(1).max(500)
 
 export const AdminListMetaMasters = z.object({
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryInt().min(1).max(200).default(50),
+  offset: queryInt().min(0).default(0),
 })
 
 /** add-meta-master */

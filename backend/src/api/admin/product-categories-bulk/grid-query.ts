@@ -1,5 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { z } from "@medusajs/framework/zod"
+import { queryInt } from "../../../lib/http/validation"
 
 const manyStrings = z
   .union([z.string(), z.array(z.string())])
@@ -14,8 +15,8 @@ export const GridParams = z.object({
   device_type: manyStrings,
   quality: manyStrings,
   in_stock: z.enum(["true", "false"]).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: queryInt().min(0).default(0),
+  limit: queryInt().min(1).max(200).default(50),
   order: z.enum(["title", "-created_at"]).default("title"),
 })
 export type GridParams = z.infer<typeof GridParams>

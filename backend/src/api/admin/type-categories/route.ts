@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { parseFields, withCategoryErrors } from "../../../modules/type-category/errors"
+import { handleFromName } from "../../../modules/type-category/paths"
 import { buildTree, listCategoryViews } from "../../../modules/type-category/queries"
 import { createTypeCategoryWorkflow } from "../../../workflows/type-category"
 import { getCategoryView, pickExtension } from "./helpers"
@@ -20,7 +21,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     const body = parseFields(CreateTypeCategory, req.body)
     const { result } = await createTypeCategoryWorkflow(req.scope).run({
       input: {
-        category: { name: body.name, handle: body.handle, description: body.description, is_active: body.is_active, parent_id: body.parent_id },
+        category: { name: body.name, handle: body.handle ?? handleFromName(body.name), description: body.description, is_active: body.is_active, parent_id: body.parent_id },
         fields: pickExtension(body),
       },
     })

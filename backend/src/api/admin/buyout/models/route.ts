@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
 import { parseOr400 } from "../../../../lib/buyout/http"
+import { queryInt } from "../../../../lib/http/validation"
 import { withBuyoutErrors } from "../../../../lib/buyout/errors"
 import { adminModelDetail, buyoutService, setLinkedProduct } from "../helpers"
 import type { AdminCreateModel } from "../validators"
@@ -9,8 +10,8 @@ const Query = z.object({
   device_type_id: z.string().optional(),
   manufacturer_id: z.string().optional(),
   q: z.string().max(200).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: queryInt().min(0).default(0),
+  limit: queryInt().min(1).max(200).default(50),
 })
 
 /** GET /admin/buyout/models?device_type_id=&manufacturer_id=&q=&offset=&limit= → { models, count, offset, limit }. */

@@ -17,8 +17,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   await withCategoryErrors(res, async () => {
-    const body = parseFields(UpdateTypeCategory, req.body)
     const current = await getCategoryView(req, req.params.id)
+    // The edit form sends the handle back unchanged; one created before handles were folded
+    // (`herní-konzole`) is no valid segment but must not block saving the other fields.
+    const body = parseFields(UpdateTypeCategory, withoutUnchangedHandle(req.body, current.handle))
     const parentChanged = body.parent_id !== undefined && body.parent_id !== current.parent_id
     await updateTypeCategoryWorkflow(req.scope).run({
       input: {
@@ -33,6 +35,11 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   })
 }
 export const PATCH = POST
+
+function withoutUnchangedHandle(body: unknown, handle: string): unknown {
+  if (!body || typeof body !== "object" || typeof (body as any).handle !== "string") return body
+  return (body as any).handle.trim() === handle ? { ...body, handle: undefined } : body
+}
 
 /**
  * DELETE /admin/type-categories/:id → `{ id, object, deleted, moved_children, unassigned_products }`:
