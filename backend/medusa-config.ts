@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { keepSessionsInPostgres } from "./src/lib/session-store"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -32,6 +33,9 @@ const redisModules = redisUrl
       },
     ]
   : []
+
+// Without Redis, admin sessions go to PostgreSQL instead of express-session's MemoryStore (see the module).
+if (!redisUrl && process.env.DATABASE_URL) keepSessionsInPostgres(process.env.DATABASE_URL)
 
 module.exports = defineConfig({
   projectConfig: {
