@@ -78,7 +78,8 @@ function counters(req: MedusaRequest) {
 export const clientKey = (req: MedusaRequest, bucket: string) => `${bucket}:${clientAddress(req)}`
 
 /** Answers 429 (translated, with Retry-After) when `key` has used up its limit; counts nothing. */
-export async function assertWithinLimit(req: MedusaRequest, key: string, rule: RateLimit, now = Date.now()) {
+export async function assertWithinLimit(req: MedusaRequest, key: string, rule: RateLimit) {
+  const now = Date.now()
   const buckets = await counters(req).rateLimitBuckets(key, new Date(windowSince(now, rule)))
   const retryAfter = retryAfterSeconds(buckets, now, rule)
   if (retryAfter !== null) {
@@ -91,6 +92,6 @@ export async function assertWithinLimit(req: MedusaRequest, key: string, rule: R
 }
 
 /** Counts one hit of `key`: called once the counted thing (a sent e-mail, a sale, a failed look-up) happened. */
-export async function countHit(req: MedusaRequest, key: string, rule: RateLimit, now = Date.now()) {
-  await counters(req).countRateLimitHit(key, new Date(bucketStart(now, rule)))
+export async function countHit(req: MedusaRequest, key: string, rule: RateLimit) {
+  await counters(req).countRateLimitHit(key, new Date(bucketStart(Date.now(), rule)))
 }
