@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { requireSecrets } from "./src/lib/secrets"
+import { keepSessionsInPostgres } from "./src/lib/session-store"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 // Server and worker processes load this file: both refuse forgeable secrets in production.
@@ -35,6 +36,9 @@ const redisModules = redisUrl
       },
     ]
   : []
+
+// Without Redis, admin sessions go to PostgreSQL instead of express-session's MemoryStore (see the module).
+if (!redisUrl && process.env.DATABASE_URL) keepSessionsInPostgres(process.env.DATABASE_URL)
 
 module.exports = defineConfig({
   projectConfig: {

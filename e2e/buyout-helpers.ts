@@ -68,8 +68,10 @@ export const money = (amount: number) => formatMoney(amount, buyout.currency, bu
 export const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? ""
 
 /**
- * Each test is its own shopper address: the storefront forwards it to the
- * backend, whose rate limits count per address.
+ * Each test is its own shopper address, for the backend's per-address rate
+ * limits. The storefront forwards the shopper's address only from its server's
+ * `context.clientAddress`, i.e. when it trusts the test's address as a proxy
+ * (its TRUSTED_PROXIES); otherwise every shopper counts as the storefront.
  */
 export async function asNewShopper(page: Page) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` })

@@ -29,7 +29,7 @@ async function serverAppraisal(page: Page) {
   return (await res.json()) as { quality: string; price: number; can_buyout: boolean }
 }
 
-test("a shopper appraises a phone, gets the quote by e-mail and sells it online", async ({ page }) => {
+test("a shopper appraises a phone, gets the quote by e-mail and sells it online", async ({ page, browser }) => {
   await asNewShopper(page)
   const stamp = `${Date.now()}`
   const email = `e2e.buyout.${VARIANT}.${stamp}@example.com`
@@ -102,12 +102,37 @@ test("a shopper appraises a phone, gets the quote by e-mail and sells it online"
   const json = JSON.stringify(detail)
   for (const secret of buyout.plaintext) expect(json).not.toContain(secret)
 
-  // The status page finds it by number and e-mail.
+  // The review holds the seller's personal data: another browser with the same URL gets 404…
+  const thanksUrl = page.url()
+  const stranger = await browser.newContext()
+  try {
+    const other = await stranger.newPage()
+    const response = await other.goto(thanksUrl)
+    expect(response?.status()).toBe(404)
+    await expect(other.getByTestId("buyout-review")).toHaveCount(0)
+    await expect(other.locator("body")).not.toContainText(email)
+
+    // …but the signed link of the confirmation e-mail opens it, and leaves the address bar without the token.
+    const confirmation = await waitForMail(email)
+    const link = /https?:\/\/\S+\?token=[A-Za-z0-9._%-]+/.exec(confirmation.text)?.[0]
+    expect(link, "the confirmation e-mail links to the review").toBeTruthy()
+    await other.goto(new URL(new URL(link!).pathname + new URL(link!).search, thanksUrl).toString())
+    await expect(other).toHaveURL(thanksUrl)
+    await expect(other.getByTestId("buyout-review")).toContainText(buyoutNumber)
+    await other.reload()
+    await expect(other.getByTestId("buyout-review")).toContainText(buyoutNumber)
+  } finally {
+    await stranger.close()
+  }
+
+  // The status page finds it by number and e-mail, with the e-mail never in the URL.
   await page.goto(buyout.status)
   await page.getByLabel(t("buyout.status.number")).fill(buyoutNumber)
   await page.getByLabel(t("buyout.fields.email")).fill(email)
   await page.getByRole("button", { name: t("buyout.status.submit") }).click()
   await expect(page.getByTestId("buyout-status")).toContainText(buyoutNumber)
+  expect(page.url()).not.toContain("email")
+  expect(page.url()).not.toContain(encodeURIComponent(email))
 })
 
 test("a server field error shows at its field and keeps what was typed", async ({ page }) => {

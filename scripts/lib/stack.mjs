@@ -109,7 +109,8 @@ export async function startStack(
 
     const backend = startChild("backend", BIN("medusa"), [dev ? "develop" : "start"], {
       cwd: backendDir,
-      env: { ...env, PORT: String(config.backendPort) },
+      // The storefront on this host calls the backend for shoppers and forwards their address.
+      env: { ...env, PORT: String(config.backendPort), TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || "127.0.0.1,::1" },
       quiet,
     })
     await waitForHttp(`${config.backendUrl}/health`, { child: backend })

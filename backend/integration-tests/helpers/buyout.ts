@@ -154,8 +154,15 @@ export async function sellPhone(email = `seller-${Date.now()}-${randomInt(1e6)}@
     json: sellPayload(device, { customer_data: customerData({ e_mail: email, ...customer }) }),
   })
   if (res.status !== 201) throw new Error(`sell-online: ${res.status} ${JSON.stringify(res.body)}`)
-  return { ...(res.body as { id: string; number: string; url: string }), email, device, location: res.headers.get("location") }
+  return { ...(res.body as { id: string; number: string; url: string; review_token: string }), email, device, location: res.headers.get("location") }
 }
+
+/** GET /store/buyout/:id as the seller's browser: with the review token of the sale. */
+export const reviewSale = (id: string, token: string) => store(`/store/buyout/${id}`, { headers: { "x-buyout-review-token": token } })
+
+/** POST /store/buyout/status from a client address (a fresh one by default). */
+export const lookUpStatus = (number: string, email: string, ip = newClientIp()) =>
+  storeFrom(ip)("/store/buyout/status", { method: "POST", json: { number, email } })
 
 // ------------------------------------------------------------------ e-mail
 

@@ -7,6 +7,7 @@ import {
   appraisalPayload,
   findDevice,
   msg,
+  lookUpStatus,
   sellPhone,
   waitForMail,
   type Device,
@@ -128,7 +129,7 @@ describe("admin: buy-out sales", () => {
     expect(paid.body.buyout.status_history[1]).toEqual(expect.objectContaining({ from_status: "new", actor_type: "admin", actor_id: me, note: "DPD" }))
     expect((await post(`/admin/buyouts/${sale.id}/status`, { status: "returned" })).status).toBe(400)
 
-    const status = await store(`/store/buyout/status?number=${sale.number}&email=${encodeURIComponent(sale.email)}`)
+    const status = await lookUpStatus(sale.number, sale.email)
     expect(status.body.status).toBe("paid")
     expect(status.body.history).toHaveLength(6)
 

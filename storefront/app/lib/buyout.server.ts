@@ -1,7 +1,8 @@
+import { createCookie } from '@remix-run/node';
 import { getShopConfig } from './config.server';
 import { serverT } from './i18n.server';
 import { getSdk } from './medusa.server';
-import type { BuyoutErrorBody } from './buyout';
+import { buyoutPaths, type BuyoutErrorBody } from './buyout';
 
 /**
  * Calls of the buy-out store API (`/store/buyout/*`) from loaders, actions and
@@ -19,23 +20,28 @@ export interface BackendAnswer<T> {
   retryAfter: string | null;
 }
 
+/** The loader or action calling the backend: the server's load context. */
+export interface Caller {
+  context?: unknown;
+}
+
 /**
- * The shopper's address for the backend's per-client rate limits. remix-serve
- * does not expose the socket address, so this is the address the reverse
- * proxy in front of the storefront put last into X-Forwarded-For (the only
- * entry it vouches for), or X-Real-IP. Without a proxy there is none, and
- * the backend counts the storefront's own address.
+ * The shopper's address for the backend's per-client rate limits: the
+ * storefront server puts it into the load context as `clientAddress`
+ * (computed from the socket and the storefront's TRUSTED_PROXIES). Headers
+ * of the incoming request are never copied, since anyone can write them;
+ * without a context address nothing is forwarded and the backend counts the
+ * storefront's own address.
  */
-export function shopperIp(request: Request): string | null {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop();
-  return last || request.headers.get('x-real-ip')?.trim() || null;
+export function shopperAddress(context: unknown): string | null {
+  const address = (context as { clientAddress?: unknown } | undefined)?.clientAddress;
+  return typeof address === 'string' && address ? address : null;
 }
 
 export async function buyoutApi<T>(
-  request: Request,
+  { context }: Caller,
   path: string,
-  init: { method?: 'GET' | 'POST'; query?: Record<string, string | null | undefined>; body?: unknown } = {},
+  init: { method?: 'GET' | 'POST'; query?: Record<string, string | null | undefined>; body?: unknown; reviewToken?: string | null } = {},
 ): Promise<BackendAnswer<T>> {
   const sdk = await getSdk();
   // The SDK throws away a failed response's body (field errors) and headers, so
@@ -43,7 +49,7 @@ export async function buyoutApi<T>(
   const { baseUrl, publishableKey } = (sdk.client as unknown as { config: { baseUrl: string; publishableKey?: string } }).config;
   const url = new URL(path, `${baseUrl.replace(/\/+$/, '')}/`);
   for (const [key, value] of Object.entries(init.query ?? {})) if (value) url.searchParams.set(key, value);
-  const ip = shopperIp(request);
+  const ip = shopperAddress(context);
   const response = await fetch(url, {
     method: init.method ?? 'GET',
     headers: {
@@ -52,6 +58,7 @@ export async function buyoutApi<T>(
       ...(publishableKey ? { 'x-publishable-api-key': publishableKey } : {}),
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...(init.reviewToken ? { 'x-buyout-review-token': init.reviewToken } : {}),
     },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
     redirect: 'manual',
@@ -87,4 +94,27 @@ export function errorBody(answer: BackendAnswer<unknown>): BuyoutErrorBody {
 /** Headers of the storefront's answer that repeat the backend's (`Retry-After` of a 429). */
 export function passedOnHeaders(answer: BackendAnswer<unknown>): Record<string, string> {
   return answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {};
+}
+
+/**
+ * The seller's browser keeps the review token of each sale it made (from the
+ * sell-online answer or the e-mail link) in its own HttpOnly cookie, sent only
+ * to the thank-you pages; the backend shows the sale only with that token.
+ * It lives as long as the token (30 days).
+ */
+export function reviewCookie(id: string) {
+  return createCookie(`buyout_review_${id.replace(/[^A-Za-z0-9_]/g, '')}`, {
+    path: buyoutPaths(getShopConfig().variant).thanks,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.COOKIE_SECURE === 'true',
+    maxAge: 30 * 24 * 60 * 60,
+  });
+}
+
+/** The Set-Cookie header of a completed sale's answer `{ id, review_token }`, or none. */
+export async function saleCookieHeaders(sale: unknown): Promise<Record<string, string>> {
+  const { id, review_token: token } = (sale ?? {}) as { id?: unknown; review_token?: unknown };
+  if (typeof id !== 'string' || typeof token !== 'string') return {};
+  return { 'Set-Cookie': await reviewCookie(id).serialize(token) };
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { buyoutApi, errorBody, passedOnHeaders } from '~/lib/buyout.server';
+import { buyoutApi, errorBody, passedOnHeaders, saleCookieHeaders } from '~/lib/buyout.server';
 
 /**
  * JSON bridge for the buy-out page once JavaScript runs: the browser talks to
@@ -13,15 +13,15 @@ const POSTS = new Set(['appraise', 'send-to-email', 'sell-online']);
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const endpoint = params['*'] ?? '';
   if (!GETS.has(endpoint)) return Response.json({ message: 'Not found' }, { status: 404, headers: noStore });
   const query = Object.fromEntries(new URL(request.url).searchParams.entries());
-  const answer = await buyoutApi<unknown>(request, `/store/buyout/${endpoint}`, { query });
+  const answer = await buyoutApi<unknown>({ context }, `/store/buyout/${endpoint}`, { query });
   return Response.json(answer.ok ? answer.body : errorBody(answer), { status: answer.status, headers: { ...noStore, ...passedOnHeaders(answer) } });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const endpoint = params['*'] ?? '';
   if (request.method !== 'POST' || !POSTS.has(endpoint)) return Response.json({ message: 'Not found' }, { status: 404, headers: noStore });
   let body: unknown;
@@ -30,9 +30,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch {
     return Response.json({ message: 'Invalid JSON', code: 'invalid_request' }, { status: 400, headers: noStore });
   }
-  const answer = await buyoutApi<Record<string, unknown>>(request, `/store/buyout/${endpoint}`, { method: 'POST', body });
+  const answer = await buyoutApi<Record<string, unknown>>({ context }, `/store/buyout/${endpoint}`, { method: 'POST', body });
+  // A sale's review token goes into an HttpOnly cookie, never to the page's script.
+  const cookie = answer.ok && endpoint === 'sell-online' ? await saleCookieHeaders(answer.body) : {};
+  const { review_token: _token, ...rest } = answer.body ?? {};
   // The thank-you path travels in the body: a fetch cannot read a redirect's Location.
-  const answerBody = answer.ok ? answer.body : errorBody(answer);
-  const payload = answer.location ? { ...(answerBody ?? {}), location: answer.location } : answerBody;
-  return Response.json(payload, { status: answer.status, headers: { ...noStore, ...passedOnHeaders(answer) } });
+  const answerBody = answer.ok ? rest : errorBody(answer);
+  const payload = answer.location ? { ...(answerBody ?? {}), location: answer.location } : answer.body === null ? null : answerBody;
+  return Response.json(payload, { status: answer.status, headers: { ...noStore, ...passedOnHeaders(answer), ...cookie } });
 }

@@ -19,7 +19,7 @@ import {
   type Choice,
   type SelectorResponse,
 } from '~/lib/buyout';
-import { buyoutApi, errorBody, passedOnHeaders, type BackendAnswer } from '~/lib/buyout.server';
+import { buyoutApi, errorBody, passedOnHeaders, saleCookieHeaders, type BackendAnswer } from '~/lib/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -52,7 +52,7 @@ function ownPrefix(request: Request) {
   return paths;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const paths = ownPrefix(request);
   const config = getShopConfig();
   const t = serverT();
@@ -62,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   // The selector's GET form (no JavaScript) lands here; move to the selection's own path.
   if (!urlCode && SELECTOR_LEVELS.some((level) => query.has(level))) {
-    const answer = await buyoutApi<{ url: string }>(request, '/store/buyout/selector-url', {
+    const answer = await buyoutApi<{ url: string }>({ context }, '/store/buyout/selector-url', {
       query: Object.fromEntries(SELECTOR_LEVELS.map((level) => [level, query.get(level)])),
     }).catch(() => null);
     if (answer?.ok && answer.body.url) throw redirect(answer.body.url);
@@ -70,18 +70,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const segments = (params['*'] ?? '').split('/').filter(Boolean).slice(0, 4).map(decodeURIComponent);
   const bySegments = Object.fromEntries(SELECTOR_LEVELS.map((level, i) => [level, segments[i]]));
-  const countriesPromise = buyoutApi<Choice[]>(request, '/store/buyout/countries').catch(() => null);
+  const countriesPromise = buyoutApi<Choice[]>({ context }, '/store/buyout/countries').catch(() => null);
 
   let selector: SelectorResponse | null = null;
   let loadError: string | null = null;
   let quoteNotFound = false;
   try {
-    let answer = await buyoutApi<SelectorResponse>(request, '/store/buyout/selector', {
+    let answer = await buyoutApi<SelectorResponse>({ context }, '/store/buyout/selector', {
       query: urlCode ? { url_code: urlCode } : bySegments,
     });
     if (answer.status === 404 && urlCode) {
       quoteNotFound = true;
-      answer = await buyoutApi<SelectorResponse>(request, '/store/buyout/selector', { query: bySegments });
+      answer = await buyoutApi<SelectorResponse>({ context }, '/store/buyout/selector', { query: bySegments });
     }
     if (answer.ok) selector = answer.body;
     else loadError = errorBody(answer).message || t('buyout.errors.appraisalLoad');
@@ -123,7 +123,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Form posts before JavaScript runs; with JavaScript the page calls `/api/buyout/*` itself. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   ownPrefix(request);
   const t = serverT();
   const form = await request.formData();
@@ -153,13 +153,13 @@ export async function action({ request }: ActionFunctionArgs) {
   let limited: BackendAnswer<unknown> | null = null;
 
   try {
-    const appraised = await buyoutApi<AppraiseResponse>(request, '/store/buyout/appraise', { method: 'POST', body: appraisalPayload });
+    const appraised = await buyoutApi<AppraiseResponse>({ context }, '/store/buyout/appraise', { method: 'POST', body: appraisalPayload });
     if (appraised.ok) result.result = appraised.body;
     else if (appraised.status === 400) result.appraisalError = { message: errorBody(appraised).message || t('buyout.errors.appraisalLoad'), url: errorBody(appraised).url };
     else result.appraisalError = { message: t('buyout.errors.appraisalLoad') };
 
     if (intent === 'send-to-email') {
-      const sent = await buyoutApi(request, '/store/buyout/send-to-email', { method: 'POST', body: { ...appraisalPayload, e_mail: email } });
+      const sent = await buyoutApi({ context }, '/store/buyout/send-to-email', { method: 'POST', body: { ...appraisalPayload, e_mail: email } });
       limited = sent.status === 429 ? sent : null;
       result.emailSent = sent.ok;
       if (!sent.ok) {
@@ -168,11 +168,11 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     }
     if (intent === 'sell-online') {
-      const sold = await buyoutApi<{ url: string }>(request, '/store/buyout/sell-online', {
+      const sold = await buyoutApi<{ url: string; id: string; review_token: string }>({ context }, '/store/buyout/sell-online', {
         method: 'POST',
         body: sellOnlinePayload(appraisalPayload, values),
       });
-      if (sold.ok) return redirect(sold.location ?? sold.body.url);
+      if (sold.ok) return redirect(sold.location ?? sold.body.url, { headers: await saleCookieHeaders(sold.body) });
       limited = sold.status === 429 ? sold : null;
       result.sellErrors = sellOnlineFieldErrors(errorBody(sold));
       result.sellError = errorBody(sold).message || t('buyout.errors.generic');

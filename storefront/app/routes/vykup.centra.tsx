@@ -12,11 +12,11 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyl
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const paths = buyoutPaths(getShopConfig().variant);
   if (new URL(request.url).pathname.replace(/\/+$/, '') !== paths.centers) throw new Response('Not found', { status: 404 });
   const t = serverT();
-  const answer = await buyoutApi<BuyoutCenter[]>(request, '/store/buyout-centers').catch(() => null);
+  const answer = await buyoutApi<BuyoutCenter[]>({ context }, '/store/buyout-centers').catch(() => null);
   return {
     title: `${t('buyout.centers.title')} | ${t('brand.name')}`,
     centers: answer?.ok && Array.isArray(answer.body) ? answer.body : null,

@@ -1,32 +1,41 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BuyoutReview } from '~/components/buyout/BuyoutReview';
 import buyoutStyles from '~/components/buyout/buyout.css?url';
 import { buyoutPaths, type Choice, type SavedBuyout } from '~/lib/buyout';
-import { buyoutApi } from '~/lib/buyout.server';
+import { buyoutApi, reviewCookie } from '~/lib/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
 /**
  * Thank-you page after selling online (the backend's Location:
  * `/vykup/dekujeme/<id>`, ro `/vanzare/multumim/<id>` re-exports this), with
- * the saved buy-out in review mode.
+ * the saved buy-out in review mode. It holds the seller's personal data, so
+ * it opens only in the browser that made the sale (review cookie) or from the
+ * confirmation e-mail's link (`?token=`); otherwise 404, like an unknown id.
  */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { variant } = getShopConfig();
   const paths = buyoutPaths(variant);
-  if (!new URL(request.url).pathname.startsWith(`${paths.thanks}/`)) throw new Response('Not found', { status: 404 });
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith(`${paths.thanks}/`)) throw new Response('Not found', { status: 404 });
+  const id = params.id ?? '';
+  const cookie = reviewCookie(id);
+  // The e-mail's link: a valid token goes into the cookie and leaves the URL (history, Referer).
+  const linkToken = url.searchParams.get('token');
+  const token = linkToken ?? ((await cookie.parse(request.headers.get('Cookie'))) as string | null);
   const [answer, countries] = await Promise.all([
-    buyoutApi<SavedBuyout>(request, `/store/buyout/${encodeURIComponent(params.id ?? '')}`),
-    buyoutApi<Choice[]>(request, '/store/buyout/countries').catch(() => null),
+    buyoutApi<SavedBuyout>({ context }, `/store/buyout/${encodeURIComponent(id)}`, { reviewToken: token }),
+    buyoutApi<Choice[]>({ context }, '/store/buyout/countries').catch(() => null),
   ]);
   if (answer.status === 404 || answer.status === 400) throw new Response('Not found', { status: 404 });
   if (!answer.ok) throw new Response('Backend error', { status: 502 });
+  if (linkToken) throw redirect(url.pathname, { headers: { 'Set-Cookie': await cookie.serialize(linkToken) } });
   const t = serverT();
   return {
     title: `${t('buyout.thanks.title')} | ${t('brand.name')}`,
@@ -54,10 +63,7 @@ export default function BuyoutThanks() {
           <li>{t('buyout.thanks.step4')}</li>
         </ol>
         <p>
-          <Link
-            to={`${paths.status}?number=${encodeURIComponent(sale.number)}&email=${encodeURIComponent(sale.customer_data?.e_mail ?? '')}`}
-            className="button button--secondary"
-          >
+          <Link to={`${paths.status}?number=${encodeURIComponent(sale.number)}`} className="button button--secondary">
             {t('buyout.status.link')}
           </Link>
         </p>

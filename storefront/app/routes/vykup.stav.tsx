@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '~/components/FormField';
 import { QualityBadge } from '~/components/QualityBadge';
@@ -12,42 +12,57 @@ import { serverT } from '~/lib/i18n.server';
 
 /**
  * Buy-out status by number + e-mail (`/vykup/stav`, ro `/vanzare/stare`).
- * A GET form, so the link in the confirmation e-mail opens the result directly.
+ * A POST form (works without JavaScript), so the e-mail never lands in a URL;
+ * the e-mails' link fills in the number (`?number=`).
  */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+function statusPath(request: Request) {
   const paths = buyoutPaths(getShopConfig().variant);
-  const url = new URL(request.url);
-  if (url.pathname.replace(/\/+$/, '') !== paths.status) throw new Response('Not found', { status: 404 });
+  if (new URL(request.url).pathname.replace(/\/+$/, '') !== paths.status) throw new Response('Not found', { status: 404 });
+  return paths.status;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const action = statusPath(request);
   const t = serverT();
-  const number = url.searchParams.get('number')?.trim() ?? '';
-  const email = url.searchParams.get('email')?.trim() ?? '';
+  const number = new URL(request.url).searchParams.get('number')?.trim() ?? '';
+  return { title: `${t('buyout.status.title')} | ${t('brand.name')}`, number, action };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  statusPath(request);
+  const t = serverT();
+  const form = await request.formData();
+  const number = String(form.get('number') ?? '').trim();
+  const email = String(form.get('email') ?? '').trim();
   let status: BuyoutStatus | null = null;
   let error: string | null = null;
-  if (number || email) {
-    if (!number || !email) error = t('buyout.status.both');
-    else {
-      const answer = await buyoutApi<BuyoutStatus>(request, '/store/buyout/status', { query: { number, email } }).catch(() => null);
-      if (answer?.ok) status = answer.body;
-      else if (answer?.status === 404) error = t('buyout.status.notFound');
-      else error = (answer && errorBody(answer).message) || t('buyout.errors.generic');
-    }
+  if (!number || !email) error = t('buyout.status.both');
+  else {
+    const answer = await buyoutApi<BuyoutStatus>({ context }, '/store/buyout/status', { method: 'POST', body: { number, email } }).catch(() => null);
+    if (answer?.ok) status = answer.body;
+    else if (answer?.status === 404) error = t('buyout.status.notFound');
+    else error = (answer && errorBody(answer).message) || t('buyout.errors.generic');
   }
-  return { title: `${t('buyout.status.title')} | ${t('brand.name')}`, number, email, status, error, action: paths.status };
+  return { number, email, status, error };
 }
 
 export default function BuyoutStatusPage() {
-  const { number, email, status, error, action } = useLoaderData<typeof loader>();
+  const { action: formAction, ...loaded } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { status = null, error = null } = result ?? {};
+  const number = result?.number ?? loaded.number;
+  const email = result?.email ?? '';
   const { t } = useTranslation();
   const { money, date } = useFormat();
-  const busy = useNavigation().state === 'loading';
+  const busy = useNavigation().state !== 'idle';
   return (
     <div className="container buyout">
       <h1>{t('buyout.status.title')}</h1>
-      <Form method="get" action={action} className="buyout-status-form" aria-busy={busy || undefined}>
+      <Form method="post" action={formAction} className="buyout-status-form" aria-busy={busy || undefined}>
         <FormField label={t('buyout.status.number')} name="number" defaultValue={number} required autoComplete="off" />
         <FormField label={t('buyout.fields.email')} name="email" type="email" defaultValue={email} required autoComplete="email" />
         <button type="submit" className="button button--primary">

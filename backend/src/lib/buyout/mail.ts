@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer"
 import { formatDate, formatMoney, type ShopLocale } from "@electroshop/domain"
 import { statusLabel } from "./messages"
+import { REVIEW_TOKEN_DAYS } from "./review-token"
 import { shopVariant, statusPath, storefrontUrl } from "./variant"
 
 /**
@@ -32,7 +33,8 @@ export async function sendMail(message: MailMessage, logger?: Logger): Promise<{
     process.env.MAIL_FROM ||
     (shopVariant().variant === "cz" ? "ElektroShop – výkup <vykup@electroshop.local>" : "ElectroShop – vânzare <vanzare@electroshop.local>")
   const info = await transporter(logger).sendMail({ from, ...message })
-  if (!process.env.SMTP_URL) (logger ?? console).info(`Buy-out e-mail (not sent, no SMTP_URL) to ${message.to}: ${message.subject}`)
+  // The recipient is personal data and stays out of the log.
+  if (!process.env.SMTP_URL) (logger ?? console).info(`Buy-out e-mail (not sent, no SMTP_URL): ${message.subject}`)
   return { messageId: String(info.messageId ?? "") }
 }
 
@@ -44,14 +46,16 @@ const escape = (s: string) =>
 type DeviceInfo = { type: string; manufacturer: string; model: string; color: string }
 type Answer = { question: string; answer: string }
 
-function layout(title: string, paragraphs: string[], rows: [string, string][], link?: { href: string; label: string }, footer?: string) {
+type Link = { href: string; label: string }
+
+function layout(title: string, paragraphs: string[], rows: [string, string][], links: Link[], footer?: string) {
   const htmlRows = rows.map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escape(k)}</th><td>${escape(v)}</td></tr>`).join("")
   const html = [
     `<div style="font-family:Arial,sans-serif;max-width:600px">`,
     `<h1 style="font-size:20px">${escape(title)}</h1>`,
     ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
     rows.length ? `<table>${htmlRows}</table>` : "",
-    link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : "",
+    ...links.map((link) => `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>`),
     footer ? `<p style="color:#666">${escape(footer)}</p>` : "",
     `</div>`,
   ].join("\n")
@@ -60,7 +64,7 @@ function layout(title: string, paragraphs: string[], rows: [string, string][], l
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
     ...rows.map(([k, v]) => `${k}: ${v}`),
-    ...(link ? ["", `${link.label}: ${link.href}`] : []),
+    ...links.flatMap((link) => ["", `${link.label}: ${link.href}`]),
     ...(footer ? ["", footer] : []),
   ].join("\n")
   return { html, text }
@@ -88,6 +92,8 @@ const TEXTS = {
       "4. Peníze pošleme na váš bankovní účet do několika pracovních dnů (obvykle do 5) po schválení.",
     ],
     statusLink: "Sledovat stav výkupu",
+    reviewLink: "Zobrazit údaje výkupu",
+    reviewValid: (days: number) => `Odkaz na údaje výkupu platí ${days} dní; nikomu jej nepřeposílejte.`,
     statusSubject: (n: string, s: string) => `Výkup č. ${n}: ${s}`,
     statusTitle: (n: string) => `Změna stavu výkupu č. ${n}`,
     statusIntro: (s: string) => `stav vašeho výkupu se změnil na: ${s}.`,
@@ -113,6 +119,8 @@ const TEXTS = {
       "4. Banii sunt virați în contul dumneavoastră bancar în câteva zile lucrătoare (de obicei până la 5) după aprobare.",
     ],
     statusLink: "Urmăriți starea vânzării",
+    reviewLink: "Vedeți detaliile vânzării",
+    reviewValid: (days: number) => `Linkul către detaliile vânzării este valabil ${days} zile; nu îl transmiteți altor persoane.`,
     statusSubject: (n: string, s: string) => `Vânzarea nr. ${n}: ${s}`,
     statusTitle: (n: string) => `Starea vânzării nr. ${n} s-a schimbat`,
     statusIntro: (s: string) => `starea vânzării dumneavoastră este acum: ${s}.`,
@@ -146,7 +154,7 @@ export function quoteEmail(input: {
     x.quoteTitle,
     [x.greeting(""), x.quoteIntro],
     rows,
-    { href: input.url, label: x.quoteLink },
+    [{ href: input.url, label: x.quoteLink }],
     [x.quoteValid(formatDate(input.expiresAt)), x.quoteHow, x.footer].join(" "),
   )
   return { to: input.to, subject: x.quoteSubject(input.device), html, text }
@@ -160,6 +168,8 @@ export function confirmationEmail(input: {
   quality: string
   price: number
   currency: string
+  /** The thank-you page with a review token (variant.ts reviewUrl). */
+  reviewUrl: string
 }): MailMessage {
   const locale = shopVariant().locale
   const x = TEXTS[locale]
@@ -173,8 +183,11 @@ export function confirmationEmail(input: {
     x.confirmTitle(input.number),
     [x.greeting(input.name), x.confirmIntro, ...x.steps],
     rows,
-    { href: `${storefrontUrl()}${statusPath(input.number, input.to)}`, label: x.statusLink },
-    x.footer,
+    [
+      { href: input.reviewUrl, label: x.reviewLink },
+      { href: `${storefrontUrl()}${statusPath(input.number)}`, label: x.statusLink },
+    ],
+    `${x.reviewValid(REVIEW_TOKEN_DAYS)} ${x.footer}`,
   )
   return { to: input.to, subject: x.confirmSubject(input.number), html, text }
 }
@@ -203,7 +216,7 @@ export function statusEmail(input: {
     x.statusTitle(input.number),
     [x.greeting(input.name), x.statusIntro(label)],
     rows,
-    { href: `${storefrontUrl()}${statusPath(input.number, input.to)}`, label: x.statusLink },
+    [{ href: `${storefrontUrl()}${statusPath(input.number)}`, label: x.statusLink }],
     x.footer,
   )
   return { to: input.to, subject: x.statusSubject(input.number, label), html, text }

@@ -40,8 +40,14 @@ export function thanksPath(id: string): string {
   return `${buyoutPaths().thanks}/${encodeURIComponent(id)}`
 }
 
-export function statusPath(number: string, email: string): string {
-  return `${buyoutPaths().status}?number=${encodeURIComponent(number)}&email=${encodeURIComponent(email)}`
+/** The status page with the number filled in; the e-mail is typed in, never carried in a URL. */
+export function statusPath(number: string): string {
+  return `${buyoutPaths().status}?number=${encodeURIComponent(number)}`
+}
+
+/** The thank-you page in review mode, opened by the token of the confirmation e-mail (see review-token.ts). */
+export function reviewUrl(id: string, token: string): string {
+  return `${storefrontUrl()}${thanksPath(id)}?token=${encodeURIComponent(token)}`
 }
 
 export function quoteUrl(code: string): string {

@@ -432,26 +432,32 @@ export default class BuyoutModuleService extends MedusaService({
 
   // ------------------------------------------------------------- rate limit
 
+  /** Hits of `key` per slice of its sliding window, from the slice starting at `since` on. */
+  @InjectManager()
+  async rateLimitBuckets(key: string, since: Date, @MedusaContext() ctx: Ctx = {}): Promise<{ start: number; hits: number }[]> {
+    const rows: { window_start: Date; hits: number }[] = await ctx.manager!.execute(
+      `select window_start, hits from buyout_rate_limit where key = ? and window_start >= ?`,
+      [key, since],
+    )
+    return rows.map((row) => ({ start: new Date(row.window_start).getTime(), hits: Number(row.hits) }))
+  }
+
   /**
-   * Counts a hit of `key` in the current fixed window of `windowSeconds` and
-   * returns the count, atomically (one upsert), so that every backend process
-   * shares the limit. Old windows are pruned now and then.
+   * Counts a hit of `key` in the slice starting at `bucket`, atomically (one
+   * upsert), so that every backend process shares the count. Old slices are
+   * pruned now and then.
    */
   @InjectManager()
-  async hitRateLimit(key: string, windowSeconds: number, @MedusaContext() ctx: Ctx = {}) {
-    const windowMs = windowSeconds * 1000
-    const start = new Date(Math.floor(Date.now() / windowMs) * windowMs)
+  async countRateLimitHit(key: string, bucket: Date, @MedusaContext() ctx: Ctx = {}) {
     const manager = ctx.manager!
-    const rows: { hits: number }[] = await manager.execute(
+    await manager.execute(
       `insert into buyout_rate_limit (id, key, window_start, hits) values (?, ?, ?, 1)
-       on conflict (key, window_start) do update set hits = buyout_rate_limit.hits + 1, updated_at = now()
-       returning hits`,
-      [generateEntityId(undefined, "brl"), key, start],
+       on conflict (key, window_start) do update set hits = buyout_rate_limit.hits + 1, updated_at = now()`,
+      [generateEntityId(undefined, "brl"), key, bucket],
     )
     if (Math.random() < 0.02) {
       await manager.execute(`delete from buyout_rate_limit where window_start < now() - interval '1 day'`)
     }
-    return { hits: Number(rows[0]?.hits ?? 1), resetAt: new Date(start.getTime() + windowMs) }
   }
 }
 

@@ -110,7 +110,7 @@ export const BuyoutQuote = model
     expires_at: model.dateTime(),
   })
 
-/** Fixed-window request counters, shared by every backend process. */
+/** Rate-limit counters per slice of a sliding window (lib/buyout/rate-limit.ts), shared by every backend process. */
 export const BuyoutRateLimit = model
   .define("buyout_rate_limit", {
     id: model.id({ prefix: "brl" }).primaryKey(),

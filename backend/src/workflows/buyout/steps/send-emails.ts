@@ -5,7 +5,8 @@ import type BuyoutModuleService from "../../../modules/buyout/service"
 import { BuyoutHttpError } from "../../../lib/buyout/errors"
 import { confirmationEmail, quoteEmail, sendMail, statusEmail } from "../../../lib/buyout/mail"
 import { t } from "../../../lib/buyout/messages"
-import { quoteUrl } from "../../../lib/buyout/variant"
+import { reviewToken } from "../../../lib/buyout/review-token"
+import { quoteUrl, reviewUrl } from "../../../lib/buyout/variant"
 import type { DeviceSnapshot } from "../../../lib/buyout/serialize"
 import type { RecomputedAppraisal } from "./recompute-appraisal"
 
@@ -21,7 +22,8 @@ async function send(container: any, message: Parameters<typeof sendMail>[0]) {
   try {
     return await sendMail(message, logger)
   } catch (error) {
-    logger.error(`Buy-out e-mail to ${message.to} failed: ${(error as Error).message}`)
+    // The subject names the buy-out; the recipient is personal data and stays out of the log.
+    logger.error(`Buy-out e-mail "${message.subject}" failed: ${(error as Error).message}`)
     throw new BuyoutHttpError(502, { message: t("email_failed"), code: "email_failed" })
   }
 }
@@ -42,6 +44,7 @@ export const sendBuyoutConfirmationStep = createStep(
         quality: request.quality,
         price: request.price,
         currency: request.currency_code,
+        reviewUrl: reviewUrl(request.id, reviewToken(container, request.id)),
       }),
     )
     return new StepResponse({ messageId })

@@ -4,26 +4,32 @@ import { normalizeEmail } from "@electroshop/domain"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { BuyoutHttpError, withBuyoutErrors } from "../../../../lib/buyout/errors"
-import { parseOr400, queryOf } from "../../../../lib/buyout/http"
+import { parseOr400 } from "../../../../lib/buyout/http"
 import { statusLabel, t } from "../../../../lib/buyout/messages"
-import { enforceRateLimit, formRateLimit } from "../../../../lib/buyout/rate-limit"
+import { assertWithinLimit, clientKey, countHit, formRateLimit, statusNumberRateLimit } from "../../../../lib/buyout/rate-limit"
 
-const Query = z.object({ number: z.string().min(1).max(40), email: z.string().min(1).max(254) })
+const Body = z.object({ number: z.string().min(1).max(40), email: z.string().min(1).max(254) })
 
 /**
- * GET /store/buyout/status?number=&email= → { number, status, status_label, …, history }.
+ * POST /store/buyout/status { number, email } → { number, status, status_label, …, history }.
  * Both must match; otherwise 404 (the same answer for a wrong number or e-mail).
+ * A POST, so the e-mail never lands in a URL (logs, history, Referer).
+ * Failed look-ups count per client address (BUYOUT_FORM_RATE_LIMIT) and per
+ * number from any address (BUYOUT_STATUS_RATE_LIMIT), then answer 429.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
   await withBuyoutErrors(res, async () => {
-    await enforceRateLimit(req, "status", formRateLimit())
-    const { number, email } = parseOr400(Query, queryOf(req.query, ["number", "email"]))
+    const { number, email } = parseOr400(Body, req.body)
+    const normalized = number.trim().toUpperCase()
+    const limits: [string, ReturnType<typeof formRateLimit>][] = [
+      [clientKey(req, "status"), formRateLimit()],
+      [`status-number:${normalized}`, statusNumberRateLimit()],
+    ]
+    for (const [key, limit] of limits) await assertWithinLimit(req, key, limit)
     const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-    const [request]: any[] = await service.listBuyoutRequests(
-      { number: number.trim().toUpperCase() },
-      { relations: ["status_history"] },
-    )
+    const [request]: any[] = await service.listBuyoutRequests({ number: normalized }, { relations: ["status_history"] })
     if (!request || request.email.toLowerCase() !== normalizeEmail(email).toLowerCase()) {
+      for (const [key, limit] of limits) await countHit(req, key, limit)
       throw new BuyoutHttpError(404, { message: t("buyout_not_found"), code: "not_found" })
     }
     const device = request.device

@@ -5,7 +5,7 @@ import { BUYOUT_MODULE } from "../../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../../modules/buyout/service"
 import { BuyoutHttpError, withBuyoutErrors } from "../../../../../lib/buyout/errors"
 import { t } from "../../../../../lib/buyout/messages"
-import { clientIp } from "../../../../../lib/buyout/rate-limit"
+import { clientAddress } from "../../../../../lib/client-address"
 import { decryptSensitive } from "../../../../../lib/buyout/serialize"
 import { SENSITIVE_FIELDS } from "../../../../../lib/buyout/validation"
 import type { AdminReveal } from "../../../buyout/validators"
@@ -28,7 +28,7 @@ export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminR
       actor_id: actorId,
       fields: fields as any,
       reason: req.validatedBody?.reason ?? null,
-      ip: clientIp(req),
+      ip: clientAddress(req),
     } as any)
     logger.info(`Buy-out ${request.number}: personal data (${fields.join(", ")}) revealed to admin user ${actorId}`)
     const all = decryptSensitive(request, logger)
