@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     include: ["integration-tests/crash/**/*.test.ts"],
-    testTimeout: 420_000,
+    testTimeout: 600_000,
     hookTimeout: 180_000,
     fileParallelism: false,
   },
