@@ -7,6 +7,10 @@ export type CheckoutConflict = { code: CheckoutConflictCode; message: string; ty
 const CART_LOCK_STEP = "acquire-lock-step"
 // PostgreSQL serialization failure and deadlock: the other transaction won, this one may simply be retried.
 const RETRYABLE_PG_CODES = new Set(["40001", "40P01"])
+// Medusa's workflow orchestrator (NOT_ALLOWED) when a parallel group is compensated while its other steps are
+// still running: seen under CPU contention when the reservation fails fast and the links are slow. The next
+// attempt finds what was left (recoverCheckoutWorkflow) and answers properly.
+const ORCHESTRATION_RACE = /updating (state|status) from .* is not allowed|cannot revert a .*transaction/i
 
 /**
  * Classifies a failed cart completion caused by other shoppers rather than by
@@ -25,7 +29,12 @@ export function checkoutConflict(error: unknown, { cartId, step }: { cartId: str
     code = "insufficient_stock"
   } else if (/already being completed/i.test(message) || (isLockError(message) && (step?.startsWith(CART_LOCK_STEP) || message.includes(cartId)))) {
     code = "cart_being_completed"
-  } else if (isLockError(message) || RETRYABLE_PG_CODES.has(String(err?.code)) || /could not serialize|deadlock detected/i.test(message)) {
+  } else if (
+    isLockError(message) ||
+    ORCHESTRATION_RACE.test(message) ||
+    RETRYABLE_PG_CODES.has(String(err?.code)) ||
+    /could not serialize|deadlock detected/i.test(message)
+  ) {
     code = "checkout_busy"
   } else if (err?.type === MedusaError.Types.CONFLICT) {
     code = "cart_being_completed"
