@@ -5,7 +5,8 @@
  *   2. for each variant (cz, ro): a freshly seeded database on the embedded
  *      PostgreSQL (or DATABASE_URL), the production builds of backend and
  *      storefront on test ports, then the backend integration tests over HTTP
- *      and the end-to-end tests in Chromium;
+ *      and the end-to-end tests in Chromium, then the checkout crash test
+ *      (backend/integration-tests/crash: kill -9 of its own backend during checkouts);
  *   3. the launcher's and the secrets rule's tests (scripts/tests).
  * Flags: --integration-only (no unit or e2e tests; used by .ci/run against the
  * machine's PostgreSQL and Redis), --variant=cz|ro, --no-unit, and
@@ -151,6 +152,19 @@ for (const variant of variants) {
     }
   } finally {
     await stack.stop()
+  }
+  if (!integrationOnly) {
+    // kill -9 of a backend of its own during checkouts; after the shop stopped, so that nothing else completes carts.
+    const report = path.join(REPORTS, `crash-${variant}.json`)
+    const crashPort = Number(process.env.TEST_CRASH_BACKEND_PORT || config.backendPort + 5)
+    const pg = config.databaseUrl ? {} : { CRASH_PG_DIR: config.embeddedPgDir, CRASH_PG_PORT: String(config.embeddedPgPort) }
+    await step(`checkout crash test (${variant})`, () =>
+      exec(bin("vitest"), ["run", "--config", "integration-tests/crash/vitest.config.ts", ...only, ...(only.length ? ["--passWithNoTests"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+        cwd: path.join(ROOT, "backend"),
+        env: { ...env, ...pg, BACKEND_URL: `http://localhost:${crashPort}` },
+      }),
+    )
+    countVitest(report)
   }
 }
 

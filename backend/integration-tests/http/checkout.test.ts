@@ -2,7 +2,33 @@ import { describe, expect, it } from "vitest"
 import { CURRENCY, VARIANT, admin, store } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
 
+// What a shopper who lost the race reads, in the shop language.
+const CONFLICT_MESSAGES: Record<string, string> =
+  VARIANT === "cz"
+    ? {
+        insufficient_stock: "Zboží z košíku už není skladem v požadovaném množství. Upravte prosím košík.",
+        checkout_busy: "Stejné zboží si právě objednává více zákazníků. Zkuste to prosím za chvíli znovu.",
+      }
+    : {
+        insufficient_stock: "Produsele din coș nu mai sunt în stoc în cantitatea cerută. Vă rugăm să modificați coșul.",
+        checkout_busy: "Mai mulți clienți comandă chiar acum aceleași produse. Vă rugăm să încercați din nou peste câteva momente.",
+      }
+
 const inStock = (product: any) => product.variants.find((v: any) => v.inventory_quantity > 0)
+
+/** Leaves exactly one unit of the variant across all its stock locations (inventory items carry the variant's SKU). */
+async function leaveOneUnit(variant: any) {
+  const { body: inventory } = await admin(`/admin/inventory-items?sku=${variant.sku}&fields=id,*location_levels`)
+  const levels = inventory.inventory_items[0].location_levels
+  for (const [i, level] of levels.entries()) {
+    const res = await admin(`/admin/inventory-items/${level.inventory_item_id}/location-levels/${level.location_id}`, {
+      method: "POST",
+      json: { stocked_quantity: i === 0 ? 1 : 0 },
+    })
+    expect(res.status).toBe(200)
+  }
+  return levels
+}
 
 describe("checkout", () => {
   it("offers courier, pickup point and store pickup, and test payment and bank transfer", async () => {
@@ -74,17 +100,7 @@ describe("concurrency", () => {
   it("never sells the last unit twice", async () => {
     const product = await productByHandle("google-pixel-8-pouzity-c")
     const variant = product.variants[0]
-    // leave exactly one unit across all locations (inventory items carry the variant's SKU)
-    const { body: inventory } = await admin(`/admin/inventory-items?sku=${variant.sku}&fields=id,*location_levels`)
-    const levels = inventory.inventory_items[0].location_levels
-    expect(levels.length).toBe(2)
-    for (const [i, level] of levels.entries()) {
-      const res = await admin(`/admin/inventory-items/${level.inventory_item_id}/location-levels/${level.location_id}`, {
-        method: "POST",
-        json: { stocked_quantity: i === 0 ? 1 : 0 },
-      })
-      expect(res.status).toBe(200)
-    }
+    expect((await leaveOneUnit(variant)).length).toBe(2)
 
     const carts = await Promise.all([createCart(), createCart(), createCart()])
     for (const cart of carts) {
@@ -106,4 +122,34 @@ describe("concurrency", () => {
     const orderIds = new Set(results.filter((r) => r.body?.type === "order").map((r) => r.body.order.id))
     expect(orderIds.size).toBe(1)
   })
+
+  it("answers 40 shoppers racing for the last unit with one order and clear 409s, never a 5xx", async () => {
+    const product = await productByHandle("apple-ipad-9-pouzity-d")
+    const variant = product.variants[0]
+    await leaveOneUnit(variant)
+    const carts: any[] = []
+    // prepared in groups, so that only the completions race
+    for (let i = 0; i < 4; i++) {
+      carts.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, async () => {
+            const cart = await createCart()
+            expect((await addItem(cart.id, variant.id)).status).toBe(200)
+            await prepareCheckout(cart.id, { provider: "pp_system_default" })
+            return cart
+          }),
+        )),
+      )
+    }
+    const results = await Promise.all(carts.map((c) => completeCart(c.id)))
+    expect(results.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([])
+    expect(results.filter((r) => r.status === 200 && r.body.type === "order")).toHaveLength(1)
+    const refused = results.filter((r) => r.body.type !== "order")
+    expect(refused).toHaveLength(39)
+    for (const r of refused) {
+      expect({ status: r.status, type: r.body.type, message: r.body.message }).toMatchObject({ status: 409, type: "conflict" })
+      expect(r.body.message).toBe(CONFLICT_MESSAGES[r.body.code])
+    }
+    expect((await productByHandle("apple-ipad-9-pouzity-d")).variants[0].inventory_quantity).toBe(0)
+  }, 300_000)
 })

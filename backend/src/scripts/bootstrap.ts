@@ -8,6 +8,7 @@ import { seedPromotions } from "./seed/promotions"
 import { seedBuyout } from "./seed/buyout"
 import { seedMetaMasters } from "./seed/meta-masters"
 import { seedTypeCategories } from "./seed/type-categories"
+import { recoverInterruptedCheckouts } from "../lib/checkout/recovery"
 
 /**
  * Run by the launcher on every start: seeds the demo shop into an empty
@@ -31,6 +32,8 @@ export default async function bootstrap({ container }: ExecArgs) {
   // Groups the used-device grade series into meta masters; only while none was ever created.
   await seedMetaMasters(container)
   await ensureAdmin(container)
+  // Before the backend serves anyone: take back orders a crash (kill -9, power cut) left half-made.
+  await recoverInterruptedCheckouts(container)
 }
 
 async function ensureAdmin(container: ExecArgs["container"]) {

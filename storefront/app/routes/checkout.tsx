@@ -10,7 +10,7 @@ import { clearCartCookieHeader, retrieveCart } from '~/lib/cart.server';
 import type { CheckoutErrors, CheckoutValues } from '~/lib/checkout';
 import { listPaymentProviderIds, listShippingChoices, valuesFromCart } from '~/lib/checkout-data.server';
 import { placeOrder, readCheckoutValues, validateCheckout } from '~/lib/checkout.server';
-import { isStockError } from '~/lib/errors';
+import { checkoutConflictMessage, isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk } from '~/lib/medusa.server';
 import { isBankTransfer, paymentProviderKey } from '~/lib/payment';
@@ -96,7 +96,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const message = errorMessage(error);
     console.error('Placing the order failed', message);
-    const formError = isStockError(message) ? t('cart.errors.insufficientStock') : t('checkout.errors.orderFailed');
+    const formError =
+      checkoutConflictMessage(error) ?? (isStockError(message) ? t('cart.errors.insufficientStock') : t('checkout.errors.orderFailed'));
     return data<CheckoutActionData>({ values, formError }, { status: 400 });
   }
 }

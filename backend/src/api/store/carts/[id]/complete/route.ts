@@ -1,0 +1,30 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { POST as completeCart } from "@medusajs/medusa/api/store/carts/[id]/complete/route"
+import { recoverCheckoutWorkflow } from "../../../../../workflows/checkout"
+import { checkoutConflict } from "../../../../../lib/checkout/conflicts"
+import { armCheckoutCrash } from "../../../../../lib/checkout/crash-test"
+
+/**
+ * Medusa's cart completion, made safe after crashes and under contention:
+ * first whatever a crashed completion of this cart left half-made is taken
+ * back (recoverCheckoutWorkflow), then Medusa's own route completes the cart;
+ * shoppers competing for the cart or for the last units get a 409 with a
+ * message in the shop language (`code`: insufficient_stock,
+ * cart_being_completed, checkout_busy) instead of a 500.
+ */
+export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
+  await armCheckoutCrash(req)
+  const { errors } = await recoverCheckoutWorkflow(req.scope).run({ input: { cart_id: req.params.id }, throwOnError: false })
+  if (errors?.length) return answerError(res, errors[0].error, { cartId: req.params.id, step: errors[0].action })
+  try {
+    await completeCart(req as any, res)
+  } catch (error) {
+    answerError(res, error, { cartId: req.params.id })
+  }
+}
+
+function answerError(res: MedusaResponse, error: unknown, context: Parameters<typeof checkoutConflict>[1]) {
+  const conflict = checkoutConflict(error, context)
+  if (!conflict) throw error
+  res.status(409).json(conflict)
+}

@@ -1,0 +1,54 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { recoverCheckoutWorkflow } from "../../workflows/checkout"
+import { CHECKOUT_CART_KEY } from "../../workflows/checkout/steps/interrupted-orders"
+
+// Medusa keeps a completion's workflow record three days; older pending orders are not crash leftovers to look for.
+const LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000
+const PAGE = 500
+
+/**
+ * Finds orders that a backend crash left half-made (pending, no payment
+ * record) and hands each cart to recoverCheckoutWorkflow, which re-checks
+ * them under the cart's lock and removes them. Run by the launcher before the
+ * backend starts (bootstrap) and every minute by a scheduled job, for
+ * deployments started without the launcher and for carts whose lock a crashed
+ * process still held in Redis. Returns the ids of the removed orders.
+ */
+export async function recoverInterruptedCheckouts(container: MedusaContainer, { lockTimeout = 5 } = {}): Promise<string[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const candidates: { id: string; metadata: Record<string, unknown> | null }[] = []
+  for (let skip = 0; ; skip += PAGE) {
+    const { data } = await query.graph({
+      entity: "order",
+      fields: ["id", "metadata", "payment_collections.payments.id"],
+      filters: { status: "pending", is_draft_order: false, created_at: { $gte: new Date(Date.now() - LOOKBACK_MS) } } as any,
+      pagination: { skip, take: PAGE, order: { created_at: "ASC" } },
+    })
+    candidates.push(...data.filter((o: any) => !(o.payment_collections ?? []).some((pc: any) => pc?.payments?.length)))
+    if (data.length < PAGE) break
+  }
+  if (!candidates.length) return []
+
+  const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id", "cart_id"], filters: { order_id: candidates.map((o) => o.id) } })
+  const cartOf = new Map(links.map((l: { order_id: string; cart_id: string }) => [l.order_id, l.cart_id]))
+  const byCart = new Map<string, string[]>()
+  for (const order of candidates) {
+    const cartId = cartOf.get(order.id) ?? (order.metadata?.[CHECKOUT_CART_KEY] as string | undefined)
+    // Without a cart the order was not made by a checkout (e.g. an admin draft): not ours to judge.
+    if (cartId) byCart.set(cartId, [...(byCart.get(cartId) ?? []), order.id])
+  }
+
+  const removed: string[] = []
+  for (const [cartId, orderIds] of byCart) {
+    const { result, errors } = await recoverCheckoutWorkflow(container).run({
+      input: { cart_id: cartId, order_ids: orderIds, lock_timeout: lockTimeout },
+      throwOnError: false,
+    })
+    if (errors?.length) logger.warn(`Checkout recovery of cart ${cartId} postponed: ${errors[0].error?.message}`)
+    else removed.push(...result.removed)
+  }
+  if (removed.length) logger.warn(`Checkout recovery: removed ${removed.length} order(s) left half-made by an interrupted checkout (${removed.join(", ")}); their carts can be completed again.`)
+  return removed
+}
