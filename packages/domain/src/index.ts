@@ -6,3 +6,4 @@ export * from './appraisal';
 export * from './messages';
 export * from './validators';
 export * from './text';
+export * from './bank-transfer';
