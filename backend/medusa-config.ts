@@ -59,6 +59,12 @@ module.exports = defineConfig({
   admin: {
     disable: process.env.DISABLE_MEDUSA_ADMIN === "true",
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
+    // The admin plugin imports @electroshop/domain (a CommonJS workspace package,
+    // symlinked, so Vite sees it as source): convert it like a dependency.
+    vite: () => ({
+      optimizeDeps: { include: ["@electroshop/domain/bank-transfer"] },
+      build: { commonjsOptions: { include: [/node_modules/, /packages[\\/]domain[\\/]dist/] } },
+    }),
   },
   featureFlags: redisUrl ? { caching: true } : {},
   plugins: [{ resolve: "@electroshop/admin-extensions", options: {} }],

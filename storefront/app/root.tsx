@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,8 +21,9 @@ import { cartItemCount, retrieveCart } from '~/lib/cart.server';
 import { getCategoryTree } from '~/lib/categories.server';
 import type { CategoryNode } from '~/lib/categories';
 import { getShopConfig } from '~/lib/config.server';
-import { createI18n, toLocale } from '~/lib/i18n';
+import { createI18n, resources, toLocale } from '~/lib/i18n';
 import { useNonce } from '~/lib/nonce';
+import { getOperator } from '~/lib/operator.server';
 import { createQueryClient } from '~/lib/query-client';
 import stylesheet from '~/styles/app.css?url';
 
@@ -34,12 +35,16 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = getShopConfig();
   // The layout must render even when the backend is briefly unreachable.
-  const [categories, cart] = await Promise.all([
+  const [categories, cart, operator] = await Promise.all([
     getCategoryTree().catch((error: unknown): CategoryNode[] => {
       console.error('Category tree failed to load', error);
       return [];
     }),
     retrieveCart(request).catch(() => null),
+    getOperator().catch((error: unknown) => {
+      console.error('Operator identification failed to load', error);
+      return null;
+    }),
   ]);
   return {
     shop: {
@@ -52,11 +57,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
       phonesSlug: config.phonesSlug,
     },
     categories,
+    operator,
     cartCount: cartItemCount(cart),
     /** Changes whenever the cart does; the mini cart refetches on change. */
     cartVersion: cart ? `${cart.id}:${String(cart.updated_at ?? '')}:${cart.total}` : null,
   };
 }
+
+/**
+ * Only error pages reach this: every route sets its own title. A 404 or
+ * error page still needs a title for the browser tab and the history.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error) return [];
+  const texts = resources[toLocale(data?.shop.locale)].translation;
+  const title = isRouteErrorResponse(error) && error.status === 404 ? texts.errors.notFoundTitle : texts.errors.errorTitle;
+  return [{ title: `${title} | ${texts.brand.name}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -85,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <main id="main" className="main">
                 {children}
               </main>
-              <Footer categories={data?.categories ?? []} />
+              <Footer categories={data?.categories ?? []} operator={data?.operator ?? null} />
             </ToastProvider>
           </QueryClientProvider>
         </I18nextProvider>

@@ -22,6 +22,7 @@ import {
 } from "./admin/buyout/validators"
 import { storeSurrogateHeaders } from "../modules/cdn-purge/middleware"
 import { hardenedErrorHandler, hardeningMiddlewares, validateBody } from "./hardening"
+import { caseInsensitivePromoCodes } from "../lib/promotion/case-insensitive-codes"
 
 // Price-list upload: the file stays in memory (it is parsed at once); 5 MB is plenty for a price list.
 const priceUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
@@ -39,6 +40,8 @@ export default defineMiddlewares({
     ...hardeningMiddlewares,
     // CDN tags on every store API answer (Surrogate-Key: endpoint …), so the admin's Default purge reaches them.
     { matcher: "/store/*", methods: ["GET"], middlewares: [storeSurrogateHeaders] },
+    // Discount codes match whatever case the shopper types ("demo10" applies DEMO10).
+    { matcher: "/store/carts/:id/promotions", methods: ["POST", "DELETE"], middlewares: [caseInsensitivePromoCodes] },
     // --- buy-out admin API (store routes validate in the route: their 400 bodies group field errors)
     post("/admin/buyouts/:id/status", AdminStatusChange),
     post("/admin/buyouts/:id/reveal", AdminReveal),

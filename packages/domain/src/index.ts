@@ -7,3 +7,4 @@ export * from './messages';
 export * from './validators';
 export * from './text';
 export * from './surrogate-key';
+export * from './bank-transfer';

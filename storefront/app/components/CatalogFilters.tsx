@@ -35,10 +35,12 @@ export function CatalogFilters({
   action,
   query,
   facets,
+  priceInverted = false,
 }: {
   action: string;
   query: CatalogQuery;
   facets: CatalogResult['facets'] | null;
+  priceInverted?: boolean;
 }) {
   const { t } = useTranslation();
   const submit = useSubmit();
@@ -122,10 +124,17 @@ export function CatalogFilters({
               name="price_max"
               min={0}
               inputMode="numeric"
+              aria-invalid={priceInverted || undefined}
+              aria-describedby={priceInverted ? 'price-range-error' : undefined}
               defaultValue={query.priceMax ?? ''}
               placeholder={facets?.price.max != null ? String(Math.ceil(facets.price.max)) : undefined}
             />
           </label>
+          {priceInverted ? (
+            <p id="price-range-error" className="field__error" role="alert" data-testid="price-range-error">
+              {t('catalog.priceRangeInverted')}
+            </p>
+          ) : null}
         </fieldset>
 
         <div className="filters__actions">

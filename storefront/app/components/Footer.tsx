@@ -1,12 +1,44 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { categoryUrl, type CategoryNode } from '~/lib/categories';
+import type { Operator } from '~/lib/operator';
 import { BuyoutLink } from './buyout/BuyoutLink';
 
 export const INFO_PAGES = ['contact', 'delivery', 'terms', 'privacy'] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
 
-export function Footer({ categories }: { categories: CategoryNode[] }) {
+/**
+ * The trader's identification the law asks for on every page (footer) and on
+ * the contact page: name, registered office, IČO / CUI, VAT id, register entry,
+ * e-mail and phone.
+ */
+export function OperatorDetails({ operator, testId }: { operator: Operator; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <address className="operator" data-testid={testId}>
+      <span>
+        {t('footer.operator')}: <strong>{operator.name}</strong>, {operator.address}
+      </span>{' '}
+      <span>
+        {t('footer.operatorId')}: {operator.id}
+      </span>{' '}
+      <span>
+        {t('footer.vatId')}: {operator.vat_id}
+      </span>{' '}
+      <span>
+        {t('footer.register')}: {operator.register}
+      </span>{' '}
+      <span>
+        {t('footer.email')}: <a href={`mailto:${operator.email}`}>{operator.email}</a>
+      </span>{' '}
+      <span>
+        {t('footer.phone')}: <a href={`tel:${operator.phone.replace(/\s/g, '')}`}>{operator.phone}</a>
+      </span>
+    </address>
+  );
+}
+
+export function Footer({ categories, operator }: { categories: CategoryNode[]; operator: Operator | null }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -44,6 +76,7 @@ export function Footer({ categories }: { categories: CategoryNode[] }) {
         </section>
       </div>
       <div className="container site-footer__bottom">
+        {operator ? <OperatorDetails operator={operator} testId="footer-operator" /> : null}
         <p>{t('footer.copyright', { year, brand: t('brand.name') })}</p>
       </div>
     </footer>

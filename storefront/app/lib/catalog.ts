@@ -73,3 +73,8 @@ export function hasActiveFilters(query: CatalogQuery): boolean {
     query.priceMax !== null
   );
 }
+
+/** "From" above "to": the shopper swapped the fields; the page says so at the price fields. */
+export function priceRangeInverted(query: CatalogQuery): boolean {
+  return query.priceMin !== null && query.priceMax !== null && query.priceMin > query.priceMax;
+}

@@ -1,6 +1,6 @@
 import type { HttpTypes } from '@medusajs/types';
+import { getBankTransferDetails, type OrderPaymentsLike } from '@electroshop/domain/bank-transfer';
 import { getSdk, isFetchError } from './medusa.server';
-import { isBankTransfer } from './payment';
 import type { AddressView, BankDetails, OrderView } from './order';
 import { toSummary } from './summary';
 
@@ -20,28 +20,24 @@ function toAddress(address: HttpTypes.StoreOrderAddress | null | undefined): Add
   };
 }
 
-function stringFrom(data: Record<string, unknown> | null | undefined, ...keys: string[]): string | null {
-  for (const key of keys) {
-    const value = data?.[key];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return null;
-}
-
 /**
- * Bank transfer details: from the payment's data when the provider sends
- * them, else from BANK_ACCOUNT_NUMBER / BANK_IBAN; the variable symbol is the
- * order number.
+ * Bank transfer details as the admin and the order e-mail read them (from the
+ * payment's data), else from BANK_ACCOUNT_NUMBER / BANK_IBAN; the variable
+ * symbol is the order number.
  */
-function bankDetails(order: HttpTypes.StoreOrder, providerId: string | null, data: Record<string, unknown> | null): BankDetails | null {
-  if (!isBankTransfer(providerId)) return null;
+function bankDetails(order: HttpTypes.StoreOrder): BankDetails | null {
+  const details = getBankTransferDetails(order as OrderPaymentsLike);
+  if (!details) return null;
   return {
-    accountNumber: stringFrom(data, 'bank_account', 'bank_account_number', 'account_number') ?? process.env.BANK_ACCOUNT_NUMBER ?? null,
-    iban: stringFrom(data, 'iban', 'bank_iban') ?? process.env.BANK_IBAN ?? null,
-    variableSymbol: stringFrom(data, 'variable_symbol') ?? String(order.display_id ?? ''),
+    accountNumber: details.bankAccount ?? process.env.BANK_ACCOUNT_NUMBER ?? null,
+    iban: details.iban ?? process.env.BANK_IBAN ?? null,
+    variableSymbol: details.variableSymbol,
     amount: Number(order.total ?? 0),
   };
 }
+
+/** Payment states in which the money has arrived or the payment is over. */
+const SETTLED = new Set(['captured', 'partially_captured', 'partially_refunded', 'refunded', 'canceled']);
 
 export async function getOrderView(id: string): Promise<OrderView | null> {
   const sdk = await getSdk();
@@ -56,20 +52,23 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
   const session = collection?.payment_sessions?.[0];
   const payment = collection?.payments?.[0];
   const providerId = payment?.provider_id ?? session?.provider_id ?? null;
-  const data = (payment?.data ?? session?.data ?? null) as Record<string, unknown> | null;
   const extended = order as HttpTypes.StoreOrder & { status?: string; payment_status?: string; fulfillment_status?: string };
+  const bank = bankDetails(order);
+  const paymentStatus = extended.payment_status ?? 'not_paid';
   return {
     id: order.id,
     displayId: order.display_id ?? order.id,
     createdAt: order.created_at ? String(order.created_at) : null,
     email: order.email ?? null,
     status: extended.status ?? 'pending',
-    paymentStatus: extended.payment_status ?? 'not_paid',
+    // A bank transfer is "authorized" in Medusa as soon as the order is placed;
+    // for the shopper it is unpaid until staff capture it on arrival of the money.
+    paymentStatus: bank && !SETTLED.has(paymentStatus) ? 'awaiting' : paymentStatus,
     fulfillmentStatus: extended.fulfillment_status ?? 'not_fulfilled',
     paymentProviderId: providerId,
     summary: toSummary(order as Parameters<typeof toSummary>[0]),
     billingAddress: toAddress(order.billing_address),
     shippingAddress: toAddress(order.shipping_address),
-    bank: bankDetails(order, providerId, data),
+    bank,
   };
 }

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { CatalogFilters, SortSelect } from '~/components/CatalogFilters';
 import { Pagination } from '~/components/Pagination';
 import { ProductGrid } from '~/components/ProductCard';
-import { catalogSearchParams, hasActiveFilters, parseCatalogQuery, type CatalogResult } from '~/lib/catalog';
+import { catalogSearchParams, hasActiveFilters, parseCatalogQuery, priceRangeInverted, type CatalogResult } from '~/lib/catalog';
 import { categoryUrl, findCategoryPath } from '~/lib/categories';
 import { getCategoryTree } from '~/lib/categories.server';
 import { serverT } from '~/lib/i18n.server';
@@ -29,11 +29,24 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
 
   const query = parseCatalogQuery(new URL(request.url).searchParams);
+  // An inverted price range is answered with a message at the price fields;
+  // the listing meanwhile ignores the range instead of showing nothing.
+  const priceInverted = priceRangeInverted(query);
   let result: CatalogResult | null = null;
   try {
-    result = await listCatalog(category.handle, query);
+    result = await listCatalog(category.handle, priceInverted ? { ...query, priceMin: null, priceMax: null } : query);
   } catch (error) {
     console.error(`Catalog listing failed for ${handle}`, error);
+  }
+  // A page past the end (an old link, products sold out since) goes to the
+  // last page that has products: the shopper lands on products rather than an
+  // empty state under a product count, and the URL says which page it is.
+  if (result && query.page > 1) {
+    const lastPage = Math.max(1, Math.ceil(result.count / result.limit));
+    if (query.page > lastPage) {
+      const search = catalogSearchParams(query, { page: lastPage }).toString();
+      throw redirect(`${categoryUrl(category)}${search ? `?${search}` : ''}`, 302);
+    }
   }
   const t = serverT();
   return {
@@ -41,13 +54,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     category: { ...category, children: category.children.map(({ children: _c, ...child }) => child) },
     trail: path.slice(0, -1).map(({ name, handle: h, path: p }) => ({ name, handle: h, path: p })),
     query,
+    priceInverted,
     result,
   };
 }
 
 export default function CategoryPage() {
   const { t } = useTranslation();
-  const { category, trail, query, result } = useLoaderData<typeof loader>();
+  const { category, trail, query, priceInverted, result } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === categoryUrl(category);
   const pageCount = result ? Math.max(1, Math.ceil(result.count / result.limit)) : 1;
@@ -83,7 +97,7 @@ export default function CategoryPage() {
 
       <div className="catalog">
         <aside className="catalog__sidebar" aria-label={t('catalog.filters')}>
-          <CatalogFilters action={base} query={query} facets={result?.facets ?? null} />
+          <CatalogFilters action={base} query={query} facets={result?.facets ?? null} priceInverted={priceInverted} />
         </aside>
         <section className={`catalog__main ${loading ? 'is-loading' : ''}`} aria-busy={loading} aria-labelledby="catalog-count">
           <div className="catalog__toolbar">

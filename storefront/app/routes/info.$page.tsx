@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { INFO_PAGES, type InfoPage } from '~/components/Footer';
+import { INFO_PAGES, OperatorDetails, type InfoPage } from '~/components/Footer';
+import { useRootLoader } from '~/hooks/use-shop';
 import { serverT } from '~/lib/i18n.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
@@ -18,6 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function InfoPageRoute() {
   const { t } = useTranslation();
   const { page } = useLoaderData<typeof loader>();
+  const operator = useRootLoader()?.operator ?? null;
   const paragraphs = t(`info.${page}.body`, { returnObjects: true }) as string[];
   return (
     <div className="container info-page">
@@ -27,6 +29,7 @@ export default function InfoPageRoute() {
         {(Array.isArray(paragraphs) ? paragraphs : [String(paragraphs)]).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
+        {page === 'contact' && operator ? <OperatorDetails operator={operator} testId="contact-operator" /> : null}
       </article>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { BankTransferDetails } from '~/components/BankTransferDetails';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { OrderDetails } from '~/components/OrderDetails';
 import { useFormat } from '~/hooks/use-format';
@@ -58,6 +59,9 @@ export default function OrderStatusPage() {
           </dd>
         </div>
       </dl>
+      {order.bank && order.paymentStatus === 'awaiting' ? (
+        <BankTransferDetails bank={order.bank} currencyCode={order.summary.totals.currencyCode} />
+      ) : null}
       <OrderDetails order={order} />
     </div>
   );

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { BankTransferDetails } from '~/components/BankTransferDetails';
 import { OrderDetails } from '~/components/OrderDetails';
-import { useFormat } from '~/hooks/use-format';
 import { serverT } from '~/lib/i18n.server';
 import { getOrderView } from '~/lib/order.server';
 
@@ -18,7 +18,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** Thank-you page after the order is placed. */
 export default function OrderConfirmedPage() {
   const { t } = useTranslation();
-  const { money } = useFormat();
   const { order } = useLoaderData<typeof loader>();
   return (
     <div className="container order-page">
@@ -33,35 +32,7 @@ export default function OrderConfirmedPage() {
         {order.email ? <p>{t('order.emailSent', { email: order.email })}</p> : null}
       </div>
 
-      {order.bank ? (
-        <section className="bank-details" aria-labelledby="bank-title" data-testid="bank-details">
-          <h2 id="bank-title">{t('order.bankTitle')}</h2>
-          <p>{t('order.bankText')}</p>
-          <dl>
-            {order.bank.accountNumber ? (
-              <div>
-                <dt>{t('order.bankAccount')}</dt>
-                <dd data-testid="bank-account">{order.bank.accountNumber}</dd>
-              </div>
-            ) : null}
-            {order.bank.iban ? (
-              <div>
-                <dt>{t('order.iban')}</dt>
-                <dd>{order.bank.iban}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('order.variableSymbol')}</dt>
-              <dd data-testid="variable-symbol">{order.bank.variableSymbol}</dd>
-            </div>
-            <div>
-              <dt>{t('order.amount')}</dt>
-              <dd>{money(order.bank.amount, order.summary.totals.currencyCode)}</dd>
-            </div>
-          </dl>
-          {!order.bank.accountNumber && !order.bank.iban ? <p className="field__hint">{t('order.bankAccountByEmail')}</p> : null}
-        </section>
-      ) : null}
+      {order.bank ? <BankTransferDetails bank={order.bank} currencyCode={order.summary.totals.currencyCode} /> : null}
 
       <h2>{t('order.summary')}</h2>
       <OrderDetails order={order} />

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer"
 import { formatDate, formatMoney, type ShopLocale } from "@electroshop/domain"
+import { operatorFooterLines } from "../shop/operator"
 import { statusLabel } from "./messages"
 import { REVIEW_TOKEN_DAYS } from "./review-token"
 import { shopVariant, statusPath, storefrontUrl } from "./variant"
@@ -19,22 +20,23 @@ function transporter(logger?: Logger): Transporter {
   const url = process.env.SMTP_URL?.trim() || ""
   if (transport && transport.url === url) return transport.transporter
   if (!url) {
-    ;(logger ?? console).warn("SMTP_URL is not set: buy-out e-mails are written to the log instead of being sent.")
+    ;(logger ?? console).warn("SMTP_URL is not set: e-mails are written to the log instead of being sent.")
   }
   const created = url ? nodemailer.createTransport(url) : nodemailer.createTransport({ jsonTransport: true })
   transport = { url, transporter: created }
   return created
 }
 
-export type MailMessage = { to: string; subject: string; text: string; html: string }
+export type MailMessage = { to: string; subject: string; text: string; html: string; from?: string }
 
 export async function sendMail(message: MailMessage, logger?: Logger): Promise<{ messageId: string }> {
   const from =
+    message.from ||
     process.env.MAIL_FROM ||
-    (shopVariant().variant === "cz" ? "ElektroShop – výkup <vykup@electroshop.local>" : "ElectroShop – vânzare <vanzare@electroshop.local>")
-  const info = await transporter(logger).sendMail({ from, ...message })
+    (shopVariant().variant === "cz" ? "ElektroShop – výkup <vykup@electroshop.local>" : "ElektroShop – vânzare <vanzare@electroshop.local>")
+  const info = await transporter(logger).sendMail({ ...message, from })
   // The recipient is personal data and stays out of the log.
-  if (!process.env.SMTP_URL) (logger ?? console).info(`Buy-out e-mail (not sent, no SMTP_URL): ${message.subject}`)
+  if (!process.env.SMTP_URL) (logger ?? console).info(`E-mail (not sent, no SMTP_URL): ${message.subject}`)
   return { messageId: String(info.messageId ?? "") }
 }
 
@@ -48,7 +50,8 @@ type Answer = { question: string; answer: string }
 
 type Link = { href: string; label: string }
 
-function layout(title: string, paragraphs: string[], rows: [string, string][], links: Link[], footer?: string) {
+/** Every e-mail of the shop ends with the operator's identification (see lib/shop/operator.ts). */
+export function layout(title: string, paragraphs: string[], rows: [string, string][], links: Link[], footer?: string) {
   const htmlRows = rows.map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escape(k)}</th><td>${escape(v)}</td></tr>`).join("")
   const html = [
     `<div style="font-family:Arial,sans-serif;max-width:600px">`,
@@ -57,6 +60,7 @@ function layout(title: string, paragraphs: string[], rows: [string, string][], l
     rows.length ? `<table>${htmlRows}</table>` : "",
     ...links.map((link) => `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>`),
     footer ? `<p style="color:#666">${escape(footer)}</p>` : "",
+    `<p style="color:#666;font-size:12px">${operatorFooterLines().map(escape).join("<br>")}</p>`,
     `</div>`,
   ].join("\n")
   const text = [
@@ -66,6 +70,9 @@ function layout(title: string, paragraphs: string[], rows: [string, string][], l
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...links.flatMap((link) => ["", `${link.label}: ${link.href}`]),
     ...(footer ? ["", footer] : []),
+    "",
+    "--",
+    ...operatorFooterLines(),
   ].join("\n")
   return { html, text }
 }
@@ -125,7 +132,7 @@ const TEXTS = {
     statusTitle: (n: string) => `Starea vânzării nr. ${n} s-a schimbat`,
     statusIntro: (s: string) => `starea vânzării dumneavoastră este acum: ${s}.`,
     greeting: (name: string) => (name ? `Bună ziua, ${name},` : "Bună ziua,"),
-    footer: "ElectroShop – cumpărăm dispozitivul dumneavoastră. Acest e-mail a fost trimis automat.",
+    footer: "ElektroShop – cumpărăm dispozitivul dumneavoastră. Acest e-mail a fost trimis automat.",
   },
 } satisfies Record<ShopLocale, unknown>
 

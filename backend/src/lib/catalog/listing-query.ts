@@ -24,6 +24,10 @@ export const CatalogListingParams = z.object({
   page: queryInt().min(1).default(1),
   limit: queryInt().min(1).max(100).default(12),
   region_id: z.string().optional(),
+}).refine((p) => p.price_min === undefined || p.price_max === undefined || p.price_min <= p.price_max, {
+  // An inverted range would silently list nothing; the storefront shows its own field message.
+  path: ["price_max"],
+  message: "price_max must not be lower than price_min",
 })
 export type CatalogListingParams = z.infer<typeof CatalogListingParams>
 
@@ -37,8 +41,9 @@ const ORDER_BY: Record<CatalogListingParams["sort"], string> = {
 
 /**
  * The listing is filtered, sorted and paged in SQL so that it stays fast with
- * a large catalogue; facets count what the category holds regardless of the
- * facet filters, so a shopper can always widen the selection again.
+ * a large catalogue. Facets are disjunctive: each facet counts the products
+ * matching every other active filter but not its own, so the counts say what
+ * ticking one more box gives while the shopper can still widen the selection.
  */
 export async function queryCatalogListing(
   db: Knex,
@@ -83,18 +88,24 @@ export async function queryCatalogListing(
       if (params.q) qb.whereILike("p.title", `%${params.q}%`)
     })
 
-  const filtered = base.clone().select("*").from("listed")
-  if (params.manufacturer.length) filtered.whereIn("manufacturer", params.manufacturer)
-  if (params.quality.length) filtered.whereIn("quality", params.quality)
-  if (params.price_min !== undefined) filtered.where("min_price", ">=", params.price_min)
-  if (params.price_max !== undefined) filtered.where("min_price", "<=", params.price_max)
+  type Filter = "manufacturer" | "quality" | "price"
+  /** The listing with every active filter except `skip` (a facet's own). */
+  const listedWithout = (skip?: Filter) => {
+    const qb = base.clone().from("listed")
+    if (skip !== "manufacturer" && params.manufacturer.length) qb.whereIn("manufacturer", params.manufacturer)
+    if (skip !== "quality" && params.quality.length) qb.whereIn("quality", params.quality)
+    if (skip !== "price" && params.price_min !== undefined) qb.where("min_price", ">=", params.price_min)
+    if (skip !== "price" && params.price_max !== undefined) qb.where("min_price", "<=", params.price_max)
+    return qb
+  }
+  const filtered = listedWithout().select("*")
 
   const [rows, [{ count }], manufacturers, qualities, [priceRange]] = await Promise.all([
     filtered.clone().orderByRaw(ORDER_BY[params.sort]).limit(params.limit).offset((params.page - 1) * params.limit),
     db.from(filtered.clone().as("f")).count<{ count: string }[]>("* as count"),
-    base.clone().select("manufacturer as value").count("* as count").from("listed").whereNotNull("manufacturer").groupBy("manufacturer").orderBy("manufacturer"),
-    base.clone().select("quality as value").count("* as count").from("listed").whereNotNull("quality").groupBy("quality"),
-    base.clone().min("min_price as min").max("min_price as max").from("listed"),
+    listedWithout("manufacturer").select("manufacturer as value").count("* as count").whereNotNull("manufacturer").groupBy("manufacturer").orderBy("manufacturer"),
+    listedWithout("quality").select("quality as value").count("* as count").whereNotNull("quality").groupBy("quality"),
+    listedWithout("price").min("min_price as min").max("min_price as max"),
   ])
 
   return {

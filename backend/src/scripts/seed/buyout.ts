@@ -240,9 +240,9 @@ const CENTERS: Record<Lang, { name: string; street: string; city: string; postco
     { name: "ElektroShop Ostrava", street: "Nádražní 42", city: "Ostrava", postcode: "702 00", phone: "+420 596 111 444", email: "vykup.ostrava@electroshop.local", opening_hours: [{ days: "Po–Pá", hours: "10:00–18:00" }] },
   ],
   ro: [
-    { name: "ElectroShop București – Unirii", street: "Bulevardul Unirii 27", city: "București", postcode: "030823", phone: "+40 21 311 2233", email: "vanzare.bucuresti@electroshop.local", opening_hours: [{ days: "Luni–Vineri", hours: "9:00–19:00" }, { days: "Sâmbătă", hours: "10:00–14:00" }] },
-    { name: "ElectroShop Cluj-Napoca", street: "Strada Memorandumului 12", city: "Cluj-Napoca", postcode: "400114", phone: "+40 264 311 444", email: "vanzare.cluj@electroshop.local", opening_hours: [{ days: "Luni–Vineri", hours: "9:00–18:00" }, { days: "Sâmbătă", hours: "10:00–13:00" }] },
-    { name: "ElectroShop Iași", street: "Bulevardul Ștefan cel Mare și Sfânt 8", city: "Iași", postcode: "700063", phone: "+40 232 311 555", email: "vanzare.iasi@electroshop.local", opening_hours: [{ days: "Luni–Vineri", hours: "10:00–18:00" }] },
+    { name: "ElektroShop București – Unirii", street: "Bulevardul Unirii 27", city: "București", postcode: "030823", phone: "+40 21 311 2233", email: "vanzare.bucuresti@electroshop.local", opening_hours: [{ days: "Luni–Vineri", hours: "9:00–19:00" }, { days: "Sâmbătă", hours: "10:00–14:00" }] },
+    { name: "ElektroShop Cluj-Napoca", street: "Strada Memorandumului 12", city: "Cluj-Napoca", postcode: "400114", phone: "+40 264 311 444", email: "vanzare.cluj@electroshop.local", opening_hours: [{ days: "Luni–Vineri", hours: "9:00–18:00" }, { days: "Sâmbătă", hours: "10:00–13:00" }] },
+    { name: "ElektroShop Iași", street: "Bulevardul Ștefan cel Mare și Sfânt 8", city: "Iași", postcode: "700063", phone: "+40 232 311 555", email: "vanzare.iasi@electroshop.local", opening_hours: [{ days: "Luni–Vineri", hours: "10:00–18:00" }] },
   ],
 }
 

@@ -45,7 +45,7 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
     input: {
       selector: { id: store.id },
       update: {
-        name: t(lang, "ElektroShop", "ElectroShop"),
+        name: "ElektroShop",
         supported_currencies: [
           { currency_code: "czk", is_default: primary === "czk", is_tax_inclusive: true },
           { currency_code: "ron", is_default: primary === "ron", is_tax_inclusive: true },

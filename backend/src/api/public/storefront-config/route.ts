@@ -2,11 +2,13 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { parseVariant } from "@electroshop/domain"
 import { PUBLISHABLE_KEY_TITLE } from "../../../scripts/seed/shop-setup"
+import { shopOperator } from "../../../lib/shop/operator"
 
 /**
  * Lets the storefront find its publishable API key without manual setup.
  * Publishable keys are public by design: they only scope the store API to a
- * sales channel.
+ * sales channel. `operator` identifies the trader for the footer and the
+ * contact page.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const apiKeys = req.scope.resolve(Modules.API_KEY)
@@ -15,5 +17,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     res.status(503).json({ message: "The shop has no publishable API key yet; is the database seeded?" })
     return
   }
-  res.json({ publishable_key: key.token, variant: parseVariant(process.env.SHOP_VARIANT) })
+  res.json({ publishable_key: key.token, variant: parseVariant(process.env.SHOP_VARIANT), operator: shopOperator() })
 }

@@ -1,0 +1,115 @@
+import { formatIban, formatMoney, getBankTransferDetails, type OrderPaymentsLike, type ShopLocale } from "@electroshop/domain"
+import { layout, type MailMessage } from "../buyout/mail"
+import { shopVariant, storefrontUrl } from "../buyout/variant"
+
+/** The fields of an order the confirmation e-mail reads (`query.graph` on `order`). */
+export const ORDER_MAIL_FIELDS = [
+  "id", "display_id", "email", "currency_code",
+  "total", "tax_total", "shipping_total", "discount_total",
+  "items.title", "items.variant_title", "items.quantity", "items.unit_price", "items.total",
+  "shipping_methods.name", "shipping_methods.total",
+  "shipping_address.first_name", "shipping_address.last_name", "shipping_address.company", "shipping_address.address_1",
+  "shipping_address.address_2", "shipping_address.postal_code", "shipping_address.city",
+  "payment_collections.amount", "payment_collections.currency_code",
+  "payment_collections.payments.provider_id", "payment_collections.payments.amount", "payment_collections.payments.currency_code",
+  "payment_collections.payments.data", "payment_collections.payments.captured_at", "payment_collections.payments.canceled_at",
+  "payment_collections.payment_sessions.provider_id", "payment_collections.payment_sessions.data",
+]
+
+type Amount = number | { valueOf(): number } | string | null | undefined
+
+export type MailOrder = OrderPaymentsLike & {
+  id: string
+  email?: string | null
+  currency_code: string
+  total: Amount
+  tax_total?: Amount
+  discount_total?: Amount
+  items?: ({ title: string; variant_title?: string | null; quantity: Amount; unit_price: Amount; total?: Amount } | null)[] | null
+  shipping_methods?: ({ name: string; total?: Amount } | null)[] | null
+  shipping_address?: {
+    first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null
+    address_2?: string | null; postal_code?: string | null; city?: string | null
+  } | null
+}
+
+const TEXTS = {
+  cs: {
+    subject: (n: string) => `Potvrzení objednávky č. ${n}`,
+    title: (n: string) => `Děkujeme za objednávku č. ${n}`,
+    intro: "Dobrý den, vaši objednávku jsme přijali. Shrnutí:",
+    shipping: "Doprava", discount: "Sleva", total: "Celkem k úhradě (s DPH)", vat: "z toho DPH",
+    delivery: "Doručení", address: "Adresa doručení", payment: "Platba",
+    providers: { bank: "Bankovní převod", test: "Testovací platba" },
+    bankIntro: "Objednávku prosím uhraďte bankovním převodem. Zboží odešleme po připsání platby.",
+    account: "Číslo účtu", iban: "IBAN", reference: "Variabilní symbol", amount: "Částka",
+    statusLink: "Stav objednávky",
+    footer: "ElektroShop. Tento e-mail byl odeslán automaticky.",
+  },
+  ro: {
+    subject: (n: string) => `Confirmarea comenzii nr. ${n}`,
+    title: (n: string) => `Vă mulțumim pentru comanda nr. ${n}`,
+    intro: "Bună ziua, am primit comanda dumneavoastră. Rezumat:",
+    shipping: "Livrare", discount: "Reducere", total: "Total de plată (cu TVA)", vat: "din care TVA",
+    delivery: "Livrare", address: "Adresa de livrare", payment: "Plată",
+    providers: { bank: "Transfer bancar", test: "Plată de test" },
+    bankIntro: "Vă rugăm să plătiți comanda prin transfer bancar. Expediem produsele după primirea plății.",
+    account: "Număr de cont", iban: "IBAN", reference: "Referință plată", amount: "Sumă",
+    statusLink: "Starea comenzii",
+    footer: "ElektroShop. Acest e-mail a fost trimis automat.",
+  },
+} satisfies Record<ShopLocale, unknown>
+
+const num = (v: Amount) => Number(v ?? 0)
+
+/**
+ * The order confirmation: items and totals with VAT, delivery, payment and,
+ * for a bank transfer, what to pay where (the same details the thank-you page
+ * and the admin show, read by `getBankTransferDetails`).
+ */
+export function orderConfirmationEmail(order: MailOrder): MailMessage {
+  const locale = shopVariant().locale
+  const x = TEXTS[locale]
+  const money = (amount: Amount) => formatMoney(num(amount), order.currency_code, locale)
+  const number = String(order.display_id ?? order.id)
+  const bank = getBankTransferDetails(order)
+  const providerId = order.payment_collections?.flatMap((c) => [...(c?.payments ?? []), ...(c?.payment_sessions ?? [])])[0]?.provider_id
+  const shipping = order.shipping_methods?.[0]
+  const address = order.shipping_address
+
+  const rows: [string, string][] = [
+    ...(order.items ?? []).flatMap((item): [string, string][] =>
+      item ? [[`${item.title}${item.variant_title ? ` (${item.variant_title})` : ""}`, `${num(item.quantity)} × ${money(item.unit_price)} = ${money(item.total)}`]] : [],
+    ),
+    ...(shipping ? [[`${x.shipping}: ${shipping.name}`, money(shipping.total)] as [string, string]] : []),
+    ...(num(order.discount_total) > 0 ? [[x.discount, `−${money(order.discount_total)}`] as [string, string]] : []),
+    [x.total, money(order.total)],
+    [x.vat, money(order.tax_total)],
+    ...(address?.address_1
+      ? [[x.address, [[address.first_name, address.last_name].filter(Boolean).join(" "), address.company, address.address_1, address.address_2, `${address.postal_code ?? ""} ${address.city ?? ""}`.trim()].filter(Boolean).join(", ")] as [string, string]]
+      : []),
+    ...(providerId ? [[x.payment, bank ? x.providers.bank : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
+    ...(bank
+      ? ([
+          ...(bank.bankAccount ? [[x.account, bank.bankAccount]] : []),
+          ...(bank.iban ? [[x.iban, formatIban(bank.iban)]] : []),
+          [x.amount, formatMoney(bank.amount, bank.currencyCode || order.currency_code, locale)],
+          [x.reference, bank.variableSymbol],
+        ] as [string, string][])
+      : []),
+  ]
+  const { html, text } = layout(
+    x.title(number),
+    [x.intro, ...(bank ? [x.bankIntro] : [])],
+    rows,
+    [{ href: `${storefrontUrl()}/order/${encodeURIComponent(order.id)}`, label: x.statusLink }],
+    x.footer,
+  )
+  return {
+    to: order.email ?? "",
+    subject: x.subject(number),
+    html,
+    text,
+    from: process.env.MAIL_FROM || "ElektroShop <obchod@electroshop.local>",
+  }
+}
