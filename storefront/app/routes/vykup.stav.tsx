@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '~/components/FormField';
+import { CounterOffer } from '~/components/buyout/CounterOffer';
 import { QualityBadge } from '~/components/QualityBadge';
 import buyoutStyles from '~/components/buyout/buyout.css?url';
 import { useFormat } from '~/hooks/use-format';
@@ -36,11 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       else error = (answer && errorBody(answer).message) || t('buyout.errors.generic');
     }
   }
-  return { title: `${t('buyout.status.title')} | ${t('brand.name')}`, number, email, status, error, action: paths.status };
+  return { title: `${t('buyout.status.title')} | ${t('brand.name')}`, number, email, status, error, action: paths.status, offerPath: paths.offer };
 }
 
 export default function BuyoutStatusPage() {
-  const { number, email, status, error, action } = useLoaderData<typeof loader>();
+  const { number, email, status, error, action, offerPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { money, date } = useFormat();
   const busy = useNavigation().state === 'loading';
@@ -87,6 +88,9 @@ export default function BuyoutStatusPage() {
               </div>
             ) : null}
           </dl>
+          {status.offer_token && status.id && status.offered_price !== null ? (
+            <CounterOffer offer={{ ...status, id: status.id, offered_price: status.offered_price, currency_code: status.currency_code ?? '', pending: true }} token={status.offer_token} offerPath={offerPath} />
+          ) : null}
           <h3>{t('buyout.status.history')}</h3>
           <ol className="buyout-history">
             {status.history.map((entry) => (

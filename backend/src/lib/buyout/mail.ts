@@ -44,14 +44,16 @@ const escape = (s: string) =>
 type DeviceInfo = { type: string; manufacturer: string; model: string; color: string }
 type Answer = { question: string; answer: string }
 
-function layout(title: string, paragraphs: string[], rows: [string, string][], link?: { href: string; label: string }, footer?: string) {
+type Link = { href: string; label: string }
+
+function layout(title: string, paragraphs: string[], rows: [string, string][], links: Link[], footer?: string) {
   const htmlRows = rows.map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escape(k)}</th><td>${escape(v)}</td></tr>`).join("")
   const html = [
     `<div style="font-family:Arial,sans-serif;max-width:600px">`,
     `<h1 style="font-size:20px">${escape(title)}</h1>`,
     ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
     rows.length ? `<table>${htmlRows}</table>` : "",
-    link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : "",
+    ...links.map((link) => `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>`),
     footer ? `<p style="color:#666">${escape(footer)}</p>` : "",
     `</div>`,
   ].join("\n")
@@ -60,7 +62,7 @@ function layout(title: string, paragraphs: string[], rows: [string, string][], l
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
     ...rows.map(([k, v]) => `${k}: ${v}`),
-    ...(link ? ["", `${link.label}: ${link.href}`] : []),
+    ...links.flatMap((link) => ["", `${link.label}: ${link.href}`]),
     ...(footer ? ["", footer] : []),
   ].join("\n")
   return { html, text }
@@ -88,6 +90,8 @@ const TEXTS = {
       "4. Peníze pošleme na váš bankovní účet do několika pracovních dnů (obvykle do 5) po schválení.",
     ],
     statusLink: "Sledovat stav výkupu",
+    offerIntro: "Zařízení se od vašich odpovědí liší, proto vám posíláme novou nabídku ceny. Můžete ji přijmout, nebo odmítnout – pak vám zařízení zdarma vrátíme.",
+    offerLink: "Přijmout nebo odmítnout novou nabídku",
     statusSubject: (n: string, s: string) => `Výkup č. ${n}: ${s}`,
     statusTitle: (n: string) => `Změna stavu výkupu č. ${n}`,
     statusIntro: (s: string) => `stav vašeho výkupu se změnil na: ${s}.`,
@@ -113,6 +117,8 @@ const TEXTS = {
       "4. Banii sunt virați în contul dumneavoastră bancar în câteva zile lucrătoare (de obicei până la 5) după aprobare.",
     ],
     statusLink: "Urmăriți starea vânzării",
+    offerIntro: "Dispozitivul diferă de răspunsurile dumneavoastră, de aceea vă trimitem o ofertă nouă de preț. O puteți accepta sau refuza – în acest caz vă returnăm dispozitivul gratuit.",
+    offerLink: "Acceptați sau refuzați noua ofertă",
     statusSubject: (n: string, s: string) => `Vânzarea nr. ${n}: ${s}`,
     statusTitle: (n: string) => `Starea vânzării nr. ${n} s-a schimbat`,
     statusIntro: (s: string) => `starea vânzării dumneavoastră este acum: ${s}.`,
@@ -146,7 +152,7 @@ export function quoteEmail(input: {
     x.quoteTitle,
     [x.greeting(""), x.quoteIntro],
     rows,
-    { href: input.url, label: x.quoteLink },
+    [{ href: input.url, label: x.quoteLink }],
     [x.quoteValid(formatDate(input.expiresAt)), x.quoteHow, x.footer].join(" "),
   )
   return { to: input.to, subject: x.quoteSubject(input.device), html, text }
@@ -173,7 +179,7 @@ export function confirmationEmail(input: {
     x.confirmTitle(input.number),
     [x.greeting(input.name), x.confirmIntro, ...x.steps],
     rows,
-    { href: `${storefrontUrl()}${statusPath(input.number, input.to)}`, label: x.statusLink },
+    [{ href: `${storefrontUrl()}${statusPath(input.number, input.to)}`, label: x.statusLink }],
     x.footer,
   )
   return { to: input.to, subject: x.confirmSubject(input.number), html, text }
@@ -186,6 +192,8 @@ export function statusEmail(input: {
   status: string
   note?: string | null
   offeredPrice?: number | null
+  /** The signed link where the seller accepts or declines a new offer (status `re_offer`). */
+  offerUrl?: string | null
   currency: string
 }): MailMessage {
   const locale = shopVariant().locale
@@ -201,9 +209,12 @@ export function statusEmail(input: {
   ]
   const { html, text } = layout(
     x.statusTitle(input.number),
-    [x.greeting(input.name), x.statusIntro(label)],
+    [x.greeting(input.name), x.statusIntro(label), ...(input.offerUrl ? [x.offerIntro] : [])],
     rows,
-    { href: `${storefrontUrl()}${statusPath(input.number, input.to)}`, label: x.statusLink },
+    [
+      ...(input.offerUrl ? [{ href: input.offerUrl, label: x.offerLink }] : []),
+      { href: `${storefrontUrl()}${statusPath(input.number, input.to)}`, label: x.statusLink },
+    ],
     x.footer,
   )
   return { to: input.to, subject: x.statusSubject(input.number, label), html, text }

@@ -14,9 +14,9 @@ export function shopLocale(): ShopLocale {
  * variant: `/vykup` (cz) and `/vanzare` (ro). The selection path is
  * `<prefix>/<type>/<manufacturer>/<model>/<colour slug>`.
  */
-export const BUYOUT_PATHS: Record<ShopVariant, { prefix: string; thanks: string; status: string }> = {
-  cz: { prefix: "/vykup", thanks: "/vykup/dekujeme", status: "/vykup/stav" },
-  ro: { prefix: "/vanzare", thanks: "/vanzare/multumim", status: "/vanzare/stare" },
+export const BUYOUT_PATHS: Record<ShopVariant, { prefix: string; thanks: string; status: string; offer: string }> = {
+  cz: { prefix: "/vykup", thanks: "/vykup/dekujeme", status: "/vykup/stav", offer: "/vykup/nabidka" },
+  ro: { prefix: "/vanzare", thanks: "/vanzare/multumim", status: "/vanzare/stare", offer: "/vanzare/oferta" },
 }
 
 /** Prefix of the human buy-out numbers (`VK000123` in cz, `RV000123` in ro). */
@@ -42,6 +42,11 @@ export function thanksPath(id: string): string {
 
 export function statusPath(number: string, email: string): string {
   return `${buyoutPaths().status}?number=${encodeURIComponent(number)}&email=${encodeURIComponent(email)}`
+}
+
+/** The page where the seller accepts or declines a new price offer; `token` signs the sale and the price. */
+export function offerUrl(id: string, token: string): string {
+  return `${storefrontUrl()}${buyoutPaths().offer}?id=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`
 }
 
 export function quoteUrl(code: string): string {

@@ -5,7 +5,8 @@ import type BuyoutModuleService from "../../../modules/buyout/service"
 import { BuyoutHttpError } from "../../../lib/buyout/errors"
 import { confirmationEmail, quoteEmail, sendMail, statusEmail } from "../../../lib/buyout/mail"
 import { t } from "../../../lib/buyout/messages"
-import { quoteUrl } from "../../../lib/buyout/variant"
+import { offerToken } from "../../../lib/buyout/offer-token"
+import { offerUrl, quoteUrl } from "../../../lib/buyout/variant"
 import type { DeviceSnapshot } from "../../../lib/buyout/serialize"
 import type { RecomputedAppraisal } from "./recompute-appraisal"
 
@@ -88,6 +89,7 @@ export const notifyStatusChangeStep = createStep(
         status: request.status,
         note: history[0]?.note,
         offeredPrice: request.status === "re_offer" ? request.offered_price : null,
+        offerUrl: request.status === "re_offer" ? offerUrl(request.id, offerToken(container, request.id, request.offered_price)) : null,
         currency: request.currency_code,
       }),
     )

@@ -6,6 +6,7 @@ import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { BuyoutHttpError, withBuyoutErrors } from "../../../../lib/buyout/errors"
 import { parseOr400, queryOf } from "../../../../lib/buyout/http"
 import { statusLabel, t } from "../../../../lib/buyout/messages"
+import { offerToken } from "../../../../lib/buyout/offer-token"
 import { enforceRateLimit, formRateLimit } from "../../../../lib/buyout/rate-limit"
 
 const Query = z.object({ number: z.string().min(1).max(40), email: z.string().min(1).max(254) })
@@ -43,6 +44,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       quality: request.quality,
       price: request.price,
       offered_price: request.offered_price,
+      // The seller proved number + e-mail: the status page may accept or decline a new offer (POST /store/buyout/offer).
+      offer_token: request.status === "re_offer" ? offerToken(req.scope, request.id, request.offered_price) : null,
       currency_code: request.currency_code,
       history: [...request.status_history]
         .sort((a: any, b: any) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
