@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { dashboardViteConfig } from "./admin-dashboard"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -52,6 +53,8 @@ module.exports = defineConfig({
   admin: {
     disable: process.env.DISABLE_MEDUSA_ADMIN === "true",
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
+    // Offline country flags and named payment methods in the dashboard (admin-dashboard.ts).
+    vite: dashboardViteConfig,
   },
   featureFlags: redisUrl ? { caching: true } : {},
   plugins: [{ resolve: "@electroshop/admin-extensions", options: {} }],
