@@ -47,12 +47,19 @@ test(`a new staff account sees the admin in the shop's language (${LANG})`, asyn
   await expect(page.getByText(english.login.title)).toHaveCount(0)
 })
 
-test("a language staff chose is kept", async ({ page }) => {
-  await page.goto(`${BACKEND_URL}/app/login`)
-  await page.evaluate(() => window.localStorage.setItem("lng", "en"))
-  await page.reload()
-  await expect(page.getByText(english.login.title)).toBeVisible()
-  // Give the shop-language lookup time to (wrongly) switch.
-  await page.waitForLoadState("networkidle")
-  await expect(page.getByText(english.login.title)).toBeVisible()
+test("a language staff chose is kept", async ({ browser }) => {
+  // i18next stores a chosen language in the `lng` cookie and in localStorage; either one counts.
+  const byCookie = await browser.newContext()
+  await byCookie.addCookies([{ name: "lng", value: "en", domain: new URL(BACKEND_URL).hostname, path: "/" }])
+  const byStorage = await browser.newContext()
+  await byStorage.addInitScript(() => window.localStorage.setItem("lng", "en"))
+  for (const context of [byCookie, byStorage]) {
+    const page = await context.newPage()
+    await page.goto(`${BACKEND_URL}/app/login`)
+    // Give the shop-language lookup time to (wrongly) switch.
+    await page.waitForLoadState("networkidle")
+    await expect(page.getByText(english.login.title)).toBeVisible()
+    await expect(page.getByText(dashboard.login.title)).toHaveCount(0)
+    await context.close()
+  }
 })
