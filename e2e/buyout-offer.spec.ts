@@ -1,13 +1,17 @@
 import { expect, test } from "@playwright/test"
 import { admin } from "../backend/integration-tests/helpers/api"
 import { sellPhone, waitForMail } from "../backend/integration-tests/helpers/buyout"
-import { VARIANT } from "./shop"
+import fs from "node:fs"
+import path from "node:path"
+import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
 import { buyout, money, t } from "./buyout-helpers"
 
 const OFFER_PATH = VARIANT === "cz" ? "/vykup/nabidka" : "/vanzare/oferta"
 const RE_OFFER = VARIANT === "cz" ? "Nová nabídka ceny" : "Ofertă nouă de preț"
 const ACCEPTED = VARIANT === "cz" ? "Výkup schválen" : "Vânzare aprobată"
 const RETURNED = VARIANT === "cz" ? "Zařízení vráceno" : "Dispozitiv returnat"
+const ACCEPTED_NOTE = VARIANT === "cz" ? "Zákazník novou nabídku přijal." : "Clientul a acceptat noua ofertă."
+const adminUi = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${VARIANT === "cz" ? "cs" : "ro"}.json`), "utf8"))
 
 /** A sold phone that staff inspected and offered a lower price for, as the admin does it. */
 async function saleWithNewOffer() {
@@ -48,6 +52,13 @@ test("the seller accepts a new offer from the e-mailed link, once", async ({ pag
 
   const decisions = (await history(sale.id)).filter((h) => h.from_status === "re_offer")
   expect(decisions).toEqual([expect.objectContaining({ to_status: "accepted", actor_type: "customer" })])
+
+  // Staff see the seller's decision in the buy-out's history.
+  await loginToAdmin(page)
+  await page.goto(`${BACKEND_URL}/app/buyouts/${sale.id}`)
+  const entry = page.getByTestId("buyout-history-entry").last()
+  await expect(entry).toContainText(adminUi.buyouts.history.by_customer)
+  await expect(entry).toContainText(ACCEPTED_NOTE)
 })
 
 test("the seller declines a new offer on the status page and gets the device back", async ({ page }) => {
