@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { requireSecrets } from "./src/lib/secrets"
 import { keepSessionsInPostgres } from "./src/lib/session-store"
+import { dashboardViteConfig } from "./admin-dashboard"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 // Server and worker processes load this file: both refuse forgeable secrets in production.
@@ -59,12 +60,8 @@ module.exports = defineConfig({
   admin: {
     disable: process.env.DISABLE_MEDUSA_ADMIN === "true",
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
-    // The admin plugin imports @electroshop/domain (a CommonJS workspace package,
-    // symlinked, so Vite sees it as source): convert it like a dependency.
-    vite: () => ({
-      optimizeDeps: { include: ["@electroshop/domain/bank-transfer"] },
-      build: { commonjsOptions: { include: [/node_modules/, /packages[\\/]domain[\\/]dist/] } },
-    }),
+    // Offline country flags and named payment methods in the dashboard (admin-dashboard.ts).
+    vite: dashboardViteConfig,
   },
   featureFlags: redisUrl ? { caching: true } : {},
   plugins: [{ resolve: "@electroshop/admin-extensions", options: {} }],

@@ -10,7 +10,7 @@ async function logIntoAdmin(page: Page) {
   await page.goto(`${BACKEND_URL}/app/login`)
   await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL ?? "admin@electroshop.local")
   await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD ?? "Admin123!")
-  await page.getByRole("button", { name: "Continue" }).click()
+  await page.locator(`button[type="submit"]`).click() // its label is in the shop language
   await expect(page).not.toHaveURL(/\/login/)
   // The dashboard reads its language from the `lng` cookie, then localStorage.
   const { hostname } = new URL(BACKEND_URL)

@@ -49,6 +49,6 @@ export async function loginToAdmin(page: Page) {
   await page.goto(`${BACKEND_URL}/app/login`)
   await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL ?? "admin@electroshop.local")
   await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD ?? "Admin123!")
-  await page.getByRole("button", { name: /continue/i }).click()
+  await page.locator(`button[type="submit"]`).click() // its label is in the shop language
   await page.waitForURL((url) => url.pathname.startsWith("/app") && !url.pathname.startsWith("/app/login"), { timeout: 30_000 })
 }

@@ -25,10 +25,13 @@ export const addItem = (cartId: string, variantId: string, quantity = 1) =>
   store(`/store/carts/${cartId}/line-items`, { method: "POST", json: { variant_id: variantId, quantity } })
 
 /** Fills a cart up to the point of completion: contact, address, delivery and payment. */
-export async function prepareCheckout(cartId: string, { shippingCode = "courier", provider = "pp_bank-transfer_bank-transfer" } = {}) {
+export async function prepareCheckout(
+  cartId: string,
+  { shippingCode = "courier", provider = "pp_bank-transfer_bank-transfer", email = "jana.novakova@example.com", shippingAddress = address() } = {},
+) {
   const update = await store(`/store/carts/${cartId}`, {
     method: "POST",
-    json: { email: "jana.novakova@example.com", shipping_address: address(), billing_address: address() },
+    json: { email, shipping_address: shippingAddress, billing_address: address() },
   })
   if (update.status !== 200) throw new Error(`address: ${update.status} ${JSON.stringify(update.body)}`)
   const { body: options } = await store(`/store/shipping-options?cart_id=${cartId}`)

@@ -202,6 +202,15 @@ describe("POST /store/buyout/appraise", () => {
     expect(body.can_buyout).toBe(true)
   })
 
+  it("makes no offer (no grade, no price) until every question is answered", async () => {
+    const best = bestAnswers(phone.appraisal)
+    for (let answered = 1; answered < best.length; answered += 1) {
+      const { status, body } = await store("/store/buyout/appraise", json(appraisalPayload(phone, best.slice(0, answered))))
+      expect(status).toBe(200)
+      expect(body, `${answered} of ${best.length} answers`).toEqual({ quality: null, price: null, url: null, can_buyout: true, complete: false })
+    }
+  })
+
   it("reports a device that is not bought in that state (can_buyout false)", async () => {
     const { status, body } = await store("/store/buyout/appraise", json(appraisalPayload(phone, unbuyableAnswers(phone.appraisal))))
     expect(status).toBe(200)
@@ -452,6 +461,26 @@ describe("POST /store/buyout/sell-online", () => {
       identity_valid_to: [VARIANT === "cz" ? "Platnost dokladu již skončila." : "Actul de identitate a expirat."],
       phone_number: [msg.form("invalid_phone")],
     })
+  })
+
+  it("refuses an ID card number that is not one (\"12\"), with the translated message, and keeps a valid one compact", async () => {
+    const post = storeFrom(newClientIp())
+    for (const bad of ["12", VARIANT === "cz" ? "RX482915" : "204851377"]) {
+      const { status, body } = await post(
+        "/store/buyout/sell-online",
+        json(sellPayload(phone, { customer_data: customerData({ identity_card_number: bad }) })),
+      )
+      expect(status).toBe(400)
+      expect(body.errors).toEqual({ customer_data: { identity_card_number: [msg.form("invalid_identity_card")] } })
+    }
+    expect(msg.form("invalid_identity_card")).toBe(
+      VARIANT === "cz"
+        ? "Zadejte platné číslo občanského průkazu (9 číslic)."
+        : "Introduceți seria și numărul actului de identitate (2 litere și 6 cifre).",
+    )
+    const spaced = VARIANT === "cz" ? "204 851 377" : "rx 482915"
+    const ok = await post("/store/buyout/sell-online", json(sellPayload(phone, { customer_data: customerData({ identity_card_number: spaced }) })))
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201)
   })
 
   it("asks for the serial number instead of the IMEI for other types, and checks its characters", async () => {

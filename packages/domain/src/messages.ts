@@ -29,6 +29,7 @@ const cs = {
   invalid_title: 'Titul smí obsahovat pouze latinková písmena a musí končit tečkou.',
   invalid_serial_number: 'Sériové číslo obsahuje nepovolené znaky.',
   invalid_isic: 'Zadejte platné číslo karty ISIC.',
+  invalid_identity_card: 'Zadejte platné číslo občanského průkazu (9 číslic).',
   search_min_chars: `Pro vyhledávání zadejte alespoň ${SEARCH_MIN_CHARS} znaky.`,
 } as const;
 
@@ -60,6 +61,7 @@ const ro: Record<MessageKey, string> = {
   invalid_title: 'Titlul poate conține doar litere latine și trebuie să se termine cu punct.',
   invalid_serial_number: 'Numărul de serie conține caractere nepermise.',
   invalid_isic: 'Introduceți un număr valid de card ISIC.',
+  invalid_identity_card: 'Introduceți seria și numărul actului de identitate (2 litere și 6 cifre).',
   search_min_chars: `Pentru căutare introduceți cel puțin ${SEARCH_MIN_CHARS} caractere.`,
 };
 

@@ -22,6 +22,11 @@ export interface CurrentAppraisal {
   price: number | null;
   url: string | null;
   canBuyout: boolean;
+  /**
+   * Every question answered. Grade and price are an offer only then (they are
+   * null before): a grade from the first answers can still drop with the next.
+   */
+  complete: boolean;
   /** True once the server confirmed this result. */
   confirmed: boolean;
 }
@@ -34,6 +39,8 @@ export interface BuyoutState {
   clientTargetUrl: string | null;
   /** null: not sent yet, true: sent, false: failed. */
   emailSent: boolean | null;
+  /** Names of the questions whose answers the last changed answer cleared, to tell the shopper which. */
+  clearedQuestions: string[];
 }
 
 export type BuyoutAction =
@@ -53,14 +60,44 @@ export function estimate(appraisal: ApiAppraisal, selected: Record<string, numbe
   };
   const answered = Object.values(selected).some((value) => value !== null && value !== undefined);
   if (!answered) return null;
-  const result = appraise(input);
+  const complete = appraisal.device_conditions.every((condition) => isAnswered(selected, condition.id));
+  const result = complete ? appraise(input) : null;
   return {
     quality: result?.quality ?? null,
     price: result?.price ?? null,
     url: result?.url ?? null,
     canBuyout: canBuyout(input),
+    complete,
     confirmed: false,
   };
+}
+
+/** The server's appraisal, the authority over the local estimate. */
+export function fromServer(result: AppraiseResponse): CurrentAppraisal {
+  return {
+    quality: result.quality,
+    price: result.price,
+    url: result.url,
+    canBuyout: result.can_buyout,
+    complete: result.complete ?? false,
+    confirmed: true,
+  };
+}
+
+function isAnswered(selected: Record<string, number | null>, conditionId: string | number): boolean {
+  const value = selected[String(conditionId)];
+  return value !== null && value !== undefined;
+}
+
+/** Questions answered before and unanswered after a change (the reset rule of section 4 cleared them). */
+export function clearedQuestions(
+  appraisal: ApiAppraisal,
+  before: Record<string, number | null>,
+  after: Record<string, number | null>,
+): string[] {
+  return appraisal.device_conditions
+    .filter((condition) => isAnswered(before, condition.id) && !isAnswered(after, condition.id))
+    .map((condition) => condition.name);
 }
 
 export function isLoaded(appraisal: ApiAppraisal | null, color: string | null, errorMessage: string | null): boolean {
@@ -86,6 +123,7 @@ export function initialState(
     appraisalAPIErrorMessage: opts.loadError ?? null,
     clientTargetUrl: null,
     emailSent: null,
+    clearedQuestions: [],
   };
 }
 
@@ -108,22 +146,13 @@ export function createReducer(appraisal: ApiAppraisal | null) {
           currentAppraisalResult: estimate(appraisal, selected),
           appraisalAPIErrorMessage: null,
           emailSent: null,
+          clearedQuestions: clearedQuestions(appraisal, state.selected, selected),
         };
       }
       case 'server-result': {
         // An answer for an older set of choices must not overwrite a newer estimate.
         if (JSON.stringify(action.selected) !== JSON.stringify(state.selected)) return state;
-        const { result } = action;
-        return {
-          ...state,
-          currentAppraisalResult: {
-            quality: result.quality,
-            price: result.price,
-            url: result.url,
-            canBuyout: result.can_buyout,
-            confirmed: true,
-          },
-        };
+        return { ...state, currentAppraisalResult: fromServer(action.result) };
       }
       case 'appraisal-error':
         return { ...state, appraisalAPIErrorMessage: action.message, clientTargetUrl: action.url ?? state.clientTargetUrl };

@@ -11,9 +11,9 @@ import type { AppraisalResult, DeviceCondition, Quality, ShopVariant } from '@el
 // ------------------------------------------------------------------ paths
 
 /** Storefront paths; they match what the backend puts into `selector-url`, `Location` and e-mails. */
-export const BUYOUT_PATHS: Record<ShopVariant, { prefix: string; thanks: string; status: string; centers: string }> = {
-  cz: { prefix: '/vykup', thanks: '/vykup/dekujeme', status: '/vykup/stav', centers: '/vykup/centra' },
-  ro: { prefix: '/vanzare', thanks: '/vanzare/multumim', status: '/vanzare/stare', centers: '/vanzare/centre' },
+export const BUYOUT_PATHS: Record<ShopVariant, { prefix: string; thanks: string; status: string; centers: string; offer: string }> = {
+  cz: { prefix: '/vykup', thanks: '/vykup/dekujeme', status: '/vykup/stav', centers: '/vykup/centra', offer: '/vykup/nabidka' },
+  ro: { prefix: '/vanzare', thanks: '/vanzare/multumim', status: '/vanzare/stare', centers: '/vanzare/centre', offer: '/vanzare/oferta' },
 };
 
 export function buyoutPaths(variant: ShopVariant) {
@@ -150,8 +150,24 @@ export interface BuyoutStatus {
   quality: Quality | null;
   price: number;
   offered_price: number | null;
+  /** Signs the seller's answer to a new offer (status `re_offer`), else null. */
+  offer_token?: string | null;
+  id?: string;
   currency_code?: string;
   history: { status: string; status_label: string; note: string | null; created_at: string }[];
+}
+
+/** A new price offer behind its signed link (`GET /store/buyout/offer`). */
+export interface BuyoutOffer {
+  id: string;
+  number: string;
+  status: string;
+  status_label: string;
+  /** False once the seller accepted or declined. */
+  pending: boolean;
+  price: number;
+  offered_price: number;
+  currency_code: string;
 }
 
 export interface BuyoutCenter {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '~/components/FormField';
+import { CounterOffer } from '~/components/buyout/CounterOffer';
 import { QualityBadge } from '~/components/QualityBadge';
 import buyoutStyles from '~/components/buyout/buyout.css?url';
 import { useFormat } from '~/hooks/use-format';
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const action = statusPath(request);
   const t = serverT();
   const number = new URL(request.url).searchParams.get('number')?.trim() ?? '';
-  return { title: `${t('buyout.status.title')} | ${t('brand.name')}`, number, action };
+  return { title: `${t('buyout.status.title')} | ${t('brand.name')}`, number, action, offerPath: buyoutPaths(getShopConfig().variant).offer };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function BuyoutStatusPage() {
-  const { action: formAction, ...loaded } = useLoaderData<typeof loader>();
+  const { action: formAction, offerPath, ...loaded } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { status = null, error = null } = result ?? {};
   const number = result?.number ?? loaded.number;
@@ -102,6 +103,9 @@ export default function BuyoutStatusPage() {
               </div>
             ) : null}
           </dl>
+          {status.offer_token && status.id && status.offered_price !== null ? (
+            <CounterOffer offer={{ ...status, id: status.id, offered_price: status.offered_price, currency_code: status.currency_code ?? '', pending: true }} token={status.offer_token} offerPath={offerPath} />
+          ) : null}
           <h3>{t('buyout.status.history')}</h3>
           <ol className="buyout-history">
             {status.history.map((entry) => (

@@ -31,5 +31,13 @@ describe("admin catalogues", () => {
         expect(placeholders(value), `${lang}:${key}`).toEqual(placeholders(en.get(key)!))
       }
     })
+
+    it(`${lang} is translated, not English copied over`, () => {
+      const other = leaves(resources[lang].electroshop as Tree)
+      // Words that are the same in every language, and the spec's verbatim alert.
+      const international = /^(—|IBAN|IMEI|URL|Model|Tablet|E-mail|Handle|URL: \{\{url\}\}|Failed to purge cache)$/
+      const copied = [...other].filter(([key, value]) => value === en.get(key) && !international.test(value)).map(([key]) => key)
+      expect(copied).toEqual([])
+    })
   }
 })

@@ -7,10 +7,14 @@
  *
  * The dashboard's language (profile → language, stored in the `lng` cookie /
  * localStorage) selects the catalogue; missing keys fall back to English.
+ * Until staff choose one, it is the shop's language (./shop-language.ts).
  */
 import cs from "./json/cs.json" with { type: "json" }
 import en from "./json/en.json" with { type: "json" }
 import ro from "./json/ro.json" with { type: "json" }
+import { applyShopLanguage } from "./shop-language"
+
+applyShopLanguage((typeof __BACKEND_URL__ !== "undefined" && __BACKEND_URL__) || "/")
 
 export default {
   en: { electroshop: en },

@@ -101,6 +101,8 @@ const TEXTS = {
     statusLink: "Sledovat stav výkupu",
     reviewLink: "Zobrazit údaje výkupu",
     reviewValid: (days: number) => `Odkaz na údaje výkupu platí ${days} dní; nikomu jej nepřeposílejte.`,
+    offerIntro: "Zařízení se od vašich odpovědí liší, proto vám posíláme novou nabídku ceny. Můžete ji přijmout, nebo odmítnout – pak vám zařízení zdarma vrátíme.",
+    offerLink: "Přijmout nebo odmítnout novou nabídku",
     statusSubject: (n: string, s: string) => `Výkup č. ${n}: ${s}`,
     statusTitle: (n: string) => `Změna stavu výkupu č. ${n}`,
     statusIntro: (s: string) => `stav vašeho výkupu se změnil na: ${s}.`,
@@ -128,6 +130,8 @@ const TEXTS = {
     statusLink: "Urmăriți starea vânzării",
     reviewLink: "Vedeți detaliile vânzării",
     reviewValid: (days: number) => `Linkul către detaliile vânzării este valabil ${days} zile; nu îl transmiteți altor persoane.`,
+    offerIntro: "Dispozitivul diferă de răspunsurile dumneavoastră, de aceea vă trimitem o ofertă nouă de preț. O puteți accepta sau refuza – în acest caz vă returnăm dispozitivul gratuit.",
+    offerLink: "Acceptați sau refuzați noua ofertă",
     statusSubject: (n: string, s: string) => `Vânzarea nr. ${n}: ${s}`,
     statusTitle: (n: string) => `Starea vânzării nr. ${n} s-a schimbat`,
     statusIntro: (s: string) => `starea vânzării dumneavoastră este acum: ${s}.`,
@@ -206,6 +210,8 @@ export function statusEmail(input: {
   status: string
   note?: string | null
   offeredPrice?: number | null
+  /** The signed link where the seller accepts or declines a new offer (status `re_offer`). */
+  offerUrl?: string | null
   currency: string
 }): MailMessage {
   const locale = shopVariant().locale
@@ -221,9 +227,12 @@ export function statusEmail(input: {
   ]
   const { html, text } = layout(
     x.statusTitle(input.number),
-    [x.greeting(input.name), x.statusIntro(label)],
+    [x.greeting(input.name), x.statusIntro(label), ...(input.offerUrl ? [x.offerIntro] : [])],
     rows,
-    [{ href: `${storefrontUrl()}${statusPath(input.number)}`, label: x.statusLink }],
+    [
+      ...(input.offerUrl ? [{ href: input.offerUrl, label: x.offerLink }] : []),
+      { href: `${storefrontUrl()}${statusPath(input.number)}`, label: x.statusLink },
+    ],
     x.footer,
   )
   return { to: input.to, subject: x.statusSubject(input.number, label), html, text }

@@ -6,6 +6,7 @@ import {
   normalizeCnp,
   normalizeEmail,
   normalizeIban,
+  normalizeIdentityCard,
   normalizeImei,
   normalizePhone,
   normalizePostcode,
@@ -19,6 +20,7 @@ import {
   validateCnp,
   validateEmail,
   validateIban,
+  validateIdentityCard,
   validateImei,
   validatePhone,
   validatePostcode,
@@ -179,6 +181,7 @@ export function validateSellOnline(
   else c.check("personal_identification_number", pin, (v) => validateCnp(v, { gender, today }))
 
   const idCard = c.string("identity_card_number", { max: 30 })
+  c.check("identity_card_number", idCard, (v) => validateIdentityCard(v, variant.variant))
   const releasedBy = c.string("identity_released_by", { max: 100 })
   const validToRaw = c.string("identity_valid_to", { max: 20 })
   let validTo: string | null = null
@@ -266,7 +269,7 @@ export function validateSellOnline(
   return {
     customer_data: {
       personal_identification_number: variant.variant === "cz" ? normalizeBirthNumber(pin) : normalizeCnp(pin),
-      identity_card_number: idCard!.replace(/\s+/g, "").toUpperCase(),
+      identity_card_number: normalizeIdentityCard(idCard),
       identity_released_by: releasedBy!,
       identity_valid_to: validTo!,
       degree_before_name: degree ? normalizeTitle(degree) : null,

@@ -14,9 +14,9 @@ export function shopLocale(): ShopLocale {
  * variant: `/vykup` (cz) and `/vanzare` (ro). The selection path is
  * `<prefix>/<type>/<manufacturer>/<model>/<colour slug>`.
  */
-export const BUYOUT_PATHS: Record<ShopVariant, { prefix: string; thanks: string; status: string }> = {
-  cz: { prefix: "/vykup", thanks: "/vykup/dekujeme", status: "/vykup/stav" },
-  ro: { prefix: "/vanzare", thanks: "/vanzare/multumim", status: "/vanzare/stare" },
+export const BUYOUT_PATHS: Record<ShopVariant, { prefix: string; thanks: string; status: string; offer: string }> = {
+  cz: { prefix: "/vykup", thanks: "/vykup/dekujeme", status: "/vykup/stav", offer: "/vykup/nabidka" },
+  ro: { prefix: "/vanzare", thanks: "/vanzare/multumim", status: "/vanzare/stare", offer: "/vanzare/oferta" },
 }
 
 /** Prefix of the human buy-out numbers (`VK000123` in cz, `RV000123` in ro). */
@@ -48,6 +48,11 @@ export function statusPath(number: string): string {
 /** The thank-you page in review mode, opened by the token of the confirmation e-mail (see review-token.ts). */
 export function reviewUrl(id: string, token: string): string {
   return `${storefrontUrl()}${thanksPath(id)}?token=${encodeURIComponent(token)}`
+}
+
+/** The page where the seller accepts or declines a new price offer; `token` signs the sale and the price. */
+export function offerUrl(id: string, token: string): string {
+  return `${storefrontUrl()}${buyoutPaths().offer}?id=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`
 }
 
 export function quoteUrl(code: string): string {

@@ -4,6 +4,7 @@ export * from './cnp';
 export * from './czechBankCodes';
 export * from './email';
 export * from './iban';
+export * from './identityCard';
 export * from './imei';
 export * from './isic';
 export * from './phone';

@@ -10,6 +10,9 @@ interface Props {
   minimalPrice: number;
   /** Bonus on top of the offer when the seller buys a device in the shop. */
   maxBonusPercent?: number | null;
+  /** Questions answered so far and in all: no grade or price is an offer before the last answer. */
+  answered: number;
+  total: number;
   pending?: boolean;
 }
 
@@ -17,12 +20,18 @@ interface Props {
  * The offer: grade and price of the current answers, and the model's price
  * per grade, and the model's "Max bonus" when it has one.
  */
-export function AppraisalSummary({ current, results, minimalPrice, maxBonusPercent, pending }: Props) {
+export function AppraisalSummary({ current, results, minimalPrice, maxBonusPercent, answered, total, pending }: Props) {
   const { t } = useTranslation();
   const { money } = useFormat();
   const sorted = sortAppraisalResults(results);
   let body;
   if (current && !current.canBuyout) body = <p className="notice notice--warning">{t('buyout.result.cannotBuyout')}</p>;
+  else if (current && !current.complete)
+    body = (
+      <p className="buyout-offer__hint" data-testid="buyout-progress">
+        {t('buyout.result.answerAll', { answered, total })}
+      </p>
+    );
   else if (current?.quality)
     body = (
       <div className="buyout-offer__result" data-testid="buyout-result">

@@ -22,7 +22,7 @@ import {
   type PersonalValues,
   type SelectorResponse,
 } from '~/lib/buyout';
-import { createReducer, initialState, isLoaded } from '~/lib/buyout-state';
+import { createReducer, fromServer, initialState, isLoaded } from '~/lib/buyout-state';
 import { AppraisalSummary } from './AppraisalSummary';
 import { DeviceSelector } from './DeviceSelector';
 import { Questionnaire } from './Questionnaire';
@@ -72,15 +72,7 @@ export function BuyoutPage(props: BuyoutPageProps) {
   const reducer = useMemo(() => createReducer(appraisal), [appraisal]);
   const [state, dispatch] = useReducer(reducer, undefined, () => {
     const initial = initialState(appraisal, actionData?.selected ?? props.selected, { loadError, mode: actionData?.mode });
-    if (actionData?.result) {
-      initial.currentAppraisalResult = {
-        quality: actionData.result.quality,
-        price: actionData.result.price,
-        url: actionData.result.url,
-        canBuyout: actionData.result.can_buyout,
-        confirmed: true,
-      };
-    }
+    if (actionData?.result) initial.currentAppraisalResult = fromServer(actionData.result);
     if (actionData?.appraisalError) {
       initial.appraisalAPIErrorMessage = actionData.appraisalError.message;
       initial.clientTargetUrl = actionData.appraisalError.url ?? null;
@@ -97,7 +89,8 @@ export function BuyoutPage(props: BuyoutPageProps) {
 
   const loaded = isLoaded(appraisal, color, state.appraisalAPIErrorMessage);
   const current = state.currentAppraisalResult;
-  const offerReady = Boolean(current?.quality && current.canBuyout && current.price !== null);
+  const offerReady = Boolean(current?.complete && current.quality && current.canBuyout && current.price !== null);
+  const answeredCount = appraisal ? appraisal.device_conditions.filter((c) => state.selected[String(c.id)] != null).length : 0;
   const isPhone = selector?.selected_choices.product_type === phonesSlug;
 
   const payload = (selected = state.selected): AppraisalPayload => ({
@@ -232,6 +225,11 @@ export function BuyoutPage(props: BuyoutPageProps) {
               <h2 id="buyout-questions-title" className="section__title">
                 {t('buyout.questions.title')}
               </h2>
+              {state.clearedQuestions.length ? (
+                <p className="notice notice--warning" role="status" data-testid="buyout-cleared">
+                  {t('buyout.questions.cleared', { questions: state.clearedQuestions.map((name) => `„${name}“`).join(', ') })}
+                </p>
+              ) : null}
               <Questionnaire conditions={appraisal.device_conditions} selected={state.selected} onAnswer={onAnswer} />
               {hydrated ? null : (
                 <button type="submit" name="intent" value="appraise" className="button button--secondary">
@@ -245,6 +243,8 @@ export function BuyoutPage(props: BuyoutPageProps) {
                 results={appraisal.appraisal_result}
                 minimalPrice={appraisal.minimal_buyout_price}
                 maxBonusPercent={appraisal.max_bonus_percent}
+                answered={answeredCount}
+                total={appraisal.device_conditions.length}
                 pending={appraise.isPending}
               />
               {offerReady ? (

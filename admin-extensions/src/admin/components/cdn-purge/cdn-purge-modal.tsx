@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, FocusModal, Heading, Input, Label, Switch, Tab
 import { useMutation, useQuery } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
 
-import { errorMessage, notify } from "../../lib/notify"
+import { notify } from "../../lib/notify"
 import { useT } from "../../lib/i18n"
-import { cdnPurgeApi, isNotConfigured, parseKeys, type PurgeBody, type PurgeResult } from "./purge-api"
+import { cdnPurgeApi, parseKeys, purgeFailure, type PurgeBody, type PurgeResult } from "./purge-api"
 
 type Tab = "default" | "url" | "key" | "full"
 
@@ -28,9 +28,13 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
   const purge = useMutation({
     mutationFn: (body: PurgeBody) => cdnPurgeApi.purge(body),
     onSuccess: (result) => notify.success(t("cdnPurge.purged"), { description: describe(result) }),
-    onError: (error) =>
-      notify.error(isNotConfigured(error) ? t("cdnPurge.not_configured") : t("cdnPurge.failed"), { error, id: "cdn-purge-failed" }),
+    onError: (error) => {
+      const { title, detail } = purgeFailure(error, t)
+      notify.error(title, { description: detail, id: "cdn-purge-failed" })
+    },
   })
+
+  const failure = purge.isError ? purgeFailure(purge.error, t) : null
 
   const describe = (result: PurgeResult) =>
     result.mode === "full"
@@ -89,7 +93,7 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
                 </Text>
               ) : status.data && !status.data.configured ? (
                 <Alert variant="warning" data-testid="cdn-not-configured">
-                  {t("cdnPurge.not_configured")}
+                  {t("cdnPurge.not_configured")}. {t("cdnPurge.not_configured_hint")}
                 </Alert>
               ) : status.data?.service_id ? (
                 <Text size="xsmall" className="text-ui-fg-muted">
@@ -143,11 +147,11 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
                       {inputError}
                     </Text>
                   ) : null}
-                  {purge.isError ? (
+                  {failure ? (
                     <Alert variant="error" data-testid="cdn-purge-error">
                       <div className="flex flex-col gap-y-1">
-                        <span className="font-medium">{isNotConfigured(purge.error) ? t("cdnPurge.not_configured") : t("cdnPurge.failed")}</span>
-                        {errorMessage(purge.error) ? <span>{errorMessage(purge.error)}</span> : null}
+                        <span className="font-medium">{failure.title}</span>
+                        {failure.detail ? <span>{failure.detail}</span> : null}
                       </div>
                     </Alert>
                   ) : null}

@@ -1,3 +1,4 @@
+import { errorMessage } from "../../lib/notify"
 import { sdk } from "../../lib/sdk"
 
 /** Admin equivalent of the spec's `POST /api/new/core/fastly/purge` (backend/src/api/admin/cdn/purge/route.ts). */
@@ -19,4 +20,17 @@ export function parseKeys(input: string): string[] {
 /** 503 from the backend: no FASTLY_API_TOKEN / FASTLY_SERVICE_ID. */
 export function isNotConfigured(error: unknown): boolean {
   return !!error && typeof error === "object" && (error as { status?: number }).status === 503
+}
+
+/**
+ * Title and detail of a failed purge in the dialog's language. "Not
+ * configured" gets our own translated explanation: the backend's message is
+ * English (it is an operator's log line too) and must not reach Czech or
+ * Romanian staff. Other failures keep Fastly's answer as the detail.
+ */
+type PurgeFailureKey = "cdnPurge.not_configured" | "cdnPurge.not_configured_hint" | "cdnPurge.failed"
+
+export function purgeFailure(error: unknown, t: (key: PurgeFailureKey) => string): { title: string; detail: string | undefined } {
+  if (isNotConfigured(error)) return { title: t("cdnPurge.not_configured"), detail: t("cdnPurge.not_configured_hint") }
+  return { title: t("cdnPurge.failed"), detail: errorMessage(error) }
 }

@@ -5,8 +5,9 @@ import type BuyoutModuleService from "../../../modules/buyout/service"
 import { BuyoutHttpError } from "../../../lib/buyout/errors"
 import { confirmationEmail, quoteEmail, sendMail, statusEmail } from "../../../lib/buyout/mail"
 import { t } from "../../../lib/buyout/messages"
+import { offerToken } from "../../../lib/buyout/offer-token"
 import { reviewToken } from "../../../lib/buyout/review-token"
-import { quoteUrl, reviewUrl } from "../../../lib/buyout/variant"
+import { offerUrl, quoteUrl, reviewUrl } from "../../../lib/buyout/variant"
 import type { DeviceSnapshot } from "../../../lib/buyout/serialize"
 import type { RecomputedAppraisal } from "./recompute-appraisal"
 
@@ -91,6 +92,7 @@ export const notifyStatusChangeStep = createStep(
         status: request.status,
         note: history[0]?.note,
         offeredPrice: request.status === "re_offer" ? request.offered_price : null,
+        offerUrl: request.status === "re_offer" ? offerUrl(request.id, offerToken(container, request.id, request.offered_price)) : null,
         currency: request.currency_code,
       }),
     )

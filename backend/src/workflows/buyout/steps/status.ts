@@ -11,7 +11,7 @@ export type StatusChangeInput = {
   status: string
   note?: string | null
   offered_price?: number | null
-  actor_type: "admin" | "system"
+  actor_type: "admin" | "customer" | "system"
   actor_id?: string | null
 }
 

@@ -6,16 +6,19 @@ import { withBuyoutErrors } from "../../../../lib/buyout/errors"
  * POST /store/buyout/appraise { device_identifier, appraisal_version, device_condition_choices, note? }
  * → { quality, price, url, can_buyout, complete }, computed with the domain's
  * `appraise` and `canBuyout`; quality/price/url are null while no grade
- * follows from the answers.
+ * follows from the answers and while a question is unanswered: a grade from
+ * the first answers is no offer (a later answer can still lower it), and the
+ * shop must not present one it would refuse to quote or buy.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   await withBuyoutErrors(res, async () => {
     const payload = parseAppraisalPayload(req.body)
     const evaluated = await evaluateAppraisal(req.scope, payload)
+    const offer = evaluated.complete ? evaluated.result : null
     res.json({
-      quality: evaluated.result?.quality ?? null,
-      price: evaluated.result?.price ?? null,
-      url: evaluated.result?.url ?? null,
+      quality: offer?.quality ?? null,
+      price: offer?.price ?? null,
+      url: offer?.url ?? null,
       can_buyout: evaluated.can_buyout,
       complete: evaluated.complete,
     })

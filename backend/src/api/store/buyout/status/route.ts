@@ -6,6 +6,7 @@ import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { BuyoutHttpError, withBuyoutErrors } from "../../../../lib/buyout/errors"
 import { parseOr400 } from "../../../../lib/buyout/http"
 import { statusLabel, t } from "../../../../lib/buyout/messages"
+import { offerToken } from "../../../../lib/buyout/offer-token"
 import { assertWithinLimit, clientKey, countHit, formRateLimit, statusNumberRateLimit } from "../../../../lib/buyout/rate-limit"
 
 const Body = z.object({ number: z.string().min(1).max(40), email: z.string().min(1).max(254) })
@@ -49,6 +50,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
       quality: request.quality,
       price: request.price,
       offered_price: request.offered_price,
+      // The seller proved number + e-mail: the status page may accept or decline a new offer (POST /store/buyout/offer).
+      offer_token: request.status === "re_offer" ? offerToken(req.scope, request.id, request.offered_price) : null,
       currency_code: request.currency_code,
       history: [...request.status_history]
         .sort((a: any, b: any) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())

@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { CounterOffer } from '~/components/buyout/CounterOffer';
+import buyoutStyles from '~/components/buyout/buyout.css?url';
+import { buyoutPaths, type BuyoutOffer } from '~/lib/buyout';
+import { buyoutApi, errorBody } from '~/lib/buyout.server';
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+
+/**
+ * A new price offer for a sold device (`/vykup/nabidka?id=&token=`, ro
+ * `/vanzare/oferta`; the link of the `re_offer` e-mail). Opening the link
+ * only shows the offer; the seller decides with the form's POST, which the
+ * status page's offer form posts here too.
+ */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+function offerParams(request: Request) {
+  const url = new URL(request.url);
+  const paths = buyoutPaths(getShopConfig().variant);
+  if (url.pathname.replace(/\/+$/, '') !== paths.offer) throw new Response('Not found', { status: 404 });
+  return { paths, id: url.searchParams.get('id') ?? '', token: url.searchParams.get('token') ?? '' };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { paths, id, token } = offerParams(request);
+  const answer = await buyoutApi<BuyoutOffer>(request, '/store/buyout/offer', { query: { id, token } });
+  if (answer.status === 404 || answer.status === 400) throw new Response('Not found', { status: 404 });
+  if (!answer.ok) throw new Response('Backend error', { status: 502 });
+  const t = serverT();
+  return { title: `${t('buyout.offer.title')} | ${t('brand.name')}`, offer: answer.body, token, offerPath: paths.offer };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { id, token } = offerParams(request);
+  const decision = String((await request.formData()).get('decision') ?? '');
+  const answer = await buyoutApi<BuyoutOffer>(request, '/store/buyout/offer', { method: 'POST', body: { id, token, decision } });
+  const t = serverT();
+  if (answer.ok) return { ok: true, text: t(answer.body.status === 'accepted' ? 'buyout.offer.accepted' : 'buyout.offer.declined') };
+  if (answer.status === 404) throw new Response('Not found', { status: 404 });
+  return { ok: false, text: errorBody(answer).message || t('buyout.errors.generic') };
+}
+
+export default function BuyoutOfferPage() {
+  const { offer, token, offerPath } = useLoaderData<typeof loader>();
+  const message = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className="container buyout">
+      <h1>{t('buyout.status.result', { number: offer.number })}</h1>
+      <p>
+        <span className="status-pill">{offer.status_label}</span>
+      </p>
+      <CounterOffer offer={offer} token={token} offerPath={offerPath} message={message} />
+    </div>
+  );
+}
