@@ -47,6 +47,9 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
     "vanzare.multumim.$id.tsx": [{ path: `/vanzare/multumim/${VARIANT === "ro" ? ids.saleId : "x"}`, expect: "private" }],
     "vykup.stav.tsx": [{ path: "/vykup/stav?number=VK1&email=jana%40example.com", expect: "private" }],
     "vanzare.stare.tsx": [{ path: "/vanzare/stare?number=RV1&email=ioana%40example.com", expect: "private" }],
+    // A new price offer behind its e-mail's signed link: the seller's own.
+    "vykup.nabidka.tsx": [{ path: "/vykup/nabidka?id=x&token=y", expect: "private" }],
+    "vanzare.oferta.tsx": [{ path: "/vanzare/oferta?id=x&token=y", expect: "private" }],
     "cart.tsx": [{ path: "/cart", expect: "private" }],
     "checkout.tsx": [{ path: "/checkout", expect: "private" }],
     "order.$id.tsx": [{ path: "/order/order_01NOSUCHORDER", expect: "private" }],

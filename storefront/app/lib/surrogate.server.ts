@@ -38,6 +38,7 @@ export type PageKind =
   | 'buyout-centres'
   | 'buyout-thanks'
   | 'buyout-status'
+  | 'buyout-offer'
   | 'cart'
   | 'checkout'
   | 'order'
@@ -49,7 +50,7 @@ const PUBLIC_PAGE_KINDS: ReadonlySet<PageKind> = new Set(['home', 'category', 'p
 /** The cookies the shop's loaders read (cookies.server.ts); a visitor's own cookies make a page theirs. */
 const SHOP_COOKIES = /(?:^|;\s*)es_[a-z_]+=/;
 /** Query parameters that hold a secret or a shopper's data, whatever the page. */
-const PRIVATE_PARAMS = new Set(['email', 'e_mail', 'number', 'url_code']);
+const PRIVATE_PARAMS = new Set(['email', 'e_mail', 'number', 'url_code', 'token']);
 
 /** Top-level segments that are not category pages (see routes/). */
 const NOT_CATEGORIES = new Set(['cart', 'checkout', 'order', 'info', 'api', 'public', 'p']);
@@ -70,6 +71,7 @@ export function pageKind(pathname: string): PageKind {
     if (`/${first}/${second}` === buyout.centers) return segments.length === 2 ? 'buyout-centres' : 'other';
     if (`/${first}/${second}` === buyout.status) return segments.length === 2 ? 'buyout-status' : 'other';
     if (`/${first}/${second}` === buyout.thanks) return 'buyout-thanks';
+    if (`/${first}/${second}` === buyout.offer) return 'buyout-offer';
     return 'buyout-selector';
   }
   if (first === 'p') return segments.length === 2 ? 'product' : 'other';

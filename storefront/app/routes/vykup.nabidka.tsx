@@ -25,19 +25,19 @@ function offerParams(request: Request) {
   return { paths, id: url.searchParams.get('id') ?? '', token: url.searchParams.get('token') ?? '' };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { paths, id, token } = offerParams(request);
-  const answer = await buyoutApi<BuyoutOffer>(request, '/store/buyout/offer', { query: { id, token } });
+  const answer = await buyoutApi<BuyoutOffer>({ context }, '/store/buyout/offer', { query: { id, token } });
   if (answer.status === 404 || answer.status === 400) throw new Response('Not found', { status: 404 });
   if (!answer.ok) throw new Response('Backend error', { status: 502 });
   const t = serverT();
   return { title: `${t('buyout.offer.title')} | ${t('brand.name')}`, offer: answer.body, token, offerPath: paths.offer };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { id, token } = offerParams(request);
   const decision = String((await request.formData()).get('decision') ?? '');
-  const answer = await buyoutApi<BuyoutOffer>(request, '/store/buyout/offer', { method: 'POST', body: { id, token, decision } });
+  const answer = await buyoutApi<BuyoutOffer>({ context }, '/store/buyout/offer', { method: 'POST', body: { id, token, decision } });
   const t = serverT();
   if (answer.ok) return { ok: true, text: t(answer.body.status === 'accepted' ? 'buyout.offer.accepted' : 'buyout.offer.declined') };
   if (answer.status === 404) throw new Response('Not found', { status: 404 });
