@@ -59,6 +59,7 @@ export function hardenedErrorHandler() {
       res.status(400).json(badRequestBody(fault.field, t(fault.messageKey)))
       return
     }
-    return medusaHandler(err, req, res, next)
+    // Medusa's handler is typed for plain Express requests; ours carry the same object.
+    return medusaHandler(err, req as Parameters<typeof medusaHandler>[1], res, next)
   }
 }
