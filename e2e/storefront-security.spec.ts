@@ -274,9 +274,11 @@ test("the cart cookie is signed, HttpOnly and SameSite=Lax; a tampered cookie is
 })
 
 test("a rate-limited buy-out form passes the backend's Retry-After on and says when to try again", async ({ page, request }) => {
-  const address = randomAddress()
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": address })
-  await page.goto(buyout.prefix)
+  // The storefront counts shoppers by their socket address (it trusts no X-Forwarded-For without
+  // TRUSTED_PROXIES), so the browser and the API calls below must both come from 127.0.0.1, not one
+  // of them from ::1 as "localhost" may resolve.
+  const base = `http://127.0.0.1:${new URL(STOREFRONT).port}`
+  await page.goto(`${base}${buyout.prefix}`)
   const deviceUrl = new URL(page.url()).pathname
   await selectPhone(page)
   await answerConditions(page)
@@ -288,8 +290,8 @@ test("a rate-limited buy-out form passes the backend's Retry-After on and says w
     note: "",
   }
   const send = () =>
-    request.post("/api/buyout/send-to-email", {
-      headers: { origin: ORIGIN, "content-type": "application/json", "x-forwarded-for": address },
+    request.post(`${base}/api/buyout/send-to-email`, {
+      headers: { origin: base, "content-type": "application/json" },
       data: { ...payload, e_mail: `e2e.limit.${Date.now()}@example.com` },
     })
   let answer = await send()
@@ -311,8 +313,8 @@ test("a rate-limited buy-out form passes the backend's Retry-After on and says w
   const fields = await form.locator('input[type="radio"]:checked').evaluateAll((inputs) =>
     inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]),
   )
-  const noJs = await request.post(page.url().replace(/^https?:\/\/[^/]+/, "") || deviceUrl, {
-    headers: { origin: ORIGIN, "x-forwarded-for": address },
+  const noJs = await request.post(`${base}${new URL(page.url()).pathname || deviceUrl}`, {
+    headers: { origin: base },
     form: Object.fromEntries([
       ["intent", "send-to-email"],
       ["device_identifier", payload.device_identifier],
