@@ -1,4 +1,5 @@
 import http from "node:http"
+import Redis from "ioredis"
 import { beforeAll, describe, expect, it } from "vitest"
 import { BACKEND_URL, VARIANT, admin, anonymous, db, getPublishableKey, store } from "../helpers/api"
 import {
@@ -199,8 +200,10 @@ describe("quote e-mail limit: only sent e-mails count", () => {
   })
 })
 
-describe("admin sessions live in PostgreSQL, not in the process's memory", () => {
-  it("a cookie session is a row of http_session: deleting the row ends the session", async () => {
+// Without Redis Medusa would keep them in express-session's MemoryStore (lost on restart, one per process);
+// with REDIS_URL Medusa's own Redis store holds them (key `sess:<id>`).
+describe("admin sessions live in a shared store, not in the process's memory", () => {
+  it(`a cookie session is a ${process.env.REDIS_URL ? "Redis key" : "row of http_session"}: deleting it ends the session`, async () => {
     const { body: login } = await anonymous("/auth/user/emailpass", {
       method: "POST",
       json: { email: process.env.ADMIN_EMAIL ?? "admin@electroshop.local", password: process.env.ADMIN_PASSWORD ?? "Admin123!" },
@@ -211,14 +214,24 @@ describe("admin sessions live in PostgreSQL, not in the process's memory", () =>
     const sid = decodeURIComponent(cookie.split("=")[1]).replace(/^s:/, "").split(".")[0]
     expect((await anonymous("/admin/users/me", { headers: { cookie } })).status).toBe(200)
 
-    const client = db()
-    await client.connect()
-    try {
-      const { rows } = await client.query("select sess from http_session where sid = $1", [sid])
-      expect(rows).toHaveLength(1)
-      await client.query("delete from http_session where sid = $1", [sid])
-    } finally {
-      await client.end()
+    if (process.env.REDIS_URL) {
+      const redis = new Redis(process.env.REDIS_URL)
+      try {
+        expect(await redis.exists(`sess:${sid}`)).toBe(1)
+        await redis.del(`sess:${sid}`)
+      } finally {
+        redis.disconnect()
+      }
+    } else {
+      const client = db()
+      await client.connect()
+      try {
+        const { rows } = await client.query("select sess from http_session where sid = $1", [sid])
+        expect(rows).toHaveLength(1)
+        await client.query("delete from http_session where sid = $1", [sid])
+      } finally {
+        await client.end()
+      }
     }
     expect((await anonymous("/admin/users/me", { headers: { cookie } })).status).toBe(401)
   })
