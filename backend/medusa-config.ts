@@ -83,6 +83,21 @@ module.exports = defineConfig({
         publicUrl: process.env.CDN_PUBLIC_URL || storefrontUrl,
       },
     },
+    // E-mails go through Medusa's Notification module; subscribers render them (README "E-mail and the mail catcher").
+    {
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            resolve: "./src/modules/smtp-notification",
+            id: "smtp",
+            options: { channels: ["email"], url: process.env.SMTP_URL, from: process.env.MAIL_FROM },
+          },
+          // Medusa's default provider of the admin's notification feed, kept beside ours.
+          { resolve: "@medusajs/medusa/notification-local", id: "local", options: { channels: ["feed"] } },
+        ],
+      },
+    },
     {
       resolve: "@medusajs/medusa/payment",
       options: {

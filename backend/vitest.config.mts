@@ -1,16 +1,9 @@
-import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
+import { sharedPackagesFromSource } from "../scripts/lib/shared-packages-from-source.mjs"
 
 // Unit tests of pure backend code (src/**/*.test.ts; no server, no database);
-// the HTTP tests have integration-tests/vitest.config.ts. The domain package is
-// read from its sources, so the unit tests need no build first.
-const domainSrc = fileURLToPath(new URL("../packages/domain/src/", import.meta.url))
+// the HTTP tests have integration-tests/vitest.config.ts.
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@electroshop\/domain$/, replacement: `${domainSrc}index.ts` },
-      { find: /^@electroshop\/domain\/(.*)$/, replacement: `${domainSrc}$1.ts` },
-    ],
-  },
+  resolve: { alias: sharedPackagesFromSource },
   test: { include: ["src/**/*.test.ts"] },
 })

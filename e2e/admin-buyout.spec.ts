@@ -40,7 +40,7 @@ test("staff find a buy-out, reveal the masked birth number / CNP (logged) and mo
   await page.getByLabel(ui.filters.search, { exact: true }).fill(sale.number)
   await page.getByLabel(ui.filters.search, { exact: true }).press("Enter")
   await expect(page).toHaveURL(new RegExp(`q=${sale.number}`))
-  const rows = page.getByTestId("buyout-row")
+  const rows = page.getByTestId("buyout-list").getByRole("row").filter({ has: page.getByRole("cell") })
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(sale.email)
   await rows.first().getByRole("link", { name: sale.number }).click()

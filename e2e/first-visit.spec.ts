@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { BACKEND_URL, VARIANT, addProductToCart, messages, shop } from "./shop"
 
 // Defects a first visit found (issue 7), tried as a new shopper would.
@@ -28,7 +28,7 @@ async function placeBankTransferOrder(): Promise<{ id: string; display_id: numbe
   const { cart } = await storeApi("/store/carts", { method: "POST", json: { region_id: region.id } })
   await storeApi(`/store/carts/${cart.id}/line-items`, { method: "POST", json: { variant_id: variant.id, quantity: 1 } })
   const c = shop.customer
-  const address = { first_name: c.firstName, last_name: c.lastName, address_1: c.street, city: c.city, postal_code: c.postcode, country_code: VARIANT }
+  const address = { first_name: c.firstName, last_name: c.lastName, address_1: c.street, city: c.city, postal_code: c.postcode, country_code: VARIANT, phone: c.phone }
   await storeApi(`/store/carts/${cart.id}`, { method: "POST", json: { email: c.email, shipping_address: address, billing_address: address } })
   const { shipping_options } = await storeApi(`/store/shipping-options?cart_id=${cart.id}`)
   await storeApi(`/store/carts/${cart.id}/shipping-methods`, { method: "POST", json: { option_id: shipping_options.find((o: any) => o.type?.code === "courier").id } })

@@ -8,6 +8,9 @@
  *      and the end-to-end tests in Chromium, then the checkout crash test
  *      (backend/integration-tests/crash: kill -9 of its own backend during checkouts);
  *   3. the launcher's and the secrets rule's tests (scripts/tests).
+ * Before them, ESLint over the whole tree and, once the shared packages are
+ * built, the type check of every workspace (`npm run typecheck`); both skipped
+ * with --integration-only or --only.
  * Flags: --integration-only (no unit or e2e tests; used by .ci/run against the
  * machine's PostgreSQL and Redis), --variant=cz|ro, --no-unit, and
  * --only=<filter> (repeatable) to run just the integration test files and
@@ -75,8 +78,11 @@ const step = async (name, fn) => {
   }
 }
 
+const staticChecks = !integrationOnly && !only.length
+if (staticChecks) await step("lint (ESLint)", () => exec(bin("eslint"), ["--max-warnings=0", "."]))
+
 if (!skipUnit) {
-  for (const ws of ["packages/domain", "admin-extensions", "storefront", "backend"]) {
+  for (const ws of ["packages/domain", "packages/contracts", "admin-extensions", "storefront", "backend"]) {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, "package.json"), "utf8"))
     if (!pkg.scripts?.["test:unit"]) continue
     const report = path.join(REPORTS, `unit-${path.basename(ws)}.json`)
@@ -88,6 +94,8 @@ if (!skipUnit) {
 }
 
 await buildIfChanged(log)
+// Type declarations of the shared packages come from their builds, so the type check follows the build.
+if (staticChecks) await step("type check", () => exec("npm", ["run", "typecheck", "--workspaces", "--if-present"]))
 
 for (const variant of variants) {
   // Test ports and data stay apart from a shop started with npm start.

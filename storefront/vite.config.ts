@@ -1,12 +1,26 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { BUYOUT_PATHS } from '@electroshop/contracts/buyout';
 
 declare module '@remix-run/node' {
   interface Future {
     v3_singleFetch: true;
   }
 }
+
+/**
+ * The buy-out pages by their key in BUYOUT_PATHS: the Czech paths are the
+ * route files themselves (`vykup.*`), every other variant's paths serve the
+ * same modules, declared here from the one table instead of re-export files.
+ */
+const LOCALISED_BUYOUT_ROUTES = [
+  { key: 'prefix', file: 'routes/vykup.$.tsx', rest: '/*' },
+  { key: 'centers', file: 'routes/vykup.centra.tsx', rest: '' },
+  { key: 'thanks', file: 'routes/vykup.dekujeme.$id.tsx', rest: '/:id' },
+  { key: 'status', file: 'routes/vykup.stav.tsx', rest: '' },
+  { key: 'offer', file: 'routes/vykup.nabidka.tsx', rest: '' },
+] as const;
 
 /** `@electroshop/domain` and each of its subpaths, read from its package.json `exports`. */
 function domainEntryPoints(): string[] {
@@ -28,6 +42,13 @@ export default {
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      routes: (defineRoutes) =>
+        defineRoutes((route) => {
+          for (const [variant, paths] of Object.entries(BUYOUT_PATHS)) {
+            if (variant === 'cz') continue;
+            for (const { key, file, rest } of LOCALISED_BUYOUT_ROUTES) route(`${paths[key]}${rest}`, file, { id: `${file.replace(/\.tsx$/, '')}-${variant}` });
+          }
+        }),
     }),
   ],
   // Not "public": the backend's image URLs start with /public/ and are proxied
@@ -37,6 +58,9 @@ export default {
     alias: {
       '~': fileURLToPath(new URL('./app', import.meta.url)),
     },
+    // One zod in the browser: the contracts' schemas and the storefront's own
+    // share the settings of app/lib/zod-config.ts.
+    dedupe: ['zod'],
   },
   // The shared domain package is a CommonJS workspace package (symlinked, so
   // Vite treats it as source): Node loads it natively on the server, and the

@@ -1,11 +1,12 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { stripVTControlCharacters as stripAnsi } from "node:util"
 import { DATA_DIR, ROOT } from "./config.mjs"
 import { run } from "./processes.mjs"
 
-const WORKSPACES = ["packages/domain", "admin-extensions", "backend", "storefront"]
-const OUTPUTS = ["packages/domain/dist", "admin-extensions/.medusa/server", "backend/.medusa/server", "storefront/build"]
+const WORKSPACES = ["packages/domain", "packages/contracts", "admin-extensions", "backend", "storefront"]
+const OUTPUTS = ["packages/domain/dist", "packages/contracts/dist", "admin-extensions/.medusa/server", "backend/.medusa/server", "storefront/build"]
 const SKIP = new Set(["node_modules", "dist", "build", ".medusa", ".cache", ".turbo", "integration-tests", "e2e"])
 const STAMP = path.join(DATA_DIR, "build-stamp")
 
@@ -36,7 +37,7 @@ async function turbo(args, log) {
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", MEDUSA_DISABLE_TELEMETRY: "true", FORCE_COLOR: "0" },
       label: "turbo run build",
       onLine: (line) => {
-        const [, pkg, what] = line.replace(/\x1b\[[0-9;]*m/g, "").trim().match(PROGRESS) ?? []
+        const [, pkg, what] = stripAnsi(line).trim().match(PROGRESS) ?? []
         if (!pkg) return
         if (what === "cache hit") log(`${pkg}: unchanged, taken from the build cache.`)
         else if (what === "cache miss") log(`${pkg}: building…`)
@@ -51,7 +52,7 @@ async function turbo(args, log) {
 /** Development runs backend and storefront from source, but they import these built packages. */
 export async function buildLibraries(log = console.log) {
   log("Building the shared packages…")
-  await turbo(["--filter=@electroshop/domain", "--filter=@electroshop/admin-extensions"], log)
+  await turbo(["--filter=@electroshop/domain", "--filter=@electroshop/contracts", "--filter=@electroshop/admin-extensions"], log)
 }
 
 /** Builds every workspace with turbo unless the sources match the last build. */

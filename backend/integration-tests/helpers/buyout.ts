@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto"
+import { buyoutPaths, type AppraisalPayload, type ApiAppraisal, type SellOnlineResponse } from "@electroshop/contracts/buyout"
 import { getVariantConfig, validationMessage } from "@electroshop/domain"
 import { VARIANT, admin, store } from "./api"
 
 export const LOCALE = VARIANT === "cz" ? "cs" : "ro"
 export const PHONES = getVariantConfig(VARIANT).phonesSlug
 export const TABLETS = VARIANT === "cz" ? "tablety" : "tablete"
-export const PREFIX = VARIANT === "cz" ? "/vykup" : "/vanzare"
-export const THANKS = VARIANT === "cz" ? "/vykup/dekujeme/" : "/vanzare/multumim/"
+export const PREFIX = buyoutPaths(VARIANT).prefix
+export const THANKS = `${buyoutPaths(VARIANT).thanks}/`
 export const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? ""
 
 /** Messages the tests expect, in the variant's language. */
@@ -35,18 +36,7 @@ export function storeFrom(ip: string) {
   }
 }
 
-export type Appraisal = {
-  appraisal_result: { id: number; quality: string | null; price: number; url: string }[]
-  device_conditions: {
-    id: string
-    name: string
-    type: string
-    kind: string | null
-    choices: { value: number; label: string; appraisal_result: number | null; price_correction: number }[]
-  }[]
-  version: string
-  minimal_buyout_price: number
-}
+export type Appraisal = ApiAppraisal
 
 export type Device = { type: string; manufacturer: string; model: string; color: string; colorSlug: string; appraisal: Appraisal }
 
@@ -71,7 +61,7 @@ export function unbuyableAnswers(a: Appraisal) {
   return a.device_conditions.map((c) => (c === condition ? c.choices.find((ch) => ch.appraisal_result === null)! : c.choices[0]).value)
 }
 
-export const appraisalPayload = (d: Device, choices = bestAnswers(d.appraisal)) => ({
+export const appraisalPayload = (d: Device, choices = bestAnswers(d.appraisal)): AppraisalPayload & { note: string } => ({
   device_identifier: d.color,
   appraisal_version: d.appraisal.version,
   device_condition_choices: choices,
@@ -154,7 +144,7 @@ export async function sellPhone(email = `seller-${Date.now()}-${randomInt(1e6)}@
     json: sellPayload(device, { customer_data: customerData({ e_mail: email, ...customer }) }),
   })
   if (res.status !== 201) throw new Error(`sell-online: ${res.status} ${JSON.stringify(res.body)}`)
-  return { ...(res.body as { id: string; number: string; url: string; review_token: string }), email, device, location: res.headers.get("location") }
+  return { ...(res.body as SellOnlineResponse), email, device, location: res.headers.get("location") }
 }
 
 /** GET /store/buyout/:id as the seller's browser: with the review token of the sale. */

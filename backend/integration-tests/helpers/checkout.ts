@@ -27,11 +27,17 @@ export const addItem = (cartId: string, variantId: string, quantity = 1) =>
 /** Fills a cart up to the point of completion: contact, address, delivery and payment. */
 export async function prepareCheckout(
   cartId: string,
-  { shippingCode = "courier", provider = "pp_bank-transfer_bank-transfer", email = "jana.novakova@example.com", shippingAddress = address() } = {},
+  {
+    shippingCode = "courier",
+    provider = "pp_bank-transfer_bank-transfer",
+    email = "jana.novakova@example.com",
+    shippingAddress = address(),
+    billingAddress = address(),
+  }: { shippingCode?: string; provider?: string; email?: string; shippingAddress?: Record<string, string>; billingAddress?: Record<string, string> } = {},
 ) {
   const update = await store(`/store/carts/${cartId}`, {
     method: "POST",
-    json: { email, shipping_address: shippingAddress, billing_address: address() },
+    json: { email, shipping_address: shippingAddress, billing_address: billingAddress },
   })
   if (update.status !== 200) throw new Error(`address: ${update.status} ${JSON.stringify(update.body)}`)
   const { body: options } = await store(`/store/shipping-options?cart_id=${cartId}`)

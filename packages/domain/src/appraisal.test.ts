@@ -13,7 +13,7 @@ import {
   type AppraisalResult,
   type DeviceCondition,
   type SelectedChoices,
-} from './appraisal';
+} from './appraisal.js';
 
 const RESULTS: AppraisalResult[] = [
   { id: 1, quality: 'A+', price: 10000, url: '/vykup/a-plus' },

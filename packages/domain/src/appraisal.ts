@@ -1,4 +1,4 @@
-import { QUALITIES, compareQuality, qualityRank, worseQuality, type Quality } from './quality';
+import { QUALITIES, compareQuality, qualityRank, worseQuality, type Quality } from './quality.js';
 
 export type ConditionType = 'quality' | 'common';
 /** Accessory conditions that change the price but never the grade. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { BANK_TRANSFER_PROVIDER_ID, formatIban, getBankTransferDetails } from "./bank-transfer"
+import { BANK_TRANSFER_PROVIDER_ID, formatIban, getBankTransferDetails } from "./bank-transfer.js"
 
 const payment = (over: Record<string, unknown> = {}) => ({
   provider_id: BANK_TRANSFER_PROVIDER_ID,

@@ -43,7 +43,7 @@ export type BankTransferDetails = {
 }
 
 // The IBAN validator's formatter, so bank-transfer readers need only this subpath.
-export { formatIban } from "./validators/iban"
+export { formatIban } from "./validators/iban.js"
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null)
 

@@ -8,7 +8,7 @@ import {
   parseDate,
   toIsoDate,
   validateDate,
-} from './date';
+} from './date.js';
 
 describe('formatDate', () => {
   it('pads day and month, unlike Intl cs-CZ', () => {

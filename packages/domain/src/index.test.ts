@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as domain from './index';
+import * as domain from './index.js';
 
 describe('package entry', () => {
   it('re-exports every module', () => {

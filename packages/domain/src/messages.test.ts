@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_KEYS, SEARCH_MIN_CHARS, VALIDATION_MESSAGES, isMessageKey, validationMessage } from './messages';
+import { MESSAGE_KEYS, SEARCH_MIN_CHARS, VALIDATION_MESSAGES, isMessageKey, validationMessage } from './messages.js';
 
 const REQUIRED_KEYS = [
   'required', 'invalid_email', 'not_a_number', 'not_a_decimal', 'not_a_positive_number', 'min_value', 'max_value',

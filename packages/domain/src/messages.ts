@@ -1,4 +1,4 @@
-import type { ShopLocale } from './variant';
+import type { ShopLocale } from './variant.js';
 
 /** Minimum length of a search query; shorter ones return noise and load the search engine. */
 export const SEARCH_MIN_CHARS = 2;

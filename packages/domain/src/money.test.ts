@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, roundToWholeUnits } from './money';
+import { formatMoney, roundToWholeUnits } from './money.js';
 
 const NBSP = '\u00A0';
 

@@ -1,4 +1,4 @@
-import type { CurrencyCode, ShopLocale } from './variant';
+import type { CurrencyCode, ShopLocale } from './variant.js';
 
 const DEFAULT_INTL_LOCALE: Record<CurrencyCode, string> = {
   czk: 'cs-CZ',

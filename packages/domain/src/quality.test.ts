@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUALITIES, compareQuality, isQuality, qualityRank, sortByQuality, worseQuality } from './quality';
+import { QUALITIES, compareQuality, isQuality, qualityRank, sortByQuality, worseQuality } from './quality.js';
 
 describe('quality order', () => {
   it('is A+, A, B, C, D', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { surrogateKey } from './surrogate-key';
+import { surrogateKey } from './surrogate-key.js';
 
 describe('surrogateKey', () => {
   it('keeps plain handles as they are', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from './text';
+import { foldForSearch } from './text.js';
 
 describe('foldForSearch', () => {
   it('drops Czech and Romanian diacritics and lowercases', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getVariantConfig, isShopVariant, parseVariant } from './variant';
+import { getVariantConfig, isShopVariant, parseVariant } from './variant.js';
 
 describe('getVariantConfig', () => {
   it('describes the Czech shop', () => {

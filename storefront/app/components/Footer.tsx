@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { categoryUrl, type CategoryNode } from '~/lib/categories';
+import { categoryUrl, type CategoryNode } from '~/features/catalog/categories';
 import type { Operator } from '~/lib/operator';
-import { BuyoutLink } from './buyout/BuyoutLink';
+import { BuyoutLink } from '~/features/buyout/components/BuyoutLink';
 
 export const INFO_PAGES = ['contact', 'delivery', 'terms', 'privacy'] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryNode } from '~/lib/categories';
-import { BuyoutLink } from './buyout/BuyoutLink';
-import { CartWidget } from './CartWidget';
-import { HamburgerMenu, Megamenu } from './CategoryMenu';
+import type { CategoryNode } from '~/features/catalog/categories';
+import { BuyoutLink } from '~/features/buyout/components/BuyoutLink';
+import { CartWidget } from '~/features/cart/components/CartWidget';
+import { HamburgerMenu, Megamenu } from '~/features/catalog/components/CategoryMenu';
 import { Logo } from './Icons';
 
 export function Header({ categories, cartCount }: { categories: CategoryNode[]; cartCount: number }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '~/hooks/use-format';
-import type { PriceInfo } from '~/lib/product';
+import type { PriceInfo } from '~/features/catalog/product';
 
 export function Price({
   price,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductQuality } from '~/lib/product';
+import type { ProductQuality } from '@electroshop/contracts/catalog';
 
 /** Grade of a used device (A+ … D); new devices get a "New" badge. */
 export function QualityBadge({ quality, showNew = true }: { quality: ProductQuality | null; showNew?: boolean }) {

@@ -1,5 +1,5 @@
 import { SURROGATE_KEY_MAX_LENGTH, surrogateKey } from '@electroshop/domain';
-import { buyoutPaths } from './buyout';
+import { buyoutPaths } from '@electroshop/contracts/buyout';
 import { getShopConfig } from './config.server';
 
 /**

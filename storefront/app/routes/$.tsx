@@ -2,14 +2,14 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { CatalogFilters, SortSelect } from '~/components/CatalogFilters';
+import { CatalogFilters, SortSelect } from '~/features/catalog/components/CatalogFilters';
 import { Pagination } from '~/components/Pagination';
-import { ProductGrid } from '~/components/ProductCard';
-import { catalogSearchParams, hasActiveFilters, parseCatalogQuery, priceRangeInverted, type CatalogResult } from '~/lib/catalog';
-import { categoryUrl, findCategoryPath } from '~/lib/categories';
-import { getCategoryTree } from '~/lib/categories.server';
+import { ProductGrid } from '~/features/catalog/components/ProductCard';
+import { catalogSearchParams, hasActiveFilters, parseCatalogQuery, priceRangeInverted, type CatalogResult } from '~/features/catalog/catalog';
+import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
+import { getCategoryTree } from '~/features/catalog/categories.server';
 import { serverT } from '~/lib/i18n.server';
-import { listCatalog } from '~/lib/products.server';
+import { listCatalog } from '~/features/catalog/products.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: 'description', content: data.category.description ?? data.title }] : [];

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { LastVisited } from '~/components/LastVisited';
-import { ProductGrid } from '~/components/ProductCard';
+import { LastVisited } from '~/features/catalog/components/LastVisited';
+import { ProductGrid } from '~/features/catalog/components/ProductCard';
 import { useRootLoader } from '~/hooks/use-shop';
-import { categoryUrl } from '~/lib/categories';
-import { getHomeProducts } from '~/lib/home.server';
+import { categoryUrl } from '~/features/catalog/categories';
+import { getHomeProducts } from '~/features/catalog/home.server';
 import { serverT } from '~/lib/i18n.server';
-import { readLastVisited } from '~/lib/last-visited.server';
-import { getProductsByHandles } from '~/lib/products.server';
+import { readLastVisited } from '~/features/catalog/last-visited.server';
+import { getProductsByHandles } from '~/features/catalog/products.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? '' },

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { buyoutApi, errorBody, passedOnHeaders, saleCookieHeaders } from '~/lib/buyout.server';
+import { buyoutApi, answerError, passedOnHeaders, saleCookieHeaders } from '~/features/buyout/buyout.server';
 
 /**
- * JSON bridge for the buy-out page once JavaScript runs: the browser talks to
- * the storefront (same origin, no publishable key in the page) and this
- * forwards to `/store/buyout/*` with the shopper's address in
+ * JSON bridge to the buy-out API: the page's device selector reads through it
+ * once JavaScript runs (its forms post to the page's own action). The browser
+ * talks to the storefront (same origin, no publishable key in the page) and
+ * this forwards to `/store/buyout/*` with the shopper's address in
  * X-Forwarded-For, keeping the backend's status, body, Location and
  * Retry-After.
  */
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!GETS.has(endpoint)) return Response.json({ message: 'Not found' }, { status: 404, headers: noStore });
   const query = Object.fromEntries(new URL(request.url).searchParams.entries());
   const answer = await buyoutApi<unknown>({ context }, `/store/buyout/${endpoint}`, { query });
-  return Response.json(answer.ok ? answer.body : errorBody(answer), { status: answer.status, headers: { ...noStore, ...passedOnHeaders(answer) } });
+  return Response.json(answer.ok ? answer.body : answerError(answer).body, { status: answer.status, headers: { ...noStore, ...passedOnHeaders(answer) } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const cookie = answer.ok && endpoint === 'sell-online' ? await saleCookieHeaders(answer.body) : {};
   const { review_token: _token, ...rest } = answer.body ?? {};
   // The thank-you path travels in the body: a fetch cannot read a redirect's Location.
-  const answerBody = answer.ok ? rest : errorBody(answer);
+  const answerBody = answer.ok ? rest : answerError(answer).body;
   const payload = answer.location ? { ...(answerBody ?? {}), location: answer.location } : answer.body === null ? null : answerBody;
   return Response.json(payload, { status: answer.status, headers: { ...noStore, ...passedOnHeaders(answer), ...cookie } });
 }

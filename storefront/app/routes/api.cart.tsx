@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { addToCartFromForm } from '~/lib/add-to-cart.server';
-import { retrieveCart, toMiniCart } from '~/lib/cart.server';
+import { addToCartFromForm } from '~/features/cart/add-to-cart.server';
+import { retrieveCart, toMiniCart } from '~/features/cart/cart.server';
 
 /** JSON for the mini cart (GET) and the add-to-cart mutation (POST). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,16 +2,16 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { DiscountCode } from '~/components/DiscountCode';
-import { productUrl } from '~/components/ProductCard';
-import { SummaryTotals } from '~/components/SummaryTotals';
+import { DiscountCode } from '~/features/cart/components/DiscountCode';
+import { productUrl } from '~/features/catalog/components/ProductCard';
+import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
 import { useFormat } from '~/hooks/use-format';
-import { getCartId, removeLineItem, retrieveCart, updateLineItem } from '~/lib/cart.server';
+import { getCartId, removeLineItem, retrieveCart, updateLineItem } from '~/features/cart/cart.server';
 import { isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage } from '~/lib/medusa.server';
-import { handlePromoIntent } from '~/lib/promo.server';
-import { toSummary, type SummaryLine } from '~/lib/summary';
+import { handlePromoIntent } from '~/features/cart/promo.server';
+import { toSummary, type SummaryLine } from '~/features/cart/summary';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 

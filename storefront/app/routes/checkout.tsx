@@ -4,18 +4,18 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { FormField } from '~/components/FormField';
-import { SummaryTotals } from '~/components/SummaryTotals';
+import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
 import { useFormat } from '~/hooks/use-format';
-import { clearCartCookieHeader, retrieveCart } from '~/lib/cart.server';
-import type { CheckoutErrors, CheckoutValues } from '~/lib/checkout';
-import { listPaymentProviderIds, listShippingChoices, valuesFromCart } from '~/lib/checkout-data.server';
-import { placeOrder, readCheckoutValues, validateCheckout } from '~/lib/checkout.server';
+import { clearCartCookieHeader, retrieveCart } from '~/features/cart/cart.server';
+import type { CheckoutErrors, CheckoutValues } from '~/features/checkout/checkout';
+import { listPaymentProviderIds, listShippingChoices, valuesFromCart } from '~/features/checkout/checkout-data.server';
+import { placeOrder, readCheckoutValues, validateCheckout } from '~/features/checkout/checkout.server';
 import { checkoutConflictMessage, isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk } from '~/lib/medusa.server';
-import { isBankTransfer, paymentProviderKey } from '~/lib/payment';
-import { handlePromoIntent } from '~/lib/promo.server';
-import { toSummary } from '~/lib/summary';
+import { isBankTransfer, paymentProviderKey } from '~/features/checkout/payment';
+import { handlePromoIntent } from '~/features/cart/promo.server';
+import { toSummary } from '~/features/cart/summary';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { BankTransferDetails } from '~/components/BankTransferDetails';
+import { BankTransferDetails } from '~/features/order/components/BankTransferDetails';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { OrderDetails } from '~/components/OrderDetails';
+import { OrderDetails } from '~/features/order/components/OrderDetails';
 import { useFormat } from '~/hooks/use-format';
 import { serverT } from '~/lib/i18n.server';
-import { getOrderView } from '~/lib/order.server';
+import { getOrderView } from '~/features/order/order.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 

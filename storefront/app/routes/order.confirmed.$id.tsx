@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { BankTransferDetails } from '~/components/BankTransferDetails';
-import { OrderDetails } from '~/components/OrderDetails';
+import { BankTransferDetails } from '~/features/order/components/BankTransferDetails';
+import { OrderDetails } from '~/features/order/components/OrderDetails';
 import { serverT } from '~/lib/i18n.server';
-import { getOrderView } from '~/lib/order.server';
+import { getOrderView } from '~/features/order/order.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 

@@ -2,33 +2,32 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToCartForm } from '~/components/AddToCartForm';
+import { AddToCartForm } from '~/features/cart/components/AddToCartForm';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { LastVisited } from '~/components/LastVisited';
-import { MetaMasterSiblings } from '~/components/MetaMasterSiblings';
+import { LastVisited } from '~/features/catalog/components/LastVisited';
+import { MetaMasterSiblings } from '~/features/catalog/components/MetaMasterSiblings';
 import { Price } from '~/components/Price';
-import { productUrl } from '~/components/ProductCard';
+import { productUrl } from '~/features/catalog/components/ProductCard';
 import { QualityBadge } from '~/components/QualityBadge';
-import { StockState } from '~/components/StockState';
+import { StockState } from '~/features/catalog/components/StockState';
 import { useShop } from '~/hooks/use-shop';
-import { addToCartFromForm } from '~/lib/add-to-cart.server';
-import { firstCartError } from '~/lib/cart';
-import { categoryUrl, findCategoryPath } from '~/lib/categories';
-import { getCategoryTree } from '~/lib/categories.server';
+import { addToCartFromForm } from '~/features/cart/add-to-cart.server';
+import { firstCartError } from '~/features/cart/cart';
+import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
+import { getCategoryTree } from '~/features/catalog/categories.server';
 import { serverT } from '~/lib/i18n.server';
-import { pushLastVisited, readLastVisited, serializeLastVisited } from '~/lib/last-visited.server';
-import { getMetaMasterSiblings } from '~/lib/meta-master.server';
+import { pushLastVisited, readLastVisited, serializeLastVisited } from '~/features/catalog/last-visited.server';
+import { getMetaMasterSiblings } from '~/features/catalog/meta-master.server';
 import {
-  isVariantInStock,
-  maxOrderQuantity,
   optionGroups,
   productImages,
   productMeta,
   productQuality,
   selectVariant,
   variantPrice,
-} from '~/lib/product';
-import { getProductByHandle, getProductsByHandles } from '~/lib/products.server';
+} from '~/features/catalog/product';
+import { isVariantInStock, maxOrderQuantity } from '@electroshop/contracts/catalog';
+import { getProductByHandle, getProductsByHandles } from '~/features/catalog/products.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   loaderData

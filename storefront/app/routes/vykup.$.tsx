@@ -1,33 +1,19 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
-import { BuyoutPage, type BuyoutActionData } from '~/components/buyout/BuyoutPage';
-import buyoutStyles from '~/components/buyout/buyout.css?url';
-import {
-  BUYOUT_VISIBLE,
-  CONDITION_FIELD_PREFIX,
-  SELECTOR_LEVELS,
-  SELL_ONLINE_VISIBLE,
-  SEND_TO_EMAIL_VISIBLE,
-  buyoutPaths,
-  conditionChoicesFromForm,
-  personalValuesFromForm,
-  selectedFromValues,
-  sellOnlineFieldErrors,
-  sellOnlinePayload,
-  sendToEmailFieldErrors,
-  type AppraiseResponse,
-  type Choice,
-  type SelectorResponse,
-} from '~/lib/buyout';
-import { buyoutApi, errorBody, passedOnHeaders, saleCookieHeaders, type BackendAnswer } from '~/lib/buyout.server';
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { BuyoutPage, type BuyoutActionData } from '~/features/buyout/components/BuyoutPage';
+import buyoutStyles from '~/features/buyout/buyout.css?url';
+import { SELECTOR_LEVELS, buyoutPaths, type AppraiseResponse, type Choice, type SelectorResponse } from '@electroshop/contracts/buyout';
+import { BUYOUT_VISIBLE, CONDITION_FIELD_PREFIX, SELL_ONLINE_VISIBLE, SEND_TO_EMAIL_VISIBLE, conditionChoicesFromForm, personalValuesFromForm, selectedFromValues, sellOnlineFieldErrors, sellOnlinePayload, sendToEmailFieldErrors } from '~/features/buyout/buyout';
+import { buyoutApi, answerError, passedOnHeaders, saleCookieHeaders, type BackendAnswer } from '~/features/buyout/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
 /**
  * The buy-out page: `/vykup/<type>/<manufacturer>/<model>/<colour>` (cz) and
- * `/vanzare/...` (ro, `vanzare.$.tsx` re-exports this module). Every
+ * `/vanzare/...` (ro, the same module by the route configuration in `vite.config.ts`). Every
  * selection has its own server-rendered URL; `?url_code=` reopens an e-mailed
- * quote. The action serves the forms before JavaScript runs.
+ * quote. The action serves every intent of the page form: as a plain post
+ * before JavaScript runs, through the page's fetchers after.
  */
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
@@ -42,6 +28,10 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get('Retry-After');
   return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
 };
+
+/** The page's own posts change nothing its loader reads (a sale redirects away): no reload of the selector per answer. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === 'POST' && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 /** 404 for the other variant's prefix: one deployment serves one country. */
 function ownPrefix(request: Request) {
@@ -84,7 +74,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       answer = await buyoutApi<SelectorResponse>({ context }, '/store/buyout/selector', { query: bySegments });
     }
     if (answer.ok) selector = answer.body;
-    else loadError = errorBody(answer).message || t('buyout.errors.appraisalLoad');
+    else loadError = answerError(answer).message || t('buyout.errors.appraisalLoad');
   } catch (error) {
     console.error('Buy-out selector failed to load', error);
     loadError = t('buyout.errors.appraisalLoad');
@@ -122,7 +112,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Form posts before JavaScript runs; with JavaScript the page calls `/api/buyout/*` itself. */
+/** Every intent of the page form (appraise, show-email, send-to-email, show-sell, sell-online), with or without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
   ownPrefix(request);
   const t = serverT();
@@ -155,16 +145,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const appraised = await buyoutApi<AppraiseResponse>({ context }, '/store/buyout/appraise', { method: 'POST', body: appraisalPayload });
     if (appraised.ok) result.result = appraised.body;
-    else if (appraised.status === 400) result.appraisalError = { message: errorBody(appraised).message || t('buyout.errors.appraisalLoad'), url: errorBody(appraised).url };
-    else result.appraisalError = { message: t('buyout.errors.appraisalLoad') };
+    else if (appraised.status === 400) {
+      const error = answerError(appraised);
+      result.appraisalError = { message: error.message || t('buyout.errors.appraisalLoad'), url: error.extra('url') as string | undefined };
+    } else result.appraisalError = { message: t('buyout.errors.appraisalLoad') };
 
     if (intent === 'send-to-email') {
       const sent = await buyoutApi({ context }, '/store/buyout/send-to-email', { method: 'POST', body: { ...appraisalPayload, e_mail: email } });
       limited = sent.status === 429 ? sent : null;
       result.emailSent = sent.ok;
       if (!sent.ok) {
-        result.emailErrors = sendToEmailFieldErrors(errorBody(sent));
-        result.emailError = errorBody(sent).message || null;
+        const error = answerError(sent);
+        result.emailErrors = sendToEmailFieldErrors(error);
+        result.emailError = error.message || null;
       }
     }
     if (intent === 'sell-online') {
@@ -174,8 +167,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       if (sold.ok) return redirect(sold.location ?? sold.body.url, { headers: await saleCookieHeaders(sold.body) });
       limited = sold.status === 429 ? sold : null;
-      result.sellErrors = sellOnlineFieldErrors(errorBody(sold));
-      result.sellError = errorBody(sold).message || t('buyout.errors.generic');
+      const error = answerError(sold);
+      result.sellErrors = sellOnlineFieldErrors(error);
+      result.sellError = error.message || t('buyout.errors.generic');
     }
   } catch (error) {
     console.error('Buy-out action failed', error);

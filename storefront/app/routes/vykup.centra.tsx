@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import buyoutStyles from '~/components/buyout/buyout.css?url';
-import { buyoutPaths, type BuyoutCenter } from '~/lib/buyout';
-import { buyoutApi } from '~/lib/buyout.server';
+import buyoutStyles from '~/features/buyout/buyout.css?url';
+import { buyoutPaths, type BuyoutCenter } from '@electroshop/contracts/buyout';
+import { buyoutApi } from '~/features/buyout/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 

@@ -1,16 +1,18 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useNavigationType } from '@remix-run/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BuyoutReview } from '~/components/buyout/BuyoutReview';
-import buyoutStyles from '~/components/buyout/buyout.css?url';
-import { buyoutPaths, type Choice, type SavedBuyout } from '~/lib/buyout';
-import { buyoutApi, reviewCookie } from '~/lib/buyout.server';
+import { BuyoutReview } from '~/features/buyout/components/BuyoutReview';
+import buyoutStyles from '~/features/buyout/buyout.css?url';
+import { buyoutPaths, type Choice, type SavedBuyout } from '@electroshop/contracts/buyout';
+import { ANALYTICS, pushDataLayer } from '~/features/buyout/buyout';
+import { buyoutApi, reviewCookie } from '~/features/buyout/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
 /**
  * Thank-you page after selling online (the backend's Location:
- * `/vykup/dekujeme/<id>`, ro `/vanzare/multumim/<id>` re-exports this), with
+ * `/vykup/dekujeme/<id>`, ro `/vanzare/multumim/<id>`, declared in `vite.config.ts`), with
  * the saved buy-out in review mode. It holds the seller's personal data, so
  * it opens only in the browser that made the sale (review cookie) or from the
  * confirmation e-mail's link (`?token=`); otherwise 404, like an unknown id.
@@ -48,6 +50,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function BuyoutThanks() {
   const { sale, paths, countries } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const navigationType = useNavigationType();
+  // The sale's redirect is an in-app navigation; a reload or the e-mail's link opens the page anew (POP) and is no new sale.
+  useEffect(() => {
+    if (navigationType !== 'POP') pushDataLayer({ event: ANALYTICS.formFinish, form: 'buyout', buyout_number: sale.number });
+  }, [navigationType, sale.id, sale.number]);
   return (
     <div className="container buyout">
       <section className="thank-you" aria-labelledby="buyout-thanks-title">

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { CounterOffer } from '~/components/buyout/CounterOffer';
-import buyoutStyles from '~/components/buyout/buyout.css?url';
-import { buyoutPaths, type BuyoutOffer } from '~/lib/buyout';
-import { buyoutApi, errorBody } from '~/lib/buyout.server';
+import { CounterOffer } from '~/features/buyout/components/CounterOffer';
+import buyoutStyles from '~/features/buyout/buyout.css?url';
+import { buyoutPaths, type BuyoutOffer } from '@electroshop/contracts/buyout';
+import { buyoutApi, answerError } from '~/features/buyout/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = serverT();
   if (answer.ok) return { ok: true, text: t(answer.body.status === 'accepted' ? 'buyout.offer.accepted' : 'buyout.offer.declined') };
   if (answer.status === 404) throw new Response('Not found', { status: 404 });
-  return { ok: false, text: errorBody(answer).message || t('buyout.errors.generic') };
+  return { ok: false, text: answerError(answer).message || t('buyout.errors.generic') };
 }
 
 export default function BuyoutOfferPage() {

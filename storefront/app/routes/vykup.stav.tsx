@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '~/components/FormField';
-import { CounterOffer } from '~/components/buyout/CounterOffer';
+import { CounterOffer } from '~/features/buyout/components/CounterOffer';
 import { QualityBadge } from '~/components/QualityBadge';
-import buyoutStyles from '~/components/buyout/buyout.css?url';
+import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { useFormat } from '~/hooks/use-format';
-import { buyoutPaths, type BuyoutStatus } from '~/lib/buyout';
-import { buyoutApi, errorBody } from '~/lib/buyout.server';
+import { buyoutPaths, type BuyoutStatusResponse } from '@electroshop/contracts/buyout';
+import { buyoutApi, answerError } from '~/features/buyout/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -39,14 +39,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const number = String(form.get('number') ?? '').trim();
   const email = String(form.get('email') ?? '').trim();
-  let status: BuyoutStatus | null = null;
+  let status: BuyoutStatusResponse | null = null;
   let error: string | null = null;
   if (!number || !email) error = t('buyout.status.both');
   else {
-    const answer = await buyoutApi<BuyoutStatus>({ context }, '/store/buyout/status', { method: 'POST', body: { number, email } }).catch(() => null);
+    const answer = await buyoutApi<BuyoutStatusResponse>({ context }, '/store/buyout/status', { method: 'POST', body: { number, email } }).catch(() => null);
     if (answer?.ok) status = answer.body;
     else if (answer?.status === 404) error = t('buyout.status.notFound');
-    else error = (answer && errorBody(answer).message) || t('buyout.errors.generic');
+    else error = (answer && answerError(answer).message) || t('buyout.errors.generic');
   }
   return { number, email, status, error };
 }

@@ -1,23 +1,8 @@
-import type { BuyoutStatus } from "./buyout-api"
-
-/**
- * The buy-out lifecycle as the admin shows it (the server's
- * `modules/buyout/lifecycle.ts` decides; each detail response carries its
- * `allowed_transitions`). Order = the order of the status filter.
- */
-export const BUYOUT_STATUSES: readonly BuyoutStatus[] = [
-  "new",
-  "device_received",
-  "inspected",
-  "re_offer",
-  "accepted",
-  "paid",
-  "returned",
-  "cancelled",
-]
+import type { BuyoutStatus } from "@electroshop/contracts/buyout"
 
 export type BadgeColor = "green" | "orange" | "red" | "blue" | "grey" | "purple"
 
+/** Badge colour of each status in the admin (the statuses themselves and their order are the contracts'). */
 export const STATUS_COLOR: Record<BuyoutStatus, BadgeColor> = {
   new: "blue",
   device_received: "orange",
@@ -28,8 +13,6 @@ export const STATUS_COLOR: Record<BuyoutStatus, BadgeColor> = {
   returned: "grey",
   cancelled: "red",
 }
-
-export const isBuyoutStatus = (value: string): value is BuyoutStatus => (BUYOUT_STATUSES as readonly string[]).includes(value)
 
 /** A re-offer needs the new price; every other change only an optional note. */
 export const needsOfferedPrice = (status: string) => status === "re_offer"

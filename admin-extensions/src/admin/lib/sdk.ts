@@ -1,15 +1,66 @@
+import { readApiError, type ApiError as ApiErrorReading } from "@electroshop/contracts/errors"
 import Medusa from "@medusajs/js-sdk"
 
+const BACKEND_URL = (typeof __BACKEND_URL__ !== "undefined" && __BACKEND_URL__) || "/"
+
 /**
- * Admin API client for every screen of this plugin. The dashboard logs staff
- * in with a session cookie, so requests reuse it (`auth.type: "session"`).
+ * The one admin API client of this plugin: Medusa's JS SDK, as the dashboard
+ * uses it. Staff are logged in with a session cookie, so requests reuse it
+ * (`auth.type: "session"`). Medusa's own endpoints go through `sdk.admin.*`,
+ * the shop's through `api()` below.
  *
  * `__BACKEND_URL__` is filled in by the Medusa application's admin build from
  * `admin.backendUrl` in medusa-config ("/" = same origin as the dashboard).
  */
 export const sdk = new Medusa({
-  baseUrl: (typeof __BACKEND_URL__ !== "undefined" && __BACKEND_URL__) || "/",
+  baseUrl: BACKEND_URL,
   auth: {
     type: "session",
   },
 })
+
+/**
+ * A failed call with the whole error body kept (the SDK's `FetchError` keeps
+ * only the message). `reading` is the contracts' one reading of any error body
+ * (`{ message, code, errors }`, Medusa's `{ type, message }`, nothing at all):
+ * field errors by dotted path, the code, reason-specific extras.
+ */
+export class ApiError extends Error {
+  readonly reading: ApiErrorReading
+  constructor(
+    readonly status: number,
+    readonly body: unknown = {},
+  ) {
+    const reading = readApiError(body, `HTTP ${status}`)
+    super(reading.message)
+    this.reading = reading
+  }
+}
+
+type ApiInit = { method?: "GET" | "POST" | "DELETE"; body?: unknown; query?: Record<string, string | number | boolean | undefined> }
+
+/**
+ * A call of the shop's own admin API, with the SDK's base URL and session
+ * cookie. It does not go through `sdk.client.fetch` because js-sdk 2.21's
+ * `FetchError` drops the error body, and the forms need its per-field
+ * `errors` (and the price import its `missing` columns). JSON bodies are sent
+ * as JSON, `FormData` (file uploads) as multipart.
+ */
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const url = new URL(path.replace(/^\//, ""), new URL(BACKEND_URL.endsWith("/") ? BACKEND_URL : `${BACKEND_URL}/`, window.location.origin))
+  for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined && value !== "") url.searchParams.set(key, String(value))
+  const multipart = init.body instanceof FormData
+  const res = await fetch(url, {
+    method: init.method ?? "GET",
+    credentials: "include",
+    headers: {
+      accept: "application/json",
+      ...(init.body === undefined || multipart ? {} : { "content-type": "application/json" }),
+      ...(sdk.getLocale() ? { "x-medusa-locale": sdk.getLocale() } : {}),
+    },
+    body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
+  })
+  const data = await res.json().catch(() => ({}))
+  if (!res.ok) throw new ApiError(res.status, data)
+  return data as T
+}

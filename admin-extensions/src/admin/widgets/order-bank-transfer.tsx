@@ -4,10 +4,11 @@ import { Button, Container, Copy, Heading, StatusBadge, Text } from "@medusajs/u
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 
+import { formatMoney, roundToWholeUnits } from "@electroshop/domain/money"
+
 import { SectionRow } from "../components/section-row"
 import { formatIban, getBankTransferDetails, type OrderPaymentsLike } from "../lib/bank-transfer"
 import { useT } from "../lib/i18n"
-import { formatAmount, isWholeUnitCurrency } from "../lib/money"
 import { notify } from "../lib/notify"
 import { sdk } from "../lib/sdk"
 
@@ -59,7 +60,7 @@ const OrderBankTransferWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const details = getBankTransferDetails(order)
   if (!details) return null
 
-  const amount = formatAmount(details.amount, details.currencyCode, i18n.language)
+  const amount = formatMoney(details.amount, details.currencyCode)
   const account = details.iban ? formatIban(details.iban) : details.bankAccount
   const status = STATUS_COLOR[details.paymentStatus] ? details.paymentStatus : "unknown"
   const statusLabel = t(`bank_transfer.status.${status}` as "bank_transfer.status.unknown")
@@ -103,7 +104,7 @@ const OrderBankTransferWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
       <SectionRow
         label={t("bank_transfer.amount")}
         value={amount}
-        actions={<Copy content={isWholeUnitCurrency(details.currencyCode) ? String(Math.round(details.amount)) : String(details.amount)} />}
+        actions={<Copy content={String(roundToWholeUnits(details.amount))} />}
       />
       <SectionRow
         label={details.iban ? t("bank_transfer.iban") : t("bank_transfer.bank_account")}

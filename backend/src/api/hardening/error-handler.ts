@@ -1,8 +1,8 @@
 import { errorHandler, getHttpResponseFromError } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { badRequestBody } from "./bad-request"
-import { t } from "../../lib/buyout/messages"
+import { isShopError, type ErrorBody } from "../../lib/http/errors"
+import { badRequest } from "./bad-request"
 
 type DatabaseError = { code: string; table?: string; column?: string; constraint?: string }
 
@@ -33,31 +33,38 @@ function clientFault(err: any, db: DatabaseError | undefined): { field: string; 
   return undefined
 }
 
+function send(res: MedusaResponse, status: number, body: ErrorBody | object): void {
+  const retryAfter = (body as ErrorBody).retry_after
+  if (status === 429 && typeof retryAfter === "number") res.setHeader("Retry-After", String(retryAfter))
+  res.status(status).json(body)
+}
+
 /**
- * The API's last error handler: client faults become the project's
- * field-level 400; database errors are logged by code, table, constraint and
+ * The API's one error handler: a `ShopError` (thrown by a route, a validator
+ * middleware or a workflow step) answers its status and body; client faults
+ * become the shop's field-level 400; database errors are logged by code, table, constraint and
  * route only, never with the SQL and its parameters (names, addresses, IMEIs);
  * everything else goes to Medusa's own handler unchanged.
  */
 export function hardenedErrorHandler() {
   const medusaHandler = errorHandler()
   return function shopErrorHandler(err: any, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
+    if (isShopError(err)) return send(res, err.status, err.body)
     const db = databaseError(err)
     const fault = clientFault(err, db)
     const logger = req.scope?.resolve?.(ContainerRegistrationKeys.LOGGER) ?? console
     const route = `${req.method} ${req.path}`
     if (db) {
-      const { statusCode, body } = fault ? { statusCode: 400, body: badRequestBody(fault.field, t(fault.messageKey)) } : getHttpResponseFromError(err)
+      const { statusCode, body } = fault ? { statusCode: 400, body: badRequest(fault.field, fault.messageKey).body } : getHttpResponseFromError(err)
       const line = `Database error ${db.code} (table ${db.table ?? "?"}, constraint ${db.constraint ?? "-"}, column ${db.column ?? "-"}) at ${route}: answered ${statusCode}`
       if (statusCode >= 500) logger.error(line)
       else logger.info(line)
-      res.status(statusCode).json(body)
-      return
+      return send(res, statusCode, body)
     }
     if (fault) {
       logger.info(`Bad request at ${route}: ${fault.field} ${fault.messageKey}`)
-      res.status(400).json(badRequestBody(fault.field, t(fault.messageKey)))
-      return
+      const error = badRequest(fault.field, fault.messageKey)
+      return send(res, error.status, error.body)
     }
     // Medusa's handler is typed for plain Express requests; ours carry the same object.
     return medusaHandler(err, req as Parameters<typeof medusaHandler>[1], res, next)

@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { sendBadRequest } from "./bad-request"
+import { badRequest } from "./bad-request"
 
 /** Deeper JSON than any form of the shop or Medusa's admin sends; walking it is bounded by this. */
 export const MAX_INPUT_DEPTH = 32
@@ -40,9 +40,9 @@ export function undecodablePath(rawPath: string): boolean {
  * NUL-carrying paths, NUL in any query or body string and absurdly deep
  * bodies with a field-level 400, so none of it reaches a query.
  */
-export function rejectHostileInput(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  if (undecodablePath((req.originalUrl || req.url).split("?")[0])) return sendBadRequest(res, "path", "invalid_encoding")
+export function rejectHostileInput(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  if (undecodablePath((req.originalUrl || req.url).split("?")[0])) return next(badRequest("path", "invalid_encoding"))
   const found = findHostileValue(req.query, "") ?? findHostileValue(req.body, "")
-  if (found) return sendBadRequest(res, found.field || "body", found.messageKey)
+  if (found) return next(badRequest(found.field || "body", found.messageKey))
   next()
 }

@@ -1,7 +1,7 @@
 import { rejectHostileInput } from "./guard"
 
 export { hardenedErrorHandler } from "./error-handler"
-export { validateBody } from "./validate-body"
+export { validateBody, validateQuery, withBody, withQuery } from "./validate"
 
 /** Global middlewares (no methods, matcher `/*`): Medusa runs them before every route's own. */
 export const hardeningMiddlewares = [{ matcher: "/*", middlewares: [rejectHostileInput] }]

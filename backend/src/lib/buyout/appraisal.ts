@@ -1,5 +1,6 @@
 import { appraise, canBuyout, type Appraisal, type SelectedChoices } from "@electroshop/domain"
 import { z } from "@medusajs/framework/zod"
+import { APPRAISAL_FIELDS, AppraisalPayloadSchema } from "@electroshop/contracts/buyout"
 import type { ApiAppraisal, ApiDeviceCondition, ApiConditionChoice, DeviceSelection } from "../../modules/buyout/types"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { BUYOUT_MODULE } from "../../modules/buyout"
@@ -9,17 +10,8 @@ import { t } from "./messages"
 import { retrieveOfferedDevice } from "./offered-types"
 import { selectorPath } from "./variant"
 
-/** Body shared by appraise, send-to-email and sell-online. */
-export const AppraisalPayload = z.object({
-  device_identifier: z.union([z.string().min(1).max(200), z.number()]).transform(String),
-  appraisal_version: z.union([z.string().min(1).max(200), z.number()]).transform(String),
-  device_condition_choices: z.array(z.union([z.string().max(50), z.number()])).max(100),
-  note: z.string().max(2000).nullish(),
-})
-export type AppraisalPayload = z.infer<typeof AppraisalPayload>
-
-/** Top-level fields of the appraisal payload whose errors are reported flat: `{ device_identifier: [msg] }`. */
-const APPRAISAL_FIELDS = ["device_identifier", "appraisal_version", "device_condition_choices", "note"]
+/** Body shared by appraise, send-to-email and sell-online, as parsed. */
+export type AppraisalPayload = z.output<typeof AppraisalPayloadSchema>
 
 /**
  * Parses the appraisal part of a body; a malformed one answers 400
@@ -29,7 +21,7 @@ export function parseAppraisalPayload(body: unknown): AppraisalPayload {
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     throw new BuyoutHttpError(400, { message: t("invalid_request"), code: "invalid_request" })
   }
-  const parsed = AppraisalPayload.safeParse(pick(body as Record<string, unknown>, APPRAISAL_FIELDS))
+  const parsed = AppraisalPayloadSchema.safeParse(pick(body as Record<string, unknown>, APPRAISAL_FIELDS))
   if (parsed.success) return parsed.data
   const errors: FieldErrors = {}
   for (const issue of parsed.error.issues) {
@@ -45,7 +37,7 @@ export function parseAppraisalPayload(body: unknown): AppraisalPayload {
   throw new BuyoutHttpError(400, { message: t("form_invalid"), code: "validation_error", errors })
 }
 
-function pick(source: Record<string, unknown>, keys: string[]) {
+function pick(source: Record<string, unknown>, keys: readonly string[]) {
   return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]))
 }
 
@@ -61,17 +53,15 @@ export type EvaluatedAppraisal = {
   complete: boolean
 }
 
+export type LoadedAppraisal = { device: DeviceSelection; appraisal: ApiAppraisal }
+
 /**
- * The server-side appraisal of a payload: the device from the colour value,
- * the current appraisal data, the version check, the answers mapped to the
- * questions, then the domain rule (`appraise`, `canBuyout`); the rule lives
- * only in @electroshop/domain.
- *
- * Throws 400 for an unknown device (or one whose type is not offered), an outdated `appraisal_version` (message
- * asking to reload, with the selection's storefront `url`), and answers that
- * are not answers of this model's questions.
+ * The device of a payload and its current appraisal data. Throws 400 for an
+ * unknown device (or one whose type is not offered) and an outdated
+ * `appraisal_version` (message asking to reload, with the selection's
+ * storefront `url`).
  */
-export async function evaluateAppraisal(scope: MedusaContainer, payload: AppraisalPayload): Promise<EvaluatedAppraisal> {
+export async function loadAppraisal(scope: MedusaContainer, payload: AppraisalPayload): Promise<LoadedAppraisal> {
   const service = scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
   const device = await retrieveOfferedDevice(scope, payload.device_identifier)
   if (!device) {
@@ -82,16 +72,30 @@ export async function evaluateAppraisal(scope: MedusaContainer, payload: Apprais
     })
   }
   const appraisal = await service.retrieveAppraisal(device.product_model.id)
-  const url = deviceUrl(device)
   if (String(appraisal.version) !== String(payload.appraisal_version)) {
     throw new BuyoutHttpError(400, {
       message: t("stale_version"),
       code: "appraisal_version_changed",
-      url,
+      url: deviceUrl(device),
       version: appraisal.version,
     })
   }
+  return { device, appraisal }
+}
 
+/**
+ * The server-side appraisal of a payload: the device and its current data
+ * ({@link loadAppraisal}), the answers mapped to the questions, then the
+ * domain rule (`appraise`, `canBuyout`); the rule lives only in
+ * @electroshop/domain. Throws 400 also for answers that are not answers of
+ * this model's questions.
+ */
+export async function evaluateAppraisal(scope: MedusaContainer, payload: AppraisalPayload): Promise<EvaluatedAppraisal> {
+  return evaluateAnswers(await loadAppraisal(scope, payload), payload)
+}
+
+/** {@link evaluateAppraisal} for a device and appraisal already loaded (and version-checked). */
+export function evaluateAnswers({ device, appraisal }: LoadedAppraisal, payload: AppraisalPayload): EvaluatedAppraisal {
   const answers: ChosenAnswer[] = []
   const selected: Record<string, number> = {}
   let invalid = false

@@ -41,7 +41,7 @@ export function encryptionKey(): { key: Buffer; id: string } {
   return cached
 }
 
-export function encrypt(plaintext: string, logger?: Logger): string {
+export function encrypt(plaintext: string): string {
   const { key, id } = encryptionKey()
   const iv = randomBytes(12)
   const cipher = createCipheriv("aes-256-gcm", key, iv)
@@ -61,7 +61,7 @@ function previousKeys(): Map<string, Buffer> {
   return keys
 }
 
-export function decrypt(stored: string, logger?: Logger): string {
+export function decrypt(stored: string): string {
   const parts = stored.split(":")
   if (parts.length !== 5 || parts[0] !== "v1") throw new Error("Not an encrypted value")
   const [, id, iv, tag, ciphertext] = parts

@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from "nodemailer"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { formatDate, formatMoney, type ShopLocale } from "@electroshop/domain"
 import { operatorFooterLines } from "../shop/operator"
 import { statusLabel } from "./messages"
@@ -6,38 +7,45 @@ import { REVIEW_TOKEN_DAYS } from "./review-token"
 import { shopVariant, statusPath, storefrontUrl } from "./variant"
 
 /**
- * E-mails of the buy-out through SMTP (nodemailer). SMTP_URL, e.g.
- * `smtp://127.0.0.1:1025` (the development mail catcher) or
- * `smtps://user:pass@smtp.example.com:465`. Without it the messages are only
- * written to the log, so a development shop works without a mail server.
- * MAIL_FROM sets the sender.
+ * The shop's e-mails: templates rendered here (and in lib/order), sent by
+ * subscribers through Medusa's Notification module, whose `email` channel
+ * is our SMTP provider (modules/smtp-notification, SMTP_URL / MAIL_FROM).
  */
-type Logger = { info: (m: string) => void; warn: (m: string) => void }
+export type MailMessage = { to: string; subject: string; text: string; html: string; from: string }
 
-let transport: { url: string; transporter: Transporter } | null = null
+/** What the notification records about an e-mail besides its content (no personal data). */
+export type MailMeta = { template: string; resource_type: string; resource_id: string; idempotency_key: string }
 
-function transporter(logger?: Logger): Transporter {
-  const url = process.env.SMTP_URL?.trim() || ""
-  if (transport && transport.url === url) return transport.transporter
-  if (!url) {
-    ;(logger ?? console).warn("SMTP_URL is not set: e-mails are written to the log instead of being sent.")
+const buyoutSender = () =>
+  process.env.MAIL_FROM ||
+  (shopVariant().variant === "cz" ? "ElektroShop – výkup <vykup@electroshop.local>" : "ElektroShop – vânzare <vanzare@electroshop.local>")
+
+/** An SMTP error may quote the recipient; log lines never hold an address. */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>")
+
+/**
+ * Sends one e-mail through the Notification module. The idempotency key
+ * makes a re-delivered event send nothing twice. A failure is logged (by
+ * template and resource, never the recipient) and reported as `false`, so a
+ * subscriber never undoes what the e-mail reports.
+ */
+export async function sendEmail(container: MedusaContainer, message: MailMessage, meta: MailMeta): Promise<boolean> {
+  const notifications = container.resolve(Modules.NOTIFICATION)
+  try {
+    await notifications.createNotifications({
+      to: message.to,
+      from: message.from,
+      channel: "email",
+      ...meta,
+      content: { subject: message.subject, text: message.text, html: message.html },
+    })
+    return true
+  } catch (error) {
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .error(`E-mail ${meta.template} for ${meta.resource_id} failed: ${withoutAddresses((error as Error).message)}`)
+    return false
   }
-  const created = url ? nodemailer.createTransport(url) : nodemailer.createTransport({ jsonTransport: true })
-  transport = { url, transporter: created }
-  return created
-}
-
-export type MailMessage = { to: string; subject: string; text: string; html: string; from?: string }
-
-export async function sendMail(message: MailMessage, logger?: Logger): Promise<{ messageId: string }> {
-  const from =
-    message.from ||
-    process.env.MAIL_FROM ||
-    (shopVariant().variant === "cz" ? "ElektroShop – výkup <vykup@electroshop.local>" : "ElektroShop – vânzare <vanzare@electroshop.local>")
-  const info = await transporter(logger).sendMail({ ...message, from })
-  // The recipient is personal data and stays out of the log.
-  if (!process.env.SMTP_URL) (logger ?? console).info(`E-mail (not sent, no SMTP_URL): ${message.subject}`)
-  return { messageId: String(info.messageId ?? "") }
 }
 
 // ------------------------------------------------------------------ templates
@@ -46,6 +54,20 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
 
 type DeviceInfo = { type: string; manufacturer: string; model: string; color: string }
+
+type LabelledDevice = Record<"product_type" | "product_manufacturer" | "product_model" | "product_color", { label: string }>
+
+/** The device lines of an e-mail from a sale's snapshot or a selection. */
+export const deviceInfo = (d: LabelledDevice): DeviceInfo => ({
+  type: d.product_type.label,
+  manufacturer: d.product_manufacturer.label,
+  model: d.product_model.label,
+  color: d.product_color.label,
+})
+
+/** The seller's name as the greeting uses it: title, first and last name. */
+export const sellerName = (r: { degree_before_name?: string | null; first_name?: string | null; last_name?: string | null }) =>
+  [r.degree_before_name, r.first_name, r.last_name].filter(Boolean).join(" ")
 type Answer = { question: string; answer: string }
 
 type Link = { href: string; label: string }
@@ -168,7 +190,7 @@ export function quoteEmail(input: {
     [{ href: input.url, label: x.quoteLink }],
     [x.quoteValid(formatDate(input.expiresAt)), x.quoteHow, x.footer].join(" "),
   )
-  return { to: input.to, subject: x.quoteSubject(input.device), html, text }
+  return { to: input.to, from: buyoutSender(), subject: x.quoteSubject(input.device), html, text }
 }
 
 export function confirmationEmail(input: {
@@ -200,7 +222,7 @@ export function confirmationEmail(input: {
     ],
     `${x.reviewValid(REVIEW_TOKEN_DAYS)} ${x.footer}`,
   )
-  return { to: input.to, subject: x.confirmSubject(input.number), html, text }
+  return { to: input.to, from: buyoutSender(), subject: x.confirmSubject(input.number), html, text }
 }
 
 export function statusEmail(input: {
@@ -235,5 +257,5 @@ export function statusEmail(input: {
     ],
     x.footer,
   )
-  return { to: input.to, subject: x.statusSubject(input.number, label), html, text }
+  return { to: input.to, from: buyoutSender(), subject: x.statusSubject(input.number, label), html, text }
 }

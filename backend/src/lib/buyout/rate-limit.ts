@@ -1,11 +1,6 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { BUYOUT_MODULE } from "../../modules/buyout"
-import type BuyoutModuleService from "../../modules/buyout/service"
 import { clientAddress } from "../client-address"
-import { BuyoutHttpError } from "./errors"
-import { t } from "./messages"
-
-export type RateLimit = { limit: number; windowSeconds: number }
+import { rateLimit, type RateLimitRule } from "../http/rate-limit"
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value)
@@ -13,85 +8,65 @@ const int = (value: string | undefined, fallback: number) => {
 }
 
 /** Quote e-mails sent per client: BUYOUT_EMAIL_RATE_LIMIT per BUYOUT_EMAIL_RATE_WINDOW seconds (5 per 600). */
-export const emailRateLimit = (): RateLimit => ({
+export const emailRateLimit = (): RateLimitRule => ({
   limit: int(process.env.BUYOUT_EMAIL_RATE_LIMIT, 5),
   windowSeconds: int(process.env.BUYOUT_EMAIL_RATE_WINDOW, 600),
 })
 
 /** Sales per client and failed status look-ups per client: generous, only against scripted abuse. */
-export const formRateLimit = (): RateLimit => ({
+export const formRateLimit = (): RateLimitRule => ({
   limit: int(process.env.BUYOUT_FORM_RATE_LIMIT, 30),
   windowSeconds: int(process.env.BUYOUT_EMAIL_RATE_WINDOW, 600),
 })
 
 /** Failed status look-ups of one buy-out number, from any address: BUYOUT_STATUS_RATE_LIMIT (10) per window. */
-export const statusNumberRateLimit = (): RateLimit => ({
+export const statusNumberRateLimit = (): RateLimitRule => ({
   limit: int(process.env.BUYOUT_STATUS_RATE_LIMIT, 10),
   windowSeconds: int(process.env.BUYOUT_EMAIL_RATE_WINDOW, 600),
 })
 
+/** `<route>:<client address>`, the address from {@link clientAddress}. */
+const clientKey = (req: MedusaRequest, route: string) => `${route}:${clientAddress(req)}`
+
+/** The number of a status look-up as the route normalises it, when the body has one. */
+function lookedUpNumber(req: MedusaRequest): string | null {
+  const number = (req.body as { number?: unknown } | undefined)?.number
+  return typeof number === "string" && number.trim() ? number.trim().toUpperCase() : null
+}
+
+const created = (status: number) => status === 201
+
 /**
- * Sliding window: each window is split into BUCKETS slices, and a request is
- * refused while the slices that overlap the last `windowSeconds` hold
- * `limit` hits. That covers every hit of the past window (and at most one
- * slice more), so no span of `windowSeconds` ever holds more than `limit`
- * hits, unlike a fixed window, which lets `limit` through just before its
- * end and `limit` again just after.
+ * The buy-out store API's limits (README "Buy-out (trade-in) API"): e-mailed
+ * quotes and completed sales per client address count once they are created
+ * (201: the quote's e-mail is then queued, see subscribers/buyout-quote-created),
+ * failed status look-ups (404) per client address and per number.
  */
-export const BUCKETS = 10
-
-export type Bucket = { start: number; hits: number }
-
-const bucketMs = ({ windowSeconds }: RateLimit) => (windowSeconds * 1000) / BUCKETS
-
-export function bucketStart(now: number, rule: RateLimit): number {
-  const size = bucketMs(rule)
-  return Math.floor(now / size) * size
-}
-
-/** The oldest slice start that still overlaps the window ending at `now`. */
-export function windowSince(now: number, rule: RateLimit): number {
-  return bucketStart(now - rule.windowSeconds * 1000, rule)
-}
-
-/** Seconds until one more hit is allowed, or null when it is allowed now. */
-export function retryAfterSeconds(buckets: Bucket[], now: number, rule: RateLimit): number | null {
-  const size = bucketMs(rule)
-  const windowMs = rule.windowSeconds * 1000
-  const live = buckets.filter((b) => b.start + size > now - windowMs).sort((a, b) => a.start - b.start)
-  let hits = live.reduce((sum, b) => sum + b.hits, 0)
-  if (hits < rule.limit) return null
-  // Wait until enough of the oldest slices have left the window.
-  for (const bucket of live) {
-    hits -= bucket.hits
-    if (hits < rule.limit) return Math.max(1, Math.ceil((bucket.start + size + windowMs - now) / 1000))
-  }
-  return Math.max(1, Math.ceil(windowMs / 1000))
-}
-
-/** The counters live in PostgreSQL, which every backend process (server and worker) already shares. */
-function counters(req: MedusaRequest) {
-  return req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-}
-
-/** `<bucket>:<client address>`, the address from {@link clientAddress}. */
-export const clientKey = (req: MedusaRequest, bucket: string) => `${bucket}:${clientAddress(req)}`
-
-/** Answers 429 (translated, with Retry-After) when `key` has used up its limit; counts nothing. */
-export async function assertWithinLimit(req: MedusaRequest, key: string, rule: RateLimit) {
-  const now = Date.now()
-  const buckets = await counters(req).rateLimitBuckets(key, new Date(windowSince(now, rule)))
-  const retryAfter = retryAfterSeconds(buckets, now, rule)
-  if (retryAfter !== null) {
-    throw new BuyoutHttpError(429, {
-      message: t("rate_limited", { minutes: Math.ceil(retryAfter / 60) }),
-      code: "rate_limited",
-      retry_after: retryAfter,
-    })
-  }
-}
-
-/** Counts one hit of `key`: called once the counted thing (a sent e-mail, a sale, a failed look-up) happened. */
-export async function countHit(req: MedusaRequest, key: string, rule: RateLimit) {
-  await counters(req).countRateLimitHit(key, new Date(bucketStart(Date.now(), rule)))
-}
+export const buyoutRateLimitMiddlewares = [
+  {
+    matcher: "/store/buyout/send-to-email",
+    methods: ["POST" as const],
+    middlewares: [rateLimit({ counters: (req) => [{ key: clientKey(req, "send-to-email"), rule: emailRateLimit() }], counts: created })],
+  },
+  {
+    matcher: "/store/buyout/sell-online",
+    methods: ["POST" as const],
+    middlewares: [rateLimit({ counters: (req) => [{ key: clientKey(req, "sell-online"), rule: formRateLimit() }], counts: created })],
+  },
+  {
+    matcher: "/store/buyout/status",
+    methods: ["POST" as const],
+    middlewares: [
+      rateLimit({
+        counters: (req) => {
+          const number = lookedUpNumber(req)
+          return [
+            { key: clientKey(req, "status"), rule: formRateLimit() },
+            ...(number ? [{ key: `status-number:${number}`, rule: statusNumberRateLimit() }] : []),
+          ]
+        },
+        counts: (status) => status === 404,
+      }),
+    ],
+  },
+]

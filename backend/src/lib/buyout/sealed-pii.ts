@@ -1,4 +1,4 @@
-import { decrypt, encrypt, type Logger } from "./crypto"
+import { decrypt, encrypt } from "./crypto"
 import { SENSITIVE_FIELDS, type SellOnlineData } from "./validation"
 
 /**
@@ -26,13 +26,13 @@ function mapBody(body: Body, fn: (value: string) => string): Body {
 }
 
 /** The request body with the sensitive customer fields encrypted (other values untouched). */
-export const sealSaleBody = (body: Body, logger?: Logger): Body => mapBody(body, (v) => encrypt(v, logger))
+export const sealSaleBody = (body: Body): Body => mapBody(body, encrypt)
 
 /** The body as the shopper sent it, for validation inside the workflow. */
-export const openSaleBody = (body: Body, logger?: Logger): Body => mapBody(body, (v) => decrypt(v, logger))
+export const openSaleBody = (body: Body): Body => mapBody(body, decrypt)
 
 /** Validated sale data with the sensitive fields encrypted again, ready to store. */
-export const sealSaleData = (data: SellOnlineData, logger?: Logger): SellOnlineData => ({
+export const sealSaleData = (data: SellOnlineData): SellOnlineData => ({
   ...data,
-  customer_data: mapSensitive(data.customer_data, (v) => encrypt(v, logger)),
+  customer_data: mapSensitive(data.customer_data, encrypt),
 })

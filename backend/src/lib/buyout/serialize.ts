@@ -47,7 +47,7 @@ export function decryptSensitive(request: any, logger?: Logger): Record<Sensitiv
       continue
     }
     try {
-      out[field] = decrypt(stored, logger)
+      out[field] = decrypt(stored)
     } catch (error) {
       logger?.warn(`Cannot decrypt ${field} of buy-out ${request.id}: ${(error as Error).message}`)
       out[field] = null

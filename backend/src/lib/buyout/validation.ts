@@ -29,46 +29,14 @@ import {
   type Gender,
   type VariantConfig,
 } from "@electroshop/domain"
+import type { BuyoutDevice, CustomerData, PickupAddress } from "@electroshop/contracts/buyout"
 import { COUNTRY_CODES } from "./countries"
 import { BuyoutHttpError, compactErrors, type FieldErrors } from "./errors"
 import { t } from "./messages"
 
-/** Customer fields after validation; the three `SENSITIVE_FIELDS` are stored encrypted. */
-export type CustomerData = {
-  personal_identification_number: string
-  identity_card_number: string
-  identity_released_by: string
-  identity_valid_to: string
-  degree_before_name: string | null
-  first_name: string
-  last_name: string
-  gender: Gender
-  district: string | null
-  street: string
-  city: string
-  country: string
-  postcode: string
-  phone_number: string
-  nationality: string
-  place_of_birth: string
-  e_mail: string
-  bank_account_full_number: string
-  bank_code: string | null
-}
-
-export const SENSITIVE_FIELDS = ["personal_identification_number", "identity_card_number", "bank_account_full_number"] as const
-export type SensitiveField = (typeof SENSITIVE_FIELDS)[number]
-
-export type PickupAddress = {
-  district: string | null
-  street: string
-  city: string
-  postcode: string
-  country: string
-  delivery_extra_info: string | null
-}
-
-export type BuyoutDevice = { imei: string | null; serial_number: string | null; note: string | null }
+// Customer fields after validation; the three `SENSITIVE_FIELDS` are stored encrypted.
+export { SENSITIVE_FIELDS, type SensitiveField } from "@electroshop/contracts/buyout"
+export type { BuyoutDevice, CustomerData, PickupAddress } from "@electroshop/contracts/buyout"
 
 export type SellOnlineData = { customer_data: CustomerData; pickup_address: PickupAddress | null; buyout_device: BuyoutDevice }
 
@@ -149,16 +117,25 @@ function countryOf(v: GroupValidator, field = "country"): string | null {
 /**
  * Validates the sell-online form with the shared domain validators and the
  * variant's rules (birth number + Czech account in cz, CNP + IBAN in ro; IMEI
- * for the phones type). Throws 400 with
+ * for phones, by the device type's code, see {@link imeiRequired}). Throws 400 with
  * `{ message, code: "validation_error", errors: { customer_data?, pickup_address?, buyout_device? } }`
  * where each group maps a field to its messages and only fields with an
  * error are present; otherwise returns the normalised data.
  */
+/**
+ * A phone is identified by its IMEI, other devices by their serial number.
+ * Decided by the device type's neutral code (`buyout_device_type.type_device`,
+ * the same code as the type categories'), not by its localised slug, which
+ * differs per variant and may be renamed by staff.
+ */
+export const imeiRequired = (deviceCode: string | null | undefined) => deviceCode === "phone"
+
 export function validateSellOnline(
   body: Record<string, unknown>,
-  options: { variant: VariantConfig; isPhone: boolean; today?: Date },
+  options: { variant: VariantConfig; deviceCode: string | null; today?: Date },
 ): SellOnlineData {
-  const { variant, isPhone } = options
+  const { variant } = options
+  const isPhone = imeiRequired(options.deviceCode)
   const today = options.today ?? new Date()
   const customerSource = asObject(body.customer_data) ?? {}
   const deviceSource = asObject(body.buyout_device) ?? {}

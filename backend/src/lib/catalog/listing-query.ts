@@ -1,35 +1,9 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { z } from "@medusajs/framework/zod"
-import { QUALITIES } from "@electroshop/domain"
-import { queryInt } from "../http/validation"
+import { CatalogListingParamsSchema, productQualityRank, type CatalogListingParams as Params } from "@electroshop/contracts/catalog"
 
-/** New devices first, then used ones from the best grade down. */
-const QUALITY_ORDER: string[] = ["new", ...QUALITIES]
-
-const manyStrings = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter(Boolean))
-
-const price = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).optional())
-
-export const CatalogListingParams = z.object({
-  category_handle: z.string().min(1).optional(),
-  manufacturer: manyStrings,
-  quality: manyStrings,
-  price_min: price,
-  price_max: price,
-  q: z.string().trim().min(2).optional(),
-  sort: z.enum(["popular", "price_asc", "price_desc", "newest", "name"]).default("popular"),
-  page: queryInt().min(1).default(1),
-  limit: queryInt().min(1).max(100).default(12),
-  region_id: z.string().optional(),
-}).refine((p) => p.price_min === undefined || p.price_max === undefined || p.price_min <= p.price_max, {
-  // An inverted range would silently list nothing; the storefront shows its own field message.
-  path: ["price_max"],
-  message: "price_max must not be lower than price_min",
-})
-export type CatalogListingParams = z.infer<typeof CatalogListingParams>
+/** The listing's query parameters, shared with the storefront through the contracts. */
+export const CatalogListingParams = CatalogListingParamsSchema
+export type CatalogListingParams = Params
 
 const ORDER_BY: Record<CatalogListingParams["sort"], string> = {
   popular: "popularity desc nulls last, title asc",
@@ -115,7 +89,7 @@ export async function queryCatalogListing(
       manufacturers: (manufacturers as { value: string; count: string }[]).map((m) => ({ value: m.value, count: Number(m.count) })),
       qualities: (qualities as { value: string; count: string }[])
         .map((q) => ({ value: q.value, count: Number(q.count) }))
-        .sort((a, b) => QUALITY_ORDER.indexOf(a.value) - QUALITY_ORDER.indexOf(b.value)),
+        .sort((a, b) => productQualityRank(a.value) - productQualityRank(b.value)),
       price: { min: priceRange?.min == null ? null : Number(priceRange.min), max: priceRange?.max == null ? null : Number(priceRange.max) },
     },
   }

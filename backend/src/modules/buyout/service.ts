@@ -7,7 +7,6 @@ import {
   MedusaContext,
   MedusaError,
   MedusaService,
-  generateEntityId,
 } from "@medusajs/framework/utils"
 import { foldForSearch, isQuality, sortByQuality } from "@electroshop/domain"
 import {
@@ -56,7 +55,8 @@ export type ConditionInput = {
 /**
  * The buy-out module: device catalogue and appraisal data, sales (buy-out
  * requests) with their history and personal-data reveal log, e-mailed quotes,
- * buy-out centres and a PostgreSQL-backed rate limiter.
+ * buy-out centres. It also owns the table of the rate-limit counters
+ * (`BuyoutRateLimit`), which the rate-limit middleware (lib/http/rate-limit.ts) writes.
  *
  * Every change of a model's prices or questionnaire goes through a method of
  * this service that recomputes the model's `appraisal_version` in the same
@@ -428,36 +428,6 @@ export default class BuyoutModuleService extends MedusaService({
       ctx,
     )
     return { ...created, number }
-  }
-
-  // ------------------------------------------------------------- rate limit
-
-  /** Hits of `key` per slice of its sliding window, from the slice starting at `since` on. */
-  @InjectManager()
-  async rateLimitBuckets(key: string, since: Date, @MedusaContext() ctx: Ctx = {}): Promise<{ start: number; hits: number }[]> {
-    const rows: { window_start: Date; hits: number }[] = await ctx.manager!.execute(
-      `select window_start, hits from buyout_rate_limit where key = ? and window_start >= ?`,
-      [key, since],
-    )
-    return rows.map((row) => ({ start: new Date(row.window_start).getTime(), hits: Number(row.hits) }))
-  }
-
-  /**
-   * Counts a hit of `key` in the slice starting at `bucket`, atomically (one
-   * upsert), so that every backend process shares the count. Old slices are
-   * pruned now and then.
-   */
-  @InjectManager()
-  async countRateLimitHit(key: string, bucket: Date, @MedusaContext() ctx: Ctx = {}) {
-    const manager = ctx.manager!
-    await manager.execute(
-      `insert into buyout_rate_limit (id, key, window_start, hits) values (?, ?, ?, 1)
-       on conflict (key, window_start) do update set hits = buyout_rate_limit.hits + 1, updated_at = now()`,
-      [generateEntityId(undefined, "brl"), key, bucket],
-    )
-    if (Math.random() < 0.02) {
-      await manager.execute(`delete from buyout_rate_limit where window_start < now() - interval '1 day'`)
-    }
   }
 }
 

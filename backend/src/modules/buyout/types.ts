@@ -1,36 +1,15 @@
-import type { Quality } from "@electroshop/domain"
+import type { Choice, ColorChoice } from "@electroshop/contracts/buyout"
 
-export type Choice = { value: string; label: string }
-
-/** One answer as the store API sends it; `value` is the choice id. */
-export type ApiConditionChoice = {
-  value: number
-  label: string
-  appraisal_result: number | null
-  price_correction: number
-}
-
-export type ApiDeviceCondition = {
-  id: string
-  name: string
-  type: "quality" | "common"
-  kind: "charger" | "battery" | null
-  position: number
-  choices: ApiConditionChoice[]
-}
-
-export type ApiAppraisalResult = { id: number; quality: Quality | null; price: number; url: string }
-
-/** The `appraisal` object of the selector and appraisal-form responses. */
-export type ApiAppraisal = {
-  appraisal_result: ApiAppraisalResult[]
-  device_conditions: ApiDeviceCondition[]
-  version: string
-  minimal_buyout_price: number
-  max_bonus_percent: number | null
-}
-
-export type ColorChoice = Choice & { image_alt: string; slug: string; hex: string | null }
+// The API shapes live in the contracts package; these names stay importable from the module.
+export type {
+  ApiAppraisal,
+  ApiAppraisalResult,
+  ApiConditionChoice,
+  ApiDeviceCondition,
+  Choice,
+  ColorChoice,
+  PriceImportRow,
+} from "@electroshop/contracts/buyout"
 
 /** A fully resolved device: type, manufacturer, model and colour. */
 export type DeviceSelection = {
@@ -47,5 +26,3 @@ export type PartialSelection = {
   product_model: (Choice & { id: string }) | null
   product_color: (ColorChoice & { id: string }) | null
 }
-
-export type PriceImportRow = { model: string; quality: string; price: number; url?: string | null; minimal_buyout_price?: number | null }

@@ -1,3 +1,5 @@
+import { productQualityRank } from "@electroshop/contracts/catalog"
+import type { MetaMaster as MetaMasterDetail, MetaMasterMember } from "@electroshop/contracts/meta-master"
 import type { RemoteQueryFunction } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 
@@ -10,26 +12,13 @@ type Query = Omit<RemoteQueryFunction, symbol>
  */
 export const ADMIN_PRODUCT_FIELDS = ["id", "title", "handle", "thumbnail", "status", "metadata"]
 
-export type MetaMasterMember = { id: string; title: string; handle: string; thumbnail: string | null; status: string; quality: string | null }
-export type MetaMasterDetail = {
-  id: string
-  name: string
-  description: string | null
-  created_at: string
-  updated_at: string
-  master_products: MetaMasterMember[]
-}
-
-const QUALITY_ORDER = ["new", "A+", "A", "B", "C", "D"]
-const qualityRank = (q: string | null) => (q && QUALITY_ORDER.includes(q) ? QUALITY_ORDER.indexOf(q) : QUALITY_ORDER.length)
-
 /** Members ordered new first, then A+ … D, then by title: the order the shop offers them in. */
 export function toMember(p: any): MetaMasterMember {
   const quality = typeof p.metadata?.quality === "string" ? p.metadata.quality : null
   return { id: p.id, title: p.title, handle: p.handle, thumbnail: p.thumbnail ?? null, status: p.status, quality }
 }
 export const byQuality = (a: MetaMasterMember, b: MetaMasterMember) =>
-  qualityRank(a.quality) - qualityRank(b.quality) || a.title.localeCompare(b.title)
+  productQualityRank(a.quality) - productQualityRank(b.quality) || a.title.localeCompare(b.title)
 
 function toDetail(row: any): MetaMasterDetail {
   return {

@@ -75,7 +75,7 @@ type ModelSeed = {
   product?: string
 }
 
-const ALL: Quality[] = ["A+", "A", "B", "C", "D"]
+const ALL: Quality[] = [...QUALITIES]
 const MODELS: ModelSeed[] = [
   // Phones
   { value: "iphone-16-pro", label: "iPhone 16 Pro", type: "phone", manufacturer: "apple", topCzk: 21500, grades: ALL, colours: ["titanium", "black", "white"], product: "apple-iphone-16-pro" },

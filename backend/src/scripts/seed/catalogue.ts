@@ -1,3 +1,4 @@
+import type { ProductQuality } from "@electroshop/contracts/catalog"
 /**
  * The demo catalogue, written once for both variants: every text has a Czech
  * and a Romanian form, prices are in CZK and RON derives from it.
@@ -5,7 +6,7 @@
 export type Lang = "cs" | "ro"
 export type Text = Record<Lang, string>
 export type DeviceType = "phone" | "tablet" | "watch" | "accessory"
-export type Quality = "new" | "A+" | "A" | "B" | "C" | "D"
+export type Quality = ProductQuality
 
 export type CategorySeed = { key: string; name: Text; handle: Text; children?: CategorySeed[] }
 

@@ -1,12 +1,13 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { validateQuoteStep, createQuoteStep } from "./steps/quote"
 import { recomputeAppraisalStep } from "./steps/recompute-appraisal"
-import { sendQuoteEmailStep } from "./steps/send-emails"
+import { BuyoutEvents } from "./events"
 
 /**
  * The send-to-email form: validate → recompute the appraisal → store the
- * quote under a code → e-mail it with the link that reopens it. If the
- * e-mail cannot be sent the quote is deleted again.
+ * quote under a code → `buyout.quote_created`, on which a subscriber e-mails
+ * it with the link that reopens it.
  */
 export const sendBuyoutQuoteWorkflow = createWorkflow(
   "buyout-send-quote",
@@ -20,14 +21,8 @@ export const sendBuyoutQuoteWorkflow = createWorkflow(
       note: validated.payload.note ?? null,
     }))
     const quote = createQuoteStep(quoteInput)
-    const mailInput = transform({ quote, validated, appraisal }, ({ quote, validated, appraisal }) => ({
-      code: quote.code,
-      email: validated.email,
-      expires_at: quote.expires_at,
-      appraisal,
-      currency: quote.currency,
-    }))
-    sendQuoteEmailStep(mailInput)
+    const eventData = transform({ quote }, ({ quote }) => ({ id: quote.id }))
+    emitEventStep({ eventName: BuyoutEvents.QUOTE_CREATED, data: eventData })
     return new WorkflowResponse({ code: quote.code, expires_at: quote.expires_at })
   },
 )

@@ -8,6 +8,34 @@ export type MovePosition = "left" | "right" | "first-child" | "last-child"
 const siblingsOf = (rows: CategoryRow[], parentId: string | null) =>
   rows.filter((r) => r.parent_category_id === parentId).sort((a, b) => a.rank - b.rank || a.id.localeCompare(b.id))
 
+/**
+ * Medusa's `mpath` of every category in the subtrees of `tops`, placed under a
+ * parent whose path is `parentPath` (null = top level): ancestor ids joined by
+ * dots, ending with the category's own id.
+ */
+function subtreePaths(rows: CategoryRow[], tops: CategoryRow[], parentPath: string | null): Map<string, string> {
+  const mpaths = new Map<string, string>()
+  const walk = (node: CategoryRow, base: string | null) => {
+    const path = base ? `${base}.${node.id}` : node.id
+    mpaths.set(node.id, path)
+    for (const child of rows.filter((r) => r.parent_category_id === node.id)) walk(child, path)
+  }
+  for (const top of tops) walk(top, parentPath)
+  return mpaths
+}
+
+/**
+ * The categories in the subtree of `id` whose stored `mpath` does not follow
+ * from their parents' (after Medusa moved `id`, see steps/tree-patch.ts), with
+ * the path they must have.
+ */
+export function planPathRepair(rows: CategoryRow[], id: string): { id: string; mpath: string }[] {
+  const correct = subtreePaths(rows, rows.filter((r) => r.parent_category_id === null), null)
+  return rows
+    .filter((r) => correct.get(r.id) !== r.mpath && isDescendantOrSelf(rows, id, r.id))
+    .map((r) => ({ id: r.id, mpath: correct.get(r.id)! }))
+}
+
 export function isDescendantOrSelf(rows: CategoryRow[], ancestorId: string, candidateId: string | null): boolean {
   const byId = new Map(rows.map((r) => [r.id, r]))
   for (let id = candidateId; id; id = byId.get(id)?.parent_category_id ?? null) {
@@ -52,15 +80,7 @@ export function planMove(rows: CategoryRow[], id: string, target: string | null,
       .forEach((r, rank) => next.set(r.id, { parent_category_id: oldParent, rank }))
   }
 
-  // New paths of the moved subtree.
-  const mpaths = new Map<string, string>()
-  const parentPath = newParent ? byId.get(newParent)!.mpath : null
-  const walk = (node: CategoryRow, base: string | null) => {
-    const path = base ? `${base}.${node.id}` : node.id
-    mpaths.set(node.id, path)
-    for (const child of rows.filter((r) => r.parent_category_id === node.id)) walk(child, path)
-  }
-  walk(moved, parentPath)
+  const mpaths = subtreePaths(rows, [moved], newParent ? byId.get(newParent)!.mpath : null)
 
   const patches: TreePatch[] = []
   for (const row of rows) {
@@ -68,47 +88,6 @@ export function planMove(rows: CategoryRow[], id: string, target: string | null,
     const mpath = mpaths.get(row.id) ?? row.mpath
     if (placement.parent_category_id !== row.parent_category_id || placement.rank !== row.rank || mpath !== row.mpath) {
       patches.push({ id: row.id, ...placement, mpath })
-    }
-  }
-  return patches
-}
-
-/**
- * Deleting `id`: its children take its place in its parent's list (in their
- * order), the later siblings shift, the category itself moves to the end, and
- * the children's subtrees get new paths.
- */
-export function planPromoteChildren(rows: CategoryRow[], id: string): TreePatch[] {
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  const removed = byId.get(id)
-  if (!removed) throw fieldError("id", "not_found", `category ${id} does not exist`)
-  const parent = removed.parent_category_id
-  const children = siblingsOf(rows, id)
-  const siblings = siblingsOf(rows, parent)
-  const at = siblings.findIndex((r) => r.id === id)
-  // The deleted one goes last, so Medusa's own re-ranking after its deletion shifts nobody.
-  const order = [...siblings.slice(0, at), ...children, ...siblings.slice(at + 1), removed]
-
-  const mpaths = new Map<string, string>()
-  const parentPath = parent ? byId.get(parent)!.mpath : null
-  const walk = (node: CategoryRow, base: string | null) => {
-    const path = base ? `${base}.${node.id}` : node.id
-    mpaths.set(node.id, path)
-    for (const child of rows.filter((r) => r.parent_category_id === node.id)) walk(child, path)
-  }
-  for (const child of children) walk(child, parentPath)
-
-  const patches: TreePatch[] = []
-  order.forEach((row, rank) => {
-    const mpath = mpaths.get(row.id) ?? row.mpath
-    if (row.parent_category_id !== parent || row.rank !== rank || mpath !== row.mpath) {
-      patches.push({ id: row.id, parent_category_id: parent, rank, mpath })
-    }
-  })
-  for (const [rowId, mpath] of mpaths) {
-    if (!patches.some((p) => p.id === rowId) && byId.get(rowId)!.mpath !== mpath) {
-      const row = byId.get(rowId)!
-      patches.push({ id: rowId, parent_category_id: row.parent_category_id, rank: row.rank, mpath })
     }
   }
   return patches

@@ -1,8 +1,8 @@
-import { updateProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep, updateProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import type { ExtensionFields } from "../../modules/type-category/queries"
 import { ensureExtensionStep, updateExtensionStep, validateCategoryStep } from "./steps/extension"
-import { moveCategoryStep } from "./steps/tree-patch"
+import { TREE_LOCK, planMoveStep, repairCategoryPathsStep } from "./steps/tree-patch"
 
 export type UpdateTypeCategoryInput = {
   id: string
@@ -14,9 +14,10 @@ export type UpdateTypeCategoryInput = {
 }
 
 /**
- * Edit form: check → move under a new parent when it changed → Medusa's
- * fields (name, handle…) → our extension fields. Moving under the category's
- * own descendant is refused before anything is written.
+ * Edit form: check → (a changed parent: its last child, refused under the
+ * category's own descendant before anything is written) → Medusa's fields and
+ * placement in one `updateProductCategoriesWorkflow` → the moved subtree's
+ * paths → our extension fields.
  */
 export const updateTypeCategoryWorkflow = createWorkflow("type-category-update", (input: UpdateTypeCategoryInput) => {
   const check = transform({ input }, ({ input }) => ({
@@ -27,19 +28,23 @@ export const updateTypeCategoryWorkflow = createWorkflow("type-category-update",
     url_path: input.fields.url_path,
   }))
   validateCategoryStep(check)
+  acquireLockStep({ key: TREE_LOCK, timeout: 10, ttl: 60 })
 
-  when({ input }, ({ input }) => input.parent_changed).then(() => {
+  const placement = when({ input }, ({ input }) => input.parent_changed).then(() => {
     const move = transform({ input }, ({ input }) => ({ id: input.id, target: input.parent_id ?? null, position: "last-child" as const }))
-    moveCategoryStep(move)
+    return planMoveStep(move)
   })
-
-  when({ input }, ({ input }) => Object.values(input.category).some((v) => v !== undefined)).then(() => {
-    const update = transform({ input }, ({ input }) => ({
-      selector: { id: input.id },
-      update: Object.fromEntries(Object.entries(input.category).filter(([, v]) => v !== undefined)),
-    }))
+  const update = transform({ input, placement }, ({ input, placement }) => ({
+    selector: { id: input.id },
+    update: { ...Object.fromEntries(Object.entries(input.category).filter(([, v]) => v !== undefined)), ...placement },
+  }))
+  when({ update }, ({ update }) => Object.keys(update.update).length > 0).then(() => {
     updateProductCategoriesWorkflow.runAsStep({ input: update as any })
   })
+  when({ input }, ({ input }) => input.parent_changed).then(() => {
+    repairCategoryPathsStep(input.id)
+  })
+  releaseLockStep({ key: TREE_LOCK })
 
   const ensureInput = transform({ input }, ({ input }) => ({ categoryId: input.id }))
   const extension = ensureExtensionStep(ensureInput)

@@ -9,8 +9,8 @@ import {
   validateAccountPrefix,
   validateBankAccount,
   validateBankCode,
-} from './bankAccount';
-import { CZECH_BANK_CODES } from './czechBankCodes';
+} from './bankAccount.js';
+import { CZECH_BANK_CODES } from './czechBankCodes.js';
 
 describe('validateBankAccount', () => {
   it('accepts 34278-727558021/0100', () => {

@@ -1,4 +1,4 @@
-import { CZECH_BANK_CODES } from './czechBankCodes';
+import { CZECH_BANK_CODES } from './czechBankCodes.js';
 
 export type BankAccountError = 'invalid_bank_account' | 'invalid_prefix' | 'invalid_bank_code';
 

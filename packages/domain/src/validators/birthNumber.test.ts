@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBirthNumber, normalizeBirthNumber, parseBirthNumber, validateBirthNumber } from './birthNumber';
+import { formatBirthNumber, normalizeBirthNumber, parseBirthNumber, validateBirthNumber } from './birthNumber.js';
 
 const TODAY = new Date(2025, 5, 15);
 

@@ -1,4 +1,4 @@
-import { compareDateParts, dateToParts, isValidDateParts, type DateParts } from '../date';
+import { compareDateParts, dateToParts, isValidDateParts, type DateParts } from '../date.js';
 
 export type Gender = 'male' | 'female';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnpCheckDigit, parseCnp, validateCnp } from './cnp';
+import { cnpCheckDigit, parseCnp, validateCnp } from './cnp.js';
 
 const TODAY = new Date(2025, 5, 15);
 

@@ -1,5 +1,5 @@
-import { compareDateParts, dateToParts, isValidDateParts, type DateParts } from '../date';
-import type { Gender } from './birthNumber';
+import { compareDateParts, dateToParts, isValidDateParts, type DateParts } from '../date.js';
+import type { Gender } from './birthNumber.js';
 
 const KEY = '279146358279';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail, validateEmail } from './email';
+import { normalizeEmail, validateEmail } from './email.js';
 
 describe('validateEmail', () => {
   it.each(['jan.novak@example.cz', 'a+shop@sub.example.ro', " ion.popescu@Example.RO ", "o'brien@example.com"])('accepts %s', (email) => {

@@ -7,7 +7,7 @@ import {
   isValidRomanianIban,
   normalizeIban,
   validateIban,
-} from './iban';
+} from './iban.js';
 
 describe('isValidIban', () => {
   it.each([

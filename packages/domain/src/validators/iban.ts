@@ -1,4 +1,4 @@
-import { parseCzechBankAccount, validateBankAccount } from './bankAccount';
+import { parseCzechBankAccount, validateBankAccount } from './bankAccount.js';
 
 /** Removes spaces (IBANs are printed in groups of four) and upper-cases. */
 export function normalizeIban(input: string | null | undefined): string {

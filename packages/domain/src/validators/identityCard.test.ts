@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessage } from '../messages';
-import { normalizeIdentityCard, validateIdentityCard } from './identityCard';
+import { validationMessage } from '../messages.js';
+import { normalizeIdentityCard, validateIdentityCard } from './identityCard.js';
 
 describe('validateIdentityCard', () => {
   it.each(['204851377', '204 851 377', ' 000000001 '])('accepts the Czech ID card number %s', (number) => {

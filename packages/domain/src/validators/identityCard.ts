@@ -1,4 +1,4 @@
-import type { ShopVariant } from '../variant';
+import type { ShopVariant } from '../variant.js';
 
 /**
  * Number of the seller's identity card, the document the buy-out identifies

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLuhnValid, normalizeImei, validateImei } from './imei';
+import { isLuhnValid, normalizeImei, validateImei } from './imei.js';
 
 describe('validateImei', () => {
   it.each(['490154203237518', '352099001761481', '35-209900-176148-1', '35 209900 176148 1'])('accepts %s', (imei) => {

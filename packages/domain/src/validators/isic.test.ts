@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeIsic, validateIsic } from './isic';
+import { normalizeIsic, validateIsic } from './isic.js';
 
 describe('validateIsic', () => {
   it.each(['S123456789012X', 's123456789012x', 'S 1234 5678 9012 X'])('accepts %s', (card) => {

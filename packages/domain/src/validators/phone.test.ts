@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone, validatePhone } from './phone';
+import { formatPhone, normalizePhone, validatePhone } from './phone.js';
 
 describe('Czech phones', () => {
   it.each([

@@ -1,7 +1,7 @@
 // The "max" metadata checks real number ranges (e.g. Czech mobiles 601–608, 7xx);
 // the default "min" set only checks lengths.
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
-import type { ShopVariant } from '../variant';
+import type { ShopVariant } from '../variant.js';
 
 export interface PhoneOptions {
   /**

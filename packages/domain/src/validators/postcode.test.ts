@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePostcode, validatePostcode } from './postcode';
+import { normalizePostcode, validatePostcode } from './postcode.js';
 
 describe('Czech postcode', () => {
   it.each(['110 00', '11000', ' 602 00 ', '602\u00A000'])('accepts %s', (input) => {

@@ -1,4 +1,4 @@
-import type { ShopVariant } from '../variant';
+import type { ShopVariant } from '../variant.js';
 
 // No-break spaces arrive when the postcode is pasted from formatted text.
 function compact(input: string | null | undefined): string {

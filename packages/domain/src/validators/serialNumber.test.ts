@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSerialNumber, validateSerialNumber } from './serialNumber';
+import { normalizeSerialNumber, validateSerialNumber } from './serialNumber.js';
 
 describe('validateSerialNumber', () => {
   it.each(['F2LXK0ABHG7F', 'R58M-12AB-34', 'sn123', ' ABC123 '])('accepts %s', (serial) => {

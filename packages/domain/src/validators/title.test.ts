@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTitle, validateTitle } from './title';
+import { normalizeTitle, validateTitle } from './title.js';
 
 describe('validateTitle', () => {
   it.each(['Ing.', 'Mgr.', 'MUDr.', 'doc.', 'Ing. Mgr.', 'Ing. arch.', 'Ph.D.', 'prof. Ing.', '  Ing.   Bc. '])('accepts %s', (title) => {

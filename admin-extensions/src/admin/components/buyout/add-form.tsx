@@ -1,41 +1,35 @@
 import { Button, IconButton } from "@medusajs/ui"
 import { Trash } from "@medusajs/icons"
-import { useState, type FormEvent, type ReactNode } from "react"
+import type { ReactNode } from "react"
+import type { FieldValues, UseFormReturn } from "react-hook-form"
 
 /**
- * The row of inputs under a catalogue table that adds one entry. `onAdd`
- * checks and saves; it resolves true when saved, and the form then resets
- * its inputs through `onReset`.
+ * The row of inputs under a catalogue table that adds one entry, driven by a
+ * `useZodForm` form. `onAdd` gets the checked values and resolves true when
+ * saved; the inputs are then reset to their defaults.
  */
-export const AddForm = ({
+export function AddForm<TIn extends FieldValues, TOut>({
+  form,
   testId,
   submitLabel,
   onAdd,
-  onReset,
   children,
   className = "px-6 py-4",
 }: {
+  form: UseFormReturn<TIn, unknown, TOut>
   testId: string
   submitLabel: string
-  onAdd: () => Promise<boolean>
-  onReset: () => void
+  onAdd: (values: TOut) => Promise<boolean>
   children: ReactNode
   className?: string
-}) => {
-  const [saving, setSaving] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSaving(true)
-    try {
-      if (await onAdd()) onReset()
-    } finally {
-      setSaving(false)
-    }
-  }
+}) {
+  const submit = form.handleSubmit(async (values) => {
+    if (await onAdd(values)) form.reset()
+  })
   return (
     <form onSubmit={submit} noValidate data-testid={testId} className={`flex flex-wrap items-end gap-3 ${className}`}>
       {children}
-      <Button size="small" variant="secondary" type="submit" isLoading={saving}>
+      <Button size="small" variant="secondary" type="submit" isLoading={form.formState.isSubmitting}>
         {submitLabel}
       </Button>
     </form>

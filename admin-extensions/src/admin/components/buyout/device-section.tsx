@@ -1,11 +1,11 @@
 import { Container, Heading, Table, Text } from "@medusajs/ui"
 import { SectionRow } from "../section-row"
-import type { BuyoutDetail } from "../../lib/buyout-api"
+import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { useBuyoutFormat } from "./formatting"
 
 /** The sold device and the appraisal snapshot taken when the customer sold it (answers, grade, prices of that moment). */
-export const BuyoutDeviceSection = ({ buyout }: { buyout: BuyoutDetail }) => {
+export const BuyoutDeviceSection = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
   const { t } = useT()
   const { money } = useBuyoutFormat()
   const { device, appraisal, buyout_device: extra, currency_code: currency } = buyout

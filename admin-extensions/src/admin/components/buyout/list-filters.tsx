@@ -2,7 +2,7 @@ import { Button, Input, Label, Select } from "@medusajs/ui"
 import { useEffect, useState, type FormEvent } from "react"
 import type { BuyoutListFilters } from "../../lib/buyout-filters"
 import { hasActiveFilters } from "../../lib/buyout-filters"
-import { BUYOUT_STATUSES } from "../../lib/buyout-status"
+import { BUYOUT_STATUSES } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 
 const ALL = "all" // Radix Select items cannot have an empty value

@@ -1,14 +1,14 @@
 import { Container, Heading, Table } from "@medusajs/ui"
-import { useState } from "react"
-import { buyoutApi, type BuyoutModelDetail } from "../../lib/buyout-api"
+import { buyoutApi } from "../../lib/buyout-api"
+import type { AdminBuyoutModelDetail } from "@electroshop/contracts/buyout"
+import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm, DeleteButton } from "./add-form"
 import { EditableField } from "./editable-field"
 import { LabelledInput } from "./labelled-input"
+import { newColorSchema } from "./schemas"
 import { useCatalogueRemove } from "./use-catalogue-remove"
 import { useCatalogueSave } from "./use-catalogue-save"
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const nonEmpty = (max: number) => (text: string) => {
   const value = text.trim()
@@ -16,23 +16,12 @@ const nonEmpty = (max: number) => (text: string) => {
 }
 
 /** The model's colours: `value` is the device identifier of appraisals; label and image alt text are editable. */
-export const ModelColors = ({ model }: { model: BuyoutModelDetail }) => {
+export const ModelColors = ({ model }: { model: AdminBuyoutModelDetail }) => {
   const { t } = useT()
   const save = useCatalogueSave()
   const remove = useCatalogueRemove()
-  const [slug, setSlug] = useState("")
-  const [label, setLabel] = useState("")
-  const [errors, setErrors] = useState<{ slug?: string; label?: string }>({})
   // The device identifier becomes `<model>-<slug>` on the server.
-  const add = async () => {
-    const next = {
-      slug: SLUG.test(slug.trim()) ? undefined : t("buyouts.catalogue.invalid_slug"),
-      label: nonEmpty(200)(label) ? undefined : t("buyouts.catalogue.required"),
-    }
-    setErrors(next)
-    if (next.slug || next.label) return false
-    return save(() => buyoutApi.createColor(model.id, { slug: slug.trim(), label: label.trim() }))
-  }
+  const form = useZodForm(newColorSchema, { slug: "", label: "" })
   return (
     <Container className="divide-y p-0" data-testid="buyout-model-colors">
       <div className="px-6 py-4">
@@ -87,16 +76,13 @@ export const ModelColors = ({ model }: { model: BuyoutModelDetail }) => {
         </Table.Body>
       </Table>
       <AddForm
+        form={form}
         testId="buyout-add-color"
         submitLabel={t("buyouts.catalogue.add_color")}
-        onAdd={add}
-        onReset={() => {
-          setSlug("")
-          setLabel("")
-        }}
+        onAdd={(body) => save(() => buyoutApi.createColor(model.id, body))}
       >
-        <LabelledInput id="buyout-new-color-slug" label={t("buyouts.catalogue.color_slug")} value={slug} onChange={(e) => setSlug(e.target.value)} error={errors.slug} />
-        <LabelledInput id="buyout-new-color-label" label={t("buyouts.catalogue.new_color_label")} value={label} onChange={(e) => setLabel(e.target.value)} error={errors.label} />
+        <LabelledInput id="buyout-new-color-slug" label={t("buyouts.catalogue.color_slug")} {...form.register("slug")} error={form.error("slug")} />
+        <LabelledInput id="buyout-new-color-label" label={t("buyouts.catalogue.new_color_label")} {...form.register("label")} error={form.error("label")} />
       </AddForm>
     </Container>
   )

@@ -1,13 +1,15 @@
 import { Badge, Container, Heading, Table, Text } from "@medusajs/ui"
-import { useState } from "react"
-import { buyoutApi, type BuyoutModelDetail } from "../../lib/buyout-api"
+import { buyoutApi } from "../../lib/buyout-api"
+import type { AdminBuyoutModelDetail, ConditionKind } from "@electroshop/contracts/buyout"
 import { parseSignedAmount } from "../../lib/buyout-status"
+import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm, DeleteButton } from "./add-form"
 import { ChoiceAdd } from "./choice-add"
 import { EditableField } from "./editable-field"
 import { LabelledInput } from "./labelled-input"
 import { NativeSelect } from "./native-select"
+import { newConditionSchema } from "./schemas"
 import { useCatalogueRemove } from "./use-catalogue-remove"
 import { useCatalogueSave } from "./use-catalogue-save"
 
@@ -16,20 +18,17 @@ import { useCatalogueSave } from "./use-catalogue-save"
  * battery), common ones only correct the price. Each answer shows the grade it
  * leads to and its editable price correction.
  */
-export const ModelConditions = ({ model }: { model: BuyoutModelDetail }) => {
+export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) => {
   const { t } = useT()
   const save = useCatalogueSave()
   const remove = useCatalogueRemove()
   const grade = new Map(model.appraisal_results.map((r) => [r.id, r.quality]))
-  const [name, setName] = useState("")
-  const [type, setType] = useState<"quality" | "common">("quality")
-  const [nameError, setNameError] = useState<string>()
-  const add = async () => {
-    const value = name.trim()
-    setNameError(value && value.length <= 200 ? undefined : t("buyouts.catalogue.required"))
-    if (!value || value.length > 200) return false
-    return save(() => buyoutApi.createCondition(model.id, { name: value, type }))
-  }
+  const form = useZodForm(newConditionSchema, { name: "", type: "quality", kind: "" })
+  const kinds = [
+    { value: "", label: t("buyouts.catalogue.condition_kind_none") },
+    { value: "charger", label: t("buyouts.catalogue.condition_kind.charger") },
+    { value: "battery", label: t("buyouts.catalogue.condition_kind.battery") },
+  ]
   return (
     <Container className="divide-y p-0" data-testid="buyout-model-conditions">
       <div className="px-6 py-4">
@@ -44,11 +43,16 @@ export const ModelConditions = ({ model }: { model: BuyoutModelDetail }) => {
             <Badge size="2xsmall" color={condition.type === "quality" ? "blue" : "grey"}>
               {t(`buyouts.catalogue.condition_type.${condition.type}`)}
             </Badge>
-            {condition.kind ? (
-              <Badge size="2xsmall" color="orange">
-                {t(`buyouts.catalogue.condition_kind.${condition.kind === "battery" ? "battery" : "charger"}`)}
-              </Badge>
-            ) : null}
+            <NativeSelect
+              id={`buyout-condition-kind-${condition.id}`}
+              label={t("buyouts.catalogue.condition_kind_of", { condition: condition.name })}
+              value={condition.kind ?? ""}
+              onChange={(e) => {
+                const kind = (e.target.value || null) as ConditionKind | null
+                void save(() => buyoutApi.updateCondition(condition.id, { kind }))
+              }}
+              options={kinds}
+            />
             <DeleteButton
               label={t("buyouts.catalogue.delete_condition", { condition: condition.name })}
               onClick={() => remove(condition.name, () => buyoutApi.deleteCondition(condition.id))}
@@ -98,20 +102,20 @@ export const ModelConditions = ({ model }: { model: BuyoutModelDetail }) => {
       <AddForm
         testId="buyout-add-condition"
         submitLabel={t("buyouts.catalogue.add_condition")}
-        onAdd={add}
-        onReset={() => setName("")}
+        form={form}
+        onAdd={(body) => save(() => buyoutApi.createCondition(model.id, body))}
       >
-        <LabelledInput id="buyout-new-condition-name" label={t("buyouts.catalogue.condition_name")} value={name} onChange={(e) => setName(e.target.value)} error={nameError} />
+        <LabelledInput id="buyout-new-condition-name" label={t("buyouts.catalogue.condition_name")} {...form.register("name")} error={form.error("name")} />
         <NativeSelect
           id="buyout-new-condition-type"
           label={t("buyouts.catalogue.condition_type_label")}
-          value={type}
-          onChange={(e) => setType(e.target.value === "common" ? "common" : "quality")}
+          {...form.register("type")}
           options={[
             { value: "quality", label: t("buyouts.catalogue.condition_type.quality") },
             { value: "common", label: t("buyouts.catalogue.condition_type.common") },
           ]}
         />
+        <NativeSelect id="buyout-new-condition-kind" label={t("buyouts.catalogue.condition_kind_label")} {...form.register("kind")} options={kinds} />
       </AddForm>
     </Container>
   )

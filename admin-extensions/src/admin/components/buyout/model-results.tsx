@@ -1,33 +1,29 @@
 import { Container, Heading, Table, Text } from "@medusajs/ui"
-import { useState } from "react"
-import { BUYOUT_QUALITIES, buyoutApi, type BuyoutModelDetail, type BuyoutQuality } from "../../lib/buyout-api"
+import { useEffect } from "react"
+import { buyoutApi } from "../../lib/buyout-api"
+import { GRADES, type AdminBuyoutModelDetail } from "@electroshop/contracts/buyout"
 import { parseWholeAmount } from "../../lib/buyout-status"
+import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm, DeleteButton } from "./add-form"
 import { EditableField } from "./editable-field"
 import { LabelledInput } from "./labelled-input"
 import { NativeSelect } from "./native-select"
+import { newResultSchema } from "./schemas"
 import { useCatalogueRemove } from "./use-catalogue-remove"
 import { useCatalogueSave } from "./use-catalogue-save"
 
 /** The model's appraisal results (grade A+ … D, price, storefront url of used devices in that grade), in grade order. */
-export const ModelResults = ({ model }: { model: BuyoutModelDetail }) => {
+export const ModelResults = ({ model }: { model: AdminBuyoutModelDetail }) => {
   const { t } = useT()
   const save = useCatalogueSave()
   const remove = useCatalogueRemove()
   // Grades the model has not got yet; "" is the "not bought" result (quality null).
-  const free = BUYOUT_QUALITIES.filter((q) => !model.appraisal_results.some((r) => r.quality === q))
-  const [quality, setQuality] = useState<string>() // undefined: the first free grade
-  const [price, setPrice] = useState("")
-  const [priceError, setPriceError] = useState<string>()
-  const chosen = quality ?? free[0] ?? ""
-  const add = async () => {
-    const amount = parseWholeAmount(price)
-    setPriceError(amount === null ? t("buyouts.catalogue.invalid_amount") : undefined)
-    if (amount === null) return false
-    const grade = chosen ? (chosen as BuyoutQuality) : null
-    return save(() => buyoutApi.createResult(model.id, { quality: grade, price: amount }))
-  }
+  const free = GRADES.filter((q) => !model.appraisal_results.some((r) => r.quality === q))
+  // Defaults follow the free grades, so after a save the next free one is preselected.
+  const firstFree = free[0] ?? ""
+  const form = useZodForm(newResultSchema, { quality: firstFree, price: "" })
+  useEffect(() => form.reset({ quality: firstFree, price: "" }), [firstFree, form])
   return (
     <Container className="divide-y p-0" data-testid="buyout-model-results">
       <div className="px-6 py-4">
@@ -85,28 +81,23 @@ export const ModelResults = ({ model }: { model: BuyoutModelDetail }) => {
         </Table.Body>
       </Table>
       <AddForm
+        form={form}
         testId="buyout-add-result"
         submitLabel={t("buyouts.catalogue.add_result")}
-        onAdd={add}
-        onReset={() => {
-          setQuality(undefined)
-          setPrice("")
-        }}
+        onAdd={(body) => save(() => buyoutApi.createResult(model.id, body))}
       >
         <NativeSelect
           id="buyout-new-result-grade"
           label={t("buyouts.catalogue.grade")}
-          value={chosen}
-          onChange={(e) => setQuality(e.target.value)}
+          {...form.register("quality")}
           options={[...free.map((q) => ({ value: q, label: q })), { value: "", label: t("buyouts.catalogue.not_bought") }]}
         />
         <LabelledInput
           id="buyout-new-result-price"
           label={t("buyouts.catalogue.price")}
           inputMode="numeric"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          error={priceError}
+          {...form.register("price")}
+          error={form.error("price")}
         />
       </AddForm>
     </Container>

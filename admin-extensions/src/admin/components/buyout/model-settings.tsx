@@ -1,109 +1,150 @@
-import { Container, Heading, Label, Select, Switch, Text } from "@medusajs/ui"
+import { Badge, Container, Heading, Label, Select, Switch, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
+import { useState } from "react"
+import { Controller } from "react-hook-form"
 import { Link } from "react-router-dom"
+import { EditDrawer } from "../form-modals"
 import { SectionRow } from "../section-row"
-import { buyoutApi, type BuyoutModelDetail } from "../../lib/buyout-api"
-import { parseBonusPercent, parseWholeAmount } from "../../lib/buyout-status"
+import { buyoutApi } from "../../lib/buyout-api"
+import type { AdminBuyoutModelDetail } from "@electroshop/contracts/buyout"
+import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { sdk } from "../../lib/sdk"
-import { EditableField } from "./editable-field"
+import { useBuyoutFormat } from "./formatting"
+import { LabelledInput } from "./labelled-input"
+import { NO_PRODUCT, modelSettingsSchema } from "./schemas"
 import { useCatalogueSave } from "./use-catalogue-save"
 import { useShopCurrency } from "./use-shop-currency"
 
-const NO_PRODUCT = "none" // Radix Select items cannot have an empty value
+/** Minimal buy-out price (floor of every offer), the linked shop product and whether the model is offered at all; edited in a drawer. */
+export const ModelSettings = ({ model }: { model: AdminBuyoutModelDetail }) => {
+  const { t } = useT()
+  const { money } = useBuyoutFormat()
+  const currency = useShopCurrency()
+  return (
+    <Container className="divide-y p-0" data-testid="buyout-model-settings">
+      <div className="flex items-center justify-between px-6 py-4">
+        <Heading level="h2">{t("buyouts.catalogue.settings")}</Heading>
+        <ModelSettingsEdit model={model} />
+      </div>
+      <SectionRow label={t("buyouts.catalogue.minimal_price_currency", { currency: currency.toUpperCase() })} value={money(model.minimal_buyout_price, currency)} />
+      <SectionRow label={t("buyouts.catalogue.max_bonus")} value={String(model.max_bonus_percent ?? 0)} />
+      <SectionRow
+        label={t("buyouts.catalogue.product")}
+        value={
+          model.product ? (
+            <Link to={`/products/${model.product.id}`} className="text-ui-fg-interactive txt-small hover:underline">
+              {model.product.title}
+            </Link>
+          ) : (
+            t("buyouts.catalogue.no_product")
+          )
+        }
+      />
+      <SectionRow
+        label={t("buyouts.catalogue.state")}
+        value={
+          <Badge size="2xsmall" color={model.is_active ? "green" : "grey"}>
+            {model.is_active ? t("buyouts.catalogue.active") : t("buyouts.catalogue.inactive")}
+          </Badge>
+        }
+      />
+    </Container>
+  )
+}
 
-/** Minimal buy-out price (floor of every offer), the linked shop product and whether the model is offered at all. */
-export const ModelSettings = ({ model }: { model: BuyoutModelDetail }) => {
+const defaults = (model: AdminBuyoutModelDetail) => ({
+  minimal_buyout_price: String(model.minimal_buyout_price),
+  max_bonus_percent: String(model.max_bonus_percent ?? 0),
+  product_id: model.product_id ?? NO_PRODUCT,
+  is_active: model.is_active,
+})
+
+const ModelSettingsEdit = ({ model }: { model: AdminBuyoutModelDetail }) => {
   const { t } = useT()
   const save = useCatalogueSave()
   const currency = useShopCurrency()
+  const [open, setOpen] = useState(false)
+  const form = useZodForm(modelSettingsSchema, defaults(model))
   const products = useQuery({
     queryKey: ["electroshop", "buyout-catalogue", "products"],
     queryFn: () => sdk.admin.product.list({ fields: "id,title", limit: 500, order: "title" }),
     staleTime: 60_000,
+    enabled: open,
   })
-  const options = products.data?.products ?? []
+  const openWith = (next: boolean) => {
+    // Every opening starts from the saved values.
+    if (next) form.reset(defaults(model))
+    setOpen(next)
+  }
+  const submit = form.handleSubmit(async (body) => {
+    if (await save(() => buyoutApi.updateModel(model.id, body))) setOpen(false)
+  })
 
   return (
-    <Container className="divide-y p-0" data-testid="buyout-model-settings">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("buyouts.catalogue.settings")}</Heading>
-      </div>
-      <SectionRow
+    <EditDrawer
+      open={open}
+      onOpenChange={openWith}
+      trigger={t("buyouts.catalogue.edit_settings")}
+      title={t("buyouts.catalogue.settings")}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t("buyouts.catalogue.save")}
+      cancelLabel={t("buyouts.cancel")}
+    >
+      <LabelledInput
+        id="buyout-minimal-price"
         label={t("buyouts.catalogue.minimal_price_currency", { currency: currency.toUpperCase() })}
-        value={
-          <EditableField
-            id="buyout-minimal-price"
-            label={t("buyouts.catalogue.minimal_price")}
-            initial={String(model.minimal_buyout_price)}
-            inputMode="numeric"
-            parse={parseWholeAmount}
-            invalidMessage={t("buyouts.catalogue.invalid_amount")}
-            onSave={(value) => save(() => buyoutApi.updateModel(model.id, { minimal_buyout_price: value }))}
-          />
-        }
+        inputMode="numeric"
+        {...form.register("minimal_buyout_price")}
+        error={form.error("minimal_buyout_price")}
       />
-      <SectionRow
+      <LabelledInput
+        id="buyout-max-bonus"
         label={t("buyouts.catalogue.max_bonus")}
-        value={
-          <EditableField
-            id="buyout-max-bonus"
-            label={t("buyouts.catalogue.max_bonus")}
-            initial={String(model.max_bonus_percent ?? 0)}
-            inputMode="numeric"
-            parse={parseBonusPercent}
-            invalidMessage={t("buyouts.catalogue.invalid_bonus")}
-            onSave={(value) => save(() => buyoutApi.updateModel(model.id, { max_bonus_percent: value || null }))}
-          />
-        }
+        inputMode="numeric"
+        {...form.register("max_bonus_percent")}
+        error={form.error("max_bonus_percent")}
       />
-      <SectionRow
-        label={t("buyouts.catalogue.product")}
-        value={
-          <div className="flex w-full flex-col gap-y-1">
-            <Label size="small" htmlFor="buyout-model-product" className="sr-only">
-              {t("buyouts.catalogue.product")}
-            </Label>
-            <Select
-              value={model.product_id ?? NO_PRODUCT}
-              disabled={products.isPending}
-              onValueChange={(value) => save(() => buyoutApi.updateModel(model.id, { product_id: value === NO_PRODUCT ? null : value }))}
-            >
+      <div className="flex flex-col gap-y-1">
+        <Label size="small" htmlFor="buyout-model-product">
+          {t("buyouts.catalogue.product")}
+        </Label>
+        <Controller
+          control={form.control}
+          name="product_id"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange} disabled={products.isPending}>
               <Select.Trigger id="buyout-model-product">
                 <Select.Value placeholder={model.product?.title ?? t("buyouts.catalogue.no_product")} />
               </Select.Trigger>
               <Select.Content>
                 <Select.Item value={NO_PRODUCT}>{t("buyouts.catalogue.no_product")}</Select.Item>
-                {options.map((p) => (
+                {(products.data?.products ?? []).map((p) => (
                   <Select.Item key={p.id} value={p.id}>
                     {p.title}
                   </Select.Item>
                 ))}
               </Select.Content>
             </Select>
-            {model.product ? (
-              <Link to={`/products/${model.product.id}`} className="text-ui-fg-interactive txt-small hover:underline">
-                {t("buyouts.catalogue.open_product")}
-              </Link>
-            ) : null}
-            {products.error ? (
-              <Text size="xsmall" className="text-ui-fg-error" role="alert">
-                {t("buyouts.catalogue.products_failed")}
-              </Text>
-            ) : null}
-          </div>
-        }
-      />
-      <SectionRow
-        label={t("buyouts.catalogue.active")}
-        value={
-          <Switch
-            aria-label={t("buyouts.catalogue.active")}
-            checked={model.is_active}
-            onCheckedChange={(checked) => save(() => buyoutApi.updateModel(model.id, { is_active: checked }))}
-          />
-        }
-      />
-    </Container>
+          )}
+        />
+        {products.error ? (
+          <Text size="xsmall" className="text-ui-fg-error" role="alert">
+            {t("buyouts.catalogue.products_failed")}
+          </Text>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-x-2">
+        <Controller
+          control={form.control}
+          name="is_active"
+          render={({ field }) => <Switch id="buyout-model-active" checked={field.value} onCheckedChange={field.onChange} />}
+        />
+        <Label size="small" htmlFor="buyout-model-active">
+          {t("buyouts.catalogue.active")}
+        </Label>
+      </div>
+    </EditDrawer>
   )
 }

@@ -2,7 +2,8 @@ import { Badge, Button, Container, Heading, Input, Label, Prompt, Text } from "@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { SectionRow } from "../section-row"
-import { buyoutApi, buyoutKeys, type BuyoutDetail } from "../../lib/buyout-api"
+import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
+import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { RevealLog } from "./reveal-log"
@@ -37,7 +38,7 @@ const SENSITIVE = new Set<string>(["personal_identification_number", "identity_c
  * endpoint, which logs who and when; the plain values live only in this
  * component's state and disappear with "Hide" or when leaving the page.
  */
-export const BuyoutPersonalData = ({ buyout }: { buyout: BuyoutDetail }) => {
+export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
   const { t } = useT()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)

@@ -1,12 +1,12 @@
 import { Container, Heading, Text } from "@medusajs/ui"
 import { SectionRow } from "../section-row"
-import type { BuyoutDetail } from "../../lib/buyout-api"
+import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 
 const FIELDS = ["street", "district", "city", "postcode", "country", "delivery_extra_info"] as const
 
 /** Where the courier picks the device up: the alternative address, or the seller's own one. */
-export const BuyoutPickupSection = ({ buyout }: { buyout: BuyoutDetail }) => {
+export const BuyoutPickupSection = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
   const { t } = useT()
   const address = buyout.pickup_address
   return (

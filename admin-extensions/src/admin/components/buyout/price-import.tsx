@@ -1,7 +1,9 @@
 import { Button, Container, Heading, Label, Text } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useRef, useState, type FormEvent } from "react"
-import { BuyoutApiError, buyoutApi, type PriceImportResult } from "../../lib/buyout-api"
+import { buyoutApi } from "../../lib/buyout-api"
+import type { PriceImportResult } from "@electroshop/contracts/buyout"
+import { ApiError } from "../../lib/sdk"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 
@@ -30,9 +32,9 @@ export const PriceImport = () => {
       notify.success(t("buyouts.import.done"), { description: t("buyouts.import.summary", { ...data }) })
     },
     onError: (error) => {
-      const body = error instanceof BuyoutApiError ? error.body : {}
-      const rows = Array.isArray((body.errors as { rows?: unknown })?.rows) ? ((body.errors as { rows: string[] }).rows) : []
-      setFailure({ message: error.message, missing: body.missing ?? [], rows })
+      const reading = error instanceof ApiError ? error.reading : null
+      const missing = reading?.extra("missing")
+      setFailure({ message: error.message, missing: Array.isArray(missing) ? missing.map(String) : [], rows: reading?.fieldErrors("rows") ?? [] })
       setResult(null)
       notify.error(t("buyouts.import.failed"), { error })
     },

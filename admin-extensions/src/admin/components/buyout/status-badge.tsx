@@ -1,5 +1,5 @@
 import { StatusBadge } from "@medusajs/ui"
-import type { BuyoutStatus } from "../../lib/buyout-api"
+import type { BuyoutStatus } from "@electroshop/contracts/buyout"
 import { STATUS_COLOR } from "../../lib/buyout-status"
 import { useT } from "../../lib/i18n"
 

@@ -1,10 +1,13 @@
 import { Button, Container, Heading, Input, Label, Select, Text, Textarea } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { useState, type FormEvent } from "react"
-import { buyoutApi, buyoutKeys, type BuyoutDetail, type BuyoutStatus } from "../../lib/buyout-api"
-import { needsOfferedPrice, parseWholeAmount } from "../../lib/buyout-status"
+import { Controller } from "react-hook-form"
+import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
+import type { AdminBuyoutDetail, BuyoutStatus } from "@electroshop/contracts/buyout"
+import { useZodForm } from "../../lib/form"
+import { needsOfferedPrice } from "../../lib/buyout-status"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
+import { statusChangeSchema } from "./schemas"
 import { BuyoutStatusBadge } from "./status-badge"
 
 /**
@@ -12,13 +15,12 @@ import { BuyoutStatusBadge } from "./status-badge"
  * from the current status are offered; a re-offer needs the new price. The
  * note is stored in the history and e-mailed to the customer with the change.
  */
-export const BuyoutStatusChange = ({ buyout }: { buyout: BuyoutDetail }) => {
+export const BuyoutStatusChange = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
   const { t } = useT()
   const queryClient = useQueryClient()
-  const [status, setStatus] = useState<BuyoutStatus | "">("")
-  const [note, setNote] = useState("")
-  const [price, setPrice] = useState("")
-  const [priceError, setPriceError] = useState<string | null>(null)
+  const form = useZodForm(statusChangeSchema, { status: "", note: "", offered_price: "" })
+  const status = form.watch("status")
+  const priceError = form.error("offered_price")
 
   const mutation = useMutation({
     mutationFn: (body: { status: BuyoutStatus; note?: string; offered_price?: number }) => buyoutApi.changeStatus(buyout.id, body),
@@ -26,28 +28,12 @@ export const BuyoutStatusChange = ({ buyout }: { buyout: BuyoutDetail }) => {
       queryClient.setQueryData(buyoutKeys.detail(buyout.id), { buyout: updated })
       queryClient.invalidateQueries({ queryKey: [...buyoutKeys.all, "list"] })
       notify.success(t("buyouts.status_change.changed", { status: t(`buyouts.status.${updated.status}`) }))
-      setStatus("")
-      setNote("")
-      setPrice("")
+      form.reset()
     },
     onError: (error) => notify.error(t("buyouts.status_change.failed"), { error }),
   })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!status) return
-    let offered: number | undefined
-    if (needsOfferedPrice(status)) {
-      const parsed = parseWholeAmount(price)
-      if (parsed === null) {
-        setPriceError(t("buyouts.status_change.offered_price_required"))
-        return
-      }
-      offered = parsed
-    }
-    setPriceError(null)
-    mutation.mutate({ status, ...(note.trim() ? { note: note.trim() } : {}), ...(offered !== undefined ? { offered_price: offered } : {}) })
-  }
+  const submit = form.handleSubmit((body) => mutation.mutateAsync(body).catch(() => undefined))
 
   const allowed = buyout.allowed_transitions
   return (
@@ -68,18 +54,24 @@ export const BuyoutStatusChange = ({ buyout }: { buyout: BuyoutDetail }) => {
             <Label size="small" htmlFor="buyout-new-status">
               {t("buyouts.status_change.new_status")}
             </Label>
-            <Select value={status} onValueChange={(value) => setStatus(value as BuyoutStatus)}>
-              <Select.Trigger id="buyout-new-status">
-                <Select.Value placeholder={t("buyouts.status_change.choose")} />
-              </Select.Trigger>
-              <Select.Content>
-                {allowed.map((value) => (
-                  <Select.Item key={value} value={value}>
-                    {t(`buyouts.status.${value}`)}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select>
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <Select.Trigger id="buyout-new-status">
+                    <Select.Value placeholder={t("buyouts.status_change.choose")} />
+                  </Select.Trigger>
+                  <Select.Content>
+                    {allowed.map((value) => (
+                      <Select.Item key={value} value={value}>
+                        {t(`buyouts.status.${value}`)}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select>
+              )}
+            />
           </div>
           {status && needsOfferedPrice(status) ? (
             <div className="flex flex-col gap-y-1">
@@ -89,10 +81,9 @@ export const BuyoutStatusChange = ({ buyout }: { buyout: BuyoutDetail }) => {
               <Input
                 id="buyout-offered-price"
                 inputMode="numeric"
-                value={price}
+                {...form.register("offered_price")}
                 aria-invalid={priceError ? true : undefined}
                 aria-describedby={priceError ? "buyout-offered-price-error" : undefined}
-                onChange={(e) => setPrice(e.target.value)}
               />
               {priceError ? (
                 <Text id="buyout-offered-price-error" size="xsmall" className="text-ui-fg-error">
@@ -105,7 +96,7 @@ export const BuyoutStatusChange = ({ buyout }: { buyout: BuyoutDetail }) => {
             <Label size="small" htmlFor="buyout-status-note">
               {t("buyouts.status_change.note")}
             </Label>
-            <Textarea id="buyout-status-note" value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+            <Textarea id="buyout-status-note" maxLength={2000} {...form.register("note")} />
           </div>
           <div className="flex justify-end">
             <Button size="small" type="submit" disabled={!status} isLoading={mutation.isPending}>

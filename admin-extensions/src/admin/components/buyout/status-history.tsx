@@ -1,11 +1,11 @@
 import { Container, Heading, Text } from "@medusajs/ui"
-import type { BuyoutDetail } from "../../lib/buyout-api"
+import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { useBuyoutFormat } from "./formatting"
 import { BuyoutStatusBadge } from "./status-badge"
 
 /** Every status change of the sale, oldest first, with who made it and the note sent to the customer. */
-export const BuyoutStatusHistory = ({ buyout }: { buyout: BuyoutDetail }) => {
+export const BuyoutStatusHistory = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
   const { t } = useT()
   const { dateTime, money } = useBuyoutFormat()
   return (

@@ -1,10 +1,6 @@
-/**
- * Client of the category API (backend `src/api/admin/type-categories`,
- * `src/api/admin/product-categories-bulk`). It uses `fetch` with the
- * dashboard's session cookie, like `../../lib/sdk`, because the SDK's
- * FetchError keeps only the message and the forms need the 400 body's
- * per-field `errors` / `error_codes`.
- */
+import { api } from "../../lib/sdk"
+
+/** Typed calls of the category API (backend `src/api/admin/type-categories`, `src/api/admin/product-categories-bulk`). */
 export type CategoryFields = {
   seo_name: string | null
   for_display: boolean
@@ -47,44 +43,19 @@ export type GridProduct = {
   categories: { id: string; name: string }[]
 }
 
-export type ErrorBody = { message?: string; errors?: Record<string, string[]>; error_codes?: Record<string, string> }
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody,
-  ) {
-    super(body.message || `HTTP ${status}`)
-  }
-}
-
-const BASE = ((typeof __BACKEND_URL__ !== "undefined" && __BACKEND_URL__) || "/").replace(/\/$/, "")
-
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const data = await res.json().catch(() => ({}))
-  if (!res.ok) throw new ApiError(res.status, data)
-  return data as T
-}
-
 export const categoriesApi = {
-  tree: () => request<{ type_categories: CategoryNode[] }>("GET", "/admin/type-categories"),
-  manufacturers: () => request<{ manufacturers: { value: string; count: number }[] }>("GET", "/admin/type-categories/manufacturers"),
-  create: (body: Record<string, unknown>) => request<{ type_category: CategoryNode }>("POST", "/admin/type-categories", body),
-  update: (id: string, body: Record<string, unknown>) => request<{ type_category: CategoryNode }>("POST", `/admin/type-categories/${id}`, body),
+  tree: () => api<{ type_categories: CategoryNode[] }>("/admin/type-categories"),
+  manufacturers: () => api<{ manufacturers: { value: string; count: number }[] }>("/admin/type-categories/manufacturers"),
+  create: (body: Record<string, unknown>) => api<{ type_category: CategoryNode }>("/admin/type-categories", { method: "POST", body }),
+  update: (id: string, body: Record<string, unknown>) => api<{ type_category: CategoryNode }>(`/admin/type-categories/${id}`, { method: "POST", body }),
   move: (id: string, target: string | null, position: MovePosition) =>
-    request<{ type_category: CategoryNode }>("POST", `/admin/type-categories/${id}/move`, { target, position }),
-  remove: (id: string) => request<{ moved_children: number; unassigned_products: number }>("DELETE", `/admin/type-categories/${id}`),
+    api<{ type_category: CategoryNode }>(`/admin/type-categories/${id}/move`, { method: "POST", body: { target, position } }),
+  remove: (id: string) => api<{ moved_children: number; unassigned_products: number }>(`/admin/type-categories/${id}`, { method: "DELETE" }),
   grid: (params: URLSearchParams) =>
-    request<{ products: GridProduct[]; count: number; offset: number; limit: number }>("GET", `/admin/product-categories-bulk/products?${params}`),
-  gridFilters: () => request<{ manufacturers: string[]; device_types: string[]; qualities: string[] }>("GET", "/admin/product-categories-bulk/filters"),
+    api<{ products: GridProduct[]; count: number; offset: number; limit: number }>(`/admin/product-categories-bulk/products?${params}`),
+  gridFilters: () => api<{ manufacturers: string[]; device_types: string[]; qualities: string[] }>("/admin/product-categories-bulk/filters"),
   bulk: (action: "add" | "remove", masterProductIds: string[], typeCategoryIds: string[]) =>
-    request<{ added: number; removed: number }>("POST", `/admin/product-categories-bulk/${action}`, { masterProductIds, typeCategoryIds }),
+    api<{ added: number; removed: number }>(`/admin/product-categories-bulk/${action}`, { method: "POST", body: { masterProductIds, typeCategoryIds } }),
 }
 
 /** React Query keys; everything under `electroshop/type-categories` is refetched after a change. */

@@ -1,9 +1,11 @@
 import { Button, Checkbox, Input, Label, Text, Textarea } from "@medusajs/ui"
-import { useEffect, useMemo, useState, type FormEvent } from "react"
+import { useEffect, useMemo } from "react"
+import { Controller } from "react-hook-form"
+import { z } from "zod"
+import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { categoriesApi, type CategoryNode } from "./api"
-import { useFieldErrorText, type FieldErrors } from "./field-errors"
 import { FormField, NativeSelect } from "./form-field"
 import { flattenTree, isSelfOrDescendant } from "./tree-utils"
 
@@ -12,22 +14,28 @@ const FLAGS = ["for_display", "for_buyout", "for_service", "filterable"] as cons
 export const DEVICE_TYPES = ["phone", "tablet", "watch", "accessory"] as const
 const ROOT = "__root__"
 
-type Values = {
-  name: string
-  handle: string
-  description: string
-  parent_id: string
-  seo_name: string
-  url_path: string
-  for_display: boolean
-  for_buyout: boolean
-  for_service: boolean
-  filterable: boolean
-  manufacturers: string[]
-  photo: string
-  type_device: string
-  meilisearch_boost: string
-}
+/**
+ * What is checked before sending (the server checks everything again and
+ * answers per field): a name, and a boost that is a decimal number ("1,5" is
+ * accepted, the server stores "1.5").
+ */
+const schema = z.object({
+  name: z.string().trim().min(1, "categories.errors.required"),
+  handle: z.string(),
+  description: z.string(),
+  parent_id: z.string(),
+  seo_name: z.string(),
+  url_path: z.string(),
+  for_display: z.boolean(),
+  for_buyout: z.boolean(),
+  for_service: z.boolean(),
+  filterable: z.boolean(),
+  manufacturers: z.array(z.string()),
+  photo: z.string(),
+  type_device: z.string(),
+  meilisearch_boost: z.string().trim().regex(/^\d+(?:[.,]\d+)?$/, "categories.errors.not_decimal"),
+})
+type Values = z.input<typeof schema>
 
 const valuesOf = (c: CategoryNode | null, parentId: string | null): Values => ({
   name: c?.name ?? "",
@@ -59,71 +67,49 @@ type Props = {
 /** Add / edit form of a category: Medusa's fields and ours; a 400 shows next to the fields. */
 export const CategoryForm = ({ tree, category, parentId, manufacturers, onSaved, onCancel }: Props) => {
   const { t } = useT()
-  const fieldErrorText = useFieldErrorText()
-  const [values, setValues] = useState<Values>(() => valuesOf(category, parentId))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [saving, setSaving] = useState(false)
+  const form = useZodForm(schema, valuesOf(category, parentId), { codePrefix: "categories.errors" })
+  const { register, control, reset, watch } = form
 
-  useEffect(() => {
-    setValues(valuesOf(category, parentId))
-    setErrors({})
-  }, [category, parentId])
+  useEffect(() => reset(valuesOf(category, parentId)), [category, parentId, reset])
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }))
   // A category cannot become a child of itself or of its subcategories.
   const parents = useMemo(
     () => flattenTree(tree).filter((c) => !category || !isSelfOrDescendant(tree, category.id, c.id)),
     [tree, category],
   )
-  const manufacturerChoices = useMemo(() => [...new Set([...manufacturers, ...values.manufacturers])].sort(), [manufacturers, values.manufacturers])
+  const chosenManufacturers = watch("manufacturers")
+  const manufacturerChoices = useMemo(() => [...new Set([...manufacturers, ...chosenManufacturers])].sort(), [manufacturers, chosenManufacturers])
+  const typeDevice = watch("type_device")
+  const photo = watch("photo")
+  const error = (key: keyof Values) => form.error(key)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSaving(true)
-    setErrors({})
+  const submit = form.handleSubmit(async (values) => {
     const body = {
-      name: values.name,
+      ...values,
+      handle: undefined,
       ...(values.handle.trim() ? { handle: values.handle.trim() } : {}),
-      description: values.description,
       parent_id: values.parent_id === ROOT ? null : values.parent_id,
-      seo_name: values.seo_name,
-      url_path: values.url_path,
-      for_display: values.for_display,
-      for_buyout: values.for_buyout,
-      for_service: values.for_service,
-      filterable: values.filterable,
-      manufacturers: values.manufacturers,
-      photo: values.photo,
       type_device: values.type_device || null,
-      meilisearch_boost: values.meilisearch_boost,
     }
     try {
       const { type_category } = category ? await categoriesApi.update(category.id, body) : await categoriesApi.create(body)
       notify.success(t("categories.messages.saved"))
       onSaved(type_category.id)
-    } catch (error) {
-      const fields = fieldErrorText(error)
-      if (fields) {
-        setErrors(fields)
-        notify.error(t("categories.messages.save_failed"), { description: Object.values(fields)[0] })
-      } else {
-        notify.error(t("categories.messages.save_failed"), { error })
-      }
-    } finally {
-      setSaving(false)
+    } catch (failure) {
+      const fields = form.serverErrors(failure)
+      if (fields) notify.error(t("categories.messages.save_failed"), { description: Object.values(fields)[0] })
+      else notify.error(t("categories.messages.save_failed"), { error: failure })
     }
-  }
+  })
 
   const text = (key: "name" | "handle" | "seo_name" | "url_path" | "photo" | "meilisearch_boost", hint?: string) => (
-    <FormField id={key} label={t(`categories.form.${key}`)} hint={hint} error={errors[key]}>
+    <FormField id={key} label={t(`categories.form.${key}`)} hint={hint} error={error(key)}>
       <Input
         id={key}
-        name={key}
         size="small"
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={!!errors[key]}
-        aria-describedby={errors[key] ? `${key}-error` : hint ? `${key}-hint` : undefined}
+        {...register(key)}
+        aria-invalid={!!error(key)}
+        aria-describedby={error(key) ? `${key}-error` : hint ? `${key}-hint` : undefined}
       />
     </FormField>
   )
@@ -131,8 +117,8 @@ export const CategoryForm = ({ tree, category, parentId, manufacturers, onSaved,
   return (
     <form onSubmit={submit} className="flex flex-col gap-y-4" noValidate data-testid="category-form">
       {text("name")}
-      <FormField id="parent_id" label={t("categories.form.parent")} error={errors.parent_id}>
-        <NativeSelect id="parent_id" name="parent_id" value={values.parent_id} onChange={(e) => set("parent_id", e.target.value)}>
+      <FormField id="parent_id" label={t("categories.form.parent")} error={error("parent_id")}>
+        <NativeSelect id="parent_id" {...register("parent_id")}>
           <option value={ROOT}>{t("categories.form.parent_none")}</option>
           {parents.map((c) => (
             <option key={c.id} value={c.id}>
@@ -152,24 +138,28 @@ export const CategoryForm = ({ tree, category, parentId, manufacturers, onSaved,
         {text("seo_name", t("categories.form.seo_name_hint"))}
         {text("url_path", t("categories.form.url_path_hint"))}
       </div>
-      <FormField id="description" label={t("categories.form.description")} error={errors.description}>
-        <Textarea id="description" value={values.description} onChange={(e) => set("description", e.target.value)} rows={2} />
+      <FormField id="description" label={t("categories.form.description")} error={error("description")}>
+        <Textarea id="description" {...register("description")} rows={2} />
       </FormField>
       <fieldset className="grid grid-cols-2 gap-2">
         {FLAGS.map((flag) => (
           <div key={flag} className="flex items-center gap-x-2">
-            <Checkbox id={flag} checked={values[flag]} onCheckedChange={(checked) => set(flag, checked === true)} />
+            <Controller
+              control={control}
+              name={flag}
+              render={({ field }) => <Checkbox id={flag} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+            />
             <Label htmlFor={flag} size="small">
               {t(`categories.form.${flag}`)}
             </Label>
-            {errors[flag] ? <Text size="xsmall" className="text-ui-fg-error">{errors[flag]}</Text> : null}
+            {error(flag) ? <Text size="xsmall" className="text-ui-fg-error">{error(flag)}</Text> : null}
           </div>
         ))}
       </fieldset>
-      <FormField id="type_device" label={t("categories.form.type_device")} error={errors.type_device}>
-        <NativeSelect id="type_device" value={values.type_device} onChange={(e) => set("type_device", e.target.value)}>
+      <FormField id="type_device" label={t("categories.form.type_device")} error={error("type_device")}>
+        <NativeSelect id="type_device" {...register("type_device")}>
           <option value="">{t("categories.form.type_device_none")}</option>
-          {[...new Set([...DEVICE_TYPES, ...(values.type_device ? [values.type_device] : [])])].map((d) => (
+          {[...new Set([...DEVICE_TYPES, ...(typeDevice ? [typeDevice] : [])])].map((d) => (
             <option key={d} value={d}>
               {t(`categories.grid.device_types.${d}` as "categories.grid.device_types.phone", { defaultValue: d })}
             </option>
@@ -182,12 +172,16 @@ export const CategoryForm = ({ tree, category, parentId, manufacturers, onSaved,
           <div className="grid grid-cols-3 gap-1">
             {manufacturerChoices.map((m) => (
               <div key={m} className="flex items-center gap-x-2">
-                <Checkbox
-                  id={`manufacturer-${m}`}
-                  checked={values.manufacturers.includes(m)}
-                  onCheckedChange={(checked) =>
-                    set("manufacturers", checked === true ? [...values.manufacturers, m] : values.manufacturers.filter((x) => x !== m))
-                  }
+                <Controller
+                  control={control}
+                  name="manufacturers"
+                  render={({ field }) => (
+                    <Checkbox
+                      id={`manufacturer-${m}`}
+                      checked={field.value.includes(m)}
+                      onCheckedChange={(checked) => field.onChange(checked === true ? [...field.value, m] : field.value.filter((x) => x !== m))}
+                    />
+                  )}
                 />
                 <Label htmlFor={`manufacturer-${m}`} size="small">
                   {m}
@@ -200,17 +194,17 @@ export const CategoryForm = ({ tree, category, parentId, manufacturers, onSaved,
             {t("categories.form.manufacturers_none")}
           </Text>
         )}
-        {errors.manufacturers ? <Text size="xsmall" className="text-ui-fg-error">{errors.manufacturers}</Text> : null}
+        {error("manufacturers") ? <Text size="xsmall" className="text-ui-fg-error">{error("manufacturers")}</Text> : null}
       </fieldset>
       <div className="flex items-end gap-x-3">
         <div className="flex-1">{text("photo", t("categories.form.photo_hint"))}</div>
-        {/^(https?:)?\//.test(values.photo) ? <img src={values.photo} alt="" className="h-12 w-12 rounded object-cover border" /> : null}
+        {/^(https?:)?\//.test(photo) ? <img src={photo} alt="" className="h-12 w-12 rounded object-cover border" /> : null}
       </div>
       <div className="flex justify-end gap-x-2">
         <Button type="button" variant="secondary" size="small" onClick={onCancel}>
           {t("categories.form.cancel")}
         </Button>
-        <Button type="submit" size="small" isLoading={saving}>
+        <Button type="submit" size="small" isLoading={form.formState.isSubmitting}>
           {category ? t("categories.form.save") : t("categories.form.create")}
         </Button>
       </div>

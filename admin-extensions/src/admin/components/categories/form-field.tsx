@@ -1,5 +1,5 @@
 import { Label, Text } from "@medusajs/ui"
-import type { ReactNode } from "react"
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from "react"
 
 /** Label, control, hint and the field's error (announced to screen readers). */
 export const FormField = ({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) => (
@@ -21,10 +21,12 @@ export const FormField = ({ id, label, hint, error, children }: { id: string; la
   </div>
 )
 
-/** A native select styled like the dashboard's inputs (works with keyboard and screen readers as is). */
-export const NativeSelect = (props: React.SelectHTMLAttributes<HTMLSelectElement>) => (
+/** A native select styled like the dashboard's inputs (works with keyboard and screen readers as is); the ref lets react-hook-form `register` it. */
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>((props, ref) => (
   <select
+    ref={ref}
     {...props}
     className={`bg-ui-bg-field shadow-borders-base txt-compact-small text-ui-fg-base h-8 rounded-md px-2 outline-none focus-visible:shadow-borders-interactive-with-active ${props.className ?? ""}`}
   />
-)
+))
+NativeSelect.displayName = "NativeSelect"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { CategoryNode } from "./api"
-import { dropPosition, firstFieldError, flattenTree, isSelfOrDescendant } from "./tree-utils"
+import { dropPosition, flattenTree, isSelfOrDescendant } from "./tree-utils"
 
 const node = (id: string, children: CategoryNode[] = []) => ({ id, name: id, children }) as unknown as CategoryNode
 const tree = [node("a", [node("a1", [node("a11")]), node("a2")]), node("b")]
@@ -21,10 +21,5 @@ describe("category tree helpers", () => {
     expect(dropPosition(2, 40)).toBe("left")
     expect(dropPosition(20, 40)).toBe("first-child")
     expect(dropPosition(38, 40)).toBe("right")
-  })
-
-  it("picks the name error of a 400 body first", () => {
-    expect(firstFieldError({ errors: { target: ["x"], name: ["y"] }, error_codes: { name: "descendant" } })).toEqual({ field: "name", message: "y", code: "descendant" })
-    expect(firstFieldError({ errors: {} })).toBeNull()
   })
 })

@@ -1,5 +1,4 @@
 import type { CategoryNode, MovePosition } from "./api"
-import type { ErrorBody } from "./api"
 
 export type FlatCategory = CategoryNode & { depth: number }
 
@@ -34,12 +33,4 @@ export function dropPosition(offsetY: number, height: number): MovePosition {
   if (offsetY < height * 0.25) return "left"
   if (offsetY > height * 0.75) return "right"
   return "first-child"
-}
-
-/** The field a server 400 names first (for toasts), preferring `name` as the move errors do. */
-export function firstFieldError(body: ErrorBody): { field: string; message: string; code?: string } | null {
-  const errors = body.errors ?? {}
-  const field = "name" in errors ? "name" : Object.keys(errors)[0]
-  if (!field) return null
-  return { field, message: errors[field][0], code: body.error_codes?.[field] }
 }

@@ -1,5 +1,5 @@
 import { errorMessage } from "../../lib/notify"
-import { sdk } from "../../lib/sdk"
+import { api } from "../../lib/sdk"
 
 /** Admin equivalent of the spec's `POST /api/new/core/fastly/purge` (backend/src/api/admin/cdn/purge/route.ts). */
 export type PurgeMode = "key" | "url" | "full"
@@ -8,8 +8,8 @@ export type PurgeResult = { purged: true; mode: PurgeMode; keys?: string[]; url?
 export type CdnStatus = { configured: boolean; provider: string; service_id: string | null; default_keys: string[] }
 
 export const cdnPurgeApi = {
-  status: () => sdk.client.fetch<CdnStatus>("/admin/cdn/purge"),
-  purge: (body: PurgeBody) => sdk.client.fetch<PurgeResult>("/admin/cdn/purge", { method: "POST", body }),
+  status: () => api<CdnStatus>("/admin/cdn/purge"),
+  purge: (body: PurgeBody) => api<PurgeResult>("/admin/cdn/purge", { method: "POST", body }),
 }
 
 /** Keys typed by staff: separated by spaces, commas or new lines; duplicates dropped. */

@@ -1,8 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { SquaresPlus } from "@medusajs/icons"
-import { Badge, Container, Heading, Input, Table, Text } from "@medusajs/ui"
+import { Badge, Container, DataTable, Heading, Input, Text, createDataTableColumnHelper, useDataTable } from "@medusajs/ui"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import { Link, useNavigate } from "react-router-dom"
 
 import { useBuyoutFormat } from "../../components/buyout/formatting"
@@ -10,9 +10,12 @@ import { ModelCreate } from "../../components/buyout/model-create"
 import { PriceImport } from "../../components/buyout/price-import"
 import { EmptyState, ErrorState, LoadingState } from "../../components/states"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
+import type { AdminBuyoutModelRow } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { useShopCurrency } from "../../components/buyout/use-shop-currency"
+
+const column = createDataTableColumnHelper<AdminBuyoutModelRow>()
 
 /** The devices the shop buys (models with their minimal price) and the CSV price import. */
 const BuyoutCataloguePage = () => {
@@ -37,6 +40,42 @@ const BuyoutCataloguePage = () => {
     if (error) notify.error(t("buyouts.catalogue.load_failed"), { error, id: "buyout-models-load" })
   }, [error, t])
 
+  const columns = useMemo(
+    () => [
+      column.accessor("label", {
+        header: t("buyouts.catalogue.model"),
+        cell: ({ row }) => (
+          <Link to={`/buyout-catalogue/${row.original.id}`} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
+            {row.original.label}
+          </Link>
+        ),
+      }),
+      column.accessor("device_type.label", { header: t("buyouts.catalogue.type") }),
+      column.accessor("manufacturer.label", { header: t("buyouts.catalogue.manufacturer") }),
+      column.accessor("minimal_buyout_price", {
+        header: t("buyouts.catalogue.minimal_price"),
+        headerAlign: "right",
+        cell: ({ getValue }) => <div className="text-right">{money(getValue(), currency)}</div>,
+      }),
+      column.accessor("is_active", {
+        header: t("buyouts.catalogue.state"),
+        cell: ({ getValue }) => (
+          <Badge size="2xsmall" color={getValue() ? "green" : "grey"}>
+            {getValue() ? t("buyouts.catalogue.active") : t("buyouts.catalogue.inactive")}
+          </Badge>
+        ),
+      }),
+    ],
+    [t, money, currency],
+  )
+  const table = useDataTable({
+    columns,
+    data: data?.models ?? [],
+    getRowId: (row) => row.id,
+    rowCount: data?.models.length ?? 0,
+    onRowClick: (_, row) => navigate(`/buyout-catalogue/${row.id}`),
+  })
+
   return (
     <div className="flex flex-col gap-y-3">
       <Container className="px-6 py-4">
@@ -52,12 +91,12 @@ const BuyoutCataloguePage = () => {
           <div className="flex items-center gap-x-2">
             <ModelCreate />
             <Input
-            size="small"
-            type="search"
-            className="w-64"
-            aria-label={t("buyouts.catalogue.search")}
-            placeholder={t("buyouts.catalogue.search")}
-            value={q}
+              size="small"
+              type="search"
+              className="w-64"
+              aria-label={t("buyouts.catalogue.search")}
+              placeholder={t("buyouts.catalogue.search")}
+              value={q}
               onChange={(e) => setQ(e.target.value)}
             />
           </div>
@@ -69,36 +108,11 @@ const BuyoutCataloguePage = () => {
         ) : data.models.length === 0 ? (
           <EmptyState testId="buyout-empty" message={t("buyouts.catalogue.empty")} />
         ) : (
-          <Table data-testid="buyout-models">
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{t("buyouts.catalogue.model")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("buyouts.catalogue.type")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("buyouts.catalogue.manufacturer")}</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">{t("buyouts.catalogue.minimal_price")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("buyouts.catalogue.state")}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.models.map((m) => (
-                <Table.Row key={m.id} className="cursor-pointer" onClick={() => navigate(`/buyout-catalogue/${m.id}`)}>
-                  <Table.Cell>
-                    <Link to={`/buyout-catalogue/${m.id}`} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
-                      {m.label}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{m.device_type.label}</Table.Cell>
-                  <Table.Cell>{m.manufacturer.label}</Table.Cell>
-                  <Table.Cell className="text-right">{money(m.minimal_buyout_price, currency)}</Table.Cell>
-                  <Table.Cell>
-                    <Badge size="2xsmall" color={m.is_active ? "green" : "grey"}>
-                      {m.is_active ? t("buyouts.catalogue.active") : t("buyouts.catalogue.inactive")}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+          <div data-testid="buyout-models">
+            <DataTable instance={table}>
+              <DataTable.Table />
+            </DataTable>
+          </div>
         )}
       </Container>
     </div>

@@ -1,18 +1,22 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Cash } from "@medusajs/icons"
-import { Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Button, Container, Heading, Text, createDataTableColumnHelper, useDataTable } from "@medusajs/ui"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { useEffect } from "react"
+import { useEffect, useMemo } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 
 import { BuyoutListFiltersBar } from "../../components/buyout/list-filters"
+import { ListTable } from "../../components/list-table"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { EmptyState, ErrorState, LoadingState } from "../../components/states"
 import { BuyoutStatusBadge } from "../../components/buyout/status-badge"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
+import type { AdminBuyoutListItem } from "@electroshop/contracts/buyout"
 import { BUYOUT_PAGE_SIZE, filtersFromParams, filtersToParams, hasActiveFilters, type BuyoutListFilters } from "../../lib/buyout-filters"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
+
+const column = createDataTableColumnHelper<AdminBuyoutListItem>()
 
 /** Buy-out requests (devices customers sold online), newest first, with filters kept in the URL. */
 const BuyoutListPage = () => {
@@ -32,9 +36,52 @@ const BuyoutListPage = () => {
     if (error) notify.error(t("buyouts.list.load_failed"), { error, id: "buyout-list-load" })
   }, [error, t])
 
-  const count = data?.count ?? 0
-  const pageCount = Math.max(1, Math.ceil(count / BUYOUT_PAGE_SIZE))
+  const columns = useMemo(
+    () => [
+      column.accessor("number", {
+        header: t("buyouts.columns.number"),
+        // The link makes each row reachable with the keyboard; the row click is a mouse shortcut.
+        cell: ({ row }) => (
+          <Link to={`/buyouts/${row.original.id}`} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
+            {row.original.number}
+          </Link>
+        ),
+      }),
+      column.accessor("created_at", { header: t("buyouts.columns.created"), cell: ({ getValue }) => dateTime(getValue()) }),
+      column.display({
+        id: "customer",
+        header: t("buyouts.columns.customer"),
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span>{`${row.original.first_name} ${row.original.last_name}`}</span>
+            <span className="text-ui-fg-subtle">{row.original.email}</span>
+          </div>
+        ),
+      }),
+      column.accessor("device", { header: t("buyouts.columns.device") }),
+      column.accessor("quality", { header: t("buyouts.columns.grade"), cell: ({ getValue }) => getValue() ?? "—" }),
+      column.accessor("price", {
+        header: t("buyouts.columns.price"),
+        headerAlign: "right",
+        cell: ({ row }) => <div className="text-right">{money(row.original.offered_price ?? row.original.price, row.original.currency_code)}</div>,
+      }),
+      column.accessor("status", { header: t("buyouts.columns.status"), cell: ({ getValue }) => <BuyoutStatusBadge status={getValue()} /> }),
+    ],
+    [t, dateTime, money],
+  )
   const rows = data?.buyouts ?? []
+  const table = useDataTable({
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    rowCount: data?.count ?? 0,
+    isLoading: isFetching,
+    pagination: {
+      state: { pageIndex: filters.page - 1, pageSize: BUYOUT_PAGE_SIZE },
+      onPaginationChange: ({ pageIndex }) => setFilters({ ...filters, page: pageIndex + 1 }),
+    },
+    onRowClick: (_, row) => navigate(`/buyouts/${row.id}`),
+  })
 
   return (
     <Container className="divide-y p-0">
@@ -57,68 +104,7 @@ const BuyoutListPage = () => {
       ) : rows.length === 0 ? (
         <EmptyState testId="buyout-empty" message={hasActiveFilters(filters) ? t("buyouts.list.empty_filtered") : t("buyouts.list.empty")} />
       ) : (
-        <div aria-busy={isFetching}>
-          <Table data-testid="buyout-list">
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{t("buyouts.columns.number")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("buyouts.columns.created")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("buyouts.columns.customer")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("buyouts.columns.device")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("buyouts.columns.grade")}</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">{t("buyouts.columns.price")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("buyouts.columns.status")}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row
-                  key={row.id}
-                  className="cursor-pointer"
-                  data-testid="buyout-row"
-                  onClick={() => navigate(`/buyouts/${row.id}`)}
-                >
-                  <Table.Cell>
-                    {/* The link makes each row reachable with the keyboard; the row click is a mouse shortcut. */}
-                    <Link to={`/buyouts/${row.id}`} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
-                      {row.number}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{dateTime(row.created_at)}</Table.Cell>
-                  <Table.Cell>
-                    <div className="flex flex-col">
-                      <span>{`${row.first_name} ${row.last_name}`}</span>
-                      <span className="text-ui-fg-subtle">{row.email}</span>
-                    </div>
-                  </Table.Cell>
-                  <Table.Cell>{row.device}</Table.Cell>
-                  <Table.Cell>{row.quality ?? "—"}</Table.Cell>
-                  <Table.Cell className="text-right">{money(row.offered_price ?? row.price, row.currency_code)}</Table.Cell>
-                  <Table.Cell>
-                    <BuyoutStatusBadge status={row.status} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-          <Table.Pagination
-            count={count}
-            pageSize={BUYOUT_PAGE_SIZE}
-            pageIndex={filters.page - 1}
-            pageCount={pageCount}
-            canPreviousPage={filters.page > 1}
-            canNextPage={filters.page < pageCount}
-            previousPage={() => setFilters({ ...filters, page: filters.page - 1 })}
-            nextPage={() => setFilters({ ...filters, page: filters.page + 1 })}
-            translations={{
-              of: t("buyouts.pagination.of"),
-              results: t("buyouts.pagination.results"),
-              pages: t("buyouts.pagination.pages"),
-              prev: t("buyouts.pagination.prev"),
-              next: t("buyouts.pagination.next"),
-            }}
-          />
-        </div>
+        <ListTable table={table} testId="buyout-list" catalogue="buyouts" busy={isFetching} />
       )}
     </Container>
   )

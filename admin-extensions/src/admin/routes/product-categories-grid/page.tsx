@@ -76,7 +76,10 @@ const ProductCategoriesGridPage = () => {
   const togglePage = (on: boolean) =>
     setSelectedProducts((prev) => {
       const next = new Set(prev)
-      for (const p of products) on ? next.add(p.id) : next.delete(p.id)
+      for (const p of products) {
+        if (on) next.add(p.id)
+        else next.delete(p.id)
+      }
       return next
     })
 

@@ -7,11 +7,11 @@ import { useEffect, useState } from "react"
 import { CATEGORY_KEYS, categoriesApi, type MovePosition } from "../../components/categories/api"
 import { CategoryForm } from "../../components/categories/category-form"
 import { CategoryTree } from "../../components/categories/category-tree"
-import { useFieldErrorText } from "../../components/categories/field-errors"
 import { MoveForm } from "../../components/categories/move-form"
 import { findCategory } from "../../components/categories/tree-utils"
 import { useDeleteCategory } from "../../components/categories/use-delete-category"
 import { useT } from "../../lib/i18n"
+import { useServerFieldErrors } from "../../lib/form"
 import { notify } from "../../lib/notify"
 
 type Mode = { kind: "edit"; id: string } | { kind: "new"; parentId: string | null } | { kind: "none" }
@@ -20,7 +20,7 @@ type Mode = { kind: "edit"; id: string } | { kind: "new"; parentId: string | nul
 const TypeCategoriesPage = () => {
   const { t } = useT()
   const queryClient = useQueryClient()
-  const fieldErrorText = useFieldErrorText()
+  const fieldErrorText = useServerFieldErrors("categories.errors")
   const [mode, setMode] = useState<Mode>({ kind: "none" })
 
   const treeQuery = useQuery({ queryKey: CATEGORY_KEYS.tree, queryFn: categoriesApi.tree })

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ShopError } from "../../../lib/http/errors"
 import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 
@@ -8,39 +9,30 @@ export const buyoutService = (scope: MedusaContainer) => scope.resolve<BuyoutMod
 /** Numeric path ids (appraisal results, choices); anything else is a 404. */
 export function numericId(raw: string): number {
   const id = Number(raw)
-  if (!Number.isInteger(id) || id <= 0) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Not found: ${raw}`)
+  if (!Number.isInteger(id) || id <= 0) throw ShopError.notFound(`Not found: ${raw}`)
   return id
 }
 
-export async function linkedProductId(scope: MedusaContainer, modelId: string): Promise<string | null> {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "buyout_device_model", fields: ["id", "product.id"], filters: { id: modelId } })
-  return (data[0] as any)?.product?.id ?? null
-}
-
-/** Links the model to a product (or unlinks it with null). */
-export async function setLinkedProduct(scope: MedusaContainer, modelId: string, productId: string | null) {
-  const link = scope.resolve(ContainerRegistrationKeys.LINK)
-  const current = await linkedProductId(scope, modelId)
-  if (current === productId) return
-  if (productId) {
-    const [product] = await scope.resolve(Modules.PRODUCT).listProducts({ id: productId }, { take: 1 })
-    if (!product) throw new MedusaError(MedusaError.Types.INVALID_DATA, `product_id: no product ${productId}`)
-  }
-  if (current) {
-    await link.dismiss({ [BUYOUT_MODULE]: { buyout_device_model_id: modelId }, [Modules.PRODUCT]: { product_id: current } })
-  }
-  if (productId) {
-    await link.create({ [BUYOUT_MODULE]: { buyout_device_model_id: modelId }, [Modules.PRODUCT]: { product_id: productId } })
-  }
-}
+/** A model as listed, with its type and manufacturer (loaded as relations). */
+export const modelJson = (m: any) => ({
+  id: m.id,
+  value: m.value,
+  label: m.label,
+  position: m.position,
+  is_active: m.is_active,
+  minimal_buyout_price: m.minimal_buyout_price,
+  max_bonus_percent: m.max_bonus_percent ?? null,
+  appraisal_version: m.appraisal_version,
+  device_type: { id: m.device_type.id, value: m.device_type.value, label: m.device_type.label },
+  manufacturer: { id: m.manufacturer.id, value: m.manufacturer.value, label: m.manufacturer.label },
+})
 
 /** Everything the admin screen of one model needs. */
 export async function adminModelDetail(scope: MedusaContainer, modelId: string) {
   const service = buyoutService(scope)
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const [model] = await service.listBuyoutDeviceModels({ id: modelId }, { relations: ["device_type", "manufacturer", "colors"] })
-  if (!model) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Buy-out model ${modelId} not found`)
+  if (!model) throw ShopError.notFound(`Buy-out model ${modelId} not found`)
   const { data } = await query.graph({
     entity: "buyout_device_model",
     fields: ["id", "product.id", "product.title", "product.handle"],
@@ -50,16 +42,7 @@ export async function adminModelDetail(scope: MedusaContainer, modelId: string) 
   const appraisal = await service.retrieveAppraisal(modelId)
   const m: any = model
   return {
-    id: m.id,
-    value: m.value,
-    label: m.label,
-    position: m.position,
-    is_active: m.is_active,
-    minimal_buyout_price: m.minimal_buyout_price,
-    max_bonus_percent: m.max_bonus_percent ?? null,
-    appraisal_version: m.appraisal_version,
-    device_type: { id: m.device_type.id, value: m.device_type.value, label: m.device_type.label },
-    manufacturer: { id: m.manufacturer.id, value: m.manufacturer.value, label: m.manufacturer.label },
+    ...modelJson(m),
     product_id: product?.id ?? null,
     product: product ? { id: product.id, title: product.title, handle: product.handle } : null,
     colors: [...m.colors]

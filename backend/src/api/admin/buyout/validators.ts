@@ -1,94 +1,45 @@
 import { z } from "@medusajs/framework/zod"
-import { BUYOUT_STATUSES } from "../../../modules/buyout/models/requests"
-import { int32 } from "../../../lib/http/validation"
+import { BUYOUT_STATUSES } from "@electroshop/contracts/buyout"
+import { calendarDate, queryInt } from "../../../lib/http/validation"
 
-const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and single hyphens")
-const label = z.string().trim().min(1).max(200)
-const amount = z.number().int().min(0).max(100_000_000)
-const correction = z.number().int().min(-100_000_000).max(100_000_000)
-const quality = z.enum(["A+", "A", "B", "C", "D"]).nullable()
+// Request bodies: the contracts' schemas, which the admin's forms use too.
+export {
+  AdminCreateTypeSchema as AdminCreateType,
+  AdminUpdateTypeSchema as AdminUpdateType,
+  AdminCreateManufacturerSchema as AdminCreateManufacturer,
+  AdminUpdateManufacturerSchema as AdminUpdateManufacturer,
+  AdminCreateModelSchema as AdminCreateModel,
+  AdminUpdateModelSchema as AdminUpdateModel,
+  AdminCreateColorSchema as AdminCreateColor,
+  AdminUpdateColorSchema as AdminUpdateColor,
+  AdminCreateResultSchema as AdminCreateResult,
+  AdminUpdateResultSchema as AdminUpdateResult,
+  AdminCreateChoiceSchema as AdminCreateChoice,
+  AdminUpdateChoiceSchema as AdminUpdateChoice,
+  AdminCreateConditionSchema as AdminCreateCondition,
+  AdminUpdateConditionSchema as AdminUpdateCondition,
+  AdminStatusChangeSchema as AdminStatusChange,
+  AdminRevealSchema as AdminReveal,
+  AdminPriceImportJsonSchema as AdminPriceImportJson,
+  AdminCreateCenterSchema as AdminCreateCenter,
+  AdminUpdateCenterSchema as AdminUpdateCenter,
+} from "@electroshop/contracts/buyout"
 
-export const AdminCreateType = z.object({
-  value: slug,
-  label,
-  for_buyout: z.boolean().optional(),
-  /** Device code shared with the type categories (`phone`, `tablet`…): the type is offered only while such a category is for_buyout. */
-  type_device: z.string().trim().min(1).max(100).nullable().optional(),
-  position: int32().optional(),
-})
-export const AdminUpdateType = AdminCreateType.partial()
-
-export const AdminCreateManufacturer = z.object({ value: slug, label, position: int32().optional() })
-export const AdminUpdateManufacturer = AdminCreateManufacturer.partial()
-
-export const AdminCreateModel = z.object({
-  value: slug,
-  label,
-  device_type_id: z.string().min(1),
-  manufacturer_id: z.string().min(1),
-  minimal_buyout_price: amount.optional(),
-  max_bonus_percent: z.number().int().min(0).max(100).nullable().optional(),
-  position: int32().optional(),
-  is_active: z.boolean().optional(),
-  product_id: z.string().min(1).nullable().optional(),
-})
-export const AdminUpdateModel = AdminCreateModel.partial()
-
-export const AdminCreateColor = z.object({
-  slug,
-  label,
-  image_alt: z.string().max(300).optional(),
-  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().optional(),
-  position: int32().optional(),
-  /** Defaults to `<model value>-<slug>`. */
-  value: slug.optional(),
-})
-export const AdminUpdateColor = AdminCreateColor.partial()
-
-export const AdminCreateResult = z.object({ quality, price: amount, url: z.string().max(500).optional() })
-export const AdminUpdateResult = AdminCreateResult.partial()
-
-const choice = z.object({
-  label,
-  appraisal_result_id: int32().nullable().optional(),
-  price_correction: correction.optional(),
-  position: int32().optional(),
-})
-export const AdminCreateChoice = choice
-export const AdminUpdateChoice = choice.partial()
-
-export const AdminCreateCondition = z.object({
-  name: label,
-  type: z.enum(["quality", "common"]).optional(),
-  kind: z.enum(["charger", "battery"]).nullable().optional(),
-  position: int32().optional(),
-  choices: z.array(choice).max(50).optional(),
-})
-export const AdminUpdateCondition = AdminCreateCondition.omit({ choices: true }).partial()
-
-export const AdminStatusChange = z.object({
-  status: z.enum(BUYOUT_STATUSES),
-  note: z.string().max(2000).nullish(),
-  offered_price: amount.nullish(),
+// List queries: only this API reads them.
+export const AdminListModels = z.object({
+  device_type_id: z.string().optional(),
+  manufacturer_id: z.string().optional(),
+  q: z.string().max(200).optional(),
+  offset: queryInt().min(0).default(0),
+  limit: queryInt().min(1).max(200).default(50),
 })
 
-export const AdminReveal = z.object({
-  fields: z.array(z.enum(["personal_identification_number", "identity_card_number", "bank_account_full_number"])).min(1).optional(),
-  reason: z.string().max(500).optional(),
+const date = calendarDate("invalid_iso_date")
+export const AdminListBuyouts = z.object({
+  status: z.union([z.enum(BUYOUT_STATUSES), z.array(z.enum(BUYOUT_STATUSES))]).optional(),
+  q: z.string().max(200).optional(),
+  created_from: date.optional(),
+  created_to: date.optional(),
+  offset: queryInt().min(0).default(0),
+  limit: queryInt().min(1).max(100).default(20),
 })
-
-export const AdminPriceImportJson = z.object({ filename: z.string().min(1).max(255), content: z.string().max(5_000_000) })
-
-export const AdminCreateCenter = z.object({
-  name: label,
-  street: label,
-  city: label,
-  postcode: z.string().min(1).max(12),
-  country: z.string().length(2),
-  phone: z.string().max(40).nullable().optional(),
-  email: z.string().email().nullable().optional(),
-  opening_hours: z.array(z.object({ days: z.string().max(60), hours: z.string().max(60) })).max(14),
-  position: int32().optional(),
-  is_active: z.boolean().optional(),
-})
-export const AdminUpdateCenter = AdminCreateCenter.partial()

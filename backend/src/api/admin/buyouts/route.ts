@@ -1,23 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { z } from "@medusajs/framework/zod"
+import type { z } from "@medusajs/framework/zod"
 import { foldForSearch } from "@electroshop/domain"
 import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
-import { BUYOUT_STATUSES } from "../../../modules/buyout/models/requests"
-import { withBuyoutErrors } from "../../../lib/buyout/errors"
-import { parseOr400 } from "../../../lib/buyout/http"
-import { calendarDate, queryInt } from "../../../lib/http/validation"
 import { adminBuyoutListItem } from "../../../lib/buyout/serialize"
-
-const date = calendarDate("invalid_iso_date")
-const Query = z.object({
-  status: z.union([z.enum(BUYOUT_STATUSES), z.array(z.enum(BUYOUT_STATUSES))]).optional(),
-  q: z.string().max(200).optional(),
-  created_from: date.optional(),
-  created_to: date.optional(),
-  offset: queryInt().min(0).default(0),
-  limit: queryInt().min(1).max(100).default(20),
-})
+import type { AdminListBuyouts } from "../buyout/validators"
 
 /**
  * GET /admin/buyouts?status=&q=&created_from=YYYY-MM-DD&created_to=YYYY-MM-DD&offset=&limit=
@@ -25,32 +12,30 @@ const Query = z.object({
  * `q` matches the number, e-mail, first or last name, blind to case and
  * diacritics (every word must match one of them); `created_to` includes that whole day.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const query = parseOr400(Query, req.query)
-    const filters: Record<string, any> = {}
-    if (query.status) filters.status = Array.isArray(query.status) ? query.status : [query.status]
-    const created: Record<string, Date> = {}
-    if (query.created_from) created.$gte = new Date(query.created_from.length === 10 ? `${query.created_from}T00:00:00` : query.created_from)
-    if (query.created_to) {
-      const end = new Date(query.created_to.length === 10 ? `${query.created_to}T00:00:00` : query.created_to)
-      if (query.created_to.length === 10) end.setDate(end.getDate() + 1)
-      created.$lt = end
-    }
-    if (Object.keys(created).length) filters.created_at = created
-    const words = (query.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5)
-    if (words.length) {
-      filters.$and = words.map((word) => {
-        const like = `%${foldForSearch(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        return { search_text: { $like: like } }
-      })
-    }
-    const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-    const [rows, count] = await service.listAndCountBuyoutRequests(filters, {
-      skip: query.offset,
-      take: query.limit,
-      order: { created_at: "DESC" },
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof AdminListBuyouts>>, res: MedusaResponse) {
+  const query = req.validatedQuery
+  const filters: Record<string, any> = {}
+  if (query.status) filters.status = Array.isArray(query.status) ? query.status : [query.status]
+  const created: Record<string, Date> = {}
+  if (query.created_from) created.$gte = new Date(query.created_from.length === 10 ? `${query.created_from}T00:00:00` : query.created_from)
+  if (query.created_to) {
+    const end = new Date(query.created_to.length === 10 ? `${query.created_to}T00:00:00` : query.created_to)
+    if (query.created_to.length === 10) end.setDate(end.getDate() + 1)
+    created.$lt = end
+  }
+  if (Object.keys(created).length) filters.created_at = created
+  const words = (query.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5)
+  if (words.length) {
+    filters.$and = words.map((word) => {
+      const like = `%${foldForSearch(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      return { search_text: { $like: like } }
     })
-    res.json({ buyouts: rows.map(adminBuyoutListItem), count, offset: query.offset, limit: query.limit })
+  }
+  const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
+  const [rows, count] = await service.listAndCountBuyoutRequests(filters, {
+    skip: query.offset,
+    take: query.limit,
+    order: { created_at: "DESC" },
   })
+  res.json({ buyouts: rows.map(adminBuyoutListItem), count, offset: query.offset, limit: query.limit })
 }

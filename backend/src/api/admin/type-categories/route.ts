@@ -1,10 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseFields, withCategoryErrors } from "../../../modules/type-category/errors"
 import { handleFromName } from "../../../modules/type-category/paths"
 import { buildTree, listCategoryViews } from "../../../modules/type-category/queries"
 import { createTypeCategoryWorkflow } from "../../../workflows/type-category"
 import { getCategoryView, pickExtension } from "./helpers"
-import { CreateTypeCategory } from "./validators"
+import type { CreateTypeCategory } from "./validators"
 
 /**
  * GET /admin/type-categories → `{ type_categories: tree }`: every category
@@ -16,15 +15,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /** POST /admin/type-categories → `{ type_category }`; the new category becomes the last child of `parent_id`. */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  await withCategoryErrors(res, async () => {
-    const body = parseFields(CreateTypeCategory, req.body)
-    const { result } = await createTypeCategoryWorkflow(req.scope).run({
-      input: {
-        category: { name: body.name, handle: body.handle ?? handleFromName(body.name), description: body.description, is_active: body.is_active, parent_id: body.parent_id },
-        fields: pickExtension(body),
-      },
-    })
-    res.json({ type_category: await getCategoryView(req, result.id) })
+export async function POST(req: MedusaRequest<CreateTypeCategory>, res: MedusaResponse) {
+  const body = req.validatedBody
+  const { result } = await createTypeCategoryWorkflow(req.scope).run({
+    input: {
+      category: { name: body.name, handle: body.handle ?? handleFromName(body.name), description: body.description, is_active: body.is_active, parent_id: body.parent_id },
+      fields: pickExtension(body),
+    },
   })
+  res.json({ type_category: await getCategoryView(req, result.id) })
 }

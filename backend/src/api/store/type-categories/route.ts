@@ -1,12 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { z } from "@medusajs/framework/zod"
-import { parseFields, withCategoryErrors } from "../../../modules/type-category/errors"
+import type { z } from "@medusajs/framework/zod"
 import { buildTree, listCategoryViews, type CategoryTreeNode } from "../../../modules/type-category/queries"
+import type { StoreTypeCategoriesQuery } from "./validators"
 
-const Query = z.object({
-  /** `buyout` / `service`: the flat list of categories the buy-out or service selector offers. */
-  selector: z.enum(["buyout", "service"]).optional(),
-})
 
 const PUBLIC_FIELDS = ["id", "name", "handle", "path", "description", "seo_name", "url_path", "photo", "type_device", "manufacturers", "filterable", "rank"] as const
 type PublicNode = Pick<CategoryTreeNode, (typeof PUBLIC_FIELDS)[number]> & { children: PublicNode[] }
@@ -25,15 +21,13 @@ const visible = (node: CategoryTreeNode) => node.for_display && node.is_active &
  * path segment (url_path, else seo_name, else handle).
  * `?selector=buyout|service` → the flat list with `for_buyout` / `for_service`.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  await withCategoryErrors(res, async () => {
-    const { selector } = parseFields(Query, req.query)
-    const views = (await listCategoryViews(req.scope)).filter((c) => c.is_active && !c.is_internal)
-    if (selector) {
-      const flag = selector === "buyout" ? "for_buyout" : "for_service"
-      res.json({ type_categories: views.filter((c) => c[flag]).map((c) => toPublic({ ...c, children: [] })) })
-      return
-    }
-    res.json({ type_categories: buildTree(views).filter(visible).map(toPublic) })
-  })
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreTypeCategoriesQuery>>, res: MedusaResponse) {
+  const { selector } = req.validatedQuery
+  const views = (await listCategoryViews(req.scope)).filter((c) => c.is_active && !c.is_internal)
+  if (selector) {
+    const flag = selector === "buyout" ? "for_buyout" : "for_service"
+    res.json({ type_categories: views.filter((c) => c[flag]).map((c) => toPublic({ ...c, children: [] })) })
+    return
+  }
+  res.json({ type_categories: buildTree(views).filter(visible).map(toPublic) })
 }

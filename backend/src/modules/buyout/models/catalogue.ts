@@ -1,3 +1,4 @@
+import { GRADES } from "@electroshop/contracts/buyout"
 import { model } from "@medusajs/framework/utils"
 
 /**
@@ -73,7 +74,7 @@ export const BuyoutColor = model
 export const BuyoutAppraisalResult = model
   .define("buyout_appraisal_result", {
     id: model.autoincrement().primaryKey(),
-    quality: model.enum(["A+", "A", "B", "C", "D"]).nullable(),
+    quality: model.enum([...GRADES]).nullable(),
     price: model.number().default(0),
     url: model.text().default(""),
     device_model: model.belongsTo(() => BuyoutDeviceModel, { mappedBy: "appraisal_results" }),

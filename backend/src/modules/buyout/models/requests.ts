@@ -1,15 +1,8 @@
+import { BUYOUT_STATUSES } from "@electroshop/contracts/buyout"
 import { model } from "@medusajs/framework/utils"
 
-export const BUYOUT_STATUSES = [
-  "new",
-  "device_received",
-  "inspected",
-  "re_offer",
-  "accepted",
-  "paid",
-  "returned",
-  "cancelled",
-] as const
+// The statuses are part of the API (filters, transitions); declared in the contracts.
+export { BUYOUT_STATUSES }
 
 /**
  * A sale of a device to the shop. Appraisal and device data are snapshots

@@ -1,5 +1,11 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { assertSellable, evaluateAppraisal, type AppraisalPayload } from "../../../lib/buyout/appraisal"
+import {
+  assertSellable,
+  evaluateAnswers,
+  evaluateAppraisal,
+  type AppraisalPayload,
+  type LoadedAppraisal,
+} from "../../../lib/buyout/appraisal"
 import type { AppraisalSnapshot, DeviceSnapshot } from "../../../lib/buyout/serialize"
 
 export type RecomputedAppraisal = {
@@ -17,12 +23,16 @@ export type RecomputedAppraisal = {
  * The server is the authority on the offer: grade and price are computed
  * again from the submitted answers with the current data (never taken from
  * the client). Refuses outdated versions, incomplete answers and devices
- * that `canBuyout` rejects. Read-only.
+ * that `canBuyout` rejects. Read-only. With `loaded` (the sale's validation
+ * step already looked the device up and checked the version) only the
+ * answers are evaluated.
  */
 export const recomputeAppraisalStep = createStep(
   "buyout-recompute-appraisal",
-  async (input: { payload: AppraisalPayload }, { container }) => {
-    const evaluated = await evaluateAppraisal(container, input.payload)
+  async (input: { payload: AppraisalPayload; loaded?: LoadedAppraisal }, { container }) => {
+    const evaluated = input.loaded
+      ? evaluateAnswers(input.loaded, input.payload)
+      : await evaluateAppraisal(container, input.payload)
     const result = assertSellable(evaluated)
     const { device, appraisal } = evaluated
     const resultRow = appraisal.appraisal_result.find((r) => r.id === result.result_id)!

@@ -3,24 +3,29 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { fieldError } from "../../../modules/type-category/errors"
 
-type Pair = { product_id: string; product_category_id: string }
 export type BulkInput = { masterProductIds: string[]; typeCategoryIds: string[] }
+type Pair = { product_id: string; product_category_id: string }
+export type AssignmentChange = { products: string[]; categories: string[]; pairs: number }
 
 /**
- * Product ↔ category assignments live in Medusa's `product_category_product`
- * table. Bulk changes of thousands of pairs are one INSERT/DELETE statement
- * each (one transaction, so all-or-nothing); the compensation undoes exactly
- * the pairs that changed.
+ * The one place that writes Medusa's `product_category_product` with SQL.
+ * Medusa's product module can only assign categories by re-saving each
+ * product (`upsertProducts` with `category_ids`, as its
+ * `batchLinkProductsToCategoryStep` does), loading the product with its
+ * options, tags and categories first: 20,000 products took 233 s in batches of
+ * 1,000 on the shared test machine, against 1.3 s for one INSERT here, and the
+ * assignment grid sends up to 20,000 at once. So the pairs are written in one
+ * statement (one transaction: all or nothing) and the workflow emits the
+ * events Medusa would (see ../events.ts); the compensation undoes exactly the
+ * pairs that changed.
  */
 const db = (container: any): Knex => container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
 
+const unnestPairs = (pairs: Pair[]) => [pairs.map((p) => p.product_id), pairs.map((p) => p.product_category_id)]
+
 async function insertPairs(knex: Knex, pairs: Pair[]) {
   if (!pairs.length) return
-  await knex.raw(
-    `insert into product_category_product (product_id, product_category_id)
-     select * from unnest(?::text[], ?::text[]) on conflict do nothing`,
-    [pairs.map((p) => p.product_id), pairs.map((p) => p.product_category_id)],
-  )
+  await knex.raw(`insert into product_category_product (product_id, product_category_id) select * from unnest(?::text[], ?::text[]) on conflict do nothing`, unnestPairs(pairs))
 }
 
 async function deletePairs(knex: Knex, pairs: Pair[]) {
@@ -28,8 +33,17 @@ async function deletePairs(knex: Knex, pairs: Pair[]) {
   await knex.raw(
     `delete from product_category_product pcp using unnest(?::text[], ?::text[]) as x(product_id, product_category_id)
      where pcp.product_id = x.product_id and pcp.product_category_id = x.product_category_id`,
-    [pairs.map((p) => p.product_id), pairs.map((p) => p.product_category_id)],
+    unnestPairs(pairs),
   )
+}
+
+function changed(pairs: Pair[]) {
+  const result: AssignmentChange = {
+    products: [...new Set(pairs.map((p) => p.product_id))],
+    categories: [...new Set(pairs.map((p) => p.product_category_id))],
+    pairs: pairs.length,
+  }
+  return result
 }
 
 /** Every product and category id must exist (and not be deleted); else 400 naming the payload field. */
@@ -62,7 +76,7 @@ export const addProductCategoriesStep = createStep(
       [input.masterProductIds, input.typeCategoryIds],
     )
     const added: Pair[] = result.rows
-    return new StepResponse({ added: added.length }, added)
+    return new StepResponse(changed(added), added)
   },
   async (added, { container }) => {
     if (added) await deletePairs(db(container), added)
@@ -79,7 +93,7 @@ export const removeProductCategoriesStep = createStep(
       [input.masterProductIds, input.typeCategoryIds],
     )
     const removed: Pair[] = result.rows
-    return new StepResponse({ removed: removed.length }, removed)
+    return new StepResponse(changed(removed), removed)
   },
   async (removed, { container }) => {
     if (removed) await insertPairs(db(container), removed)
@@ -95,7 +109,7 @@ export const unassignCategoryProductsStep = createStep(
       [categoryId],
     )
     const removed: Pair[] = result.rows
-    return new StepResponse({ removed: removed.length }, removed)
+    return new StepResponse(changed(removed), removed)
   },
   async (removed, { container }) => {
     if (removed) await insertPairs(db(container), removed)

@@ -1,61 +1,95 @@
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { IProductModuleService } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { planMove, planPromoteChildren, type CategoryRow, type MovePosition, type TreePatch } from "../tree"
+import { planMove, planPathRepair, type CategoryRow, type MovePosition } from "../tree"
+
+const productModule = (container: any): IProductModuleService => container.resolve(Modules.PRODUCT)
+
+/** Held by every workflow that changes the tree's shape, so their reads and writes do not interleave. */
+export const TREE_LOCK = "type-category-tree"
+
+/** Every live category's place in the tree, as Medusa's product module has it. */
+async function listRows(container: any): Promise<CategoryRow[]> {
+  const rows = await productModule(container).listProductCategories({}, { select: ["id", "parent_category_id", "rank", "mpath"], take: null })
+  return rows.map((r: any) => ({ id: r.id, parent_category_id: r.parent_category_id ?? null, rank: r.rank, mpath: r.mpath }))
+}
+
+type Path = { id: string; mpath: string }
 
 /**
- * Tree changes are written with SQL in one transaction that first locks the
- * live categories, so two staff members moving at once cannot interleave and
- * leave duplicate ranks or stale paths. The compensation puts the previous
- * parent, rank and path back.
+ * The narrow fix-up Medusa needs after it moved categories: its product
+ * module sets a category's `mpath` to "" when it becomes top level and does
+ * not carry a new parent's path down to grandchildren
+ * (`ProductCategoryRepository.update` in @medusajs/product 2.21), while
+ * Medusa's own `include_descendants_tree` and our queries read subtrees by
+ * `mpath`. The repaired paths go through the product module too, so
+ * `product-category.updated` fires for them. Returns the previous paths.
  */
-async function applyPlan(db: Knex, plan: (rows: CategoryRow[]) => TreePatch[]): Promise<TreePatch[]> {
-  return db.transaction(async (trx) => {
-    const rows: CategoryRow[] = await trx
-      .select("id", "parent_category_id", "rank", "mpath")
-      .from("product_category")
-      .whereNull("deleted_at")
-      .forUpdate()
-    const patches = plan(rows)
-    const before = new Map(rows.map((r) => [r.id, r]))
-    await writePatches(trx, patches)
-    return patches.map((p) => ({ ...before.get(p.id)! }))
-  })
-}
-
-async function writePatches(db: Knex, patches: TreePatch[]) {
-  for (const p of patches) {
-    await db("product_category")
-      .where({ id: p.id })
-      .update({ parent_category_id: p.parent_category_id, rank: p.rank, mpath: p.mpath, updated_at: db.fn.now() })
-  }
-}
-
-const restore = async (previous: TreePatch[] | undefined, { container }: { container: any }) => {
-  if (!previous?.length) return
-  const db: Knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  await db.transaction((trx) => writePatches(trx, previous))
+async function repairPaths(container: any, ids: string[]): Promise<Path[]> {
+  const rows = await listRows(container)
+  const repairs = ids.flatMap((id) => planPathRepair(rows, id))
+  if (!repairs.length) return []
+  const before = new Map(rows.map((r) => [r.id, r.mpath]))
+  // `mpath` is no field of Medusa's update DTO, but its repository assigns whatever it is given.
+  await productModule(container).upsertProductCategories(repairs as any)
+  return repairs.map((r) => ({ id: r.id, mpath: before.get(r.id)! }))
 }
 
 export type MoveCategoryInput = { id: string; target: string | null; position: MovePosition }
 
-export const moveCategoryStep = createStep(
-  "type-category-move",
-  async (input: MoveCategoryInput, { container }) => {
-    const db: Knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    const previous = await applyPlan(db, (rows) => planMove(rows, input.id, input.target, input.position))
-    return new StepResponse({ id: input.id, changed: previous.length }, previous)
+/**
+ * Where the moved category ends up (parent and rank among its new siblings).
+ * Only reads: a move under the category's own subtree or next to an unknown
+ * category is refused before anything is written. Medusa's
+ * `updateProductCategoriesWorkflow` then writes the placement and re-ranks
+ * both sibling lists itself.
+ */
+export const planMoveStep = createStep("type-category-plan-move", async (input: MoveCategoryInput, { container }) => {
+  const rows = await listRows(container)
+  const moved = planMove(rows, input.id, input.target, input.position).find((p) => p.id === input.id)
+  const current = rows.find((r) => r.id === input.id)!
+  return new StepResponse({
+    parent_category_id: moved?.parent_category_id ?? current.parent_category_id,
+    rank: moved?.rank ?? current.rank,
+  })
+})
+
+/** After Medusa moved `id`: its subtree's paths (see repairPaths); the compensation puts the previous ones back. */
+export const repairCategoryPathsStep = createStep(
+  "type-category-repair-paths",
+  async (id: string, { container }) => {
+    const previous = await repairPaths(container, [id])
+    return new StepResponse({ repaired: previous.length }, previous)
   },
-  restore,
+  async (previous, { container }) => {
+    if (previous?.length) await productModule(container).upsertProductCategories(previous as any)
+  },
 )
 
-/** Before a category is deleted its children move up into its place. */
+type Placement = { id: string; parent_category_id: string | null; rank: number }
+
+/** One category after another, so Medusa re-ranks the siblings around each; then the moved subtrees' paths. */
+async function place(container: any, placements: Placement[]) {
+  for (const { id, ...placement } of placements) await productModule(container).updateProductCategories(id, placement)
+  await repairPaths(container, placements.map((p) => p.id))
+}
+
+/**
+ * Before a category is deleted its children take its place among its
+ * siblings, in their order (it moves behind them, so Medusa's re-ranking
+ * after the deletion closes the gap it leaves). The compensation puts them
+ * back under it.
+ */
 export const promoteChildrenStep = createStep(
   "type-category-promote-children",
   async (id: string, { container }) => {
-    const db: Knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    const previous = await applyPlan(db, (rows) => planPromoteChildren(rows, id))
-    return new StepResponse({ moved: previous.filter((p) => p.parent_category_id === id).length }, previous)
+    const rows = await listRows(container)
+    const removed = rows.find((r) => r.id === id)!
+    const children = rows.filter((r) => r.parent_category_id === id).sort((a, b) => a.rank - b.rank)
+    await place(container, children.map((c, k) => ({ id: c.id, parent_category_id: removed.parent_category_id, rank: removed.rank + k })))
+    return new StepResponse({ moved: children.length }, children.map((c): Placement => ({ id: c.id, parent_category_id: id, rank: c.rank })))
   },
-  restore,
+  async (previous, { container }) => {
+    if (previous?.length) await place(container, previous)
+  },
 )

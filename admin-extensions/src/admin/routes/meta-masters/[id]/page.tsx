@@ -1,13 +1,15 @@
-import { Button, Container, Heading, Input, Label, Table, Text, Textarea, usePrompt } from "@medusajs/ui"
+import { Button, Container, Heading, Table, usePrompt } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useEffect, useState, type FormEvent } from "react"
+import { useEffect } from "react"
 import { Link, useNavigate, useParams } from "react-router-dom"
 
 import { useT } from "../../../lib/i18n"
 import { notify } from "../../../lib/notify"
-import { fieldError, metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from "../api"
+import { metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from "../api"
+import { EditMetaMaster } from "../meta-master-form"
 import { AddProducts } from "../add-products"
 import { MemberActions } from "../member-actions"
+import { SectionRow } from "../../../components/section-row"
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states"
 import { QualityBadge } from "../quality-badge"
 
@@ -52,23 +54,6 @@ const DetailsSection = ({ metaMaster }: { metaMaster: MetaMaster }) => {
   const navigate = useNavigate()
   const prompt = usePrompt()
   const queryClient = useQueryClient()
-  const [name, setName] = useState(metaMaster.name)
-  const [description, setDescription] = useState(metaMaster.description ?? "")
-  useEffect(() => {
-    setName(metaMaster.name)
-    setDescription(metaMaster.description ?? "")
-  }, [metaMaster.name, metaMaster.description])
-
-  const save = useMutation({
-    mutationFn: () => metaMasterApi.update(metaMaster.id, { name, description: description || null }),
-    onSuccess: ({ meta_master }) => {
-      queryClient.setQueryData(metaMasterKeys.detail(metaMaster.id), { meta_master })
-      queryClient.invalidateQueries({ queryKey: metaMasterKeys.all })
-      notify.dismiss(SAVE_ERROR_TOAST)
-      notify.success(t("metaMasters.saved"))
-    },
-    onError: (error) => notify.error(t("metaMasters.save_failed"), { error, id: SAVE_ERROR_TOAST }),
-  })
   const remove = useMutation({
     mutationFn: () => metaMasterApi.remove(metaMaster.id),
     onSuccess: () => {
@@ -90,11 +75,6 @@ const DetailsSection = ({ metaMaster }: { metaMaster: MetaMaster }) => {
     })
     if (ok) remove.mutate()
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    save.mutate()
-  }
-  const nameError = fieldError(save.error, "name")
 
   return (
     <Container className="divide-y p-0">
@@ -102,30 +82,14 @@ const DetailsSection = ({ metaMaster }: { metaMaster: MetaMaster }) => {
         <Heading level="h1" data-testid="meta-master-name">
           {metaMaster.name}
         </Heading>
-        <Button size="small" variant="danger" onClick={confirmDelete} isLoading={remove.isPending}>
-          {t("metaMasters.delete")}
-        </Button>
-      </div>
-      <form onSubmit={submit} className="flex flex-col gap-y-4 px-6 py-4">
-        <div className="flex flex-col gap-y-2">
-          <Label htmlFor="meta-master-name-input">{t("metaMasters.name")}</Label>
-          <Input id="meta-master-name-input" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!nameError} />
-          {nameError ? (
-            <Text size="small" className="text-ui-fg-error" role="alert">
-              {nameError}
-            </Text>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-y-2">
-          <Label htmlFor="meta-master-description-input">{t("metaMasters.description_field")}</Label>
-          <Textarea id="meta-master-description-input" value={description} onChange={(e) => setDescription(e.target.value)} />
-        </div>
-        <div>
-          <Button size="small" type="submit" isLoading={save.isPending}>
-            {t("metaMasters.save")}
+        <div className="flex items-center gap-x-2">
+          <EditMetaMaster metaMaster={metaMaster} />
+          <Button size="small" variant="danger" onClick={confirmDelete} isLoading={remove.isPending}>
+            {t("metaMasters.delete")}
           </Button>
         </div>
-      </form>
+      </div>
+      <SectionRow label={t("metaMasters.description_field")} value={metaMaster.description || "—"} />
     </Container>
   )
 }

@@ -2,16 +2,14 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
-import { BuyoutHttpError, withBuyoutErrors } from "../../../../lib/buyout/errors"
+import { ShopError } from "../../../../lib/http/errors"
 import { t } from "../../../../lib/buyout/messages"
 import { adminBuyoutDetail } from "../../../../lib/buyout/serialize"
 
 /** GET /admin/buyouts/:id → { buyout } with masked personal data, status history and allowed transitions. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-    const [request] = await service.listBuyoutRequests({ id: req.params.id }, { relations: ["status_history"] })
-    if (!request) throw new BuyoutHttpError(404, { message: t("buyout_not_found"), code: "not_found" })
-    res.json({ buyout: adminBuyoutDetail(request, req.scope.resolve(ContainerRegistrationKeys.LOGGER)) })
-  })
+  const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
+  const [request] = await service.listBuyoutRequests({ id: req.params.id }, { relations: ["status_history"] })
+  if (!request) throw ShopError.notFound(t("buyout_not_found"))
+  res.json({ buyout: adminBuyoutDetail(request, req.scope.resolve(ContainerRegistrationKeys.LOGGER)) })
 }

@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { z } from "@medusajs/framework/zod"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { parseOr400 } from "../../../../lib/http/validation"
 import { getMetaMasterDetail } from "../../../../modules/meta-master/read"
 import { deleteMetaMasterWorkflow, updateMetaMasterWorkflow } from "../../../../workflows/meta-master"
-import { AdminUpdateMetaMaster } from "../validators"
+import type { AdminUpdateMetaMaster } from "../validators"
 
 /** get-meta-master → `{ meta_master: { id, name, description, master_products: [{ id, title, handle, thumbnail, status, quality }] } }`. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
@@ -12,8 +12,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 }
 
 /** update-meta-master: `{ name?, description? }`. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = parseOr400(AdminUpdateMetaMaster, req.body)
+export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminUpdateMetaMaster>>, res: MedusaResponse) {
+  const body = req.validatedBody
   await updateMetaMasterWorkflow(req.scope).run({ input: { id: req.params.id, ...body } })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   res.json({ meta_master: await getMetaMasterDetail(query, req.params.id) })

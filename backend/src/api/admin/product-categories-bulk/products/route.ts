@@ -1,16 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { parseFields, withCategoryErrors } from "../../../../modules/type-category/errors"
-import { GridParams, queryGrid } from "../grid-query"
+import { queryGrid, type GridParams } from "../grid-query"
 
 /**
  * GET /admin/product-categories-bulk/products?q=&category_id=&manufacturer=&device_type=&quality=&in_stock=&offset=&limit=
  * → `{ products: [{ id, title, handle, thumbnail, status, manufacturer, device_type, quality, in_stock, categories }], count, offset, limit }`.
  * Filters may repeat; `category_id=none` finds products without a category.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  await withCategoryErrors(res, async () => {
-    const params = parseFields(GridParams, req.query)
-    res.json(await queryGrid(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), params))
-  })
+export async function GET(req: MedusaRequest<unknown, GridParams>, res: MedusaResponse) {
+  const params = req.validatedQuery
+  res.json(await queryGrid(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), params))
 }

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
-import { BuyoutHttpError, withBuyoutErrors } from "../../../../lib/buyout/errors"
+import { ShopError } from "../../../../lib/http/errors"
 import { t } from "../../../../lib/buyout/messages"
 import { verifyReviewToken } from "../../../../lib/buyout/review-token"
 import { storeBuyoutResponse } from "../../../../lib/buyout/serialize"
@@ -18,12 +18,10 @@ import { storeBuyoutResponse } from "../../../../lib/buyout/serialize"
  * unknown id, since the answer holds the seller's personal data.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const notFound = new BuyoutHttpError(404, { message: t("buyout_not_found"), code: "not_found" })
-    if (!verifyReviewToken(req.scope, req.params.id, req.headers["x-buyout-review-token"])) throw notFound
-    const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-    const [request] = await service.listBuyoutRequests({ id: req.params.id })
-    if (!request) throw notFound
-    res.json(storeBuyoutResponse(request, req.scope.resolve(ContainerRegistrationKeys.LOGGER)))
-  })
+  const notFound = ShopError.notFound(t("buyout_not_found"))
+  if (!verifyReviewToken(req.scope, req.params.id, req.headers["x-buyout-review-token"])) throw notFound
+  const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
+  const [request] = await service.listBuyoutRequests({ id: req.params.id })
+  if (!request) throw notFound
+  res.json(storeBuyoutResponse(request, req.scope.resolve(ContainerRegistrationKeys.LOGGER)))
 }

@@ -1,29 +1,25 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { z } from "@medusajs/framework/zod"
+import type { z } from "@medusajs/framework/zod"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { deviceUrl } from "../../../../lib/buyout/appraisal"
-import { BuyoutHttpError, withBuyoutErrors } from "../../../../lib/buyout/errors"
-import { parseOr400, queryOf } from "../../../../lib/buyout/http"
+import { ShopError } from "../../../../lib/http/errors"
 import { retrieveOfferedDevice } from "../../../../lib/buyout/offered-types"
 import { t } from "../../../../lib/buyout/messages"
 import { buyoutPaths } from "../../../../lib/buyout/variant"
-
-const Query = z.object({ color: z.string().min(1).max(200) })
+import type { StoreAppraisalFormQuery } from "../validators"
 
 /**
  * GET /store/buyout/appraisal-form?color=<colour value> →
  * { url, appraisal: { appraisal_result (A+ … D), device_conditions, version, minimal_buyout_price } }.
  * An unknown colour answers 400 `{ message, code: "unknown_device", url }`.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const { color } = parseOr400(Query, queryOf(req.query, ["color"]))
-    const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-    const device = await retrieveOfferedDevice(req.scope, color)
-    if (!device) {
-      throw new BuyoutHttpError(400, { message: t("unknown_device"), code: "unknown_device", url: buyoutPaths().prefix })
-    }
-    res.json({ url: deviceUrl(device), appraisal: await service.retrieveAppraisal(device.product_model.id) })
-  })
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreAppraisalFormQuery>>, res: MedusaResponse) {
+  const { color } = req.validatedQuery
+  const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
+  const device = await retrieveOfferedDevice(req.scope, color)
+  if (!device) {
+    throw new ShopError(400, { message: t("unknown_device"), code: "unknown_device", url: buyoutPaths().prefix })
+  }
+  res.json({ url: deviceUrl(device), appraisal: await service.retrieveAppraisal(device.product_model.id) })
 }

@@ -1,6 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { evaluateAppraisal, parseAppraisalPayload } from "../../../../lib/buyout/appraisal"
-import { withBuyoutErrors } from "../../../../lib/buyout/errors"
 
 /**
  * POST /store/buyout/appraise { device_identifier, appraisal_version, device_condition_choices, note? }
@@ -11,16 +10,14 @@ import { withBuyoutErrors } from "../../../../lib/buyout/errors"
  * shop must not present one it would refuse to quote or buy.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const payload = parseAppraisalPayload(req.body)
-    const evaluated = await evaluateAppraisal(req.scope, payload)
-    const offer = evaluated.complete ? evaluated.result : null
-    res.json({
-      quality: offer?.quality ?? null,
-      price: offer?.price ?? null,
-      url: offer?.url ?? null,
-      can_buyout: evaluated.can_buyout,
-      complete: evaluated.complete,
-    })
+  const payload = parseAppraisalPayload(req.body)
+  const evaluated = await evaluateAppraisal(req.scope, payload)
+  const offer = evaluated.complete ? evaluated.result : null
+  res.json({
+    quality: offer?.quality ?? null,
+    price: offer?.price ?? null,
+    url: offer?.url ?? null,
+    can_buyout: evaluated.can_buyout,
+    complete: evaluated.complete,
   })
 }

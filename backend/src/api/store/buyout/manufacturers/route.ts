@@ -1,18 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { z } from "@medusajs/framework/zod"
+import type { z } from "@medusajs/framework/zod"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
-import { withBuyoutErrors } from "../../../../lib/buyout/errors"
-import { parseOr400, queryOf } from "../../../../lib/buyout/http"
 import { offeredBuyoutType } from "../../../../lib/buyout/offered-types"
-
-const Query = z.object({ type: z.string().min(1).max(200) })
+import type { StoreManufacturersQuery } from "../validators"
 
 /** GET /store/buyout/manufacturers?type= → [{ value, label }] with models of that type. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const { type } = parseOr400(Query, queryOf(req.query, ["type"]))
-    const offered = await offeredBuyoutType(req.scope, type)
-    res.json(offered ? await req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE).listSelectorManufacturers(offered) : [])
-  })
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreManufacturersQuery>>, res: MedusaResponse) {
+  const { type } = req.validatedQuery
+  const offered = await offeredBuyoutType(req.scope, type)
+  res.json(offered ? await req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE).listSelectorManufacturers(offered) : [])
 }

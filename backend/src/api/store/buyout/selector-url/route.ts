@@ -1,28 +1,22 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { z } from "@medusajs/framework/zod"
+import type { z } from "@medusajs/framework/zod"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
-import { withBuyoutErrors } from "../../../../lib/buyout/errors"
-import { parseOr400, queryOf } from "../../../../lib/buyout/http"
 import { offeredBuyoutType } from "../../../../lib/buyout/offered-types"
 import { selectorPath } from "../../../../lib/buyout/variant"
-
-const slug = z.string().max(200)
-const Query = z.object({ type: slug.optional(), manufacturer: slug.optional(), model: slug.optional(), color: slug.optional() })
+import type { StoreSelectorUrlQuery } from "../validators"
 
 /**
  * GET /store/buyout/selector-url?type=&manufacturer=&model=&color= → { url }:
  * the storefront path of the selection, e.g. `/vykup/telefony/apple/iphone-13/black`
  * (`/vanzare/…` in ro), cut after the last level that exists.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const params = parseOr400(Query, queryOf(req.query, ["type", "manufacturer", "model", "color"]))
-    // A type not offered (its category switched off) cuts the path like an unknown one.
-    const type = await offeredBuyoutType(req.scope, params.type)
-    const s = await req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE).resolveSelection({ ...params, type })
-    res.json({
-      url: selectorPath([s.product_type?.value, s.product_manufacturer?.value, s.product_model?.value, s.product_color?.slug]),
-    })
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreSelectorUrlQuery>>, res: MedusaResponse) {
+  const params = req.validatedQuery
+  // A type not offered (its category switched off) cuts the path like an unknown one.
+  const type = await offeredBuyoutType(req.scope, params.type)
+  const s = await req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE).resolveSelection({ ...params, type })
+  res.json({
+    url: selectorPath([s.product_type?.value, s.product_manufacturer?.value, s.product_model?.value, s.product_color?.slug]),
   })
 }

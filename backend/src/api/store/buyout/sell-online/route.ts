@@ -1,6 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { withBuyoutErrors } from "../../../../lib/buyout/errors"
-import { assertWithinLimit, clientKey, countHit, formRateLimit } from "../../../../lib/buyout/rate-limit"
 import { reviewToken } from "../../../../lib/buyout/review-token"
 import { sealSaleBody } from "../../../../lib/buyout/sealed-pii"
 import { thanksPath } from "../../../../lib/buyout/variant"
@@ -12,16 +10,10 @@ import { sellBuyoutOnlineWorkflow } from "../../../../workflows/buyout"
  * (the token opens GET /store/buyout/:id for this browser; the storefront keeps it in a cookie);
  * 400 { message, code: "validation_error", errors: { customer_data?, pickup_address?, buyout_device? } },
  * or { message, code: "appraisal_version_changed", url } / { message, code: "cannot_buyout" }.
- * Only completed sales count toward the per-client limit.
+ * Only completed sales count toward the per-client limit (lib/buyout/rate-limit.ts, a middleware).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const limit = formRateLimit()
-    const key = clientKey(req, "sell-online")
-    await assertWithinLimit(req, key, limit)
-    const { result } = await sellBuyoutOnlineWorkflow(req.scope).run({ input: { body: sealSaleBody((req.body ?? {}) as Record<string, unknown>, req.scope.resolve("logger")) } })
-    await countHit(req, key, limit)
-    const url = thanksPath(result.id)
-    res.status(201).location(url).json({ id: result.id, number: result.number, url, review_token: reviewToken(req.scope, result.id) })
-  })
+  const { result } = await sellBuyoutOnlineWorkflow(req.scope).run({ input: { body: sealSaleBody((req.body ?? {}) as Record<string, unknown>) } })
+  const url = thanksPath(result.id)
+  res.status(201).location(url).json({ id: result.id, number: result.number, url, review_token: reviewToken(req.scope, result.id) })
 }

@@ -1,21 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { withBuyoutErrors } from "../../../../lib/buyout/errors"
-import { assertWithinLimit, clientKey, countHit, emailRateLimit } from "../../../../lib/buyout/rate-limit"
 import { sendBuyoutQuoteWorkflow } from "../../../../workflows/buyout"
 
 /**
  * POST /store/buyout/send-to-email { device_identifier, appraisal_version, device_condition_choices, note?, e_mail }
  * → 201 { success: true, code, expires_at }; 400 { message, code, errors: { e_mail: [msg] } };
  * 429 { message, code: "rate_limited", retry_after } once BUYOUT_EMAIL_RATE_LIMIT e-mails were sent to
- * the client within the last window (refused and invalid requests do not count).
+ * the client within the last window (lib/buyout/rate-limit.ts, a middleware).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const limit = emailRateLimit()
-    const key = clientKey(req, "send-to-email")
-    await assertWithinLimit(req, key, limit)
-    const { result } = await sendBuyoutQuoteWorkflow(req.scope).run({ input: { body: (req.body ?? {}) as Record<string, unknown> } })
-    await countHit(req, key, limit)
-    res.status(201).json({ success: true, code: result.code, expires_at: result.expires_at })
-  })
+  const { result } = await sendBuyoutQuoteWorkflow(req.scope).run({ input: { body: (req.body ?? {}) as Record<string, unknown> } })
+  res.status(201).json({ success: true, code: result.code, expires_at: result.expires_at })
 }

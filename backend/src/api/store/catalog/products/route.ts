@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError, Modules, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
-import { CatalogListingParams, queryCatalogListing } from "../../../../lib/catalog/listing-query"
-import { parseOr400 } from "../../../../lib/http/validation"
+import { ContainerRegistrationKeys, Modules, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
+import { queryCatalogListing, type CatalogListingParams } from "../../../../lib/catalog/listing-query"
+import { ShopError } from "../../../../lib/http/errors"
 
 export const PRODUCT_CARD_FIELDS = [
   "id", "title", "handle", "thumbnail", "metadata",
@@ -9,8 +9,8 @@ export const PRODUCT_CARD_FIELDS = [
   "variants.calculated_price.*",
 ]
 
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const params = parseOr400(CatalogListingParams, req.query)
+export async function GET(req: MedusaRequest<unknown, CatalogListingParams>, res: MedusaResponse) {
+  const params = req.validatedQuery
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const salesChannelIds: string[] = (req as any).publishable_key_context?.sales_channel_ids ?? []
 
@@ -18,7 +18,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const [region] = params.region_id
     ? await regionService.listRegions({ id: params.region_id })
     : await regionService.listRegions({}, { take: 1, order: { created_at: "ASC" } })
-  if (!region) throw new MedusaError(MedusaError.Types.INVALID_DATA, "region_id: unknown region")
+  if (!region) throw ShopError.validation({ region_id: ["unknown region"] })
 
   const listing = await queryCatalogListing(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), params, {
     currencyCode: region.currency_code,

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import { ShopError } from "../../../../../lib/http/errors"
 import type { z } from "@medusajs/framework/zod"
 import { buyoutService } from "../../helpers"
 import type { AdminUpdateManufacturer } from "../../validators"
@@ -17,7 +17,7 @@ export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const service = buyoutService(req.scope)
   await service.retrieveBuyoutManufacturer(req.params.id)
   const [, models] = await service.listAndCountBuyoutDeviceModels({ manufacturer_id: req.params.id }, { take: 1 })
-  if (models) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `The manufacturer still has ${models} model(s)`)
+  if (models) throw new ShopError(400, { message: `The manufacturer still has ${models} model(s)`, code: "has_models" })
   await service.deleteBuyoutManufacturers(req.params.id)
   res.json({ id: req.params.id, object: "buyout_manufacturer", deleted: true })
 }

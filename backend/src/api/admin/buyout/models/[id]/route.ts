@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
-import { adminModelDetail, buyoutService, setLinkedProduct } from "../../helpers"
+import { deleteBuyoutModelWorkflow, updateBuyoutModelWorkflow } from "../../../../../workflows/buyout/catalogue"
+import { adminModelDetail, buyoutService } from "../../helpers"
 import type { AdminUpdateModel } from "../../validators"
 
 /** GET /admin/buyout/models/:id → { model }: colours, appraisal results (A+ … D), conditions with choices, linked product. */
@@ -13,19 +14,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
  * → { model }. A change of the minimal price bumps `appraisal_version`; `product_id: null` unlinks the product.
  */
 export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateModel>>, res: MedusaResponse) {
-  const { product_id, ...data } = req.validatedBody
-  const service = buyoutService(req.scope)
-  await service.retrieveBuyoutDeviceModel(req.params.id)
-  if (Object.keys(data).length) await service.updateDeviceModel(req.params.id, data)
-  if (product_id !== undefined) await setLinkedProduct(req.scope, req.params.id, product_id)
+  await updateBuyoutModelWorkflow(req.scope).run({ input: { id: req.params.id, data: req.validatedBody } })
   res.json({ model: await adminModelDetail(req.scope, req.params.id) })
 }
 
 /** DELETE /admin/buyout/models/:id: with its colours, results and conditions (sales keep their snapshots). */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
-  const service = buyoutService(req.scope)
-  await service.retrieveBuyoutDeviceModel(req.params.id)
-  await setLinkedProduct(req.scope, req.params.id, null)
-  await service.deleteBuyoutDeviceModels(req.params.id)
+  await buyoutService(req.scope).retrieveBuyoutDeviceModel(req.params.id)
+  await deleteBuyoutModelWorkflow(req.scope).run({ input: req.params.id })
   res.json({ id: req.params.id, object: "buyout_device_model", deleted: true })
 }

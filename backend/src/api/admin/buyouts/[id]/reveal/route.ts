@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 import { BUYOUT_MODULE } from "../../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../../modules/buyout/service"
-import { BuyoutHttpError, withBuyoutErrors } from "../../../../../lib/buyout/errors"
+import { ShopError } from "../../../../../lib/http/errors"
 import { t } from "../../../../../lib/buyout/messages"
 import { clientAddress } from "../../../../../lib/client-address"
 import { decryptSensitive } from "../../../../../lib/buyout/serialize"
@@ -16,26 +16,24 @@ import type { AdminReveal } from "../../../buyout/validators"
  * fields, reason, IP); `GET /admin/buyouts/:id/reveals` lists the log.
  */
 export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminReveal>>, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-    const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
-    const [request] = await service.listBuyoutRequests({ id: req.params.id })
-    if (!request) throw new BuyoutHttpError(404, { message: t("buyout_not_found"), code: "not_found" })
-    const fields = req.validatedBody?.fields ?? [...SENSITIVE_FIELDS]
-    const actorId = req.auth_context?.actor_id
-    const reveal = await service.createBuyoutPiiReveals({
-      buyout_request_id: request.id,
-      actor_id: actorId,
-      fields: fields as any,
-      reason: req.validatedBody?.reason ?? null,
-      ip: clientAddress(req),
-    } as any)
-    logger.info(`Buy-out ${request.number}: personal data (${fields.join(", ")}) revealed to admin user ${actorId}`)
-    const all = decryptSensitive(request, logger)
-    res.json({
-      customer_data: Object.fromEntries(fields.map((f) => [f, all[f]])),
-      revealed_at: reveal.created_at,
-      reveal_id: reveal.id,
-    })
+  const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
+  const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
+  const [request] = await service.listBuyoutRequests({ id: req.params.id })
+  if (!request) throw ShopError.notFound(t("buyout_not_found"))
+  const fields = req.validatedBody?.fields ?? [...SENSITIVE_FIELDS]
+  const actorId = req.auth_context?.actor_id
+  const reveal = await service.createBuyoutPiiReveals({
+    buyout_request_id: request.id,
+    actor_id: actorId,
+    fields: fields as any,
+    reason: req.validatedBody?.reason ?? null,
+    ip: clientAddress(req),
+  } as any)
+  logger.info(`Buy-out ${request.number}: personal data (${fields.join(", ")}) revealed to admin user ${actorId}`)
+  const all = decryptSensitive(request, logger)
+  res.json({
+    customer_data: Object.fromEntries(fields.map((f) => [f, all[f]])),
+    revealed_at: reveal.created_at,
+    reveal_id: reveal.id,
   })
 }

@@ -3,7 +3,6 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 import { BUYOUT_MODULE } from "../../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../../modules/buyout/service"
-import { withBuyoutErrors } from "../../../../../lib/buyout/errors"
 import { adminBuyoutDetail } from "../../../../../lib/buyout/serialize"
 import { updateBuyoutStatusWorkflow } from "../../../../../workflows/buyout"
 import type { AdminStatusChange } from "../../../buyout/validators"
@@ -14,20 +13,18 @@ import type { AdminStatusChange } from "../../../buyout/validators"
  * `re_offer` needs `offered_price`.
  */
 export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminStatusChange>>, res: MedusaResponse) {
-  await withBuyoutErrors(res, async () => {
-    const body = req.validatedBody
-    await updateBuyoutStatusWorkflow(req.scope).run({
-      input: {
-        id: req.params.id,
-        status: body.status,
-        note: body.note ?? null,
-        offered_price: body.offered_price ?? null,
-        actor_type: "admin",
-        actor_id: req.auth_context?.actor_id ?? null,
-      },
-    })
-    const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-    const [request] = await service.listBuyoutRequests({ id: req.params.id }, { relations: ["status_history"] })
-    res.json({ buyout: adminBuyoutDetail(request, req.scope.resolve(ContainerRegistrationKeys.LOGGER)) })
+  const body = req.validatedBody
+  await updateBuyoutStatusWorkflow(req.scope).run({
+    input: {
+      id: req.params.id,
+      status: body.status,
+      note: body.note ?? null,
+      offered_price: body.offered_price ?? null,
+      actor_type: "admin",
+      actor_id: req.auth_context?.actor_id ?? null,
+    },
   })
+  const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
+  const [request] = await service.listBuyoutRequests({ id: req.params.id }, { relations: ["status_history"] })
+  res.json({ buyout: adminBuyoutDetail(request, req.scope.resolve(ContainerRegistrationKeys.LOGGER)) })
 }

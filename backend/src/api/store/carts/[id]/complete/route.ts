@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { POST as completeCart } from "@medusajs/medusa/api/store/carts/[id]/complete/route"
 import { recoverCheckoutWorkflow } from "../../../../../workflows/checkout"
 import { checkoutConflict } from "../../../../../lib/checkout/conflicts"
+import { isShopError } from "../../../../../lib/http/errors"
 import { armCheckoutCrash } from "../../../../../lib/checkout/crash-test"
 
 /**
@@ -10,7 +11,8 @@ import { armCheckoutCrash } from "../../../../../lib/checkout/crash-test"
  * back (recoverCheckoutWorkflow), then Medusa's own route completes the cart;
  * shoppers competing for the cart or for the last units get a 409 with a
  * message in the shop language (`code`: insufficient_stock,
- * cart_being_completed, checkout_busy) instead of a 500.
+ * cart_being_completed, checkout_busy) instead of a 500. A cart that breaks
+ * the shop's checkout rules (workflows/hooks/complete-cart.ts) gets their 400.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   await armCheckoutCrash(req)
@@ -24,7 +26,8 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
 }
 
 function answerError(res: MedusaResponse, error: unknown, context: Parameters<typeof checkoutConflict>[1]) {
-  const conflict = checkoutConflict(error, context)
+  // A broken checkout rule (ShopError) and anything unexpected go to the error handler.
+  const conflict = isShopError(error) ? undefined : checkoutConflict(error, context)
   if (!conflict) throw error
   res.status(409).json(conflict)
 }

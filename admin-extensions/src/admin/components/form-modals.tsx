@@ -1,0 +1,89 @@
+import { Button, Drawer, FocusModal, Heading, Text } from "@medusajs/ui"
+import type { FormEventHandler, ReactNode } from "react"
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Text of the button that opens it. */
+  trigger: string
+  title: string
+  onSubmit: FormEventHandler<HTMLFormElement>
+  submitting: boolean
+  submitLabel: string
+  cancelLabel: string
+  children: ReactNode
+}
+
+const Submit = ({ submitting, submitLabel }: Pick<Props, "submitting" | "submitLabel">) => (
+  <Button size="small" type="submit" isLoading={submitting}>
+    {submitLabel}
+  </Button>
+)
+
+/** Create in a focus modal, as the dashboard does: the form fills the screen, its actions in the header. */
+export const CreateModal = ({ open, onOpenChange, trigger, title, onSubmit, submitting, submitLabel, cancelLabel, children }: Props) => (
+  <FocusModal open={open} onOpenChange={onOpenChange}>
+    <FocusModal.Trigger asChild>
+      <Button size="small" variant="secondary">
+        {trigger}
+      </Button>
+    </FocusModal.Trigger>
+    <FocusModal.Content>
+      <form onSubmit={onSubmit} className="flex h-full flex-col overflow-hidden" noValidate>
+        <FocusModal.Header>
+          <div className="flex items-center justify-end gap-x-2">
+            <FocusModal.Close asChild>
+              <Button size="small" variant="secondary" type="button">
+                {cancelLabel}
+              </Button>
+            </FocusModal.Close>
+            <Submit submitting={submitting} submitLabel={submitLabel} />
+          </div>
+        </FocusModal.Header>
+        <FocusModal.Body className="flex flex-1 flex-col items-center overflow-y-auto py-16">
+          <div className="flex w-full max-w-[560px] flex-col gap-y-4">
+            <FocusModal.Title asChild>
+              <Heading>{title}</Heading>
+            </FocusModal.Title>
+            {children}
+          </div>
+        </FocusModal.Body>
+      </form>
+    </FocusModal.Content>
+  </FocusModal>
+)
+
+/** Edit in a drawer, as the dashboard does: the form beside the page, its actions in the footer. */
+export const EditDrawer = ({ open, onOpenChange, trigger, title, onSubmit, submitting, submitLabel, cancelLabel, children }: Props) => (
+  <Drawer open={open} onOpenChange={onOpenChange}>
+    <Drawer.Trigger asChild>
+      <Button size="small" variant="secondary">
+        {trigger}
+      </Button>
+    </Drawer.Trigger>
+    <Drawer.Content>
+      <form onSubmit={onSubmit} className="flex h-full flex-col" noValidate>
+        <Drawer.Header>
+          <Drawer.Title>{title}</Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body className="flex flex-col gap-y-4">{children}</Drawer.Body>
+        <Drawer.Footer>
+          <Drawer.Close asChild>
+            <Button size="small" variant="secondary" type="button">
+              {cancelLabel}
+            </Button>
+          </Drawer.Close>
+          <Submit submitting={submitting} submitLabel={submitLabel} />
+        </Drawer.Footer>
+      </form>
+    </Drawer.Content>
+  </Drawer>
+)
+
+/** A failed save's message that names no field (react-hook-form's `errors.root`). */
+export const RootError = ({ message }: { message?: string }) =>
+  message ? (
+    <Text size="small" className="text-ui-fg-error" role="alert">
+      {message}
+    </Text>
+  ) : null

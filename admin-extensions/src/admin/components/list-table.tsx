@@ -1,0 +1,27 @@
+import { DataTable, type UseDataTableReturn } from "@medusajs/ui"
+import { useT } from "../lib/i18n"
+
+/**
+ * A list screen's DataTable with its pagination, labelled from the screen's
+ * `<catalogue>.pagination.*` texts. `testId` names the list for the e2e tests
+ * (DataTable itself takes no attributes).
+ */
+export function ListTable<TData>({ table, testId, catalogue, busy }: { table: UseDataTableReturn<TData>; testId: string; catalogue: "buyouts" | "metaMasters"; busy?: boolean }) {
+  const { t } = useT()
+  return (
+    <div aria-busy={busy} data-testid={testId}>
+      <DataTable instance={table}>
+        <DataTable.Table />
+        <DataTable.Pagination
+          translations={{
+            of: t(`${catalogue}.pagination.of`),
+            results: t(`${catalogue}.pagination.results`),
+            pages: t(`${catalogue}.pagination.pages`),
+            prev: t(`${catalogue}.pagination.prev`),
+            next: t(`${catalogue}.pagination.next`),
+          }}
+        />
+      </DataTable>
+    </div>
+  )
+}

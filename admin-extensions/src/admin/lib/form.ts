@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { useCallback } from "react"
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form"
+import type { z } from "zod"
+import { useT } from "./i18n"
+import { ApiError } from "./sdk"
+
+/** The error type of messages that came from the server: shown as they are, not looked up. */
+export const SERVER = "server"
+
+/**
+ * The per-field messages of a failed save (a 400 with `errors`), or null when
+ * it has none. Where the server names a field's code (`error_codes`) and
+ * `codePrefix` is given, the message is the translation `<codePrefix>.<code>`;
+ * otherwise the server's text. The one reader of field errors in this plugin.
+ */
+export function useServerFieldErrors(codePrefix?: string) {
+  const { t } = useT()
+  return useCallback(
+    (failure: unknown): Record<string, string> | null => {
+      if (!(failure instanceof ApiError)) return null
+      const fields = Object.entries(failure.reading.allFieldErrors())
+      if (!fields.length) return null
+      const codes = failure.reading.extra("error_codes") as Record<string, string> | undefined
+      const out: Record<string, string> = {}
+      for (const [field, messages] of fields) {
+        const code = codes?.[field]
+        const translated = code && codePrefix ? t(`${codePrefix}.${code}` as never, { defaultValue: "" }) : ""
+        out[field] = translated || messages.join(" ")
+      }
+      return out
+    },
+    [codePrefix, t],
+  )
+}
+
+/**
+ * react-hook-form with a zod schema, the way every form of this plugin is
+ * built. Schemas carry translation keys as their messages (`"buyouts.catalogue.required"`),
+ * so one schema serves every admin language; `error(name)` gives the field's
+ * message translated, for the input's `error` prop; `serverErrors(error)` puts
+ * a failed save's per-field messages at the fields (or its message at `root`)
+ * and returns them.
+ */
+export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
+  schema: z.ZodType<TOut, TIn>,
+  defaultValues: DefaultValues<TIn>,
+  options: { codePrefix?: string } = {},
+) {
+  const { t } = useT()
+  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues })
+  const fieldErrors = useServerFieldErrors(options.codePrefix)
+  const error = (name: Path<TIn>): string | undefined => {
+    const issue = get(form.formState.errors, name) as { message?: string; type?: string } | undefined
+    if (!issue?.message) return undefined
+    return issue.type === SERVER ? issue.message : t(issue.message as never)
+  }
+  const serverErrors = (failure: unknown) => {
+    const fields = fieldErrors(failure)
+    for (const [field, message] of Object.entries(fields ?? {})) form.setError(field as Path<TIn>, { type: SERVER, message })
+    if (!fields) form.setError("root", { type: SERVER, message: failure instanceof Error ? failure.message : String(failure) })
+    return fields
+  }
+  return Object.assign(form, { error, serverErrors }) as UseFormReturn<TIn, unknown, TOut> & {
+    error: typeof error
+    serverErrors: typeof serverErrors
+  }
+}

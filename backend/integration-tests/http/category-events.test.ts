@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { admin } from "../helpers/api"
+import { clearFastlyCalls, settledFastlyCalls } from "../helpers/fastly"
+
+/**
+ * Category moves and bulk assignments are written through Medusa's workflows
+ * and product module, so Medusa's events fire (`product-category.updated`,
+ * `product.updated`) and what listens to them follows. Observed from outside
+ * the backend through such a listener: the CDN purge subscriber
+ * (src/subscribers/cdn-purge-catalog.ts) sends the surrogate keys of the
+ * changed pages to the fake Fastly server of the test run. Writing the tables
+ * with SQL, as before, purged nothing.
+ */
+const fastlyUrl = process.env.FAKE_FASTLY_URL ?? ""
+const post = (path: string, json: unknown) => admin(path, { method: "POST", json })
+const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const created: string[] = []
+
+async function create(body: Record<string, unknown>) {
+  const res = await post("/admin/type-categories", body)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  created.push(res.body.type_category.id)
+  return res.body.type_category
+}
+const purgedKeys = async () => new Set((await settledFastlyCalls(fastlyUrl)).flatMap((c) => c.keys))
+
+describe.skipIf(!fastlyUrl)("Medusa's events after category writes", () => {
+  let root: any
+  beforeAll(async () => {
+    root = await create({ name: `Events root ${uniq()}` })
+  })
+  afterAll(async () => {
+    for (const id of created.reverse()) await admin(`/admin/type-categories/${id}`, { method: "DELETE" })
+    // The deletions purge too; the next test file must not see those calls.
+    await clearFastlyCalls(fastlyUrl)
+  })
+  beforeEach(() => clearFastlyCalls(fastlyUrl))
+
+  it("a move emits product-category.updated: the menu on every page and the category answers are purged", async () => {
+    const [a, b] = [await create({ name: "Ev A", parent_id: root.id }), await create({ name: "Ev B", parent_id: root.id })]
+    await clearFastlyCalls(fastlyUrl)
+
+    expect((await post(`/admin/type-categories/${b.id}/move`, { target: a.id, position: "left" })).status).toBe(200)
+    const keys = await purgedKeys()
+    expect([...keys]).toEqual(expect.arrayContaining(["html", "endpoint-type-categories", "endpoint-product-categories"]))
+
+    await clearFastlyCalls(fastlyUrl)
+    expect((await post(`/admin/type-categories/${a.id}/move`, { target: null, position: "last-child" })).status).toBe(200)
+    expect([...(await purgedKeys())]).toContain("html")
+  })
+
+  it("a bulk assignment emits product.updated per product and product-category.updated: their pages are purged", async () => {
+    const slug = `events-${uniq()}`
+    const target = await create({ name: "Ev target", parent_id: root.id, url_path: slug })
+    const products = (await admin("/admin/product-categories-bulk/products?limit=2&order=-created_at")).body.products
+    await clearFastlyCalls(fastlyUrl)
+
+    const ids = products.map((p: any) => p.id)
+    const added = await post("/admin/product-categories-bulk/add", { masterProductIds: ids, typeCategoryIds: [target.id] })
+    expect(added.body).toEqual({ added: 2, removed: 0 })
+    const keys = await purgedKeys()
+    for (const p of products) expect([...keys]).toContain(`product-${p.handle}`)
+    expect([...keys]).toEqual(expect.arrayContaining([`category-${slug}`, "endpoint-products", "html"]))
+
+    await clearFastlyCalls(fastlyUrl)
+    const removed = await post("/admin/product-categories-bulk/remove", { masterProductIds: ids, typeCategoryIds: [target.id] })
+    expect(removed.body).toEqual({ added: 0, removed: 2 })
+    const afterRemove = await purgedKeys()
+    for (const p of products) expect([...afterRemove]).toContain(`product-${p.handle}`)
+    expect([...afterRemove]).toContain("html")
+  })
+
+  it("a refused bulk assignment writes nothing and announces nothing", async () => {
+    const res = await post("/admin/product-categories-bulk/add", { masterProductIds: ["prod_missing"], typeCategoryIds: [root.id] })
+    expect(res.status).toBe(400)
+    expect(await settledFastlyCalls(fastlyUrl)).toEqual([])
+  })
+})

@@ -1,0 +1,127 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, generateEntityId } from "@medusajs/framework/utils"
+import { t } from "../buyout/messages"
+import { ShopError } from "./errors"
+
+export type RateLimitRule = { limit: number; windowSeconds: number }
+
+/** One counter a request is checked against: `limit` counted answers per `windowSeconds` under `key`. */
+export type RateLimitCounter = { key: string; rule: RateLimitRule }
+
+/**
+ * Sliding window: each window is split into BUCKETS slices, and a request is
+ * refused while the slices that overlap the last `windowSeconds` hold
+ * `limit` hits. That covers every hit of the past window (and at most one
+ * slice more), so no span of `windowSeconds` ever holds more than `limit`
+ * hits, unlike a fixed window, which lets `limit` through just before its
+ * end and `limit` again just after.
+ */
+export const BUCKETS = 10
+
+export type Bucket = { start: number; hits: number }
+
+const bucketMs = ({ windowSeconds }: RateLimitRule) => (windowSeconds * 1000) / BUCKETS
+
+export function bucketStart(now: number, rule: RateLimitRule): number {
+  const size = bucketMs(rule)
+  return Math.floor(now / size) * size
+}
+
+/** The oldest slice start that still overlaps the window ending at `now`. */
+export function windowSince(now: number, rule: RateLimitRule): number {
+  return bucketStart(now - rule.windowSeconds * 1000, rule)
+}
+
+/** Seconds until one more hit is allowed, or null when it is allowed now. */
+export function retryAfterSeconds(buckets: Bucket[], now: number, rule: RateLimitRule): number | null {
+  const size = bucketMs(rule)
+  const windowMs = rule.windowSeconds * 1000
+  const live = buckets.filter((b) => b.start + size > now - windowMs).sort((a, b) => a.start - b.start)
+  let hits = live.reduce((sum, b) => sum + b.hits, 0)
+  if (hits < rule.limit) return null
+  // Wait until enough of the oldest slices have left the window.
+  for (const bucket of live) {
+    hits -= bucket.hits
+    if (hits < rule.limit) return Math.max(1, Math.ceil((bucket.start + size + windowMs - now) / 1000))
+  }
+  return Math.max(1, Math.ceil(windowMs / 1000))
+}
+
+/**
+ * The counters live in PostgreSQL, which every backend process (server and
+ * worker) shares with or without Redis: one row per key and slice, counted
+ * up atomically. The table was created by the buy-out module, the limiter's
+ * first user (model `BuyoutRateLimit`).
+ */
+const TABLE = "buyout_rate_limit"
+
+type Knex = { raw: (sql: string, bindings: unknown[]) => Promise<{ rows: any[] }> }
+
+const database = (req: MedusaRequest) => req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+
+async function readBuckets(db: Knex, key: string, since: Date): Promise<Bucket[]> {
+  const { rows } = await db.raw(`select window_start, hits from ${TABLE} where key = ? and window_start >= ?`, [key, since])
+  return rows.map((row) => ({ start: new Date(row.window_start).getTime(), hits: Number(row.hits) }))
+}
+
+async function countHit(db: Knex, key: string, bucket: Date) {
+  await db.raw(
+    `insert into ${TABLE} (id, key, window_start, hits) values (?, ?, ?, 1)
+     on conflict (key, window_start) do update set hits = ${TABLE}.hits + 1, updated_at = now()`,
+    [generateEntityId(undefined, "brl"), key, bucket],
+  )
+  // Old slices are pruned now and then.
+  if (Math.random() < 0.02) await db.raw(`delete from ${TABLE} where window_start < now() - interval '1 day'`, [])
+}
+
+export type RateLimitOptions = {
+  /** The counters of a request (e.g. per client address, per looked-up number); none: it passes uncounted. */
+  counters: (req: MedusaRequest) => RateLimitCounter[]
+  /**
+   * Whether an answer counts, by its status: what the limit is about (a sent
+   * e-mail, a completed sale, a failed look-up). Refused and invalid requests
+   * then never use up the limit.
+   */
+  counts: (status: number) => boolean
+}
+
+/**
+ * A route middleware limiting requests per counter over a sliding window.
+ * A request whose counter is used up gets 429 `{ message, code:
+ * "rate_limited", retry_after }` (in the shop language) with `Retry-After`,
+ * before the route runs. Otherwise the route runs, and an answer that counts
+ * is counted before it is sent, so the next request of the client already
+ * sees it.
+ */
+export function rateLimit(options: RateLimitOptions) {
+  return async function rateLimitMiddleware(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+    try {
+      const counters = options.counters(req)
+      if (!counters.length) return next()
+      const db = database(req)
+      const now = Date.now()
+      for (const { key, rule } of counters) {
+        const retryAfter = retryAfterSeconds(await readBuckets(db, key, new Date(windowSince(now, rule))), now, rule)
+        if (retryAfter !== null) {
+          // The error handler answers it and sets Retry-After from retry_after.
+          return next(new ShopError(429, { message: t("rate_limited", { minutes: Math.ceil(retryAfter / 60) }), code: "rate_limited", retry_after: retryAfter }))
+        }
+      }
+      const json = res.json.bind(res)
+      res.json = ((body: unknown) => {
+        if (!options.counts(res.statusCode)) return json(body)
+        const at = Date.now()
+        Promise.all(counters.map(({ key, rule }) => countHit(db, key, new Date(bucketStart(at, rule)))))
+          .catch((error: Error) => {
+            // The answer stands; a lost count only lets one more request through.
+            req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Rate limit count at ${req.method} ${req.path} failed: ${error.message}`)
+          })
+          .finally(() => json(body))
+        return res
+      }) as typeof res.json
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+}

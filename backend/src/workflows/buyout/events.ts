@@ -1,0 +1,13 @@
+/**
+ * Events of the buy-out workflows, named like Medusa's own (`<domain>.<past
+ * tense>`). Their data holds ids only: whatever reads them (the e-mail
+ * subscribers, later a search index or a CRM) loads what it needs.
+ */
+export const BuyoutEvents = {
+  /** `{ id }` of a stored e-mailed quote (send-to-email). */
+  QUOTE_CREATED: "buyout.quote_created",
+  /** `{ id }` of a new sale (sell-online). */
+  REQUEST_CREATED: "buyout.request_created",
+  /** `{ id, from, to, history_id }` after a status change by staff or by the seller's offer decision. */
+  STATUS_CHANGED: "buyout.status_changed",
+} as const

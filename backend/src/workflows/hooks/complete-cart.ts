@@ -1,0 +1,19 @@
+import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { BuyoutHttpError } from "../../lib/buyout/errors"
+import { t } from "../../lib/buyout/messages"
+import { shopVariant } from "../../lib/buyout/variant"
+import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
+
+/**
+ * The shop's checkout rules hold for every completion, not only the
+ * storefront's: a cart that breaks one is answered 400 `{ message, code:
+ * "validation_error", errors: { email?, billing_address?: { <field> },
+ * shipping_address?: { <field> }, shipping_methods? } }` in the shop
+ * language, before any order, reservation or payment authorisation exists.
+ */
+completeCartWorkflow.hooks.validate(async ({ cart }) => {
+  const errors = checkoutFieldErrors(cart as CartForRules, shopVariant())
+  if (Object.keys(errors).length) {
+    throw new BuyoutHttpError(400, { message: t("form_invalid"), code: "validation_error", errors })
+  }
+})

@@ -1,0 +1,54 @@
+// One lint configuration for every workspace (run by `npm run lint` and `npm test`).
+// typescript-eslint's recommended rules without type information: type errors are
+// the type check's job (`npm run typecheck`), and type-aware linting of this tree
+// costs minutes on a 2-core machine.
+import js from "@eslint/js"
+import globals from "globals"
+import reactHooks from "eslint-plugin-react-hooks"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/build/**",
+      "**/.medusa/**",
+      "**/.cache/**",
+      "**/.turbo/**",
+      ".data/**",
+      "**/migrations/**",
+      "storefront/public/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      globals: { ...globals.node },
+    },
+    rules: {
+      // `_name` marks an argument a signature requires but the body does not use.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      // Medusa's container, query graph and workflow step results are typed loosely; `any` there is honest.
+      "@typescript-eslint/no-explicit-any": "off",
+      "no-empty": ["error", { allowEmptyCatch: true }],
+    },
+  },
+  {
+    files: ["storefront/app/**/*.{ts,tsx}", "admin-extensions/src/admin/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+)

@@ -1,0 +1,1 @@
+export declare const sharedPackagesFromSource: { find: RegExp; replacement: string }[]

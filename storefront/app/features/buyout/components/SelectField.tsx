@@ -1,0 +1,36 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldFrame, fieldTextIds } from '~/components/FieldFrame';
+
+interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+}
+
+/** A labelled select with its error linked, framed like FormField. */
+export function SelectField({ label, name, error, options, placeholder, required, className, ...select }: Props) {
+  const id = useId();
+  const { errorId } = fieldTextIds(id);
+  return (
+    <FieldFrame id={id} name={name} label={label} required={required} error={error} className={className}>
+      <select
+        id={id}
+        name={name}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        aria-required={required || undefined}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isStockError } from '~/lib/errors';
+import { serverT } from '~/lib/i18n.server';
+import { addLineItem, type Cart } from './cart.server';
+import { errorMessage, isFetchError } from '~/lib/medusa.server';
+import type { CartErrorBody } from './cart';
+
+const addSchema = z.object({
+  variant_id: z.string().min(1),
+  quantity: z.coerce.number().int().min(1).max(99).default(1),
+});
+
+export type AddToCartResult =
+  | { ok: true; cart: Cart; setCookie: string | null }
+  | { ok: false; status: number; errors: CartErrorBody };
+
+/** Validates the add-to-cart form and adds the line; errors are field errors or `non_field_errors`. */
+export async function addToCartFromForm(request: Request, form: FormData): Promise<AddToCartResult> {
+  const t = serverT();
+  const parsed = addSchema.safeParse({
+    variant_id: form.get('variant_id') ?? '',
+    quantity: form.get('quantity') || 1,
+  });
+  if (!parsed.success) {
+    const errors: CartErrorBody = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'non_field_errors');
+      errors[field] = [field === 'quantity' ? t('cart.errors.invalidQuantity') : t('cart.errors.chooseVariant')];
+    }
+    return { ok: false, status: 400, errors };
+  }
+  try {
+    const { cart, setCookie } = await addLineItem(request, parsed.data.variant_id, parsed.data.quantity);
+    return { ok: true, cart, setCookie };
+  } catch (error) {
+    const message = errorMessage(error);
+    const text = isStockError(message) ? t('cart.errors.insufficientStock') : message || t('cart.errors.addFailed');
+    const status = isFetchError(error) && (error.status ?? 500) < 500 ? 400 : 502;
+    if (status === 502) console.error('Add to cart failed', error);
+    return { ok: false, status, errors: { non_field_errors: [status === 502 ? t('cart.errors.addFailed') : text] } };
+  }
+}

@@ -1,0 +1,101 @@
+import { Form, useRevalidator } from '@remix-run/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CART_QUERY_KEY, firstCartError, type CartErrorBody, type MiniCart } from '~/features/cart/cart';
+import { useToast } from '~/components/Toast';
+
+class CartRequestError extends Error {
+  constructor(public errors: CartErrorBody | null) {
+    super('Add to cart failed');
+  }
+}
+
+async function postAddToCart(form: FormData): Promise<MiniCart> {
+  const response = await fetch('/api/cart', {
+    method: 'POST',
+    body: form,
+    headers: { accept: 'application/json' },
+  });
+  const body = (await response.json().catch(() => null)) as { cart?: MiniCart; errors?: CartErrorBody } | null;
+  if (!response.ok || !body?.cart) throw new CartRequestError(body?.errors ?? null);
+  return body.cart;
+}
+
+/**
+ * Posts to the product route's action without JavaScript (then shows the
+ * cart); with it, a react-query mutation adds the item and shows a toast.
+ */
+export function AddToCartForm({
+  variantId,
+  maxQuantity,
+  inStock,
+  serverError,
+}: {
+  variantId: string | null;
+  maxQuantity: number;
+  inStock: boolean;
+  serverError: string | null;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  const mutation = useMutation({
+    mutationFn: postAddToCart,
+    onSuccess: (cart) => {
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      toast.show('success', t('cart.added'));
+      revalidator.revalidate();
+    },
+    onError: (error) => {
+      const message = error instanceof CartRequestError ? firstCartError(error.errors) : null;
+      toast.show('error', message ?? t('cart.errors.addFailed'));
+    },
+  });
+  const disabled = !inStock || !variantId;
+
+  return (
+    <Form
+      method="post"
+      className="add-to-cart"
+      data-testid="add-to-cart-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!mutation.isPending) mutation.mutate(new FormData(event.currentTarget));
+      }}
+    >
+      <input type="hidden" name="intent" value="add-to-cart" />
+      <input type="hidden" name="variant_id" value={variantId ?? ''} />
+      <div className="add-to-cart__row">
+        <label className="add-to-cart__qty">
+          <span className="visually-hidden">{t('product.quantity')}</span>
+          <input
+            type="number"
+            name="quantity"
+            defaultValue={1}
+            min={1}
+            max={Math.max(1, maxQuantity)}
+            inputMode="numeric"
+            className="field__input"
+            disabled={disabled}
+            data-testid="quantity-input"
+          />
+        </label>
+        <button
+          type="submit"
+          className="button button--primary button--large add-to-cart__button"
+          disabled={disabled || mutation.isPending}
+          aria-busy={mutation.isPending}
+          data-testid="add-to-cart"
+        >
+          {mutation.isPending ? t('product.adding') : inStock ? t('product.addToCart') : t('product.unavailable')}
+        </button>
+      </div>
+      {serverError ? (
+        <p className="field__error" role="alert" data-testid="add-to-cart-error">
+          {serverError}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

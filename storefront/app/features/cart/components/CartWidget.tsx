@@ -1,0 +1,59 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { CartIcon, ChevronIcon } from '~/components/Icons';
+import { MiniCart } from './MiniCart';
+
+/** Cart icon with the item count; with JavaScript a toggle opens the sub-cart. */
+export function CartWidget({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="cart-widget" ref={ref}>
+      <Link to="/cart" className="cart-widget__link" data-testid="cart-link">
+        <CartIcon />
+        <span className="cart-widget__label">{t('cart.title')}</span>
+        <span className="cart-widget__count" data-testid="cart-count" aria-label={t('cart.itemCount', { count })}>
+          {count}
+        </span>
+      </Link>
+      {hydrated ? (
+        <button
+          type="button"
+          className="cart-widget__toggle"
+          aria-expanded={open}
+          aria-controls="mini-cart"
+          onClick={() => setOpen((value) => !value)}
+          data-testid="mini-cart-toggle"
+        >
+          <ChevronIcon />
+          <span className="visually-hidden">{t('cart.showMini')}</span>
+        </button>
+      ) : null}
+      {open ? <MiniCart id="mini-cart" onNavigate={() => setOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { CATALOG_SORTS, DEFAULT_CATALOG_SORT, type CatalogListingResponse, type CatalogSort } from '@electroshop/contracts/catalog';
+import type { HttpTypes } from '@medusajs/types';
+
+/** Listing query as it appears in the category page URL (the API's parameter names). */
+export interface CatalogQuery {
+  manufacturers: string[];
+  qualities: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  sort: CatalogSort;
+  page: number;
+}
+
+export type CatalogResult = CatalogListingResponse<HttpTypes.StoreProduct>;
+
+function parseAmount(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const number = Number(value.replace(/\s/g, '').replace(',', '.'));
+  return Number.isFinite(number) && number >= 0 ? Math.floor(number) : null;
+}
+
+export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
+  const sort = params.get('sort');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+  return {
+    manufacturers: unique(params.getAll('manufacturer')),
+    qualities: unique(params.getAll('quality')),
+    priceMin: parseAmount(params.get('price_min')),
+    priceMax: parseAmount(params.get('price_max')),
+    sort: (CATALOG_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogSort) : DEFAULT_CATALOG_SORT,
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** URL query for a listing, omitting defaults so links stay short. */
+export function catalogSearchParams(query: CatalogQuery, overrides: Partial<CatalogQuery> = {}): URLSearchParams {
+  const q = { ...query, ...overrides };
+  const params = new URLSearchParams();
+  q.manufacturers.forEach((m) => params.append('manufacturer', m));
+  q.qualities.forEach((v) => params.append('quality', v));
+  if (q.priceMin !== null) params.set('price_min', String(q.priceMin));
+  if (q.priceMax !== null) params.set('price_max', String(q.priceMax));
+  if (q.sort !== DEFAULT_CATALOG_SORT) params.set('sort', q.sort);
+  if (q.page > 1) params.set('page', String(q.page));
+  return params;
+}
+
+export function hasActiveFilters(query: CatalogQuery): boolean {
+  return (
+    query.manufacturers.length > 0 ||
+    query.qualities.length > 0 ||
+    query.priceMin !== null ||
+    query.priceMax !== null
+  );
+}
+
+/** "From" above "to": the shopper swapped the fields; the page says so at the price fields. */
+export function priceRangeInverted(query: CatalogQuery): boolean {
+  return query.priceMin !== null && query.priceMax !== null && query.priceMin > query.priceMax;
+}

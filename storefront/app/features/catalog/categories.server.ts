@@ -1,0 +1,36 @@
+import { getSdk } from '~/lib/medusa.server';
+import { memoizeAsync } from '~/lib/memo.server';
+import type { CategoryNode } from './categories';
+
+/** A node of the backend's menu route `GET /store/type-categories`. */
+interface MenuCategory {
+  id: string;
+  name: string;
+  handle: string;
+  path: string;
+  description: string | null;
+  children: MenuCategory[];
+}
+
+function toNode(category: MenuCategory): CategoryNode {
+  return {
+    id: category.id,
+    name: category.name,
+    handle: category.handle,
+    path: category.path || category.handle,
+    description: category.description || null,
+    children: category.children.map(toNode),
+  };
+}
+
+/**
+ * The storefront menu: categories staff marked for display (`for_display`),
+ * in the order set in the admin tree editor (rank), with their storefront
+ * paths (`url_path`, `seo_name` or handle). Kept for a few seconds only, so
+ * staff see their edits in the menu almost at once.
+ */
+export const getCategoryTree = memoizeAsync<CategoryNode[]>(5_000, async () => {
+  const sdk = await getSdk();
+  const { type_categories } = await sdk.client.fetch<{ type_categories: MenuCategory[] }>('/store/type-categories');
+  return type_categories.map(toNode);
+});

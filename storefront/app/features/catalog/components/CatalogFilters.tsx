@@ -1,0 +1,187 @@
+import { Form, Link, useSubmit } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { CATALOG_SORTS, DEFAULT_CATALOG_SORT, productQualityRank, type FacetValue } from '@electroshop/contracts/catalog';
+import { catalogSearchParams, hasActiveFilters, type CatalogQuery, type CatalogResult } from '~/features/catalog/catalog';
+
+export const FILTERS_FORM_ID = 'catalog-filters';
+
+/** The form's values without empty fields and the default sort, for short URLs. */
+function filledFields(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    if (name === 'sort' && value === DEFAULT_CATALOG_SORT) continue;
+    params.append(name, value.trim());
+  }
+  return params;
+}
+
+function withSelected(facets: FacetValue[], selected: string[]): FacetValue[] {
+  const known = new Set(facets.map((f) => f.value));
+  return [...facets, ...selected.filter((s) => !known.has(s)).map((value) => ({ value, count: 0 }))];
+}
+
+function qualityOrder(a: FacetValue, b: FacetValue): number {
+  return productQualityRank(a.value) - productQualityRank(b.value);
+}
+
+/**
+ * Filters as a GET form: manufacturer and quality checkboxes, price range.
+ * Works without JavaScript (Apply button); with it, checkboxes apply at once.
+ */
+export function CatalogFilters({
+  action,
+  query,
+  facets,
+  priceInverted = false,
+}: {
+  action: string;
+  query: CatalogQuery;
+  facets: CatalogResult['facets'] | null;
+  priceInverted?: boolean;
+}) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const manufacturers = withSelected(facets?.manufacturers ?? [], query.manufacturers);
+  const qualities = withSelected(facets?.qualities ?? [], query.qualities).sort(qualityOrder);
+
+  return (
+    <div className="filters">
+      <input type="checkbox" id="filters-toggle" className="filters__toggle-input visually-hidden" />
+      <label htmlFor="filters-toggle" className="filters__toggle button button--secondary">
+        {t('catalog.filters')}
+      </label>
+      <Form
+        // Remount when the URL changes so unchecked/cleared fields follow it.
+        key={catalogSearchParams(query).toString()}
+        method="get"
+        action={action}
+        id={FILTERS_FORM_ID}
+        className="filters__body"
+        data-testid="catalog-filters"
+        preventScrollReset
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(filledFields(event.currentTarget), { method: 'get', action, preventScrollReset: true });
+        }}
+        onChange={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.type === 'checkbox') submit(filledFields(event.currentTarget), { method: 'get', action, preventScrollReset: true });
+        }}
+      >
+        {manufacturers.length > 0 ? (
+          <fieldset className="filters__group">
+            <legend>{t('catalog.manufacturer')}</legend>
+            {manufacturers.map((facet) => (
+              <label key={facet.value} className="check">
+                <input
+                  type="checkbox"
+                  name="manufacturer"
+                  value={facet.value}
+                  defaultChecked={query.manufacturers.includes(facet.value)}
+                />
+                <span>{facet.value}</span>
+                {facet.count > 0 ? <span className="check__count">({facet.count})</span> : null}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        {qualities.length > 0 ? (
+          <fieldset className="filters__group">
+            <legend>{t('catalog.quality')}</legend>
+            {qualities.map((facet) => (
+              <label key={facet.value} className="check">
+                <input type="checkbox" name="quality" value={facet.value} defaultChecked={query.qualities.includes(facet.value)} />
+                <span>{facet.value === 'new' ? t('quality.new') : t('quality.grade', { grade: facet.value })}</span>
+                {facet.count > 0 ? <span className="check__count">({facet.count})</span> : null}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        <fieldset className="filters__group filters__price">
+          <legend>{t('catalog.price')}</legend>
+          <label className="field field--inline">
+            <span className="field__label">{t('catalog.priceFrom')}</span>
+            <input
+              className="field__input"
+              type="number"
+              name="price_min"
+              min={0}
+              inputMode="numeric"
+              defaultValue={query.priceMin ?? ''}
+              placeholder={facets?.price.min != null ? String(Math.floor(facets.price.min)) : undefined}
+            />
+          </label>
+          <label className="field field--inline">
+            <span className="field__label">{t('catalog.priceTo')}</span>
+            <input
+              className="field__input"
+              type="number"
+              name="price_max"
+              min={0}
+              inputMode="numeric"
+              aria-invalid={priceInverted || undefined}
+              aria-describedby={priceInverted ? 'price-range-error' : undefined}
+              defaultValue={query.priceMax ?? ''}
+              placeholder={facets?.price.max != null ? String(Math.ceil(facets.price.max)) : undefined}
+            />
+          </label>
+          {priceInverted ? (
+            <p id="price-range-error" className="field__error" role="alert" data-testid="price-range-error">
+              {t('catalog.priceRangeInverted')}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="filters__actions">
+          <button type="submit" className="button button--primary" data-testid="apply-filters">
+            {t('catalog.applyFilters')}
+          </button>
+          {hasActiveFilters(query) ? (
+            <Link to={action} className="button button--link" data-testid="clear-filters">
+              {t('catalog.clearFilters')}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** Sort select; belongs to the filters form so filters and sort travel together. */
+export function SortSelect({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  return (
+    <div className="sort">
+      <label htmlFor="catalog-sort" className="sort__label">
+        {t('catalog.sortBy')}
+      </label>
+      <select
+        key={value}
+        id="catalog-sort" name="sort" form={FILTERS_FORM_ID} defaultValue={value}
+        className="field__input sort__select"
+        data-testid="sort-select"
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          if (form) submit(filledFields(form), { method: 'get', action: form.getAttribute('action') ?? undefined, preventScrollReset: true });
+        }}
+      >
+        {CATALOG_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`catalog.sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+      {!hydrated ? (
+        <button type="submit" form={FILTERS_FORM_ID} className="button button--small">
+          {t('catalog.sortApply')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

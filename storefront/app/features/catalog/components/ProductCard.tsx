@@ -1,0 +1,51 @@
+import { Link } from '@remix-run/react';
+import { isProductInStock } from '@electroshop/contracts/catalog';
+import { lowestPrice, productMeta, productQuality, type Product } from '~/features/catalog/product';
+import { Price } from '~/components/Price';
+import { QualityBadge } from '~/components/QualityBadge';
+import { StockState } from './StockState';
+
+export function productUrl(handle: string): string {
+  return `/p/${encodeURIComponent(handle)}`;
+}
+
+export function ProductCard({ product }: { product: Product }) {
+  const cheapest = lowestPrice(product);
+  const manufacturer = productMeta(product, 'manufacturer');
+  return (
+    <article className="product-card" data-testid="product-card" data-handle={product.handle}>
+      <Link to={productUrl(product.handle)} className="product-card__link" prefetch="intent">
+        <div className="product-card__image">
+          {product.thumbnail ? (
+            <img src={product.thumbnail} alt="" loading="lazy" width={240} height={240} />
+          ) : (
+            <span className="product-card__placeholder" aria-hidden="true" />
+          )}
+          <span className="product-card__badges">
+            <QualityBadge quality={productQuality(product)} />
+          </span>
+        </div>
+        <div className="product-card__body">
+          {manufacturer ? <span className="product-card__brand">{manufacturer}</span> : null}
+          <h3 className="product-card__title">{product.title}</h3>
+          <div className="product-card__footer">
+            <Price price={cheapest?.price ?? null} from={cheapest?.several} />
+            <StockState inStock={isProductInStock(product)} />
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, testId = 'product-grid' }: { products: Product[]; testId?: string }) {
+  return (
+    <ul className="product-grid" data-testid={testId}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import type { HttpTypes } from '@medusajs/types';
+import { getSdk } from '~/lib/medusa.server';
+import { getRegion } from '~/lib/region.server';
+import { CATALOG_PAGE_SIZE } from '@electroshop/contracts/catalog';
+import type { CatalogQuery, CatalogResult } from './catalog';
+
+/** Fields a product detail needs on top of Medusa's defaults. */
+const DETAIL_FIELDS =
+  '*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder,+variants.metadata,*variants.options,*options,*options.values,*images,+metadata,*categories';
+
+/** Fields for product cards. */
+const CARD_FIELDS =
+  'id,title,handle,thumbnail,subtitle,+metadata,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder';
+
+export async function getProductByHandle(handle: string): Promise<HttpTypes.StoreProduct | null> {
+  const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
+  const { products } = await sdk.store.product.list({
+    handle,
+    region_id: region.id,
+    fields: DETAIL_FIELDS,
+    limit: 1,
+  });
+  return products[0] ?? null;
+}
+
+/** Products for the given handles, in the same order (missing ones dropped). */
+export async function getProductsByHandles(handles: string[]): Promise<HttpTypes.StoreProduct[]> {
+  if (handles.length === 0) return [];
+  const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
+  const { products } = await sdk.store.product.list({
+    handle: handles,
+    region_id: region.id,
+    fields: CARD_FIELDS,
+    limit: handles.length,
+  });
+  const byHandle = new Map(products.map((p) => [p.handle, p]));
+  return handles.map((h) => byHandle.get(h)).filter((p): p is HttpTypes.StoreProduct => Boolean(p));
+}
+
+/** Listing through the shop's catalog route (filters, facets, sorting). */
+export async function listCatalog(
+  categoryHandle: string | null,
+  query: CatalogQuery,
+  limit = CATALOG_PAGE_SIZE,
+): Promise<CatalogResult> {
+  const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
+  const params = new URLSearchParams();
+  if (categoryHandle) params.set('category_handle', categoryHandle);
+  query.manufacturers.forEach((m) => params.append('manufacturer', m));
+  query.qualities.forEach((q) => params.append('quality', q));
+  if (query.priceMin !== null) params.set('price_min', String(query.priceMin));
+  if (query.priceMax !== null) params.set('price_max', String(query.priceMax));
+  params.set('sort', query.sort);
+  params.set('page', String(query.page));
+  params.set('limit', String(limit));
+  params.set('region_id', region.id);
+  const result = await sdk.client.fetch<CatalogResult>(`/store/catalog/products?${params.toString()}`);
+  return {
+    products: result.products ?? [],
+    count: result.count ?? 0,
+    page: result.page ?? query.page,
+    limit: result.limit ?? limit,
+    facets: {
+      manufacturers: result.facets?.manufacturers ?? [],
+      qualities: result.facets?.qualities ?? [],
+      price: { min: result.facets?.price?.min ?? null, max: result.facets?.price?.max ?? null },
+    },
+  };
+}
+
+/** Newest products straight from Medusa, used when the catalog route is not there. */
+export async function listLatestProducts(limit: number): Promise<HttpTypes.StoreProduct[]> {
+  const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
+  const { products } = await sdk.store.product.list({
+    region_id: region.id,
+    fields: CARD_FIELDS,
+    limit,
+    order: '-created_at',
+  });
+  return products;
+}

@@ -1,0 +1,166 @@
+import {
+  normalizeEmail,
+  normalizePhone,
+  normalizePostcode,
+  validateEmail,
+  validatePhone,
+  validatePostcode,
+  validationMessage,
+} from '@electroshop/domain';
+import type { HttpTypes } from '@medusajs/types';
+import { z } from 'zod';
+import { CHECKOUT_FIELDS, type CheckoutErrors, type CheckoutValues } from './checkout';
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+import { getSdk } from '~/lib/medusa.server';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** The raw form, trimmed; everything the shopper typed goes back on error. */
+export function readCheckoutValues(form: FormData): CheckoutValues {
+  const values: CheckoutValues = {};
+  for (const field of CHECKOUT_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === 'string' && value !== '') values[field] = value;
+  }
+  return values;
+}
+
+const addressShape = {
+  first_name: text(100),
+  last_name: text(100),
+  company: text(200).optional(),
+  address_1: text(200),
+  city: text(100),
+  postal_code: text(20),
+};
+
+const schema = z.object({
+  email: text(254),
+  phone: text(40),
+  billing: z.object(addressShape),
+  ship_to_other: z.boolean(),
+  shipping: z.object(addressShape).optional(),
+  shipping_option_id: z.string().trim(),
+  payment_provider_id: z.string().trim(),
+  consent: z.boolean(),
+});
+
+export type CheckoutData = z.infer<typeof schema>;
+
+export type CheckoutValidation = { ok: true; data: CheckoutData } | { ok: false; errors: CheckoutErrors };
+
+/**
+ * Server validation of the checkout form: required fields, e-mail, phone and
+ * postcode through the shared domain validators, messages in the shop language.
+ */
+export function validateCheckout(values: CheckoutValues): CheckoutValidation {
+  const t = serverT();
+  const { locale, variant } = getShopConfig();
+  const errors: CheckoutErrors = {};
+  const message = (key: string) => validationMessage(key, locale);
+  const maxLength = (max: number) => validationMessage('max_length', locale, { maxlength: max });
+
+  const required = (field: keyof CheckoutValues) => {
+    if (!values[field]?.trim()) errors[field] = message('required');
+  };
+  const tooLong = (field: keyof CheckoutValues, max: number) => {
+    if (!errors[field] && (values[field]?.trim().length ?? 0) > max) errors[field] = maxLength(max);
+  };
+
+  required('email');
+  if (!errors.email) {
+    const key = validateEmail(values.email);
+    if (key) errors.email = message(key);
+  }
+  required('phone');
+  if (!errors.phone) {
+    const key = validatePhone(values.phone, variant);
+    if (key) errors.phone = message(key);
+  }
+
+  const shipToOther = values.ship_to_other === 'on' || values.ship_to_other === 'true';
+  const prefixes = shipToOther ? (['billing', 'shipping'] as const) : (['billing'] as const);
+  for (const prefix of prefixes) {
+    for (const name of ['first_name', 'last_name', 'address_1', 'city', 'postal_code'] as const) {
+      required(`${prefix}_${name}`);
+    }
+    for (const [name, max] of [
+      ['first_name', 100],
+      ['last_name', 100],
+      ['company', 200],
+      ['address_1', 200],
+      ['city', 100],
+    ] as const) {
+      tooLong(`${prefix}_${name}`, max);
+    }
+    const postcodeField = `${prefix}_postal_code` as const;
+    if (!errors[postcodeField]) {
+      const key = validatePostcode(values[postcodeField], variant);
+      if (key) errors[postcodeField] = message(key);
+    }
+  }
+
+  if (!values.shipping_option_id) errors.shipping_option_id = t('checkout.errors.chooseShipping');
+  if (!values.payment_provider_id) errors.payment_provider_id = t('checkout.errors.choosePayment');
+  if (values.consent !== 'on') errors.consent = t('checkout.errors.consent');
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const address = (prefix: 'billing' | 'shipping') => ({
+    first_name: values[`${prefix}_first_name`] ?? '',
+    last_name: values[`${prefix}_last_name`] ?? '',
+    company: values[`${prefix}_company`] || undefined,
+    address_1: values[`${prefix}_address_1`] ?? '',
+    city: values[`${prefix}_city`] ?? '',
+    postal_code: normalizePostcode(values[`${prefix}_postal_code`], variant) ?? values[`${prefix}_postal_code`] ?? '',
+  });
+  const parsed = schema.safeParse({
+    email: normalizeEmail(values.email),
+    phone: normalizePhone(values.phone, variant) ?? values.phone,
+    billing: address('billing'),
+    ship_to_other: shipToOther,
+    shipping: shipToOther ? address('shipping') : undefined,
+    shipping_option_id: values.shipping_option_id,
+    payment_provider_id: values.payment_provider_id,
+    consent: true,
+  });
+  if (!parsed.success) return { ok: false, errors: { email: t('errors.generic') } };
+  return { ok: true, data: parsed.data };
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: HttpTypes.StoreOrder }
+  | { ok: false; error: string; field?: keyof CheckoutErrors };
+
+/** Sets contact and addresses, the delivery method and the payment, then completes the cart. */
+export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData): Promise<PlaceOrderResult> {
+  const t = serverT();
+  const sdk = await getSdk();
+  const { countryCode } = getShopConfig();
+  const toAddress = (a: CheckoutData['billing']) => ({ ...a, country_code: countryCode, phone: input.phone });
+
+  const billing = toAddress(input.billing);
+  const shipping = input.ship_to_other && input.shipping ? toAddress(input.shipping) : billing;
+  await sdk.store.cart.update(cart.id, {
+    email: input.email,
+    billing_address: billing,
+    shipping_address: shipping,
+  });
+
+  const options = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id });
+  if (!options.shipping_options.some((o) => o.id === input.shipping_option_id)) {
+    return { ok: false, error: t('checkout.errors.shippingUnavailable'), field: 'shipping_option_id' };
+  }
+  const withShipping = await sdk.store.cart.addShippingMethod(
+    cart.id,
+    { option_id: input.shipping_option_id },
+    { fields: '*payment_collection,*payment_collection.payment_sessions' },
+  );
+
+  await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: input.payment_provider_id });
+
+  const result = await sdk.store.cart.complete(cart.id);
+  if (result.type === 'order') return { ok: true, order: result.order };
+  return { ok: false, error: result.error?.message || t('checkout.errors.orderFailed') };
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/hooks/use-format";
+import type { BankDetails } from "~/features/order/order";
+
+/** What to pay where for an order paid by bank transfer (thank-you and order-status pages). */
+export function BankTransferDetails({
+  bank,
+  currencyCode,
+}: {
+  bank: BankDetails;
+  currencyCode: string;
+}) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  return (
+    <section
+      className="bank-details"
+      aria-labelledby="bank-title"
+      data-testid="bank-details"
+    >
+      <h2 id="bank-title">{t("order.bankTitle")}</h2>
+      <p>{t("order.bankText")}</p>
+      <dl>
+        {bank.accountNumber ? (
+          <div>
+            <dt>{t("order.bankAccount")}</dt>
+            <dd data-testid="bank-account">{bank.accountNumber}</dd>
+          </div>
+        ) : null}
+        {bank.iban ? (
+          <div>
+            <dt>{t("order.iban")}</dt>
+            <dd data-testid="bank-iban">{bank.iban}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("order.variableSymbol")}</dt>
+          <dd data-testid="variable-symbol">{bank.variableSymbol}</dd>
+        </div>
+        <div>
+          <dt>{t("order.amount")}</dt>
+          <dd data-testid="bank-amount">{money(bank.amount, currencyCode)}</dd>
+        </div>
+      </dl>
+      {!bank.accountNumber && !bank.iban ? (
+        <p className="field__hint">{t("order.bankAccountByEmail")}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/hooks/use-format";
+import { useShop } from "~/hooks/use-shop";
+import type { AddressView, OrderView } from "~/features/order/order";
+import { paymentProviderKey } from "~/features/checkout/payment";
+import { SummaryTotals } from "~/features/cart/components/SummaryTotals";
+
+function Address({
+  title,
+  address,
+}: {
+  title: string;
+  address: AddressView | null;
+}) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  if (!address) return null;
+  const country =
+    address.country.toLowerCase() === shop.countryCode
+      ? t("checkout.countryName")
+      : address.country;
+  return (
+    <section className="order-address">
+      <h3>{title}</h3>
+      <address>
+        {address.name}
+        <br />
+        {address.company ? (
+          <>
+            {address.company}
+            <br />
+          </>
+        ) : null}
+        {address.street}
+        <br />
+        {address.postcode} {address.city}
+        <br />
+        {country}
+        {address.phone ? (
+          <>
+            <br />
+            {address.phone}
+          </>
+        ) : null}
+      </address>
+    </section>
+  );
+}
+
+/** Items, totals and addresses of an order (thank-you and order-status pages). */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  const currency = order.summary.totals.currencyCode;
+  const providerKey = order.paymentProviderId
+    ? paymentProviderKey(order.paymentProviderId)
+    : null;
+  return (
+    <div className="order-details">
+      {/* A long product name or price never widens the page; the table scrolls instead. */}
+      <div className="order-items__scroll">
+        <table className="order-items" data-testid="order-items">
+          <caption className="visually-hidden">{t("order.items")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("order.product")}</th>
+              <th scope="col" className="num">
+                {t("order.quantity")}
+              </th>
+              <th scope="col" className="num">
+                {t("order.unitPrice")}
+              </th>
+              <th scope="col" className="num">
+                {t("order.lineTotal")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.summary.lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {line.title}
+                  {line.variantTitle ? (
+                    <small className="order-items__variant">
+                      {line.variantTitle}
+                    </small>
+                  ) : null}
+                </td>
+                <td className="num">{line.quantity}</td>
+                <td className="num">{money(line.unitPrice, currency)}</td>
+                <td className="num">{money(line.total, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="order-details__grid">
+        <div className="order-details__meta">
+          {order.summary.shippingMethod ? (
+            <p>
+              {t("summary.shippingMethod")}:{" "}
+              <strong>{order.summary.shippingMethod}</strong>
+            </p>
+          ) : null}
+          {order.paymentProviderId ? (
+            <p>
+              {t("checkout.payment")}:{" "}
+              <strong>
+                {providerKey ? t(providerKey) : order.paymentProviderId}
+              </strong>
+            </p>
+          ) : null}
+          <div className="order-addresses">
+            <Address
+              title={t("checkout.billingAddress")}
+              address={order.billingAddress}
+            />
+            <Address
+              title={t("checkout.deliveryAddress")}
+              address={order.shippingAddress}
+            />
+          </div>
+        </div>
+        <SummaryTotals totals={order.summary.totals} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { HttpTypes } from '@medusajs/types';
+import { getBankTransferDetails, type OrderPaymentsLike } from '@electroshop/domain/bank-transfer';
+import { getSdk, isFetchError } from '~/lib/medusa.server';
+import type { AddressView, BankDetails, OrderView } from './order';
+import { toSummary } from '~/features/cart/summary';
+
+const ORDER_FIELDS =
+  '*items,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments,+display_id,+status,+payment_status,+fulfillment_status,+email,+created_at,+total,+tax_total,+shipping_total,+discount_total,+item_total,+original_item_total';
+
+function toAddress(address: HttpTypes.StoreOrderAddress | null | undefined): AddressView | null {
+  if (!address || !address.address_1) return null;
+  return {
+    name: [address.first_name, address.last_name].filter(Boolean).join(' '),
+    company: address.company || null,
+    street: [address.address_1, address.address_2].filter(Boolean).join(', '),
+    city: address.city ?? '',
+    postcode: address.postal_code ?? '',
+    country: (address.country_code ?? '').toUpperCase(),
+    phone: address.phone || null,
+  };
+}
+
+/**
+ * Bank transfer details as the admin and the order e-mail read them (from the
+ * payment's data), else from BANK_ACCOUNT_NUMBER / BANK_IBAN; the variable
+ * symbol is the order number.
+ */
+function bankDetails(order: HttpTypes.StoreOrder): BankDetails | null {
+  const details = getBankTransferDetails(order as OrderPaymentsLike);
+  if (!details) return null;
+  return {
+    accountNumber: details.bankAccount ?? process.env.BANK_ACCOUNT_NUMBER ?? null,
+    iban: details.iban ?? process.env.BANK_IBAN ?? null,
+    variableSymbol: details.variableSymbol,
+    amount: Number(order.total ?? 0),
+  };
+}
+
+/** Payment states in which the money has arrived or the payment is over. */
+const SETTLED = new Set(['captured', 'partially_captured', 'partially_refunded', 'refunded', 'canceled']);
+
+export async function getOrderView(id: string): Promise<OrderView | null> {
+  const sdk = await getSdk();
+  let order: HttpTypes.StoreOrder;
+  try {
+    ({ order } = await sdk.store.order.retrieve(id, { fields: ORDER_FIELDS }));
+  } catch (error) {
+    if (isFetchError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+  const collection = order.payment_collections?.[0];
+  const session = collection?.payment_sessions?.[0];
+  const payment = collection?.payments?.[0];
+  const providerId = payment?.provider_id ?? session?.provider_id ?? null;
+  const extended = order as HttpTypes.StoreOrder & { status?: string; payment_status?: string; fulfillment_status?: string };
+  const bank = bankDetails(order);
+  const paymentStatus = extended.payment_status ?? 'not_paid';
+  return {
+    id: order.id,
+    displayId: order.display_id ?? order.id,
+    createdAt: order.created_at ? String(order.created_at) : null,
+    email: order.email ?? null,
+    status: extended.status ?? 'pending',
+    // A bank transfer is "authorized" in Medusa as soon as the order is placed;
+    // for the shopper it is unpaid until staff capture it on arrival of the money.
+    paymentStatus: bank && !SETTLED.has(paymentStatus) ? 'awaiting' : paymentStatus,
+    fulfillmentStatus: extended.fulfillment_status ?? 'not_fulfilled',
+    paymentProviderId: providerId,
+    summary: toSummary(order as Parameters<typeof toSummary>[0]),
+    billingAddress: toAddress(order.billing_address),
+    shippingAddress: toAddress(order.shipping_address),
+    bank,
+  };
+}

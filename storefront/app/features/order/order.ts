@@ -1,0 +1,34 @@
+import type { Summary } from '~/features/cart/summary';
+
+/** An order as the thank-you and order-status pages show it. */
+export interface AddressView {
+  name: string;
+  company: string | null;
+  street: string;
+  city: string;
+  postcode: string;
+  country: string;
+  phone: string | null;
+}
+
+export interface BankDetails {
+  accountNumber: string | null;
+  iban: string | null;
+  variableSymbol: string;
+  amount: number;
+}
+
+export interface OrderView {
+  id: string;
+  displayId: number | string;
+  createdAt: string | null;
+  email: string | null;
+  status: string;
+  paymentStatus: string;
+  fulfillmentStatus: string;
+  paymentProviderId: string | null;
+  summary: Summary;
+  billingAddress: AddressView | null;
+  shippingAddress: AddressView | null;
+  bank: BankDetails | null;
+}

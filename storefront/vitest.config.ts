@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { sharedPackagesFromSource } from '../scripts/lib/shared-packages-from-source.mjs';
+
+// Unit tests of the storefront's pure code (app/**/*.test.ts), without the
+// Remix plugin of vite.config.ts. The shared packages are read from their
+// sources, as in the backend's unit tests, so they need no build first.
+export default defineConfig({
+  resolve: {
+    alias: [
+      ...sharedPackagesFromSource,
+      { find: /^~\/(.*)$/, replacement: fileURLToPath(new URL('./app/$1', import.meta.url)) },
+    ],
+  },
+  test: { include: ['app/**/*.test.ts'] },
+});
