@@ -4,6 +4,7 @@ import type { CategoryNode } from '~/features/catalog/categories';
 import { BuyoutLink } from '~/features/buyout/components/BuyoutLink';
 import { CartWidget } from '~/features/cart/components/CartWidget';
 import { HamburgerMenu, Megamenu } from '~/features/catalog/components/CategoryMenu';
+import { SearchBox } from '~/features/search/components/SearchBox';
 import { Logo } from './Icons';
 
 export function Header({ categories, cartCount }: { categories: CategoryNode[]; cartCount: number }) {
@@ -33,6 +34,7 @@ export function Header({ categories, cartCount }: { categories: CategoryNode[]; 
           <span className="logo__text">{t('brand.name')}</span>
         </Link>
         <p className="header-main__claim">{t('brand.claim')}</p>
+        <SearchBox />
         <CartWidget count={cartCount} />
       </div>
       <Megamenu categories={categories} />

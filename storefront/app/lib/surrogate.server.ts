@@ -7,8 +7,8 @@ import { getShopConfig } from './config.server';
  *
  * An answer is public (the CDN keeps it `Surrogate-Control: max-age=300`,
  * tagged for purges) only when ALL of these hold:
- *  - its page kind is on PUBLIC_PAGE_KINDS (catalogue, content and the
- *    buy-out selector: the same for every visitor);
+ *  - its page kind is on PUBLIC_PAGE_KINDS (catalogue, search results,
+ *    content and the buy-out selector: the same for every visitor);
  *  - the request carries none of the shop's cookies (the layout shows the
  *    cart, the home page the last visited products) and the answer sets none;
  *  - the query holds no secret or personal value (an e-mail, a buy-out number,
@@ -32,6 +32,7 @@ export const PAGE_SURROGATE_MAX_AGE = 300;
 export type PageKind =
   | 'home'
   | 'category'
+  | 'search'
   | 'product'
   | 'info'
   | 'buyout-selector'
@@ -45,7 +46,7 @@ export type PageKind =
   | 'api'
   | 'other';
 
-const PUBLIC_PAGE_KINDS: ReadonlySet<PageKind> = new Set(['home', 'category', 'product', 'info', 'buyout-selector', 'buyout-centres']);
+const PUBLIC_PAGE_KINDS: ReadonlySet<PageKind> = new Set(['home', 'category', 'search', 'product', 'info', 'buyout-selector', 'buyout-centres']);
 
 /** The cookies the shop's loaders read (cookies.server.ts); a visitor's own cookies make a page theirs. */
 const SHOP_COOKIES = /(?:^|;\s*)es_[a-z_]+=/;
@@ -53,7 +54,7 @@ const SHOP_COOKIES = /(?:^|;\s*)es_[a-z_]+=/;
 const PRIVATE_PARAMS = new Set(['email', 'e_mail', 'number', 'url_code', 'token']);
 
 /** Top-level segments that are not category pages (see routes/). */
-const NOT_CATEGORIES = new Set(['cart', 'checkout', 'order', 'info', 'api', 'public', 'p']);
+const NOT_CATEGORIES = new Set(['cart', 'checkout', 'order', 'info', 'api', 'public', 'p', 'search']);
 
 function segmentsOf(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
@@ -76,6 +77,8 @@ export function pageKind(pathname: string): PageKind {
   }
   if (first === 'p') return segments.length === 2 ? 'product' : 'other';
   if (first === 'info') return segments.length === 2 ? 'info' : 'other';
+  // The results of `?q=…`: the same for everyone who asks the same query (`q` is not a private parameter).
+  if (first === 'search') return segments.length === 1 ? 'search' : 'other';
   if (first === 'cart') return 'cart';
   if (first === 'checkout') return 'checkout';
   if (first === 'order') return 'order';

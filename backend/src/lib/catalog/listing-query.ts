@@ -1,11 +1,13 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { CatalogListingParamsSchema, productQualityRank, type CatalogListingParams as Params } from "@electroshop/contracts/catalog"
+import { CatalogListingParamsSchema, productQualityRank, type CatalogListingParams as Params, type SearchParams, type SearchSort } from "@electroshop/contracts/catalog"
+import { productSearchScore, productSearchWhere } from "./search-sql"
 
 /** The listing's query parameters, shared with the storefront through the contracts. */
 export const CatalogListingParams = CatalogListingParamsSchema
 export type CatalogListingParams = Params
 
-const ORDER_BY: Record<CatalogListingParams["sort"], string> = {
+const ORDER_BY: Record<SearchSort, string> = {
+  relevance: "relevance desc, popularity desc nulls last, title asc",
   popular: "popularity desc nulls last, title asc",
   price_asc: "min_price asc nulls last, title asc",
   price_desc: "min_price desc nulls last, title asc",
@@ -13,15 +15,39 @@ const ORDER_BY: Record<CatalogListingParams["sort"], string> = {
   name: "title asc",
 }
 
+/** The lowest price of product `p` in the currency (the base price, no price list), `null` when unpriced. */
+export function minPriceSql(db: Knex, currencyCode: string): Knex.Raw {
+  return db.raw(
+    `(select min(pr.amount) from product_variant v
+       join product_variant_price_set vps on vps.variant_id = v.id and vps.deleted_at is null
+       join price pr on pr.price_set_id = vps.price_set_id and pr.deleted_at is null
+          and pr.currency_code = ? and pr.price_list_id is null and pr.rules_count = 0
+      where v.product_id = p.id and v.deleted_at is null) as min_price`,
+    [currencyCode],
+  )
+}
+
+/** Restricts a query over `product as p` to what the shop shows: published, in one of the key's sales channels. */
+export function whereListed(db: Knex, qb: Knex.QueryBuilder, salesChannelIds: string[]): void {
+  qb.where("p.status", "published")
+    .whereNull("p.deleted_at")
+    .whereExists((e) =>
+      e.select(db.raw("1")).from("product_sales_channel as psc")
+        .whereRaw("psc.product_id = p.id").whereNull("psc.deleted_at").whereIn("psc.sales_channel_id", salesChannelIds),
+    )
+}
+
 /**
  * The listing is filtered, sorted and paged in SQL so that it stays fast with
  * a large catalogue. Facets are disjunctive: each facet counts the products
  * matching every other active filter but not its own, so the counts say what
  * ticking one more box gives while the shopper can still widen the selection.
+ * With `q` (the search results) only matching products are listed, each with
+ * its relevance (search-sql.ts).
  */
 export async function queryCatalogListing(
   db: Knex,
-  params: CatalogListingParams,
+  params: CatalogListingParams | SearchParams,
   ctx: { currencyCode: string; salesChannelIds: string[] },
 ) {
   const base = db
@@ -32,34 +58,24 @@ export async function queryCatalogListing(
       }).select("id").from("tree")
     })
     .with("listed", (qb) => {
+      const q = "q" in params ? params.q : undefined
       qb.select(
         "p.id", "p.title", "p.created_at",
+        q ? productSearchScore(db, q) : db.raw("null::numeric as relevance"),
         db.raw("p.metadata->>'manufacturer' as manufacturer"),
         db.raw("p.metadata->>'quality' as quality"),
         db.raw("(p.metadata->>'popularity')::int as popularity"),
-        db.raw(
-          `(select min(pr.amount) from product_variant v
-             join product_variant_price_set vps on vps.variant_id = v.id and vps.deleted_at is null
-             join price pr on pr.price_set_id = vps.price_set_id and pr.deleted_at is null
-                and pr.currency_code = ? and pr.price_list_id is null and pr.rules_count = 0
-            where v.product_id = p.id and v.deleted_at is null) as min_price`,
-          [ctx.currencyCode],
-        ),
+        minPriceSql(db, ctx.currencyCode),
       )
         .from("product as p")
-        .where("p.status", "published")
-        .whereNull("p.deleted_at")
-        .whereExists((e) =>
-          e.select(db.raw("1")).from("product_sales_channel as psc")
-            .whereRaw("psc.product_id = p.id").whereNull("psc.deleted_at").whereIn("psc.sales_channel_id", ctx.salesChannelIds),
-        )
+      whereListed(db, qb, ctx.salesChannelIds)
       if (params.category_handle) {
         qb.whereExists((e) =>
           e.select(db.raw("1")).from("product_category_product as pcp")
             .whereRaw("pcp.product_id = p.id").whereIn("pcp.product_category_id", db.select("id").from("cat")),
         )
       }
-      if (params.q) qb.whereILike("p.title", `%${params.q}%`)
+      if (q) productSearchWhere(qb, q)
     })
 
   type Filter = "manufacturer" | "quality" | "price"

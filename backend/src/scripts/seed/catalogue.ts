@@ -230,6 +230,7 @@ export const PRODUCTS: ProductSeed[] = [
     ["apple-20w-usb-c", { cs: "Apple 20W USB-C napájecí adaptér", ro: "Adaptor de alimentare Apple 20W USB-C" }, "Apple", "acc-chargers", 549, ["white"], 40],
     ["samsung-25w-charger", { cs: "Samsung 25W rychlonabíječka", ro: "Încărcător rapid Samsung 25W" }, "Samsung", "acc-chargers", 449, ["black", "white"], 35],
     ["usb-c-cable-1m", { cs: "Kabel USB-C na USB-C 1 m", ro: "Cablu USB-C la USB-C 1 m" }, "Baseus", "acc-chargers", 199, ["black", "white"], 60],
+    ["usb-c-card-reader", { cs: "Čtečka paměťových karet USB-C", ro: "Cititor de carduri USB-C cu husă" }, "Baseus", "acc-chargers", 349, ["black"], 20],
     ["iphone-16-silicone-case", { cs: "Silikonový kryt pro iPhone 16", ro: "Husă din silicon pentru iPhone 16" }, "Apple", "acc-cases", 1290, ["black", "pink", "blue"], 15],
     ["galaxy-s25-clear-case", { cs: "Průhledný kryt Galaxy S25", ro: "Husă transparentă Galaxy S25" }, "Samsung", "acc-cases", 499, ["white"], 0],
     ["tempered-glass-iphone-16", { cs: "Tvrzené sklo pro iPhone 16", ro: "Sticlă securizată pentru iPhone 16" }, "PanzerGlass", "acc-cases", 599, ["black"], 25],

@@ -17,26 +17,34 @@ const manyStrings = z
 
 const price = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).optional());
 
+/** The filters, paging and region a listing and a search share. */
+export const CatalogFilterFields = {
+  category_handle: z.string().min(1).optional(),
+  manufacturer: manyStrings,
+  quality: manyStrings,
+  price_min: price,
+  price_max: price,
+  page: queryInt().min(1).default(1),
+  limit: queryInt().min(1).max(CATALOG_MAX_PAGE_SIZE).default(CATALOG_PAGE_SIZE),
+  region_id: z.string().optional(),
+};
+
+/**
+ * An inverted range would silently list nothing. Both fields are named; the
+ * message is a key of the backend's catalogue (the storefront shows its own).
+ */
+export function priceRangeInOrder(p: { price_min?: number; price_max?: number }, ctx: z.RefinementCtx): void {
+  if (p.price_min === undefined || p.price_max === undefined || p.price_min <= p.price_max) return;
+  for (const field of ['price_min', 'price_max'])
+    ctx.addIssue({ code: 'custom', path: [field], message: 'price_range_inverted' });
+}
+
 export const CatalogListingParamsSchema = z
   .object({
-    category_handle: z.string().min(1).optional(),
-    manufacturer: manyStrings,
-    quality: manyStrings,
-    price_min: price,
-    price_max: price,
-    q: z.string().trim().min(2).optional(),
+    ...CatalogFilterFields,
     sort: z.enum(CATALOG_SORTS).default(DEFAULT_CATALOG_SORT),
-    page: queryInt().min(1).default(1),
-    limit: queryInt().min(1).max(CATALOG_MAX_PAGE_SIZE).default(CATALOG_PAGE_SIZE),
-    region_id: z.string().optional(),
   })
-  .superRefine((p, ctx) => {
-    // An inverted range would silently list nothing. Both fields are named; the
-    // message is a key of the backend's catalogue (the storefront shows its own).
-    if (p.price_min === undefined || p.price_max === undefined || p.price_min <= p.price_max) return;
-    for (const field of ['price_min', 'price_max'])
-      ctx.addIssue({ code: 'custom', path: [field], message: 'price_range_inverted' });
-  });
+  .superRefine(priceRangeInOrder);
 /** The parsed parameters (defaults applied). */
 export type CatalogListingParams = z.output<typeof CatalogListingParamsSchema>;
 /** The parameters as a client sends them. */

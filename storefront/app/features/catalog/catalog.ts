@@ -1,4 +1,4 @@
-import { CATALOG_SORTS, DEFAULT_CATALOG_SORT, type CatalogListingResponse, type CatalogSort } from '@electroshop/contracts/catalog';
+import { CATALOG_SORTS, DEFAULT_CATALOG_SORT, type CatalogListingResponse, type SearchSort } from '@electroshop/contracts/catalog';
 import type { HttpTypes } from '@medusajs/types';
 
 /** Listing query as it appears in the category page URL (the API's parameter names). */
@@ -7,7 +7,8 @@ export interface CatalogQuery {
   qualities: string[];
   priceMin: number | null;
   priceMax: number | null;
-  sort: CatalogSort;
+  /** A category page offers CATALOG_SORTS, the search results SEARCH_SORTS (relevance too). */
+  sort: SearchSort;
   page: number;
 }
 
@@ -19,7 +20,11 @@ function parseAmount(value: string | null): number | null {
   return Number.isFinite(number) && number >= 0 ? Math.floor(number) : null;
 }
 
-export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
+export function parseCatalogQuery(
+  params: URLSearchParams,
+  sorts: readonly SearchSort[] = CATALOG_SORTS,
+  defaultSort: SearchSort = DEFAULT_CATALOG_SORT,
+): CatalogQuery {
   const sort = params.get('sort');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
@@ -28,20 +33,24 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     qualities: unique(params.getAll('quality')),
     priceMin: parseAmount(params.get('price_min')),
     priceMax: parseAmount(params.get('price_max')),
-    sort: (CATALOG_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogSort) : DEFAULT_CATALOG_SORT,
+    sort: (sorts as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : defaultSort,
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
 
 /** URL query for a listing, omitting defaults so links stay short. */
-export function catalogSearchParams(query: CatalogQuery, overrides: Partial<CatalogQuery> = {}): URLSearchParams {
+export function catalogSearchParams(
+  query: CatalogQuery,
+  overrides: Partial<CatalogQuery> = {},
+  defaultSort: SearchSort = DEFAULT_CATALOG_SORT,
+): URLSearchParams {
   const q = { ...query, ...overrides };
   const params = new URLSearchParams();
   q.manufacturers.forEach((m) => params.append('manufacturer', m));
   q.qualities.forEach((v) => params.append('quality', v));
   if (q.priceMin !== null) params.set('price_min', String(q.priceMin));
   if (q.priceMax !== null) params.set('price_max', String(q.priceMax));
-  if (q.sort !== DEFAULT_CATALOG_SORT) params.set('sort', q.sort);
+  if (q.sort !== defaultSort) params.set('sort', q.sort);
   if (q.page > 1) params.set('page', String(q.page));
   return params;
 }

@@ -37,15 +37,9 @@ export async function getProductsByHandles(handles: string[]): Promise<HttpTypes
   return handles.map((h) => byHandle.get(h)).filter((p): p is HttpTypes.StoreProduct => Boolean(p));
 }
 
-/** Listing through the shop's catalog route (filters, facets, sorting). */
-export async function listCatalog(
-  categoryHandle: string | null,
-  query: CatalogQuery,
-  limit = CATALOG_PAGE_SIZE,
-): Promise<CatalogResult> {
-  const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
+/** The listing's API query: filters, sort and paging of a category page or the search results. */
+export function catalogApiParams(query: CatalogQuery, limit: number, regionId: string): URLSearchParams {
   const params = new URLSearchParams();
-  if (categoryHandle) params.set('category_handle', categoryHandle);
   query.manufacturers.forEach((m) => params.append('manufacturer', m));
   query.qualities.forEach((q) => params.append('quality', q));
   if (query.priceMin !== null) params.set('price_min', String(query.priceMin));
@@ -53,8 +47,12 @@ export async function listCatalog(
   params.set('sort', query.sort);
   params.set('page', String(query.page));
   params.set('limit', String(limit));
-  params.set('region_id', region.id);
-  const result = await sdk.client.fetch<CatalogResult>(`/store/catalog/products?${params.toString()}`);
+  params.set('region_id', regionId);
+  return params;
+}
+
+/** A listing answer with every part present (an older backend may leave some out). */
+export function toCatalogResult(result: Partial<CatalogResult>, query: CatalogQuery, limit: number): CatalogResult {
   return {
     products: result.products ?? [],
     count: result.count ?? 0,
@@ -66,6 +64,18 @@ export async function listCatalog(
       price: { min: result.facets?.price?.min ?? null, max: result.facets?.price?.max ?? null },
     },
   };
+}
+
+/** Listing through the shop's catalog route (filters, facets, sorting). */
+export async function listCatalog(
+  categoryHandle: string | null,
+  query: CatalogQuery,
+  limit = CATALOG_PAGE_SIZE,
+): Promise<CatalogResult> {
+  const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
+  const params = catalogApiParams(query, limit, region.id);
+  if (categoryHandle) params.set('category_handle', categoryHandle);
+  return toCatalogResult(await sdk.client.fetch<CatalogResult>(`/store/catalog/products?${params.toString()}`), query, limit);
 }
 
 /** Newest products straight from Medusa, used when the catalog route is not there. */

@@ -1,17 +1,18 @@
 import { Form, Link, useSubmit } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { CATALOG_SORTS, DEFAULT_CATALOG_SORT, productQualityRank, type FacetValue } from '@electroshop/contracts/catalog';
+import { CATALOG_SORTS, DEFAULT_CATALOG_SORT, productQualityRank, type FacetValue, type SearchSort } from '@electroshop/contracts/catalog';
 import { catalogSearchParams, hasActiveFilters, type CatalogQuery, type CatalogResult } from '~/features/catalog/catalog';
 
 export const FILTERS_FORM_ID = 'catalog-filters';
 
-/** The form's values without empty fields and the default sort, for short URLs. */
+/** The form's values without empty fields and the default sort (the form's `data-default-sort`), for short URLs. */
 function filledFields(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams();
+  const defaultSort = form.dataset.defaultSort ?? DEFAULT_CATALOG_SORT;
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== 'string' || value.trim() === '') continue;
-    if (name === 'sort' && value === DEFAULT_CATALOG_SORT) continue;
+    if (name === 'sort' && value === defaultSort) continue;
     params.append(name, value.trim());
   }
   return params;
@@ -29,17 +30,23 @@ function qualityOrder(a: FacetValue, b: FacetValue): number {
 /**
  * Filters as a GET form: manufacturer and quality checkboxes, price range.
  * Works without JavaScript (Apply button); with it, checkboxes apply at once.
+ * The search results pass their query as `kept` (hidden fields every
+ * submission carries) and their own default sort.
  */
 export function CatalogFilters({
   action,
   query,
   facets,
   priceInverted = false,
+  kept = {},
+  defaultSort = DEFAULT_CATALOG_SORT,
 }: {
   action: string;
   query: CatalogQuery;
   facets: CatalogResult['facets'] | null;
   priceInverted?: boolean;
+  kept?: Record<string, string>;
+  defaultSort?: SearchSort;
 }) {
   const { t } = useTranslation();
   const submit = useSubmit();
@@ -54,10 +61,11 @@ export function CatalogFilters({
       </label>
       <Form
         // Remount when the URL changes so unchecked/cleared fields follow it.
-        key={catalogSearchParams(query).toString()}
+        key={catalogSearchParams(query, {}, defaultSort).toString()}
         method="get"
         action={action}
         id={FILTERS_FORM_ID}
+        data-default-sort={defaultSort}
         className="filters__body"
         data-testid="catalog-filters"
         preventScrollReset
@@ -70,6 +78,9 @@ export function CatalogFilters({
           if (target.type === 'checkbox') submit(filledFields(event.currentTarget), { method: 'get', action, preventScrollReset: true });
         }}
       >
+        {Object.entries(kept).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {manufacturers.length > 0 ? (
           <fieldset className="filters__group">
             <legend>{t('catalog.manufacturer')}</legend>
@@ -141,7 +152,11 @@ export function CatalogFilters({
             {t('catalog.applyFilters')}
           </button>
           {hasActiveFilters(query) ? (
-            <Link to={action} className="button button--link" data-testid="clear-filters">
+            <Link
+              to={Object.keys(kept).length ? `${action}?${new URLSearchParams(kept).toString()}` : action}
+              className="button button--link"
+              data-testid="clear-filters"
+            >
               {t('catalog.clearFilters')}
             </Link>
           ) : null}
@@ -152,7 +167,7 @@ export function CatalogFilters({
 }
 
 /** Sort select; belongs to the filters form so filters and sort travel together. */
-export function SortSelect({ value }: { value: string }) {
+export function SortSelect({ value, sorts = CATALOG_SORTS }: { value: string; sorts?: readonly SearchSort[] }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -171,7 +186,7 @@ export function SortSelect({ value }: { value: string }) {
           if (form) submit(filledFields(form), { method: 'get', action: form.getAttribute('action') ?? undefined, preventScrollReset: true });
         }}
       >
-        {CATALOG_SORTS.map((sort) => (
+        {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {t(`catalog.sort.${sort}`)}
           </option>

@@ -1,0 +1,123 @@
+import { afterAll, describe, expect, it } from "vitest"
+import { normalizeSearchQuery } from "@electroshop/contracts/catalog"
+import { VARIANT, admin, store, variantRegion } from "../helpers/api"
+
+/** Product search on the test shop's PostgreSQL (unaccent + pg_trgm), both routes. */
+
+const search = async (query: string) => {
+  const region = await variantRegion()
+  return store(`/store/catalog/search?region_id=${region.id}&${query}`)
+}
+const suggest = (q: string) => store(`/store/catalog/search/suggestions?q=${encodeURIComponent(q)}`)
+const q = (text: string) => `q=${encodeURIComponent(text)}`
+const folded = (p: { title: string }) => normalizeSearchQuery(p.title)
+const ids = (body: any) => body.products.map((p: any) => p.id)
+
+/** A seeded word with diacritics in the variant's language (seed/catalogue.ts). */
+const WORD = VARIANT === "cz" ? { plain: "ctecka", accented: "čtečka", upper: "ČTEČKA" } : { plain: "husa", accented: "husă", upper: "HUSĂ" }
+const WATCHES = VARIANT === "cz" ? "chytre-hodinky" : "ceasuri-inteligente"
+const TOO_SHORT = VARIANT === "cz" ? "Hledaný výraz musí mít alespoň 2 znaky." : "Căutarea trebuie să conțină cel puțin 2 caractere."
+
+describe("GET /store/catalog/search", () => {
+  it("ignores diacritics and case", async () => {
+    const plain = await search(q(WORD.plain))
+    expect(plain.status).toBe(200)
+    expect(plain.body.count).toBeGreaterThan(0)
+    for (const p of plain.body.products) expect(p.title.toLowerCase()).toContain(WORD.accented)
+    expect(ids((await search(q(WORD.accented))).body)).toEqual(ids(plain.body))
+    expect(ids((await search(q(WORD.upper))).body)).toEqual(ids(plain.body))
+  })
+
+  it("tolerates one typo: galxy finds Galaxy and nothing else", async () => {
+    const { body } = await search(`${q("galxy")}&limit=100`)
+    expect(body.count).toBeGreaterThan(2)
+    for (const p of body.products) expect(folded(p)).toContain("galaxy")
+    expect(body.count).toBe((await search(`${q("galaxy")}&limit=100`)).body.count)
+  })
+
+  it("needs every word, and finds nothing for a word no product has", async () => {
+    const { body } = await search(q("galaxy watch"))
+    expect(body.count).toBeGreaterThan(0)
+    for (const p of body.products) expect(folded(p)).toMatch(/galaxy.*watch/)
+    const none = await search(q("qqxyzw"))
+    expect(none.status).toBe(200)
+    expect(none.body).toMatchObject({ count: 0, products: [] })
+  })
+
+  it("keeps the listing's facets, filters, sort and paging", async () => {
+    const all = await search(`${q("apple")}&limit=100`)
+    expect(all.body.facets.manufacturers.map((m: any) => m.value)).toContain("Apple")
+    const { body } = await search(`${q("apple")}&quality=new&sort=price_asc&limit=5&page=2`)
+    expect(body).toMatchObject({ q: "apple", page: 2, limit: 5 })
+    expect(body.products.length).toBeGreaterThan(0)
+    const prices = body.products.map((p: any) => Math.min(...p.variants.map((v: any) => v.calculated_price.calculated_amount)))
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    for (const p of body.products) expect(p.metadata.quality).toBe("new")
+  })
+
+  describe("ranking by the type category's meilisearch_boost", () => {
+    let watches: { id: string; meilisearch_boost: string } | undefined
+    afterAll(async () => {
+      if (watches) await admin(`/admin/type-categories/${watches.id}`, { method: "PATCH", json: { meilisearch_boost: watches.meilisearch_boost } })
+    })
+
+    it("lists products of a boosted category first (a decimal comma accepted)", async () => {
+      const { body: tree } = await admin("/admin/type-categories")
+      watches = tree.type_categories.find((c: any) => c.handle === WATCHES)
+      expect(watches).toBeDefined()
+      const before = await search(`${q("apple")}&limit=5`)
+      expect(before.body.products.some((p: any) => p.metadata.device_type !== "watch")).toBe(true)
+
+      const patched = await admin(`/admin/type-categories/${watches!.id}`, { method: "PATCH", json: { meilisearch_boost: "3,5" } })
+      expect(patched.status).toBe(200)
+      const after = await search(`${q("apple")}&limit=3`)
+      expect(after.body.products.map((p: any) => p.metadata.device_type)).toEqual(["watch", "watch", "watch"])
+      // The same products, only in another order.
+      expect(after.body.count).toBe(before.body.count)
+    })
+  })
+
+  it("finds a product by its new title right after an admin renames it", async () => {
+    const { body } = await search(q(WORD.plain))
+    const product = body.products[0]
+    const word = `zkx${Date.now().toString(36)}`
+    try {
+      const renamed = await admin(`/admin/products/${product.id}`, { method: "POST", json: { title: `${product.title} ${word}` } })
+      expect(renamed.status).toBe(200)
+      expect(ids((await search(q(word))).body)).toEqual([product.id])
+    } finally {
+      await admin(`/admin/products/${product.id}`, { method: "POST", json: { title: product.title } })
+    }
+    expect((await search(q(word))).body.count).toBe(0)
+  })
+
+  it("answers 400 naming q with the translated message for a query under 2 characters", async () => {
+    for (const res of [await search(q("a")), await search(q(" é ")), await suggest("x")]) {
+      expect(res.status).toBe(400)
+      expect(res.body.errors.q).toEqual([TOO_SHORT])
+    }
+    expect((await search("")).body.errors).toHaveProperty("q")
+  })
+})
+
+describe("GET /store/catalog/search/suggestions", () => {
+  it("offers products with price and image, and matching categories", async () => {
+    const { status, body } = await suggest("galaxy")
+    expect(status).toBe(200)
+    expect(body.products.length).toBeGreaterThan(0)
+    expect(body.products.length).toBeLessThanOrEqual(5)
+    for (const p of body.products) {
+      expect(folded(p)).toContain("galaxy")
+      expect(p).toMatchObject({ handle: expect.any(String), currency_code: VARIANT === "cz" ? "czk" : "ron" })
+      expect(p.price).toBeGreaterThan(0)
+      expect(p).toHaveProperty("thumbnail")
+    }
+    const categories = await suggest(VARIANT === "cz" ? "chytre" : "ceasuri")
+    expect(categories.body.categories.map((c: any) => c.handle)).toContain(WATCHES)
+  })
+
+  it("suggests the results page's best products first", async () => {
+    const [{ body: suggestions }, { body: results }] = await Promise.all([suggest("iphone"), search(`${q("iphone")}&limit=5`)])
+    expect(suggestions.products.map((p: any) => p.id)).toEqual(ids(results))
+  })
+})

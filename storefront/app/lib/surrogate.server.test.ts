@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicAnswer, pageKind } from './surrogate.server';
+
+describe('search results cacheability', () => {
+  const get = (url: string, cookie?: string) => new Request(`http://shop.test${url}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+  it('is its own public page kind, not a category', () => {
+    expect(pageKind('/search')).toBe('search');
+    expect(pageKind('/search.data')).toBe('search');
+    expect(pageKind('/search/more')).toBe('other');
+  });
+
+  it('keeps the answer for anonymous visitors whatever the query', () => {
+    expect(isPublicAnswer(get('/search?q=galaxy&quality=new&sort=price_asc'), 200, new Headers())).toBe(true);
+    expect(isPublicAnswer(get('/search?q=%C4%8Dte%C4%8Dka'), 200, new Headers())).toBe(true);
+  });
+
+  it('never keeps a visitor’s own answer, nor a query that looks personal', () => {
+    expect(isPublicAnswer(get('/search?q=galaxy', 'es_cart=cart_1'), 200, new Headers())).toBe(false);
+    expect(isPublicAnswer(get('/search?q=jana%40example.com'), 200, new Headers())).toBe(false);
+  });
+});
