@@ -43,12 +43,13 @@ export function whereListed(db: Knex, qb: Knex.QueryBuilder, salesChannelIds: st
  * matching every other active filter but not its own, so the counts say what
  * ticking one more box gives while the shopper can still widen the selection.
  * With `q` (the search results) only matching products are listed, each with
- * its relevance (search-sql.ts).
+ * its relevance (search-sql.ts); `rankedIds` are Meilisearch's matches, when
+ * it is configured (search-engine.ts).
  */
 export async function queryCatalogListing(
   db: Knex,
   params: CatalogListingParams | SearchParams,
-  ctx: { currencyCode: string; salesChannelIds: string[] },
+  ctx: { currencyCode: string; salesChannelIds: string[]; rankedIds?: string[] },
 ) {
   const base = db
     .with("cat", (qb) => {
@@ -61,7 +62,7 @@ export async function queryCatalogListing(
       const q = "q" in params ? params.q : undefined
       qb.select(
         "p.id", "p.title", "p.created_at",
-        q ? productSearchScore(db, q) : db.raw("null::numeric as relevance"),
+        q ? productSearchScore(db, q, ctx.rankedIds) : db.raw("null::numeric as relevance"),
         db.raw("p.metadata->>'manufacturer' as manufacturer"),
         db.raw("p.metadata->>'quality' as quality"),
         db.raw("(p.metadata->>'popularity')::int as popularity"),
@@ -75,7 +76,7 @@ export async function queryCatalogListing(
             .whereRaw("pcp.product_id = p.id").whereIn("pcp.product_category_id", db.select("id").from("cat")),
         )
       }
-      if (q) productSearchWhere(qb, q)
+      if (q) productSearchWhere(qb, q, ctx.rankedIds)
     })
 
   type Filter = "manufacturer" | "quality" | "price"

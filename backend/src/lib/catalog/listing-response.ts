@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules, QueryContext, getVariantAvailabilit
 import type { SearchParams } from "@electroshop/contracts/catalog"
 import { ShopError } from "../http/errors"
 import { queryCatalogListing, type CatalogListingParams } from "./listing-query"
+import { rankedMatches } from "./search-engine"
 
 export const PRODUCT_CARD_FIELDS = [
   "id", "title", "handle", "thumbnail", "metadata",
@@ -37,6 +38,7 @@ export async function catalogListingBody(req: MedusaRequest, params: CatalogList
   const listing = await queryCatalogListing(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), params, {
     currencyCode: region.currency_code,
     salesChannelIds,
+    rankedIds: "q" in params ? await rankedMatches(params.q, salesChannelIds) : undefined,
   })
 
   const { data: products } = listing.ids.length

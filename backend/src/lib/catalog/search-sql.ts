@@ -28,15 +28,22 @@ const DOC = "unaccent(lower(p.title || ' ' || coalesce(p.metadata->>'manufacture
  * rows), 1 without one. Stored with a dot (normalizeBoost); a value that is
  * not a number counts as 1 rather than failing the search.
  */
-const BOOST = `coalesce((
+export const BOOST_SQL = `coalesce((
   select max(case when tc.meilisearch_boost ~ '^[0-9]*[.,]{0,1}[0-9]+$' then replace(tc.meilisearch_boost, ',', '.')::numeric end)
     from product_category_product pcp
     join type_category_type_category_product_product_category l on l.product_category_id = pcp.product_category_id and l.deleted_at is null
     join type_category tc on tc.id = l.type_category_id and tc.deleted_at is null
    where pcp.product_id = p.id), 1)`
 
-/** Restricts a query over `product as p` to products matching every word of `q`. */
-export function productSearchWhere(qb: Knex.QueryBuilder, q: string): void {
+/**
+ * Restricts a query over `product as p` to products matching every word of
+ * `q`; with `rankedIds` (Meilisearch's answer, search-engine.ts) to those.
+ */
+export function productSearchWhere(qb: Knex.QueryBuilder, q: string, rankedIds?: string[]): void {
+  if (rankedIds) {
+    qb.whereRaw("p.id = any(?::text[])", [rankedIds])
+    return
+  }
   const terms = searchTerms(q)
   // Only punctuation ("!!"): nothing to look for, so nothing is found.
   if (!terms.length) qb.whereRaw("false")
@@ -55,9 +62,13 @@ export function termBindings(term: string): (string | number)[] {
   return term.length >= TYPO_MIN_LENGTH ? [`%${term}%`, term, TYPO_SIMILARITY, term] : [`%${term}%`]
 }
 
-/** `relevance`: how well the words match (1 each for an exact word) times the category boost. */
-export function productSearchScore(db: Knex, q: string): Knex.Raw {
+/**
+ * `relevance`: how well the words match (1 each for an exact word) times the
+ * category boost; with `rankedIds` the engine's order (earlier is better).
+ */
+export function productSearchScore(db: Knex, q: string, rankedIds?: string[]): Knex.Raw {
+  if (rankedIds) return db.raw("(-array_position(?::text[], p.id))::numeric as relevance", [rankedIds])
   const terms = searchTerms(q)
   const similarity = terms.map(() => `word_similarity(?, ${DOC})`).join(" + ") || "0"
-  return db.raw(`((${similarity}) * ${BOOST}) as relevance`, terms)
+  return db.raw(`((${similarity}) * ${BOOST_SQL}) as relevance`, terms)
 }

@@ -14,13 +14,13 @@ const CATEGORY_NAME = "unaccent(lower(c.name))"
 export async function searchSuggestions(
   db: Knex,
   params: SearchSuggestionsParams,
-  ctx: { currencyCode: string; salesChannelIds: string[] },
+  ctx: { currencyCode: string; salesChannelIds: string[]; rankedIds?: string[] },
 ): Promise<{ products: ProductSuggestion[]; categories: CategorySuggestion[] }> {
   const products = db
-    .select("p.id", "p.title", "p.handle", "p.thumbnail", productSearchScore(db, params.q), minPriceSql(db, ctx.currencyCode))
+    .select("p.id", "p.title", "p.handle", "p.thumbnail", productSearchScore(db, params.q, ctx.rankedIds), minPriceSql(db, ctx.currencyCode))
     .from("product as p")
   whereListed(db, products, ctx.salesChannelIds)
-  productSearchWhere(products, params.q)
+  productSearchWhere(products, params.q, ctx.rankedIds)
   products.orderByRaw("relevance desc, (p.metadata->>'popularity')::int desc nulls last, p.title asc").limit(params.limit)
 
   const terms = searchTerms(params.q)

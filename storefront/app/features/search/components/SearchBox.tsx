@@ -2,6 +2,7 @@ import { Form, useNavigate, useSearchParams } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '~/hooks/use-format';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { SEARCH_PAGE, SUGGESTIONS_URL, isSearchable, type Suggestion, type SuggestionsResult } from '../search';
 
 /** Wait this long after the last key before asking, so typing a word is one request, not one per letter. */
@@ -24,6 +25,7 @@ export function SearchBox() {
   const { t } = useTranslation();
   const { money } = useFormat();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const id = useId();
   const listId = `${id}-list`;
@@ -92,8 +94,11 @@ export function SearchBox() {
       event.preventDefault();
       choose(suggestions[active]);
     } else if (event.key === 'Escape') {
-      if (expanded) close();
-      else setValue('');
+      // A search input clears itself on Escape: the first one only closes the list.
+      if (expanded) {
+        event.preventDefault();
+        close();
+      } else setValue('');
     }
   };
 
@@ -136,6 +141,8 @@ export function SearchBox() {
         role="search"
         aria-label={t('search.label')}
         className="search-box__form"
+        // Without JavaScript the browser enforces minLength; with it, the box says the spec's message instead.
+        noValidate={hydrated}
         onSubmit={(event) => {
           if (isSearchable(value)) {
             close();
