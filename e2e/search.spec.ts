@@ -104,3 +104,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("product-card").first()).toContainText(WORD.accented)
   })
 })
+
+test("the box, its suggestions and the results fit a 360 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  const fits = async (where: string) => {
+    const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+    expect.soft(size.scroll, where).toBeLessThanOrEqual(size.inner)
+  }
+  await page.goto("/")
+  await searchBox(page).fill("galaxy")
+  await expect(listbox(page).getByTestId("search-suggestion-product").first()).toBeVisible()
+  await fits("suggestions")
+  await page.goto("/search?q=galaxy")
+  await expect(page.getByTestId("product-card").first()).toBeVisible()
+  await fits("results")
+})
