@@ -8,7 +8,10 @@ const search = async (query: string) => {
   const region = await variantRegion()
   return store(`/store/catalog/search?region_id=${region.id}&${query}`)
 }
-const suggest = (q: string) => store(`/store/catalog/search/suggestions?q=${encodeURIComponent(q)}`)
+const suggest = async (q: string) => {
+  const region = await variantRegion()
+  return store(`/store/catalog/search/suggestions?region_id=${region.id}&q=${encodeURIComponent(q)}`)
+}
 const q = (text: string) => `q=${encodeURIComponent(text)}`
 const folded = (p: { title: string }) => normalizeSearchQuery(p.title)
 const ids = (body: any) => body.products.map((p: any) => p.id)
