@@ -35,12 +35,14 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [tooShort, setTooShort] = useState(false);
+  const [used, setUsed] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const q = value.trim();
     setActive(-1);
-    if (!isSearchable(q)) {
+    // Nothing is asked before the shopper uses the box (e.g. the results page fills it from the URL).
+    if (!used || !isSearchable(q)) {
       setState({ status: 'idle' });
       return;
     }
@@ -60,7 +62,7 @@ export function SearchBox() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value]);
+  }, [value, used]);
 
   const suggestions = state.status === 'done' ? state.suggestions : [];
   // One character typed: the list opens to say why nothing comes yet.
@@ -178,7 +180,10 @@ export function SearchBox() {
             setTooShort(false);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
           onBlur={(event) => {
             if (!wrapper.current?.contains(event.relatedTarget as Node | null)) close();
           }}
