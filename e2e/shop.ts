@@ -44,6 +44,22 @@ export async function addProductToCart(page: Page, handle: string) {
   await page.getByTestId("cart-count").filter({ hasText: /[1-9]/ }).waitFor()
 }
 
+/** Fills the checkout form as the shop's demo customer: courier, bank transfer, consent; the caller submits. */
+export async function fillCheckoutForm(page: Page) {
+  const c = shop.customer
+  await page.getByRole("textbox", { name: messages.checkout.email, exact: true }).fill(c.email)
+  await page.getByRole("textbox", { name: messages.checkout.phone, exact: true }).fill(c.phone)
+  const billing = page.getByRole("region", { name: messages.checkout.billingAddress })
+  await billing.getByRole("textbox", { name: messages.checkout.firstName, exact: true }).fill(c.firstName)
+  await billing.getByRole("textbox", { name: messages.checkout.lastName, exact: true }).fill(c.lastName)
+  await billing.getByRole("textbox", { name: messages.checkout.street, exact: true }).fill(c.street)
+  await billing.getByRole("textbox", { name: messages.checkout.city, exact: true }).fill(c.city)
+  await billing.getByRole("textbox", { name: messages.checkout.postcode, exact: true }).fill(c.postcode)
+  await page.getByTestId("shipping-option").filter({ hasText: shop.courier }).click()
+  await page.getByTestId("payment-option").filter({ hasText: messages.payment.providers.bankTransfer }).click()
+  await page.getByTestId("consent").check()
+}
+
 /** Signs into the Medusa admin dashboard and waits until it has left the login page. */
 export async function loginToAdmin(page: Page) {
   await page.goto(`${BACKEND_URL}/app/login`)

@@ -7,6 +7,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from '~/lib/nonce';
 import { setCacheHeaders } from '~/lib/surrogate.server';
 
+/** For server.mjs's page cache, which runs outside the Remix build. */
+export { pageCacheTags } from '~/lib/page-cache.server';
+
 const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;

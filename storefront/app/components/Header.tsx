@@ -6,7 +6,7 @@ import { CartWidget } from '~/features/cart/components/CartWidget';
 import { HamburgerMenu, Megamenu } from '~/features/catalog/components/CategoryMenu';
 import { Logo } from './Icons';
 
-export function Header({ categories, cartCount }: { categories: CategoryNode[]; cartCount: number }) {
+export function Header({ categories }: { categories: CategoryNode[] }) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -33,7 +33,7 @@ export function Header({ categories, cartCount }: { categories: CategoryNode[]; 
           <span className="logo__text">{t('brand.name')}</span>
         </Link>
         <p className="header-main__claim">{t('brand.claim')}</p>
-        <CartWidget count={cartCount} />
+        <CartWidget />
       </div>
       <Megamenu categories={categories} />
     </header>
