@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { addProductToCart, messages, shop } from "./shop"
+import { addProductToCart, messages, shop, visitProduct } from "./shop"
 
 /**
  * Cached pages are the same for every shopper (README "Page cache"): a page
@@ -13,8 +13,8 @@ test("one shopper's cart count and last visited products never reach another sho
   try {
     const a = await alice.newPage()
     await addProductToCart(a, "samsung-galaxy-watch-7")
-    await a.goto("/p/apple-watch-series-10")
-    await a.goto("/p/garmin-venu-3")
+    await visitProduct(a, "apple-watch-series-10")
+    await visitProduct(a, "garmin-venu-3")
 
     // A URL nobody visited yet: Alice's visit renders it, with her cookies on the request.
     const fresh = `/?visit=${Date.now()}`
@@ -34,7 +34,7 @@ test("one shopper's cart count and last visited products never reach another sho
     expect(document).not.toMatch(/cart_[0-9A-Z]{20,}/)
     // …and Bob's own data, loaded after it, is empty.
     await expect(b.getByTestId("cart-count")).toHaveText("0")
-    await b.goto("/p/garmin-venu-3")
+    await visitProduct(b, "garmin-venu-3")
     await expect(b.getByTestId("cart-count")).toHaveText("0")
     await b.goto("/")
     await expect(b.getByTestId("last-visited").getByTestId("product-card")).toHaveCount(1)

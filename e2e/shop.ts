@@ -38,8 +38,18 @@ export async function adminToken(): Promise<string> {
   return (await res.json()).token
 }
 
-export async function addProductToCart(page: Page, handle: string) {
+/**
+ * Opens a product page and waits until the visit is recorded: the page is
+ * shared (cached), the visit is remembered by the shopper request after it.
+ */
+export async function visitProduct(page: Page, handle: string) {
+  const recorded = page.waitForResponse((res) => res.url().includes(`/api/shopper?visited=${encodeURIComponent(handle)}`) && res.ok())
   await page.goto(`/p/${handle}`)
+  await recorded
+}
+
+export async function addProductToCart(page: Page, handle: string) {
+  await visitProduct(page, handle)
   await page.getByTestId("add-to-cart").click()
   await page.getByTestId("cart-count").filter({ hasText: /[1-9]/ }).waitFor()
 }

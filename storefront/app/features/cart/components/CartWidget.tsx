@@ -42,14 +42,11 @@ export function CartWidget() {
       <Link to="/cart" className="cart-widget__link" data-testid="cart-link">
         <CartIcon />
         <span className="cart-widget__label">{t('cart.title')}</span>
-        <span
-          className="cart-widget__count"
-          data-testid="cart-count"
-          aria-label={count === null ? undefined : t('cart.itemCount', { count })}
-          hidden={count === null}
-        >
-          {count}
-        </span>
+        {count === null ? null : (
+          <span className="cart-widget__count" data-testid="cart-count" aria-label={t('cart.itemCount', { count })}>
+            {count}
+          </span>
+        )}
       </Link>
       {hydrated ? (
         <button
