@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, addProductToCart, adminToken, loginToAdmin, messages, shop } from "./shop"
+import { BACKEND_URL, addProductToCart, adminToken, loginToAdmin, messages, shop, visitProduct } from "./shop"
 
 test("a shopper browses the catalogue and buys a phone with courier delivery and bank transfer", async ({ page }) => {
   await page.goto("/")

@@ -31,6 +31,8 @@ export default function handleRequest(
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
+        // React's own inline scripts (completing a streamed Suspense boundary) need the nonce too.
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           try {
