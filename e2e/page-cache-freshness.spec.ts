@@ -149,3 +149,26 @@ test("an order selling the last unit shows the product sold out on the next visi
     await restoreStock(api, levels)
   }
 })
+
+test("the admin's CDN purge empties the page cache too; the purge route refuses anyone without the secret", async ({ request }) => {
+  const api = await admin()
+  await warm(request, "/p/apple-watch-se")
+  await warm(request, "/info/contact")
+  // A key purge drops the pages tagged with it, and only those.
+  const purged = await fetch(`${BACKEND_URL}/admin/cdn/purge`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await adminToken()}`, "content-type": "application/json" },
+    body: JSON.stringify({ mode: "key", keys: ["product-apple-watch-se"] }),
+  })
+  expect((await purged.json()).storefront_cache).toMatchObject({ purged: true })
+  expect((await request.get("/p/apple-watch-se")).headers()["x-cache"]).toBe("MISS")
+  expect((await request.get("/info/contact")).headers()["x-cache"]).toBe("HIT")
+  // Purge All drops every page.
+  await api.post("/admin/cdn/purge", { mode: "full" })
+  expect((await request.get("/info/contact")).headers()["x-cache"]).toBe("MISS")
+
+  for (const authorization of [undefined, "Bearer not-the-secret"]) {
+    const res = await request.post("/__internal/page-cache/purge", { headers: authorization ? { authorization } : {}, data: { tags: ["html"] } })
+    expect(res.status(), authorization ?? "no authorization").toBe(401)
+  }
+})
