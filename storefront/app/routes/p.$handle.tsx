@@ -39,22 +39,22 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const handle = params.handle ?? '';
-  const product = await getProductByHandle(handle);
+  // All three at once: a page the cache lacks (after a catalogue change) waits for the slowest only.
+  const [product, tree, metaMaster] = await Promise.all([
+    getProductByHandle(handle),
+    getCategoryTree().catch(() => []),
+    // The same device in other qualities; the page still renders when that call fails.
+    getMetaMasterSiblings(handle).catch((error: unknown) => {
+      console.error(`Meta master of ${handle} could not be loaded`, error);
+      return null;
+    }),
+  ]);
   if (!product) throw new Response('Not found', { status: 404 });
 
   const url = new URL(request.url);
   const variant = selectVariant(product, url.searchParams.get('variant'));
-
   // The same for every visitor (cached): the visit is recorded, and the last
   // visited products shown, by features/shopper after the page.
-  const [tree, metaMaster] = await Promise.all([
-    getCategoryTree().catch(() => []),
-    // The same device in other qualities; the page still renders when that call fails.
-    getMetaMasterSiblings(product.handle).catch((error: unknown) => {
-      console.error(`Meta master of ${product.handle} could not be loaded`, error);
-      return null;
-    }),
-  ]);
   const categoryHandle = product.categories?.[0]?.handle;
   const trail = categoryHandle ? (findCategoryPath(tree, categoryHandle) ?? []) : [];
 
