@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, adminToken, messages, shop } from "./shop"
+import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm } from "./shop"
 
 // The backend's answer to a completion that lost the race for the stock, in the shop language.
 const STOCK_GONE =
@@ -10,18 +10,7 @@ const STOCK_GONE =
 test("a shopper whose last unit was sold during checkout reads why the order was not placed", async ({ page }) => {
   await addProductToCart(page, "apple-ipad-9-pouzity-b")
   await page.goto("/checkout")
-  const c = shop.customer
-  await page.getByRole("textbox", { name: messages.checkout.email, exact: true }).fill(c.email)
-  await page.getByRole("textbox", { name: messages.checkout.phone, exact: true }).fill(c.phone)
-  const billing = page.getByRole("region", { name: messages.checkout.billingAddress })
-  await billing.getByRole("textbox", { name: messages.checkout.firstName, exact: true }).fill(c.firstName)
-  await billing.getByRole("textbox", { name: messages.checkout.lastName, exact: true }).fill(c.lastName)
-  await billing.getByRole("textbox", { name: messages.checkout.street, exact: true }).fill(c.street)
-  await billing.getByRole("textbox", { name: messages.checkout.city, exact: true }).fill(c.city)
-  await billing.getByRole("textbox", { name: messages.checkout.postcode, exact: true }).fill(c.postcode)
-  await page.getByTestId("shipping-option").filter({ hasText: shop.courier }).click()
-  await page.getByTestId("payment-option").filter({ hasText: messages.payment.providers.bankTransfer }).click()
-  await page.getByTestId("consent").check()
+  await fillCheckoutForm(page)
 
   // meanwhile the remaining units are sold elsewhere (the shop's counter): nothing is left to reserve
   const token = await adminToken()

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, addProductToCart, adminToken, loginToAdmin, messages, shop } from "./shop"
+import { BACKEND_URL, addProductToCart, adminToken, loginToAdmin, messages, shop, visitProduct } from "./shop"
 
 test("a shopper browses the catalogue and buys a phone with courier delivery and bank transfer", async ({ page }) => {
   await page.goto("/")
@@ -123,7 +123,7 @@ test("a sold-out product cannot be bought and the last visited products are reme
   await page.goto("/p/apple-iphone-16e")
   await expect(page.getByText(messages.product.outOfStock).first()).toBeVisible()
   await expect(page.getByTestId("add-to-cart")).toBeDisabled()
-  for (const handle of ["samsung-galaxy-s25", "google-pixel-9", "xiaomi-15", "garmin-venu-3"]) await page.goto(`/p/${handle}`)
+  for (const handle of ["samsung-galaxy-s25", "google-pixel-9", "xiaomi-15", "garmin-venu-3"]) await visitProduct(page, handle)
   await page.goto("/")
   const visited = page.getByTestId("last-visited").getByTestId("product-card")
   await expect(visited).toHaveCount(4)

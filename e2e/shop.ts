@@ -38,10 +38,36 @@ export async function adminToken(): Promise<string> {
   return (await res.json()).token
 }
 
-export async function addProductToCart(page: Page, handle: string) {
+/**
+ * Opens a product page and waits until the visit is recorded: the page is
+ * shared (cached), the visit is remembered by the shopper request after it.
+ */
+export async function visitProduct(page: Page, handle: string) {
+  const recorded = page.waitForResponse((res) => res.url().includes(`/api/shopper?visited=${encodeURIComponent(handle)}`) && res.ok())
   await page.goto(`/p/${handle}`)
+  await recorded
+}
+
+export async function addProductToCart(page: Page, handle: string) {
+  await visitProduct(page, handle)
   await page.getByTestId("add-to-cart").click()
   await page.getByTestId("cart-count").filter({ hasText: /[1-9]/ }).waitFor()
+}
+
+/** Fills the checkout form as the shop's demo customer: courier, bank transfer, consent; the caller submits. */
+export async function fillCheckoutForm(page: Page) {
+  const c = shop.customer
+  await page.getByRole("textbox", { name: messages.checkout.email, exact: true }).fill(c.email)
+  await page.getByRole("textbox", { name: messages.checkout.phone, exact: true }).fill(c.phone)
+  const billing = page.getByRole("region", { name: messages.checkout.billingAddress })
+  await billing.getByRole("textbox", { name: messages.checkout.firstName, exact: true }).fill(c.firstName)
+  await billing.getByRole("textbox", { name: messages.checkout.lastName, exact: true }).fill(c.lastName)
+  await billing.getByRole("textbox", { name: messages.checkout.street, exact: true }).fill(c.street)
+  await billing.getByRole("textbox", { name: messages.checkout.city, exact: true }).fill(c.city)
+  await billing.getByRole("textbox", { name: messages.checkout.postcode, exact: true }).fill(c.postcode)
+  await page.getByTestId("shipping-option").filter({ hasText: shop.courier }).click()
+  await page.getByTestId("payment-option").filter({ hasText: messages.payment.providers.bankTransfer }).click()
+  await page.getByTestId("consent").check()
 }
 
 /** Signs into the Medusa admin dashboard and waits until it has left the login page. */

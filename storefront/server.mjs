@@ -10,6 +10,9 @@
  * only with this request's nonce, which entry.server.tsx puts on Remix's
  * hydration scripts. Non-GET/HEAD requests must come from the shop's own
  * pages (Origin or Sec-Fetch-Site), otherwise 403.
+ *
+ * Catalogue and content pages are served from the page cache
+ * (page-cache/express.mjs, README "Page cache"), in Redis with REDIS_URL.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +24,7 @@ import { installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import onHeaders from 'on-headers';
+import { createStorefrontPageCache, pageCacheMiddleware, pageCachePurgeRoute } from './page-cache/express.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
@@ -31,7 +35,8 @@ const logRequests = process.env.LOG_REQUESTS === '1';
 /** The origin shoppers see (behind a TLS proxy e.g. https://shop.example); posts from it are same-origin. */
 const publicOrigin = process.env.STOREFRONT_URL ? new URL(process.env.STOREFRONT_URL).origin : null;
 const backendOrigin = process.env.BACKEND_URL ? new URL(process.env.BACKEND_URL).origin : '';
-const locale = getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale;
+const variant = parseVariant(process.env.SHOP_VARIANT);
+const locale = getVariantConfig(variant).locale;
 const messages = JSON.parse(fs.readFileSync(path.join(here, `app/locales/${locale}.json`), 'utf8'));
 
 const app = express();
@@ -62,6 +67,10 @@ app.use((req, res, next) => {
   next();
 });
 
+// Server to server (the backend after a catalogue change), so before the same-origin rule.
+const pageCache = createStorefrontPageCache({ variant });
+app.use(pageCachePurgeRoute({ cache: pageCache, secret: process.env.STOREFRONT_PURGE_SECRET }));
+
 app.use((req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || isSameOrigin(req)) return next();
   res.status(403).type('text/plain; charset=utf-8').setHeader('Cache-Control', 'private, no-store');
@@ -83,6 +92,8 @@ app.use((req, res, next) => {
   });
   next();
 });
+
+app.use(pageCacheMiddleware({ build, mode: process.env.NODE_ENV, origin: publicOrigin ?? `http://localhost:${port}`, cache: pageCache }));
 
 app.all(
   '*',
@@ -126,7 +137,7 @@ const server = app.listen(port, process.env.HOST, () => {
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => pageCache.close().finally(() => process.exit(0)));
     server.closeIdleConnections();
     // Keep-alive connections of open pages must not hold the shutdown up.
     setTimeout(() => process.exit(0), 5_000).unref();

@@ -12,5 +12,6 @@ export default defineConfig({
       { find: /^~\/(.*)$/, replacement: fileURLToPath(new URL('./app/$1', import.meta.url)) },
     ],
   },
-  test: { include: ['app/**/*.test.ts'] },
+  // page-cache/ is plain JavaScript run by server.mjs outside the Remix build.
+  test: { include: ['app/**/*.test.ts', 'page-cache/**/*.test.mjs'] },
 });

@@ -6,6 +6,8 @@ const GENERATORS = {
   JWT_SECRET: () => crypto.randomBytes(32).toString("base64url"),
   COOKIE_SECRET: () => crypto.randomBytes(32).toString("base64url"),
   PII_ENCRYPTION_KEY: () => crypto.randomBytes(32).toString("hex"),
+  // Shared by the backend and the storefront: the backend's purges of the page cache.
+  STOREFRONT_PURGE_SECRET: () => crypto.randomBytes(32).toString("base64url"),
 }
 
 /**

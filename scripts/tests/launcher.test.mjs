@@ -19,7 +19,7 @@ const backendUrl = `http://localhost:${backendPort}`
 const env = {
   ...Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(JWT_SECRET|COOKIE_SECRET|PII_ENCRYPTION_KEY|LOG_REQUESTS|LOG_LEVEL|DATABASE_URL|REDIS_URL|SMTP_URL)$/.test(name),
+      ([name]) => !/^(JWT_SECRET|COOKIE_SECRET|PII_ENCRYPTION_KEY|STOREFRONT_PURGE_SECRET|LOG_REQUESTS|LOG_LEVEL|DATABASE_URL|REDIS_URL|SMTP_URL)$/.test(name),
     ),
   ),
   SHOP_VARIANT: "cz",
@@ -113,12 +113,12 @@ describe("npm start", () => {
   it("on a fresh clone generates the secrets, runs PostgreSQL in its own process group and ends with the URLs and login", async () => {
     first = launch()
     await waitForOutput(first, /Press Ctrl-C to stop/)
-    expect(first.output).toMatch(/Generated JWT_SECRET, COOKIE_SECRET, PII_ENCRYPTION_KEY/)
+    expect(first.output).toMatch(/Generated JWT_SECRET, COOKIE_SECRET, PII_ENCRYPTION_KEY, STOREFRONT_PURGE_SECRET/)
     expect(first.output).toMatch(/Builds are up to date|building/)
     expect(first.output).toMatch(/Storefront: +http:\/\/localhost:\d+[\s\S]*Admin dashboard: +http:\/\/localhost:\d+\/app[\s\S]*Admin login: +\S+ \/ \S+/)
     expect(fs.statSync(secretsFile).mode & 0o077).toBe(0)
     const secrets = JSON.parse(fs.readFileSync(secretsFile, "utf8"))
-    expect(Object.keys(secrets).sort()).toEqual(["COOKIE_SECRET", "JWT_SECRET", "PII_ENCRYPTION_KEY"])
+    expect(Object.keys(secrets).sort()).toEqual(["COOKIE_SECRET", "JWT_SECRET", "PII_ENCRYPTION_KEY", "STOREFRONT_PURGE_SECRET"])
 
     const { postgres, backend, storefront } = childrenOf(first)
     for (const child of [postgres, backend, storefront]) expect(groupOf(child.pid)).toBe(child.pid)
@@ -196,6 +196,7 @@ describe("the backend without the launcher", () => {
     JWT_SECRET: crypto.randomBytes(32).toString("base64url"),
     COOKIE_SECRET: crypto.randomBytes(32).toString("base64url"),
     PII_ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex"),
+    STOREFRONT_PURGE_SECRET: crypto.randomBytes(32).toString("base64url"),
   }
   const start = (overrides) =>
     new Promise((resolve) => {

@@ -7,6 +7,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from '~/lib/nonce';
 import { setCacheHeaders } from '~/lib/surrogate.server';
 
+/** For server.mjs's page cache, which runs outside the Remix build. */
+export { pageCacheTags } from '~/lib/page-cache.server';
+
 const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;
@@ -28,6 +31,8 @@ export default function handleRequest(
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
+        // React's own inline scripts (completing a streamed Suspense boundary) need the nonce too.
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           try {

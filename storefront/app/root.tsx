@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,16 +10,15 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorPage } from '~/components/ErrorPage';
 import { Footer } from '~/components/Footer';
 import { Header } from '~/components/Header';
 import { ToastProvider } from '~/components/Toast';
-import { CART_QUERY_KEY } from '~/features/cart/cart';
-import { cartItemCount, retrieveCart } from '~/features/cart/cart.server';
 import { getCategoryTree } from '~/features/catalog/categories.server';
 import type { CategoryNode } from '~/features/catalog/categories';
+import { ShopperProvider } from '~/features/shopper/ShopperProvider';
 import { getShopConfig } from '~/lib/config.server';
 import { createI18n, resources, toLocale } from '~/lib/i18n';
 import { useNonce } from '~/lib/nonce';
@@ -32,15 +31,18 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * The same for every visitor (it reads no cookie): the layout is part of
+ * cached pages. The shopper's cart count comes from features/shopper.
+ */
+export async function loader() {
   const config = getShopConfig();
   // The layout must render even when the backend is briefly unreachable.
-  const [categories, cart, operator] = await Promise.all([
+  const [categories, operator] = await Promise.all([
     getCategoryTree().catch((error: unknown): CategoryNode[] => {
       console.error('Category tree failed to load', error);
       return [];
     }),
-    retrieveCart(request).catch(() => null),
     getOperator().catch((error: unknown) => {
       console.error('Operator identification failed to load', error);
       return null;
@@ -58,9 +60,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     categories,
     operator,
-    cartCount: cartItemCount(cart),
-    /** Changes whenever the cart does; the mini cart refetches on change. */
-    cartVersion: cart ? `${cart.id}:${String(cart.updated_at ?? '')}:${cart.total}` : null,
   };
 }
 
@@ -80,11 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = toLocale(data?.shop.locale);
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const [queryClient] = useState(createQueryClient);
-  const cartVersion = data?.cartVersion ?? null;
   const nonce = useNonce();
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-  }, [cartVersion, queryClient]);
   return (
     <html lang={locale}>
       <head>
@@ -96,14 +91,16 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <SkipLink />
-              <Header categories={data?.categories ?? []} cartCount={data?.cartCount ?? 0} />
-              <main id="main" className="main">
-                {children}
-              </main>
-              <Footer categories={data?.categories ?? []} operator={data?.operator ?? null} />
-            </ToastProvider>
+            <ShopperProvider>
+              <ToastProvider>
+                <SkipLink />
+                <Header categories={data?.categories ?? []} />
+                <main id="main" className="main">
+                  {children}
+                </main>
+                <Footer categories={data?.categories ?? []} operator={data?.operator ?? null} />
+              </ToastProvider>
+            </ShopperProvider>
           </QueryClientProvider>
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />

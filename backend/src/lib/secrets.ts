@@ -4,11 +4,12 @@ import { parseKey } from "./buyout/crypto"
 /**
  * The backend's secrets: JWT_SECRET signs admin and customer tokens,
  * COOKIE_SECRET signs session cookies, PII_ENCRYPTION_KEY encrypts sellers'
- * identity data. Anyone who knows one can forge admin access or read that
- * data, so a production backend refuses to start unless each is set and is
+ * identity data, STOREFRONT_PURGE_SECRET lets the backend empty the
+ * storefront's page cache (README "Page cache"). Anyone who knows one can
+ * forge admin access, read that data or make every page render anew, so a production backend refuses to start unless each is set and is
  * not a value that can be read anywhere (README "Secrets").
  */
-export const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "PII_ENCRYPTION_KEY"] as const
+export const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "PII_ENCRYPTION_KEY", "STOREFRONT_PURGE_SECRET"] as const
 export type SecretName = (typeof SECRET_NAMES)[number]
 
 const MIN_LENGTH = 32

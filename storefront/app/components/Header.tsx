@@ -7,7 +7,7 @@ import { HamburgerMenu, Megamenu } from '~/features/catalog/components/CategoryM
 import { SearchBox } from '~/features/search/components/SearchBox';
 import { Logo } from './Icons';
 
-export function Header({ categories, cartCount }: { categories: CategoryNode[]; cartCount: number }) {
+export function Header({ categories }: { categories: CategoryNode[] }) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -35,7 +35,7 @@ export function Header({ categories, cartCount }: { categories: CategoryNode[]; 
         </Link>
         <p className="header-main__claim">{t('brand.claim')}</p>
         <SearchBox />
-        <CartWidget count={cartCount} />
+        <CartWidget />
       </div>
       <Megamenu categories={categories} />
     </header>

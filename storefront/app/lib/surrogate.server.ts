@@ -9,8 +9,10 @@ import { getShopConfig } from './config.server';
  * tagged for purges) only when ALL of these hold:
  *  - its page kind is on PUBLIC_PAGE_KINDS (catalogue, search results,
  *    content and the buy-out selector: the same for every visitor);
- *  - the request carries none of the shop's cookies (the layout shows the
- *    cart, the home page the last visited products) and the answer sets none;
+ *  - the request carries none of the shop's cookies and the answer sets
+ *    none (the page cache, page-cache/express.mjs, renders its pages from a
+ *    request without cookies, so those are public for every visitor; their
+ *    personal parts come from `/api/shopper`);
  *  - the query holds no secret or personal value (an e-mail, a buy-out number,
  *    an e-mailed quote's code);
  *  - the status is below 400 (a 404 is not worth keeping; it would also let
@@ -87,7 +89,7 @@ export function pageKind(pathname: string): PageKind {
   return 'other';
 }
 
-function hasPrivateQuery(url: URL): boolean {
+export function hasPrivateQuery(url: URL): boolean {
   for (const [name, value] of url.searchParams) {
     if (PRIVATE_PARAMS.has(name.toLowerCase()) || value.includes('@')) return true;
   }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LastVisited } from '~/features/catalog/components/LastVisited';
@@ -7,31 +7,26 @@ import { useRootLoader } from '~/hooks/use-shop';
 import { categoryUrl } from '~/features/catalog/categories';
 import { getHomeProducts } from '~/features/catalog/home.server';
 import { serverT } from '~/lib/i18n.server';
-import { readLastVisited } from '~/features/catalog/last-visited.server';
-import { getProductsByHandles } from '~/features/catalog/products.server';
+import { useShopper } from '~/features/shopper/ShopperProvider';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? '' },
   { name: 'description', content: data?.description ?? '' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** The same for every visitor (cached); the last visited products come from features/shopper. */
+export async function loader() {
   const t = serverT();
-  const handles = await readLastVisited(request);
-  const [home, lastVisited] = await Promise.all([
-    getHomeProducts().catch((error: unknown) => {
-      console.error('Home products failed to load', error);
-      return null;
-    }),
-    getProductsByHandles(handles).catch(() => []),
-  ]);
+  const home = await getHomeProducts().catch((error: unknown) => {
+    console.error('Home products failed to load', error);
+    return null;
+  });
   return {
     title: `${t('brand.name')} – ${t('brand.claim')}`,
     description: t('home.metaDescription'),
     newProducts: home?.newProducts ?? [],
     usedProducts: home?.usedProducts ?? [],
     productsFailed: home === null,
-    lastVisited,
   };
 }
 
@@ -39,6 +34,7 @@ export default function Home() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const root = useRootLoader();
+  const shopper = useShopper();
   const categories = root?.categories ?? [];
   const first = categories[0];
   return (
@@ -111,7 +107,7 @@ export default function Home() {
         </section>
       ) : null}
 
-      <LastVisited products={data.lastVisited} />
+      <LastVisited products={shopper?.lastVisited ?? []} />
     </div>
   );
 }

@@ -16,7 +16,6 @@ import { firstCartError } from '~/features/cart/cart';
 import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
 import { getCategoryTree } from '~/features/catalog/categories.server';
 import { serverT } from '~/lib/i18n.server';
-import { pushLastVisited, readLastVisited, serializeLastVisited } from '~/features/catalog/last-visited.server';
 import { getMetaMasterSiblings } from '~/features/catalog/meta-master.server';
 import {
   optionGroups,
@@ -27,7 +26,8 @@ import {
   variantPrice,
 } from '~/features/catalog/product';
 import { isVariantInStock, maxOrderQuantity } from '@electroshop/contracts/catalog';
-import { getProductByHandle, getProductsByHandles } from '~/features/catalog/products.server';
+import { getProductByHandle } from '~/features/catalog/products.server';
+import { useShopper } from '~/features/shopper/ShopperProvider';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   loaderData
@@ -39,37 +39,32 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const handle = params.handle ?? '';
-  const product = await getProductByHandle(handle);
+  // All three at once: a page the cache lacks (after a catalogue change) waits for the slowest only.
+  const [product, tree, metaMaster] = await Promise.all([
+    getProductByHandle(handle),
+    getCategoryTree().catch(() => []),
+    // The same device in other qualities; the page still renders when that call fails.
+    getMetaMasterSiblings(handle).catch((error: unknown) => {
+      console.error(`Meta master of ${handle} could not be loaded`, error);
+      return null;
+    }),
+  ]);
   if (!product) throw new Response('Not found', { status: 404 });
 
   const url = new URL(request.url);
   const variant = selectVariant(product, url.searchParams.get('variant'));
-  const previous = await readLastVisited(request);
-  const visited = pushLastVisited(previous, product.handle);
-
-  const [tree, lastVisited, metaMaster] = await Promise.all([
-    getCategoryTree().catch(() => []),
-    getProductsByHandles(previous.filter((h) => h !== product.handle)).catch(() => []),
-    // The same device in other qualities; the page still renders when that call fails.
-    getMetaMasterSiblings(product.handle).catch((error: unknown) => {
-      console.error(`Meta master of ${product.handle} could not be loaded`, error);
-      return null;
-    }),
-  ]);
+  // The same for every visitor (cached): the visit is recorded, and the last
+  // visited products shown, by features/shopper after the page.
   const categoryHandle = product.categories?.[0]?.handle;
   const trail = categoryHandle ? (findCategoryPath(tree, categoryHandle) ?? []) : [];
 
-  return data(
-    {
-      title: `${product.title} | ${serverT()('brand.name')}`,
-      product,
-      variantId: variant?.id ?? null,
-      trail: trail.map(({ name, handle: h }) => ({ name, handle: h })),
-      lastVisited,
-      metaMaster,
-    },
-    { headers: { 'Set-Cookie': await serializeLastVisited(visited) } },
-  );
+  return {
+    title: `${product.title} | ${serverT()('brand.name')}`,
+    product,
+    variantId: variant?.id ?? null,
+    trail: trail.map(({ name, handle: h }) => ({ name, handle: h })),
+    metaMaster,
+  };
 }
 
 /** Without JavaScript the add-to-cart form posts here; success shows the cart. */
@@ -82,7 +77,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, lastVisited, metaMaster } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster } = useLoaderData<typeof loader>();
+  const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
   const images = productImages(product);

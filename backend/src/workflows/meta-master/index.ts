@@ -1,4 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { MetaMasterEvents } from "./events"
 import {
   createMetaMasterStep,
   deleteMetaMasterStep,
@@ -16,6 +18,7 @@ export const createMetaMasterWorkflow = createWorkflow(
     validateProductsStep(productIds)
     const created = createMetaMasterStep(transform({ input }, ({ input }) => ({ name: input.name, description: input.description })))
     setProductsMetaMasterStep(transform({ created, productIds }, ({ created, productIds }) => ({ meta_master_id: created.id, product_ids: productIds })))
+    emitEventStep({ eventName: MetaMasterEvents.CHANGED, data: transform({ created }, ({ created }) => ({ id: created.id })) })
     return new WorkflowResponse({ id: created.id })
   },
 )
@@ -24,6 +27,7 @@ export const createMetaMasterWorkflow = createWorkflow(
 export const updateMetaMasterWorkflow = createWorkflow("meta-master-update", (input: MetaMasterFields & { id: string }) => {
   ensureMetaMasterStep(input.id)
   updateMetaMasterStep(input)
+  emitEventStep({ eventName: MetaMasterEvents.CHANGED, data: transform({ input }, ({ input }) => ({ id: input.id })) })
   return new WorkflowResponse({ id: input.id })
 })
 
@@ -32,6 +36,7 @@ export const deleteMetaMasterWorkflow = createWorkflow("meta-master-delete", (in
   ensureMetaMasterStep(input.id)
   setProductsMetaMasterStep(transform({ input }, ({ input }) => ({ meta_master_id: null, all_of_meta_master_id: input.id })))
   deleteMetaMasterStep(input.id)
+  emitEventStep({ eventName: MetaMasterEvents.CHANGED, data: transform({ input }, ({ input }) => ({ id: input.id })) })
   return new WorkflowResponse({ id: input.id })
 })
 
@@ -50,6 +55,10 @@ export const setMasterProductsMetaMasterWorkflow = createWorkflow(
     setProductsMetaMasterStep(
       transform({ input }, ({ input }) => ({ meta_master_id: input.meta_master_id, product_ids: input.master_product_ids })),
     )
+    emitEventStep({
+      eventName: MetaMasterEvents.CHANGED,
+      data: transform({ input }, ({ input }) => ({ id: input.meta_master_id, product_ids: input.master_product_ids })),
+    })
     return new WorkflowResponse({ meta_master_id: input.meta_master_id, master_product_ids: input.master_product_ids })
   },
 )

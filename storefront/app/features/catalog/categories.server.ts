@@ -1,5 +1,4 @@
 import { getSdk } from '~/lib/medusa.server';
-import { memoizeAsync } from '~/lib/memo.server';
 import type { CategoryNode } from './categories';
 
 /** A node of the backend's menu route `GET /store/type-categories`. */
@@ -26,11 +25,12 @@ function toNode(category: MenuCategory): CategoryNode {
 /**
  * The storefront menu: categories staff marked for display (`for_display`),
  * in the order set in the admin tree editor (rank), with their storefront
- * paths (`url_path`, `seo_name` or handle). Kept for a few seconds only, so
- * staff see their edits in the menu almost at once.
+ * paths (`url_path`, `seo_name` or handle). Not memoised: the page cache
+ * keeps rendered pages until a category change, which a copy kept here
+ * would outlive.
  */
-export const getCategoryTree = memoizeAsync<CategoryNode[]>(5_000, async () => {
+export async function getCategoryTree(): Promise<CategoryNode[]> {
   const sdk = await getSdk();
   const { type_categories } = await sdk.client.fetch<{ type_categories: MenuCategory[] }>('/store/type-categories');
   return type_categories.map(toNode);
-});
+}

@@ -2,7 +2,6 @@ import type { HttpTypes } from '@medusajs/types';
 import { GRADES } from '@electroshop/contracts/buyout';
 import { DEFAULT_CATALOG_SORT } from '@electroshop/contracts/catalog';
 import type { CatalogQuery } from './catalog';
-import { memoizeAsync } from '~/lib/memo.server';
 import { listCatalog, listLatestProducts } from './products.server';
 
 const base: CatalogQuery = {
@@ -18,10 +17,10 @@ type HomeProducts = { newProducts: HttpTypes.StoreProduct[]; usedProducts: HttpT
 
 /**
  * New and used devices for the home page; falls back to the newest products.
- * The same for every shopper, so one backend round per 10 s serves the busiest
- * page (compare `npm run bench` with and without it).
+ * Not memoised: the page cache keeps the rendered home page until a catalogue
+ * change, and a copy kept here would outlive that change.
  */
-export const getHomeProducts = memoizeAsync<HomeProducts>(10_000, async () => {
+export async function getHomeProducts(): Promise<HomeProducts> {
   try {
     const [fresh, used] = await Promise.all([
       listCatalog(null, { ...base, qualities: ['new'], sort: 'newest' }, 4),
@@ -33,4 +32,4 @@ export const getHomeProducts = memoizeAsync<HomeProducts>(10_000, async () => {
     const latest = await listLatestProducts(8);
     return { newProducts: latest.slice(0, 4), usedProducts: latest.slice(4, 8) };
   }
-});
+}

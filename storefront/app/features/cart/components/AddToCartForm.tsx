@@ -1,8 +1,9 @@
-import { Form, useRevalidator } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CART_QUERY_KEY, firstCartError, type CartErrorBody, type MiniCart } from '~/features/cart/cart';
 import { useToast } from '~/components/Toast';
+import { SHOPPER_QUERY_KEY } from '~/features/shopper/shopper';
 
 class CartRequestError extends Error {
   constructor(public errors: CartErrorBody | null) {
@@ -39,13 +40,13 @@ export function AddToCartForm({
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const revalidator = useRevalidator();
   const mutation = useMutation({
     mutationFn: postAddToCart,
     onSuccess: (cart) => {
       queryClient.setQueryData(CART_QUERY_KEY, cart);
       toast.show('success', t('cart.added'));
-      revalidator.revalidate();
+      // The header's count is the shopper's own data, loaded apart from the (shared) page.
+      void queryClient.invalidateQueries({ queryKey: SHOPPER_QUERY_KEY });
     },
     onError: (error) => {
       const message = error instanceof CartRequestError ? firstCartError(error.errors) : null;

@@ -1,13 +1,19 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShopper } from '~/features/shopper/ShopperProvider';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { CartIcon, ChevronIcon } from '~/components/Icons';
 import { MiniCart } from './MiniCart';
 
-/** Cart icon with the item count; with JavaScript a toggle opens the sub-cart. */
-export function CartWidget({ count }: { count: number }) {
+/**
+ * Cart icon with the item count; with JavaScript a toggle opens the sub-cart.
+ * The count is the shopper's own (features/shopper), so it appears after the
+ * shared page has loaded; the link to the cart works before.
+ */
+export function CartWidget() {
   const { t } = useTranslation();
+  const count = useShopper()?.cartCount ?? null;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -36,9 +42,11 @@ export function CartWidget({ count }: { count: number }) {
       <Link to="/cart" className="cart-widget__link" data-testid="cart-link">
         <CartIcon />
         <span className="cart-widget__label">{t('cart.title')}</span>
-        <span className="cart-widget__count" data-testid="cart-count" aria-label={t('cart.itemCount', { count })}>
-          {count}
-        </span>
+        {count === null ? null : (
+          <span className="cart-widget__count" data-testid="cart-count" aria-label={t('cart.itemCount', { count })}>
+            {count}
+          </span>
+        )}
       </Link>
       {hydrated ? (
         <button

@@ -8,6 +8,7 @@ import {
   type CdnPurgeService,
 } from "../../../../modules/cdn-purge"
 import { clearBackendCaches } from "../../../../modules/cdn-purge/backend-cache"
+import { PAGE_TAGS, purgeStorefrontCache } from "../../../../modules/cdn-purge/storefront-cache"
 import type { PurgeBody } from "../validators"
 
 /** Whether a CDN is configured, and the keys the Default tab sends. */
@@ -19,12 +20,22 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 /**
  * Admin equivalent of the spec's `POST /api/new/core/fastly/purge`:
  * `{ mode: "key" | "url" | "full", keys?, url?, soft_purge? }`.
- * The backend's own caches are cleared first, so what the CDN fetches again is fresh.
+ * The backend's own caches are cleared first, then the storefront's page cache
+ * (by the same keys, which are its tags; a URL or full purge empties all of
+ * it), so what the CDN fetches again is fresh.
  */
 export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof PurgeBody>>, res: MedusaResponse) {
   const body = req.validatedBody
   const cdn = req.scope.resolve<CdnPurgeService>(CDN_PURGE_MODULE)
   const backendCache = await clearBackendCaches(req.scope)
+  const storefrontTags = body.mode === "key" ? body.keys! : [PAGE_TAGS.all]
+  const storefrontCache = await purgeStorefrontCache(storefrontTags).then(
+    (removed) => ({ purged: removed.length > 0, removed: removed.reduce((a, b) => a + b, 0) }),
+    (error: Error) => {
+      req.scope.resolve("logger").warn(`Storefront page cache purge failed: ${error.message}`)
+      return { purged: false, error: error.message }
+    },
+  )
   try {
     const request =
       body.mode === "key"
@@ -33,17 +44,17 @@ export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof PurgeB
           ? { mode: "url" as const, url: body.url!, soft_purge: body.soft_purge }
           : { mode: "full" as const }
     const result = await cdn.purge(request)
-    res.json({ purged: true, ...result, backend_cache: backendCache })
+    res.json({ purged: true, ...result, backend_cache: backendCache, storefront_cache: storefrontCache })
   } catch (error) {
     if (error instanceof CdnNotConfiguredError) {
       // Not a server fault: the deployment simply has no CDN. The backend's caches were still cleared.
-      return res.status(503).json({ type: "not_configured", code: error.code, message: error.message, backend_cache: backendCache })
+      return res.status(503).json({ type: "not_configured", code: error.code, message: error.message, backend_cache: backendCache, storefront_cache: storefrontCache })
     }
     if (error instanceof CdnPurgeFailedError) {
       req.scope.resolve("logger").warn(`CDN purge failed: ${error.message}`)
       return res
         .status(502)
-        .json({ type: "purge_failed", code: error.code, message: error.message, upstream_status: error.upstreamStatus, backend_cache: backendCache })
+        .json({ type: "purge_failed", code: error.code, message: error.message, upstream_status: error.upstreamStatus, backend_cache: backendCache, storefront_cache: storefrontCache })
     }
     throw error
   }

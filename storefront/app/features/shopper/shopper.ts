@@ -1,0 +1,27 @@
+import type { Product } from '~/features/catalog/product';
+
+/**
+ * What is personal on the shared, cached pages (README "Page cache"): the
+ * cart count and the last visited products. The pages are complete without
+ * it; `/api/shopper` answers it after the page, never cacheable.
+ */
+export interface ShopperData {
+  cartCount: number;
+  /** Changes whenever the cart does; the mini cart refetches on change. */
+  cartVersion: string | null;
+  /** Most recent first, without the product being viewed. */
+  lastVisited: Product[];
+}
+
+export const SHOPPER_QUERY_KEY = ['shopper'] as const;
+export const SHOPPER_PATH = '/api/shopper';
+/** Longest product handle the visit records; longer ones are not handles. */
+export const VISITED_MAX_LENGTH = 200;
+
+/** `visited`: the product page being viewed, recorded as the most recent visit. */
+export async function fetchShopper(visited: string | null): Promise<ShopperData> {
+  const query = visited ? `?${new URLSearchParams({ visited })}` : '';
+  const response = await fetch(`${SHOPPER_PATH}${query}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Shopper request failed: ${response.status}`);
+  return (await response.json()) as ShopperData;
+}
