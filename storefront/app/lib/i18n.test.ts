@@ -23,9 +23,10 @@ describe('createTranslator', () => {
     );
   });
 
-  it('returns lists with returnObjects and the key when a text is missing', () => {
+  it('returns lists with returnObjects, and the default value or else the key when a text is missing', () => {
     expect(csT('info.terms.body', { returnObjects: true })).toEqual(cs.info.terms.body);
     expect(csT('no.such.key')).toBe('no.such.key');
+    expect(csT('order.statuses.someNewStatus', { defaultValue: 'someNewStatus' })).toBe('someNewStatus');
     expect(csT('info.terms')).toBe('info.terms');
   });
 });
