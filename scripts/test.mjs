@@ -9,8 +9,9 @@
  *      (backend/integration-tests/crash: kill -9 of its own backend during checkouts);
  *   3. the launcher's and the secrets rule's tests (scripts/tests).
  * Before them, ESLint over the whole tree and, once the shared packages are
- * built, the type check of every workspace (`npm run typecheck`); both skipped
- * with --integration-only or --only.
+ * built, the type check of every workspace (`npm run typecheck`) and the
+ * product page's first-visit JavaScript budget (storefront/scripts/bundle-budget.mjs);
+ * all skipped with --integration-only or --only.
  * Flags: --integration-only (no unit or e2e tests; used by .ci/run against the
  * machine's PostgreSQL and Redis), --variant=cz|ro, --no-unit, and
  * --only=<filter> (repeatable) to run just the integration test files and
@@ -96,6 +97,8 @@ if (!skipUnit) {
 await buildIfChanged(log)
 // Type declarations of the shared packages come from their builds, so the type check follows the build.
 if (staticChecks) await step("type check", () => exec("npm", ["run", "typecheck", "--workspaces", "--if-present"]))
+// Bundle size is deterministic, unlike speed: the product page's first-visit JavaScript has a budget.
+if (staticChecks) await step("JavaScript budget", () => exec(process.execPath, [path.join(ROOT, "storefront/scripts/bundle-budget.mjs")]))
 
 for (const variant of variants) {
   // Test ports and data stay apart from a shop started with npm start.

@@ -9,9 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
 import { ErrorPage } from '~/components/ErrorPage';
 import { Footer } from '~/components/Footer';
 import { Header } from '~/components/Header';
@@ -20,10 +18,10 @@ import { getCategoryTree } from '~/features/catalog/categories.server';
 import type { CategoryNode } from '~/features/catalog/categories';
 import { ShopperProvider } from '~/features/shopper/ShopperProvider';
 import { getShopConfig } from '~/lib/config.server';
-import { createI18n, resources, toLocale } from '~/lib/i18n';
+import { createTranslator, toLocale, TranslationProvider, useTranslation } from '~/lib/i18n';
+import { shopMessages } from '~/lib/i18n.server';
 import { useNonce } from '~/lib/nonce';
 import { getOperator } from '~/lib/operator.server';
-import { createQueryClient } from '~/lib/query-client';
 import stylesheet from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -58,6 +56,8 @@ export async function loader() {
       vatRate: config.vatRate,
       phonesSlug: config.phonesSlug,
     },
+    /** Only the shop language's texts reach the browser, as data rather than code. */
+    messages: shopMessages(),
     categories,
     operator,
   };
@@ -69,16 +69,16 @@ export async function loader() {
  */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
-  const texts = resources[toLocale(data?.shop.locale)].translation;
-  const title = isRouteErrorResponse(error) && error.status === 404 ? texts.errors.notFoundTitle : texts.errors.errorTitle;
-  return [{ title: `${title} | ${texts.brand.name}` }, { name: 'robots', content: 'noindex' }];
+  const t = createTranslator(toLocale(data?.shop.locale), data?.messages ?? {});
+  const title = t(isRouteErrorResponse(error) && error.status === 404 ? 'errors.notFoundTitle' : 'errors.errorTitle');
+  return [{ title: `${title} | ${t('brand.name')}` }, { name: 'robots', content: 'noindex' }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = toLocale(data?.shop.locale);
-  const i18n = useMemo(() => createI18n(locale), [locale]);
-  const [queryClient] = useState(createQueryClient);
+  const messages = data?.messages;
+  const t = useMemo(() => createTranslator(locale, messages ?? {}), [locale, messages]);
   const nonce = useNonce();
   return (
     <html lang={locale}>
@@ -89,20 +89,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <ShopperProvider>
-              <ToastProvider>
-                <SkipLink />
-                <Header categories={data?.categories ?? []} />
-                <main id="main" className="main">
-                  {children}
-                </main>
-                <Footer categories={data?.categories ?? []} operator={data?.operator ?? null} />
-              </ToastProvider>
-            </ShopperProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
+        <TranslationProvider t={t}>
+          <ShopperProvider>
+            <ToastProvider>
+              <SkipLink />
+              <Header categories={data?.categories ?? []} />
+              <main id="main" className="main">
+                {children}
+              </main>
+              <Footer categories={data?.categories ?? []} operator={data?.operator ?? null} />
+            </ToastProvider>
+          </ShopperProvider>
+        </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

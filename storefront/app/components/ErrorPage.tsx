@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /** 404 and error pages: a clear message and a way back into the shop. */
 export function ErrorPage({ status }: { status: number }) {

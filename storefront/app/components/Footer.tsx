@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { categoryUrl, type CategoryNode } from '~/features/catalog/categories';
 import type { Operator } from '~/lib/operator';
 import { BuyoutLink } from '~/features/buyout/components/BuyoutLink';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import type { CategoryNode } from '~/features/catalog/categories';
 import { BuyoutLink } from '~/features/buyout/components/BuyoutLink';
 import { CartWidget } from '~/features/cart/components/CartWidget';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import type { ProductQuality } from '@electroshop/contracts/catalog';
 
 /** Grade of a used device (A+ … D); new devices get a "New" badge. */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 export type ToastLevel = 'info' | 'warning' | 'success' | 'error';
 

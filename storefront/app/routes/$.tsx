@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { CatalogFilters, SortSelect } from '~/features/catalog/components/CatalogFilters';
 import { Pagination } from '~/components/Pagination';

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { LastVisited } from '~/features/catalog/components/LastVisited';
 import { ProductGrid } from '~/features/catalog/components/ProductCard';
 import { useRootLoader } from '~/hooks/use-shop';

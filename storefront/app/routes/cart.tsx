@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { DiscountCode } from '~/features/cart/components/DiscountCode';
 import { productUrl } from '~/features/catalog/components/ProductCard';

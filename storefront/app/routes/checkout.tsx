@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { FormField } from '~/components/FormField';
 import { SummaryTotals } from '~/features/cart/components/SummaryTotals';

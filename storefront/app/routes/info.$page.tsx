@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { INFO_PAGES, OperatorDetails, type InfoPage } from '~/components/Footer';
 import { useRootLoader } from '~/hooks/use-shop';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { BankTransferDetails } from '~/features/order/components/BankTransferDetails';
 import { OrderDetails } from '~/features/order/components/OrderDetails';
 import { serverT } from '~/lib/i18n.server';

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { AddToCartForm } from '~/features/cart/components/AddToCartForm';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { LastVisited } from '~/features/catalog/components/LastVisited';

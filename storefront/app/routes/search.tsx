@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '@electroshop/contracts/catalog';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { Pagination } from '~/components/Pagination';

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type BuyoutCenter } from '@electroshop/contracts/buyout';
 import { buyoutApi } from '~/features/buyout/buyout.server';

@@ -1,7 +1,7 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigationType } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { BuyoutReview } from '~/features/buyout/components/BuyoutReview';
 import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type Choice, type SavedBuyout } from '@electroshop/contracts/buyout';

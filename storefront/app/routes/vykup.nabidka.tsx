@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { CounterOffer } from '~/features/buyout/components/CounterOffer';
 import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type BuyoutOffer } from '@electroshop/contracts/buyout';

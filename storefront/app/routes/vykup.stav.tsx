@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { FormField } from '~/components/FormField';
 import { CounterOffer } from '~/features/buyout/components/CounterOffer';
 import { QualityBadge } from '~/components/QualityBadge';

@@ -1,8 +1,8 @@
 import { useLocation, useMatches, useRouteLoaderData } from '@remix-run/react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { CART_QUERY_KEY } from '~/features/cart/cart';
-import { fetchShopper, SHOPPER_QUERY_KEY, type ShopperData } from './shopper';
+import { loadedQueryClient } from '~/lib/query-client';
+import { fetchShopper, type ShopperData } from './shopper';
 
 const ShopperContext = createContext<ShopperData | null>(null);
 
@@ -14,35 +14,37 @@ function useVisitedHandle(): string | null {
 
 /**
  * Loads the shopper's own data once per page, after the page: on every
- * navigation (a new location) and after every action (the root loader's data
- * is renewed then: a cart line changed, an order placed). Until it arrives
- * the page shows no count and no last visited products — it is usable
- * without them, and without JavaScript they simply never appear.
+ * navigation (a new location) and after every action or revalidation (the
+ * root loader's data is renewed then: a cart line changed, an order placed).
+ * Until it arrives the page shows no count and no last visited products — it
+ * is usable without them, and without JavaScript they simply never appear.
+ * A plain fetch rather than react-query, which a first visit does not load
+ * (README "Benchmark": the JavaScript budget); a failed request keeps what
+ * was shown.
  */
 export function ShopperProvider({ children }: { children: ReactNode }) {
   const visited = useVisitedHandle();
   const location = useLocation();
   const rootData = useRouteLoaderData('root');
-  const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: [...SHOPPER_QUERY_KEY, visited, location.key],
-    queryFn: () => fetchShopper(visited),
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-  });
+  const [data, setData] = useState<ShopperData | null>(null);
 
-  const firstRootData = useRef(rootData);
   useEffect(() => {
-    if (rootData === firstRootData.current) return;
-    void queryClient.invalidateQueries({ queryKey: SHOPPER_QUERY_KEY });
-  }, [rootData, queryClient]);
+    let current = true;
+    fetchShopper(visited)
+      .then((shopper) => current && setData(shopper))
+      .catch((error: unknown) => console.warn('Shopper data failed to load', error));
+    return () => {
+      current = false;
+    };
+  }, [visited, location.key, rootData]);
 
   const cartVersion = data?.cartVersion ?? null;
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-  }, [cartVersion, queryClient]);
+    // The mini cart, when opened before, shows the cart the count belongs to.
+    void loadedQueryClient()?.invalidateQueries({ queryKey: CART_QUERY_KEY });
+  }, [cartVersion]);
 
-  return <ShopperContext.Provider value={data ?? null}>{children}</ShopperContext.Provider>;
+  return <ShopperContext.Provider value={data}>{children}</ShopperContext.Provider>;
 }
 
 /** The shopper's data, or null until it has loaded. */

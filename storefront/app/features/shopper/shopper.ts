@@ -13,7 +13,6 @@ export interface ShopperData {
   lastVisited: Product[];
 }
 
-export const SHOPPER_QUERY_KEY = ['shopper'] as const;
 export const SHOPPER_PATH = '/api/shopper';
 /** Longest product handle the visit records; longer ones are not handles. */
 export const VISITED_MAX_LENGTH = 200;

@@ -1,5 +1,5 @@
 import { sortAppraisalResults, type AppraisalResult } from '@electroshop/domain/appraisal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { QualityBadge } from '~/components/QualityBadge';
 import { useFormat } from '~/hooks/use-format';
 import type { CurrentAppraisal } from '~/features/buyout/buyout-state';

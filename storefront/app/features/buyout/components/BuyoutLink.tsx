@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { useShop } from '~/hooks/use-shop';
 import { buyoutPaths } from '@electroshop/contracts/buyout';
 

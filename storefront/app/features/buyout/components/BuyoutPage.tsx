@@ -1,6 +1,6 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useMemo, useReducer, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { buyoutPaths, type AppraiseResponse, type Choice, type SelectorResponse } from '@electroshop/contracts/buyout';

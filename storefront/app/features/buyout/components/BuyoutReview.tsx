@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { QualityBadge } from '~/components/QualityBadge';
 import { useFormat } from '~/hooks/use-format';
 import type { Choice, SavedBuyout } from '@electroshop/contracts/buyout';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import type { BuyoutOffer } from '@electroshop/contracts/buyout';
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { Choice, ColorChoice, SelectorLevel, SelectorResponse } from '@electroshop/contracts/buyout';
 import { changeSelection, type Selection } from '~/features/buyout/buyout';

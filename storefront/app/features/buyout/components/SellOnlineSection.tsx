@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { FormField } from '~/components/FormField';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { Choice } from '@electroshop/contracts/buyout';

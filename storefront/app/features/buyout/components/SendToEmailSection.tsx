@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { FormField } from '~/components/FormField';
 import type { FieldErrors } from '~/features/buyout/buyout';
 

@@ -1,9 +1,9 @@
-import { Form } from '@remix-run/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Form, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from '~/lib/i18n';
 import { CART_QUERY_KEY, firstCartError, type CartErrorBody, type MiniCart } from '~/features/cart/cart';
 import { useToast } from '~/components/Toast';
-import { SHOPPER_QUERY_KEY } from '~/features/shopper/shopper';
+import { loadedQueryClient } from '~/lib/query-client';
 
 class CartRequestError extends Error {
   constructor(public errors: CartErrorBody | null) {
@@ -24,7 +24,10 @@ async function postAddToCart(form: FormData): Promise<MiniCart> {
 
 /**
  * Posts to the product route's action without JavaScript (then shows the
- * cart); with it, a react-query mutation adds the item and shows a toast.
+ * cart); with it, the form posts to /api/cart, shows a toast and hands the
+ * new cart to the mini cart's query when it is loaded. A plain request rather
+ * than a react-query mutation (which never retries): react-query stays out of
+ * a product page's first visit.
  */
 export function AddToCartForm({
   variantId,
@@ -39,20 +42,22 @@ export function AddToCartForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: postAddToCart,
-    onSuccess: (cart) => {
-      queryClient.setQueryData(CART_QUERY_KEY, cart);
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const add = async (form: FormData) => {
+    setPending(true);
+    try {
+      const cart = await postAddToCart(form);
+      loadedQueryClient()?.setQueryData(CART_QUERY_KEY, cart);
       toast.show('success', t('cart.added'));
-      // The header's count is the shopper's own data, loaded apart from the (shared) page.
-      void queryClient.invalidateQueries({ queryKey: SHOPPER_QUERY_KEY });
-    },
-    onError: (error) => {
+      revalidator.revalidate();
+    } catch (error) {
       const message = error instanceof CartRequestError ? firstCartError(error.errors) : null;
       toast.show('error', message ?? t('cart.errors.addFailed'));
-    },
-  });
+    } finally {
+      setPending(false);
+    }
+  };
   const disabled = !inStock || !variantId;
 
   return (
@@ -62,7 +67,7 @@ export function AddToCartForm({
       data-testid="add-to-cart-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!mutation.isPending) mutation.mutate(new FormData(event.currentTarget));
+        if (!pending) void add(new FormData(event.currentTarget));
       }}
     >
       <input type="hidden" name="intent" value="add-to-cart" />
@@ -85,11 +90,11 @@ export function AddToCartForm({
         <button
           type="submit"
           className="button button--primary button--large add-to-cart__button"
-          disabled={disabled || mutation.isPending}
-          aria-busy={mutation.isPending}
+          disabled={disabled || pending}
+          aria-busy={pending}
           data-testid="add-to-cart"
         >
-          {mutation.isPending ? t('product.adding') : inStock ? t('product.addToCart') : t('product.unavailable')}
+          {pending ? t('product.adding') : inStock ? t('product.addToCart') : t('product.unavailable')}
         </button>
       </div>
       {serverError ? (

@@ -1,10 +1,18 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '~/lib/i18n';
 import { useShopper } from '~/features/shopper/ShopperProvider';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { CartIcon, ChevronIcon } from '~/components/Icons';
-import { MiniCart } from './MiniCart';
+import { loadQueryClient } from '~/lib/query-client';
+import type { MiniCartProps } from './MiniCart';
+import { MiniCartLoading } from './MiniCartLoading';
+
+/** The sub-cart and react-query load when the shopper first opens it, not with the page. */
+const LazyMiniCart = lazy(async () => {
+  const [{ MiniCart }, client] = await Promise.all([import('./MiniCart'), loadQueryClient()]);
+  return { default: (props: MiniCartProps) => <MiniCart {...props} client={client} /> };
+});
 
 /**
  * Cart icon with the item count; with JavaScript a toggle opens the sub-cart.
@@ -61,7 +69,17 @@ export function CartWidget() {
           <span className="visually-hidden">{t('cart.showMini')}</span>
         </button>
       ) : null}
-      {open ? <MiniCart id="mini-cart" onNavigate={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense
+          fallback={
+            <div id="mini-cart" className="mini-cart" data-testid="mini-cart">
+              <MiniCartLoading />
+            </div>
+          }
+        >
+          <LazyMiniCart id="mini-cart" onNavigate={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 
 /** Apply and remove discount codes (a GET-free POST form, works without JavaScript). */
 export function DiscountCode({

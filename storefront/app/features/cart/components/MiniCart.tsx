@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import { CART_QUERY_KEY, type MiniCart as MiniCartData } from '~/features/cart/cart';
 import { productUrl } from '~/features/catalog/components/ProductCard';
+import { MiniCartLoading } from './MiniCartLoading';
 
 export async function fetchMiniCart(): Promise<MiniCartData> {
   const response = await fetch('/api/cart', { headers: { accept: 'application/json' } });
@@ -11,22 +12,24 @@ export async function fetchMiniCart(): Promise<MiniCartData> {
   return (await response.json()) as MiniCartData;
 }
 
-export function useMiniCart(enabled: boolean) {
-  return useQuery({ queryKey: CART_QUERY_KEY, queryFn: fetchMiniCart, enabled });
+export interface MiniCartProps {
+  id: string;
+  onNavigate: () => void;
 }
 
-/** The sub-cart dropdown shown from the header cart icon (JavaScript only). */
-export function MiniCart({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+/**
+ * The sub-cart dropdown shown from the header cart icon (JavaScript only).
+ * CartWidget loads this module, react-query with it, when first opened.
+ */
+export function MiniCart({ id, onNavigate, client }: MiniCartProps & { client: QueryClient }) {
   const { t } = useTranslation();
   const { money } = useFormat();
-  const { data, isPending, isError, refetch } = useMiniCart(true);
+  const { data, isPending, isError, refetch } = useQuery({ queryKey: CART_QUERY_KEY, queryFn: fetchMiniCart }, client);
 
   return (
     <div id={id} className="mini-cart" role="region" aria-label={t('cart.miniTitle')} data-testid="mini-cart">
       {isPending ? (
-        <p className="mini-cart__state" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-        </p>
+        <MiniCartLoading />
       ) : isError ? (
         <div className="mini-cart__state" role="alert">
           <p>{t('errors.loadFailed')}</p>

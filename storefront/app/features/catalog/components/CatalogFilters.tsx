@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { CATALOG_SORTS, DEFAULT_CATALOG_SORT, productQualityRank, type FacetValue, type SearchSort } from '@electroshop/contracts/catalog';
 import { catalogSearchParams, hasActiveFilters, type CatalogQuery, type CatalogResult } from '~/features/catalog/catalog';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { categoryUrl, type CategoryNode } from '~/features/catalog/categories';
 import { ChevronIcon, MenuIcon } from '~/components/Icons';
 

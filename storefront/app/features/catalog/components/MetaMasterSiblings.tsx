@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import type { MetaMasterSiblings as Siblings } from '~/features/catalog/meta-master.server';
 import { isProductInStock } from '@electroshop/contracts/catalog';
 import { lowestPrice, productQuality } from '~/features/catalog/product';

@@ -1,6 +1,6 @@
 import { Form, useNavigate, useSearchParams } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { SEARCH_PAGE, SUGGESTIONS_URL, isSearchable, type Suggestion, type SuggestionsResult } from '../search';
