@@ -9,7 +9,7 @@ import { seedBuyout } from "./seed/buyout"
 import { seedMetaMasters } from "./seed/meta-masters"
 import { seedTypeCategories } from "./seed/type-categories"
 import { recoverInterruptedCheckouts } from "../lib/checkout/recovery"
-import { rebuildCatalogListing } from "../lib/catalog/listing-refresh"
+import { catchUpCatalogListing } from "../lib/catalog/listing-catch-up"
 
 /**
  * Run by the launcher on every start: seeds the demo shop into an empty
@@ -35,9 +35,9 @@ export default async function bootstrap({ container }: ExecArgs) {
   await ensureAdmin(container)
   // Before the backend serves anyone: take back orders a crash (kill -9, power cut) left half-made.
   await recoverInterruptedCheckouts(container)
-  // The listing's read model from scratch: the seed above, and events a crash or a stopped backend missed.
-  const listed = await rebuildCatalogListing(container)
-  logger.info(`Catalogue listing read model rebuilt: ${listed} products.`)
+  // The listing's read model: built after the seed, caught up with what changed while no subscriber listened.
+  const { rebuilt, refreshed } = await catchUpCatalogListing(container)
+  logger.info(`Catalogue listing read model ${rebuilt ? "built" : "caught up"}: ${refreshed} products.`)
 }
 
 async function ensureAdmin(container: ExecArgs["container"]) {

@@ -49,7 +49,7 @@ export function refreshCatalogListing(container: MedusaContainer, productIds: st
 }
 let queue: Promise<void> = Promise.resolve()
 
-/** Every product again: at start-up (bootstrap), after a bulk import, and when the table is empty. */
+/** Every product again: into an empty table, and after a bulk import in SQL (src/scripts/rebuild-catalog-listing.ts). */
 export async function rebuildCatalogListing(container: MedusaContainer): Promise<number> {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   let after = ""

@@ -26,9 +26,13 @@ export class Migration20261123213000 extends Migration {
       constraint "catalog_listing_pkey" primary key ("region_id", "sales_channel_id", "product_id")
     );`)
     // The card (1–3 kB of JSON) goes out of line into TOAST: the heap keeps the narrow columns the
-    // filters, facets and sorts scan, and only the page's few cards are read from TOAST.
-    this.addSql(`alter table "catalog_listing" alter column "card" set storage external;`)
+    // filters, facets and sorts scan, and only the page's few cards are read from TOAST. Those
+    // columns stay plain (never compressed nor moved out), or sorting by title would detoast each row.
     this.addSql(`alter table "catalog_listing" set (toast_tuple_target = 128);`)
+    this.addSql(`alter table "catalog_listing" alter column "card" set storage external;`)
+    for (const column of ["product_id", "region_id", "sales_channel_id", "currency_code", "title", "manufacturer", "quality", "min_price", "category_ids"]) {
+      this.addSql(`alter table "catalog_listing" alter column "${column}" set storage plain;`)
+    }
     this.addSql(`create index if not exists "IDX_catalog_listing_product_id" on "catalog_listing" ("product_id");`)
     this.addSql(`create index if not exists "IDX_catalog_listing_category_ids" on "catalog_listing" using gin ("category_ids");`)
     this.addSql(`create index if not exists "IDX_catalog_listing_popular" on "catalog_listing" ("region_id", "sales_channel_id", "popularity" desc nulls last, "title");`)
