@@ -57,6 +57,8 @@ try {
   const rows = []
   const targets = []
   const check = (name, value, op, limit, unit = "") => {
+    // A side that answered nothing in time (0 req/s) gives no ratio, not a pass.
+    if (!Number.isFinite(value)) return targets.push({ target: name, measured: "no answer", goal: `${op} ${limit}${unit}`, result: "FAIL" })
     const pass = op === "≥" ? value >= limit : value <= limit
     targets.push({ target: name, measured: `${Number(value.toPrecision(3))}${unit}`, goal: `${op} ${limit}${unit}`, result: pass ? "pass" : "FAIL" })
   }
