@@ -1,21 +1,35 @@
 #!/usr/bin/env node
 /**
- * npm run bench: requests per second and p50/p95 latency of the storefront
- * home, a category page, a product page and the store API product list.
+ * npm run bench: the issue-9 targets measured in one run, each with pass/fail.
+ *  - home, category page and product page at BENCH_CONNECTIONS (10):
+ *    req/s against Medusa's store API listing of 20 products with calculated
+ *    prices (≥ 20×) and against the same bytes served as a static file by a
+ *    bare Node server started here (≥ 0.6×); p95 ≤ 30 ms.
+ *  - category page misses at 1 connection: distinct sort/filter combinations,
+ *    each asked once, so no page cache can answer; p50 ≤ 150 ms.
+ *  - the JavaScript a first visit of a product page loads (every /assets/*.js
+ *    the HTML references), gzipped: ≤ 100 kB.
+ * With --large (or BENCH_LARGE=1), meant for a shop with 100,000 products
+ * (scripts/generate-products.mjs): category miss p95 ≤ 50 ms, search p95
+ * ≤ 100 ms and the admin bulk category grid ≤ 300 ms.
  * Uses the shop at BENCH_STOREFRONT_URL / BENCH_BACKEND_URL when given,
- * otherwise starts one (production builds, embedded PostgreSQL).
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the load.
- * For the storefront pages it also prints the JavaScript a first visit loads
- * (every /assets/*.js the HTML references), gzipped, as a shopper's phone gets it.
+ * otherwise starts one (production builds; DATABASE_URL or embedded PostgreSQL).
+ * BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 10) tune the load.
  */
+import { spawn } from "node:child_process"
 import { gzipSync } from "node:zlib"
 import autocannon from "autocannon"
+import { CATALOG_SORTS, PRODUCT_QUALITIES } from "@electroshop/contracts/catalog"
 import { resolveConfig } from "./lib/config.mjs"
 import { startStack } from "./lib/stack.mjs"
 
-const seconds = Number(process.env.BENCH_SECONDS || 10)
+const seconds = Number(process.env.BENCH_SECONDS || 8)
 const connections = Number(process.env.BENCH_CONNECTIONS || 10)
+const large = process.argv.includes("--large") || process.env.BENCH_LARGE === "1"
 const log = (msg) => console.log(`[bench] ${msg}`)
+
+/** The shop's search results as the storefront's search page asks for them (backend src/api/store/catalog/search). */
+const searchPath = (term, regionId) => `/store/catalog/search?q=${encodeURIComponent(term)}&region_id=${regionId}`
 
 let stack = null
 let storefrontUrl = process.env.BENCH_STOREFRONT_URL
@@ -30,48 +44,158 @@ if (!storefrontUrl || !backendUrl) {
 
 try {
   const { publishable_key: key } = await (await fetch(`${backendUrl}/public/storefront-config`)).json()
-  const { regions } = await (await fetch(`${backendUrl}/store/regions`, { headers: { "x-publishable-api-key": key } })).json()
+  const storeHeaders = { "x-publishable-api-key": key }
+  const { regions } = await (await fetch(`${backendUrl}/store/regions`, { headers: storeHeaders })).json()
   const region = regions.find((r) => r.currency_code === (config.variant === "cz" ? "czk" : "ron"))
   const phones = config.variant === "cz" ? "telefony" : "telefoane"
-  const targets = [
-    { name: "storefront home", url: `${storefrontUrl}/` },
-    { name: "category page", url: `${storefrontUrl}/${phones}` },
-    { name: "product page", url: `${storefrontUrl}/p/apple-iphone-16` },
-    {
-      name: "store API product list",
-      url: `${backendUrl}/store/products?limit=12&region_id=${region.id}&fields=*variants.calculated_price`,
-      headers: { "x-publishable-api-key": key },
-    },
-  ]
+  const productHandle = process.env.BENCH_PRODUCT_HANDLE || "apple-iphone-16"
 
   const rows = []
-  for (const target of targets) {
-    const check = await fetch(target.url, { headers: target.headers })
-    if (!check.ok) throw new Error(`${target.name}: ${target.url} answered ${check.status}`)
-    const scriptsKb = target.url.startsWith(storefrontUrl) ? await pageScriptsKb(await check.text()) : undefined
-    log(`${target.name}: ${seconds} s with ${connections} connections…`)
-    const latencies = []
-    const result = await new Promise((resolve, reject) => {
-      const instance = autocannon({ url: target.url, headers: target.headers, connections, duration: seconds }, (err, res) =>
-        err ? reject(err) : resolve(res),
-      )
-      instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
-    })
-    latencies.sort((a, b) => a - b)
-    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
-    rows.push({
-      target: target.name,
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": Math.round(pct(50)),
-      "p95 ms": Math.round(pct(95)),
-      "non-2xx": result.non2xx,
-      errors: result.errors,
-      "JS kB gz": scriptsKb ?? "",
-    })
+  const targets = []
+  const check = (name, value, op, limit, unit = "") => {
+    // A side that answered nothing in time (0 req/s) gives no ratio, not a pass.
+    if (!Number.isFinite(value)) return targets.push({ target: name, measured: "no answer", goal: `${op} ${limit}${unit}`, result: "FAIL" })
+    const pass = op === "≥" ? value >= limit : value <= limit
+    targets.push({ target: name, measured: `${Number(value.toPrecision(3))}${unit}`, goal: `${op} ${limit}${unit}`, result: pass ? "pass" : "FAIL" })
   }
+
+  const api = await load("Medusa store API, 20 products with calculated prices", {
+    url: `${backendUrl}/store/products?limit=20&region_id=${region.id}&fields=*variants.calculated_price`,
+    headers: storeHeaders,
+  })
+  rows.push(api)
+  rows.push(await load("catalogue listing API (read model)", {
+    url: `${backendUrl}/store/catalog/products?category_handle=${phones}&region_id=${region.id}`,
+    headers: storeHeaders,
+  }))
+
+  const pages = [
+    { name: "home", url: `${storefrontUrl}/` },
+    { name: "category page", url: `${storefrontUrl}/${phones}` },
+    { name: "product page", url: `${storefrontUrl}/p/${productHandle}` },
+  ]
+  for (const page of pages) {
+    const res = await fetch(page.url)
+    if (!res.ok) throw new Error(`${page.name}: ${page.url} answered ${res.status}`)
+    const html = await res.text()
+    const measured = await load(page.name, page)
+    rows.push(measured)
+    const staticServer = await serveStatic(html, res.headers.get("content-type") ?? "text/html")
+    try {
+      const stat = await load(`${page.name} as a static file`, { url: staticServer.url })
+      rows.push(stat)
+      check(`${page.name}: req/s vs Medusa store API (20 priced)`, measured["req/s"] / api["req/s"], "≥", 20, "×")
+      check(`${page.name}: req/s vs static file from Node`, measured["req/s"] / stat["req/s"], "≥", 0.6, "×")
+    } finally {
+      staticServer.stop()
+    }
+    check(`${page.name}: p95 at ${connections} connections`, measured["p95 ms"], "≤", 30, " ms")
+    if (page.name === "product page") check("product page: first-visit JavaScript (gzip)", await pageScriptsKb(html), "≤", 100, " kB")
+  }
+
+  const misses = await sequential(categoryMissUrls(`${storefrontUrl}/${phones}`, 60))
+  rows.push({ target: "category page miss, 1 connection", "req/s": "", "p50 ms": round(pct(misses, 50)), "p95 ms": round(pct(misses, 95)), "non-2xx": misses.failed, errors: 0 })
+  check("category page miss: p50 at 1 connection", pct(misses, 50), "≤", 150, " ms")
+
+  if (large) {
+    check("100k: category page miss p95", pct(misses, 95), "≤", 50, " ms")
+    const terms = ["iphone", "galaxy", "pixel", "watch", "case", "tablet", "xiaomi", "charger", "128", "pro"]
+    const search = await sequential(terms.flatMap((t) => [t, `${t} 2`].map((q) => ({ url: `${backendUrl}${searchPath(q, region.id)}`, headers: storeHeaders }))))
+    rows.push({ target: "search (store API), 1 connection", "req/s": "", "p50 ms": round(pct(search, 50)), "p95 ms": round(pct(search, 95)), "non-2xx": search.failed, errors: 0 })
+    check("100k: search p95", pct(search, 95), "≤", 100, " ms")
+    const grid = await sequential(await gridUrls())
+    rows.push({ target: "admin bulk category grid", "req/s": "", "p50 ms": round(pct(grid, 50)), "p95 ms": round(pct(grid, 95)), "non-2xx": grid.failed, errors: 0 })
+    check("100k: admin bulk category grid (slowest)", Math.max(...grid), "≤", 300, " ms")
+  }
+
   console.table(rows)
+  console.table(targets)
 } finally {
   await stack?.stop()
+}
+
+function round(n) {
+  return Number.isFinite(n) ? Math.round(n * 10) / 10 : n
+}
+function pct(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+/** autocannon at the configured connections for the configured seconds. */
+async function load(name, { url, headers }) {
+  log(`${name}: ${seconds} s with ${connections} connections…`)
+  const latencies = []
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections, duration: seconds }, (err, res) => (err ? reject(err) : resolve(res)))
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+  latencies.sort((a, b) => a - b)
+  return {
+    target: name,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": round(pct(latencies, 50)),
+    "p95 ms": round(pct(latencies, 95)),
+    "non-2xx": result.non2xx,
+    errors: result.errors,
+  }
+}
+
+/** Each request once, one after another; sorted latencies in ms, with `failed` counting non-2xx answers. */
+async function sequential(requests) {
+  const times = []
+  let failed = 0
+  for (const r of requests) {
+    const started = performance.now()
+    const res = await fetch(r.url ?? r, { headers: r.headers })
+    await res.arrayBuffer()
+    times.push(performance.now() - started)
+    if (!res.ok) failed++
+  }
+  times.sort((a, b) => a - b)
+  return Object.assign(times, { failed })
+}
+
+/** Distinct sort × quality × price-cap combinations of the category page: each is a page no cache has seen. */
+function categoryMissUrls(base, count) {
+  const urls = []
+  const stamp = Date.now() % 100000
+  for (let i = 0; urls.length < count; i++) {
+    const sort = CATALOG_SORTS[i % CATALOG_SORTS.length]
+    const quality = PRODUCT_QUALITIES[Math.floor(i / CATALOG_SORTS.length) % PRODUCT_QUALITIES.length]
+    urls.push(`${base}?sort=${sort}&quality=${encodeURIComponent(quality)}&price_max=${stamp + 1000 * i}`)
+  }
+  return urls
+}
+
+/** The admin grid's typical asks (first page, a deep page, text search, filters), with an admin login. */
+async function gridUrls() {
+  const login = await fetch(`${backendUrl}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: config.adminEmail, password: config.adminPassword }),
+  })
+  const { token } = await login.json()
+  const headers = { authorization: `Bearer ${token}` }
+  const grid = "/admin/product-categories-bulk/products"
+  return ["limit=50", "limit=50&offset=49950", "q=iphone&limit=50", "manufacturer=Apple&device_type=phone&quality=A&limit=50", "in_stock=false&limit=50", "category_id=none&limit=50"]
+    .map((q) => ({ url: `${backendUrl}${grid}?${q}`, headers }))
+}
+
+/** A bare Node HTTP server in its own process answering every request with these bytes: the ceiling a page can reach. */
+function serveStatic(body, contentType) {
+  const child = spawn(process.execPath, ["-e", `
+    const http = require("node:http")
+    let body = ""
+    process.stdin.on("data", (c) => (body += c)).on("end", () => {
+      const bytes = Buffer.from(body)
+      const server = http.createServer((req, res) => { res.writeHead(200, { "content-type": ${JSON.stringify(contentType)}, "content-length": bytes.length }); res.end(bytes) })
+      server.listen(0, "127.0.0.1", () => console.log(server.address().port))
+    })`], { stdio: ["pipe", "pipe", "inherit"] })
+  child.stdin.end(body)
+  return new Promise((resolve, reject) => {
+    child.once("error", reject)
+    child.stdout.once("data", (port) => resolve({ url: `http://127.0.0.1:${String(port).trim()}/`, stop: () => child.kill() }))
+  })
 }
 
 /** Gzipped kilobytes of the module scripts an HTML page references. */

@@ -9,6 +9,7 @@ import { seedBuyout } from "./seed/buyout"
 import { seedMetaMasters } from "./seed/meta-masters"
 import { seedTypeCategories } from "./seed/type-categories"
 import { recoverInterruptedCheckouts } from "../lib/checkout/recovery"
+import { catchUpCatalogListing } from "../lib/catalog/listing-catch-up"
 
 /**
  * Run by the launcher on every start: seeds the demo shop into an empty
@@ -34,6 +35,9 @@ export default async function bootstrap({ container }: ExecArgs) {
   await ensureAdmin(container)
   // Before the backend serves anyone: take back orders a crash (kill -9, power cut) left half-made.
   await recoverInterruptedCheckouts(container)
+  // The listing's read model: built after the seed, caught up with what changed while no subscriber listened.
+  const { rebuilt, refreshed } = await catchUpCatalogListing(container)
+  logger.info(`Catalogue listing read model ${rebuilt ? "built" : "caught up"}: ${refreshed} products.`)
 }
 
 async function ensureAdmin(container: ExecArgs["container"]) {

@@ -1,47 +1,31 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { CatalogListingParamsSchema, productQualityRank, type CatalogListingParams as Params, type SearchParams, type SearchSort } from "@electroshop/contracts/catalog"
+import { CatalogListingParamsSchema, productQualityRank, type CatalogListingParams as Params, type CatalogListingResponse, type SearchParams, type SearchSort } from "@electroshop/contracts/catalog"
 import { productSearchScore, productSearchWhere } from "./search-sql"
 
 /** The listing's query parameters, shared with the storefront through the contracts. */
 export const CatalogListingParams = CatalogListingParamsSchema
 export type CatalogListingParams = Params
 
+// product_id last: equal titles keep one order, so pages neither repeat nor skip a product.
 const ORDER_BY: Record<SearchSort, string> = {
-  relevance: "relevance desc, popularity desc nulls last, title asc",
-  popular: "popularity desc nulls last, title asc",
-  price_asc: "min_price asc nulls last, title asc",
-  price_desc: "min_price desc nulls last, title asc",
-  newest: "created_at desc, title asc",
-  name: "title asc",
+  relevance: "relevance desc, popularity desc nulls last, title asc, product_id",
+  popular: "popularity desc nulls last, title asc, product_id",
+  price_asc: "min_price asc nulls last, title asc, product_id",
+  price_desc: "min_price desc nulls last, title asc, product_id",
+  newest: "product_created_at desc, title asc, product_id",
+  name: "title asc, product_id",
 }
 
-/** The lowest price of product `p` in the currency (the base price, no price list), `null` when unpriced. */
-export function minPriceSql(db: Knex, currencyCode: string): Knex.Raw {
-  return db.raw(
-    `(select min(pr.amount) from product_variant v
-       join product_variant_price_set vps on vps.variant_id = v.id and vps.deleted_at is null
-       join price pr on pr.price_set_id = vps.price_set_id and pr.deleted_at is null
-          and pr.currency_code = ? and pr.price_list_id is null and pr.rules_count = 0
-      where v.product_id = p.id and v.deleted_at is null) as min_price`,
-    [currencyCode],
-  )
-}
-
-/** Restricts a query over `product as p` to what the shop shows: published, in one of the key's sales channels. */
-export function whereListed(db: Knex, qb: Knex.QueryBuilder, salesChannelIds: string[]): void {
-  qb.where("p.status", "published")
-    .whereNull("p.deleted_at")
-    .whereExists((e) =>
-      e.select(db.raw("1")).from("product_sales_channel as psc")
-        .whereRaw("psc.product_id = p.id").whereNull("psc.deleted_at").whereIn("psc.sales_channel_id", salesChannelIds),
-    )
-}
+type Filter = "manufacturer" | "quality" | "price"
 
 /**
- * The listing is filtered, sorted and paged in SQL so that it stays fast with
- * a large catalogue. Facets are disjunctive: each facet counts the products
- * matching every other active filter but not its own, so the counts say what
- * ticking one more box gives while the shopper can still widen the selection.
+ * The listing answered from the read model (`catalog_listing`, kept current
+ * by lib/catalog/listing-refresh.ts) in one SQL statement: the page of product
+ * cards, the count and the facets. Prices are the calculated ones a shopper of
+ * the region sees, so sorting and the price filter agree with the shown price.
+ * Facets are disjunctive: each facet counts the products matching every other
+ * active filter but not its own, so the counts say what ticking one more box
+ * gives while the shopper can still widen the selection.
  * With `q` (the search results) only matching products are listed, each with
  * its relevance (search-sql.ts); `rankedIds` are Meilisearch's matches, when
  * it is configured (search-engine.ts).
@@ -49,65 +33,76 @@ export function whereListed(db: Knex, qb: Knex.QueryBuilder, salesChannelIds: st
 export async function queryCatalogListing(
   db: Knex,
   params: CatalogListingParams | SearchParams,
-  ctx: { currencyCode: string; salesChannelIds: string[]; rankedIds?: string[] },
-) {
-  const base = db
-    .with("cat", (qb) => {
-      qb.withRecursive("tree", (t) => {
-        t.select("id").from("product_category").where({ handle: params.category_handle ?? null, is_active: true, is_internal: false }).whereNull("deleted_at")
-          .unionAll((u) => u.select("c.id").from("product_category as c").join("tree", "c.parent_category_id", "tree.id").whereNull("c.deleted_at").where("c.is_active", true))
-      }).select("id").from("tree")
-    })
-    .with("listed", (qb) => {
-      const q = "q" in params ? params.q : undefined
-      qb.select(
-        "p.id", "p.title", "p.created_at",
-        q ? productSearchScore(db, q, ctx.rankedIds) : db.raw("null::numeric as relevance"),
-        db.raw("p.metadata->>'manufacturer' as manufacturer"),
-        db.raw("p.metadata->>'quality' as quality"),
-        db.raw("(p.metadata->>'popularity')::int as popularity"),
-        minPriceSql(db, ctx.currencyCode),
-      )
-        .from("product as p")
-      whereListed(db, qb, ctx.salesChannelIds)
-      if (params.category_handle) {
-        qb.whereExists((e) =>
-          e.select(db.raw("1")).from("product_category_product as pcp")
-            .whereRaw("pcp.product_id = p.id").whereIn("pcp.product_category_id", db.select("id").from("cat")),
-        )
-      }
-      if (q) productSearchWhere(qb, q, ctx.rankedIds)
-    })
+  ctx: { regionId: string; salesChannelIds: string[]; rankedIds?: string[] },
+): Promise<Omit<CatalogListingResponse, "page" | "limit">> {
+  const bindings: unknown[] = []
+  const bind = (value: unknown) => (bindings.push(value), "?")
 
-  type Filter = "manufacturer" | "quality" | "price"
-  /** The listing with every active filter except `skip` (a facet's own). */
-  const listedWithout = (skip?: Filter) => {
-    const qb = base.clone().from("listed")
-    if (skip !== "manufacturer" && params.manufacturer.length) qb.whereIn("manufacturer", params.manufacturer)
-    if (skip !== "quality" && params.quality.length) qb.whereIn("quality", params.quality)
-    if (skip !== "price" && params.price_min !== undefined) qb.where("min_price", ">=", params.price_min)
-    if (skip !== "price" && params.price_max !== undefined) qb.where("min_price", "<=", params.price_max)
-    return qb
+  let categoryTree = ""
+  if (params.category_handle) {
+    categoryTree = `cat as (
+      with recursive tree as (
+        select id from product_category where handle = ${bind(params.category_handle)} and is_active and not is_internal and deleted_at is null
+        union all
+        select c.id from product_category c join tree on c.parent_category_id = tree.id where c.deleted_at is null and c.is_active
+      ) select array_agg(id) as ids from tree
+    ),`
   }
-  const filtered = listedWithout().select("*")
+  // Bindings are positional: each part is built in the order it appears in the statement.
+  const q = "q" in params ? params.q : undefined
+  const relevance = q ? productSearchScore(bind, q, ctx.rankedIds) : "null::numeric"
+  const where = [`region_id = ${bind(ctx.regionId)}`, `sales_channel_id = any(${bind(ctx.salesChannelIds)}::text[])`]
+  if (params.category_handle) where.push("category_ids && (select ids from cat)")
+  if (q) where.push(productSearchWhere(bind, q, ctx.rankedIds))
+  // A product in several of the key's sales channels is listed once.
+  const distinct = ctx.salesChannelIds.length > 1 ? "distinct on (product_id)" : ""
 
-  const [rows, [{ count }], manufacturers, qualities, [priceRange]] = await Promise.all([
-    filtered.clone().orderByRaw(ORDER_BY[params.sort]).limit(params.limit).offset((params.page - 1) * params.limit),
-    db.from(filtered.clone().as("f")).count<{ count: string }[]>("* as count"),
-    listedWithout("manufacturer").select("manufacturer as value").count("* as count").whereNotNull("manufacturer").groupBy("manufacturer").orderBy("manufacturer"),
-    listedWithout("quality").select("quality as value").count("* as count").whereNotNull("quality").groupBy("quality"),
-    listedWithout("price").min("min_price as min").max("min_price as max"),
-  ])
+  const filters = (skip?: Filter) => {
+    const parts = ["true"]
+    if (skip !== "manufacturer" && params.manufacturer.length) parts.push(`manufacturer = any(${bind(params.manufacturer)}::text[])`)
+    if (skip !== "quality" && params.quality.length) parts.push(`quality = any(${bind(params.quality)}::text[])`)
+    if (skip !== "price" && params.price_min !== undefined) parts.push(`min_price >= ${bind(params.price_min)}`)
+    if (skip !== "price" && params.price_max !== undefined) parts.push(`min_price <= ${bind(params.price_max)}`)
+    return parts.join(" and ")
+  }
 
+  const sql = `
+    with ${categoryTree}
+    listed as materialized (
+      select ${distinct} product_id, sales_channel_id, title, manufacturer, quality, popularity, min_price, product_created_at,
+        ${relevance} as relevance
+      from catalog_listing l where ${where.join(" and ")}
+    ),
+    filtered as (select * from listed where ${filters()}),
+    page as (
+      select product_id, sales_channel_id, row_number() over (order by ${ORDER_BY[params.sort]}) as n from filtered
+      order by ${ORDER_BY[params.sort]} limit ${bind(params.limit)} offset ${bind((params.page - 1) * params.limit)}
+    )
+    select
+      (select coalesce(json_agg(l.card order by page.n), '[]') from page
+         join catalog_listing l on l.product_id = page.product_id and l.sales_channel_id = page.sales_channel_id and l.region_id = ${bind(ctx.regionId)}) as products,
+      (select count(*) from filtered)::int as count,
+      (select coalesce(json_agg(json_build_object('value', value, 'count', count) order by value), '[]') from (
+         select manufacturer as value, count(*)::int as count from listed where manufacturer is not null and ${filters("manufacturer")} group by manufacturer) m) as manufacturers,
+      (select coalesce(json_agg(json_build_object('value', value, 'count', count)), '[]') from (
+         select quality as value, count(*)::int as count from listed where quality is not null and ${filters("quality")} group by quality) q) as qualities,
+      (select json_build_object('min', min(min_price), 'max', max(min_price)) from listed where ${filters("price")}) as price
+  `
+  const { rows } = await db.raw(sql, bindings as Knex.ValueDict[])
+  const [result] = rows as {
+    products: unknown[]
+    count: number
+    manufacturers: { value: string; count: number }[]
+    qualities: { value: string; count: number }[]
+    price: { min: number | string | null; max: number | string | null }
+  }[]
   return {
-    ids: (rows as { id: string }[]).map((r) => r.id),
-    count: Number(count),
+    products: result.products,
+    count: result.count,
     facets: {
-      manufacturers: (manufacturers as { value: string; count: string }[]).map((m) => ({ value: m.value, count: Number(m.count) })),
-      qualities: (qualities as { value: string; count: string }[])
-        .map((q) => ({ value: q.value, count: Number(q.count) }))
-        .sort((a, b) => productQualityRank(a.value) - productQualityRank(b.value)),
-      price: { min: priceRange?.min == null ? null : Number(priceRange.min), max: priceRange?.max == null ? null : Number(priceRange.max) },
+      manufacturers: result.manufacturers,
+      qualities: result.qualities.sort((a, b) => productQualityRank(a.value) - productQualityRank(b.value)),
+      price: { min: result.price.min == null ? null : Number(result.price.min), max: result.price.max == null ? null : Number(result.price.max) },
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { BOOST_SQL } from "../search-sql"
+import { boostSql } from "../search-sql"
 import type { ProductDocument } from "./product-index"
 
 /**
@@ -12,7 +12,7 @@ export async function productDocuments(db: Knex, ids?: string[]): Promise<Produc
     .select(
       "p.id", "p.title",
       db.raw("p.metadata->>'manufacturer' as manufacturer"),
-      db.raw(`${BOOST_SQL}::float as boost`),
+      db.raw(`${boostSql("p.id")}::float as boost`),
       db.raw("coalesce((p.metadata->>'popularity')::int, 0) as popularity"),
       db.raw("array(select psc.sales_channel_id from product_sales_channel psc where psc.product_id = p.id and psc.deleted_at is null) as sales_channel_ids"),
     )

@@ -11,6 +11,7 @@ export async function GET(req: MedusaRequest<unknown, SearchSuggestionsParams>, 
   const region = await resolveRegion(req, params.region_id)
   const salesChannelIds = salesChannelIdsOf(req)
   const found = await searchSuggestions(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), params, {
+    regionId: region.id,
     currencyCode: region.currency_code,
     salesChannelIds,
     rankedIds: await rankedMatches(params.q, salesChannelIds),

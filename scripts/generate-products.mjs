@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * Fills a scratch shop database with many products for `npm run bench -- --large`:
+ *
+ *   node scripts/generate-products.mjs postgres://…/electroshop_big [--count=100000]
+ *
+ * It writes only into the database on its command line (never DATABASE_URL
+ * from the environment), and refuses the database `npm start` uses unless
+ * `--yes-the-start-database=<its name>` repeats that name.
+ *
+ * How: every generated product is a copy of one seeded demo product (the
+ * database must hold a seeded shop: start the shop on it once) with all that
+ * Medusa keeps of it: options and values, variants and their option values,
+ * price sets, base prices (amounts spread ±20 %), sales channels, categories,
+ * images, inventory items, levels and their links. Copying rows in SQL keeps
+ * Medusa's tables consistent at about 10 s per 100,000 products, where
+ * createProductsWorkflow needs hours; ids are the template's with `_g<n>`
+ * appended, handles get `-g<n>`. `--remove` deletes what an earlier run made.
+ * Afterwards the catalogue listing's read model is rebuilt through Medusa
+ * (`medusa exec`), which prices every product with Medusa's pricing.
+ */
+import { spawnSync } from "node:child_process"
+import path from "node:path"
+import pg from "pg"
+import { ROOT, resolveConfig } from "./lib/config.mjs"
+
+const args = process.argv.slice(2)
+const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=").slice(1).join("=")
+const url = args.find((a) => !a.startsWith("--"))
+if (!url) fail("usage: node scripts/generate-products.mjs <database-url> [--count=100000] [--remove]")
+const dbName = new URL(url).pathname.slice(1)
+const count = Number(flag("count") ?? 100000)
+
+const config = resolveConfig()
+const startDb = config.databaseUrl ? new URL(config.databaseUrl) : new URL(`postgres://localhost:${config.embeddedPgPort}/electroshop_${config.variant}`)
+const target = new URL(url)
+const isStartDb = target.port === (startDb.port || "5432") && dbName === startDb.pathname.slice(1)
+if (isStartDb && flag("yes-the-start-database") !== dbName) {
+  fail(`${dbName} is the database npm start uses; add --yes-the-start-database=${dbName} if you really mean it`)
+}
+
+/** Each copied table: how its rows reach their product (`pid`), and the columns that change in a copy. */
+const TABLES = [
+  { table: "product", from: "product s", pid: "s.id", change: { id: "sfx", handle: "s.handle || '-g' || g", title: "s.title || ' ' || (array['Edice','Ediție','Limited','Plus','Lite','Max'])[1 + g % 6] || ' ' || g",
+    metadata: "jsonb_set(coalesce(s.metadata, '{}'), '{popularity}', to_jsonb((g * 7919) % 1000))", created_at: "now() - (g % 1000) * interval '1 hour'", updated_at: "now()" } },
+  { table: "image", from: "image s", pid: "s.product_id", change: { id: "sfx", product_id: "sfx" } },
+  // Options belong to products through product_product_option (Medusa 2.16+); each copy gets its own options.
+  { table: "product_option", from: "product_option s join product_product_option ppo on ppo.product_option_id = s.id", pid: "ppo.product_id", change: { id: "sfx" } },
+  { table: "product_option_value", from: "product_option_value s join product_product_option ppo on ppo.product_option_id = s.option_id", pid: "ppo.product_id", change: { id: "sfx", option_id: "sfx" } },
+  { table: "product_product_option", from: "product_product_option s", pid: "s.product_id", change: { id: "sfx", product_id: "sfx", product_option_id: "sfx" } },
+  { table: "product_product_option_value", from: "product_product_option_value s join product_product_option ppo on ppo.id = s.product_product_option_id", pid: "ppo.product_id",
+    change: { id: "sfx", product_product_option_id: "sfx", product_option_value_id: "sfx" } },
+  { table: "product_variant", from: "product_variant s", pid: "s.product_id", change: { id: "sfx", product_id: "sfx", sku: "sfx", ean: "sfx", upc: "sfx", barcode: "sfx" } },
+  { table: "product_variant_option", from: "product_variant_option s join product_variant v on v.id = s.variant_id", pid: "v.product_id", change: { variant_id: "sfx", option_value_id: "sfx" } },
+  { table: "product_sales_channel", from: "product_sales_channel s", pid: "s.product_id", change: { id: "sfx", product_id: "sfx" } },
+  { table: "product_category_product", from: "product_category_product s", pid: "s.product_id", change: { product_id: "sfx" } },
+  { table: "price_set", from: "price_set s join product_variant_price_set l on l.price_set_id = s.id and l.deleted_at is null join product_variant v on v.id = l.variant_id", pid: "v.product_id", change: { id: "sfx" } },
+  { table: "price", from: "price s join product_variant_price_set l on l.price_set_id = s.price_set_id and l.deleted_at is null join product_variant v on v.id = l.variant_id", pid: "v.product_id",
+    where: "s.price_list_id is null", change: { id: "sfx", price_set_id: "sfx", amount: "round(s.amount * (0.8 + (g % 41) / 100.0))",
+      raw_amount: "jsonb_build_object('value', round(s.amount * (0.8 + (g % 41) / 100.0))::text, 'precision', 20)" } },
+  { table: "price_rule", from: "price_rule s join price pr on pr.id = s.price_id and pr.price_list_id is null join product_variant_price_set l on l.price_set_id = pr.price_set_id and l.deleted_at is null join product_variant v on v.id = l.variant_id", pid: "v.product_id", change: { id: "sfx", price_id: "sfx" } },
+  { table: "product_variant_price_set", from: "product_variant_price_set s join product_variant v on v.id = s.variant_id", pid: "v.product_id", change: { id: "sfx", variant_id: "sfx", price_set_id: "sfx" } },
+  { table: "inventory_item", from: "inventory_item s join product_variant_inventory_item l on l.inventory_item_id = s.id and l.deleted_at is null join product_variant v on v.id = l.variant_id", pid: "v.product_id", change: { id: "sfx", sku: "sfx" } },
+  { table: "inventory_level", from: "inventory_level s join product_variant_inventory_item l on l.inventory_item_id = s.inventory_item_id and l.deleted_at is null join product_variant v on v.id = l.variant_id", pid: "v.product_id", change: { id: "sfx", inventory_item_id: "sfx" } },
+  { table: "product_variant_inventory_item", from: "product_variant_inventory_item s join product_variant v on v.id = s.variant_id", pid: "v.product_id", change: { id: "sfx", variant_id: "sfx", inventory_item_id: "sfx" } },
+]
+const GENERATED = "s.id like '%\\_g%' escape '\\'"
+
+const client = new pg.Client({ connectionString: url })
+await client.connect()
+try {
+  const columnsOf = async (table) =>
+    (await client.query("select column_name from information_schema.columns where table_schema = current_schema() and table_name = $1 order by ordinal_position", [table])).rows.map((r) => r.column_name)
+
+  if (args.includes("--remove")) {
+    await client.query("begin")
+    for (const { table, from, pid } of [...TABLES].reverse()) {
+      const key = (await columnsOf(table)).includes("id") ? "id" : null
+      const matching = `select ${key ? "s.id" : "s.ctid"} from ${from} where ${pid} like '%\\_g%' escape '\\'`
+      const { rowCount } = await client.query(`delete from ${table} where ${key ?? "ctid"} in (${matching})`)
+      console.log(`${table}: ${rowCount} removed`)
+    }
+    await client.query("commit")
+  } else {
+    const { rows: templates } = await client.query(`select id from product s where deleted_at is null and status = 'published' and not (${GENERATED}) order by id`)
+    if (!templates.length) fail(`${dbName} holds no seeded products: start the shop on it once first`)
+    const { rows: [{ n: already }] } = await client.query(`select count(*)::int as n from product s where ${GENERATED}`)
+    console.log(`${templates.length} templates, ${already} generated products already; adding ${count}`)
+    const chunk = 10000
+    for (let start = already; start < already + count; start += chunk) {
+      const end = Math.min(already + count, start + chunk) - 1
+      const started = Date.now()
+      await client.query("begin")
+      await client.query(`create temp table tmpl on commit drop as select id, row_number() over (order by id) - 1 as i from product s where deleted_at is null and status = 'published' and not (${GENERATED})`)
+      for (const { table, from, pid, where, change } of TABLES) {
+        const columns = await columnsOf(table)
+        const select = columns.map((c) => {
+          const expr = change[c]
+          if (!expr) return `s.${c}`
+          return expr === "sfx" ? `case when s.${c} is null then null else s.${c} || '_g' || g end` : expr
+        })
+        const hasDeleted = columns.includes("deleted_at")
+        await client.query(`
+          insert into ${table} (${columns.map((c) => `"${c}"`).join(", ")})
+          select ${select.join(", ")}
+            from generate_series(${start}::int, ${end}::int) g
+            join tmpl t on t.i = g % ${templates.length}
+            join ${from} on ${pid} = t.id
+           where ${hasDeleted ? "s.deleted_at is null" : "true"} and ${where ?? "true"}`)
+      }
+      await client.query("commit")
+      console.log(`products ${start}–${end}: ${Date.now() - started} ms`)
+    }
+  }
+  await client.query("analyze")
+} catch (error) {
+  await client.query("rollback").catch(() => {})
+  throw error
+} finally {
+  await client.end()
+}
+
+console.log("rebuilding the catalogue listing's read model through Medusa (medusa exec)…")
+const rebuilt = spawnSync(path.join(ROOT, "node_modules/.bin/medusa"), ["exec", "./src/scripts/rebuild-catalog-listing.ts"], {
+  cwd: path.join(ROOT, "backend"),
+  env: { ...process.env, DATABASE_URL: url, MEDUSA_DISABLE_TELEMETRY: "true" },
+  stdio: "inherit",
+})
+process.exit(rebuilt.status ?? 1)
+
+function fail(message) {
+  console.error(message)
+  process.exit(1)
+}
