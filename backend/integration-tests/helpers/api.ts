@@ -65,3 +65,13 @@ export async function variantRegion() {
 export function db() {
   return new pg.Client({ connectionString: process.env.DATABASE_URL })
 }
+
+/** Read models (the catalogue listing) follow an event, not a schedule: poll until the listing shows the change, giving up after a few seconds. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const giveUp = Date.now() + 5000
+  for (;;) {
+    const value = await read()
+    if (check(value) || Date.now() > giveUp) return value
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

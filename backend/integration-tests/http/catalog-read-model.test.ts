@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { CURRENCY, VARIANT, admin, store, variantRegion } from "../helpers/api"
+import { CURRENCY, VARIANT, admin, eventually, store, variantRegion } from "../helpers/api"
 
 /**
  * The listing answers from its read model (src/lib/catalog/listing-refresh.ts),
@@ -16,16 +16,6 @@ const list = async (query: string) => {
   const res = await store(`/store/catalog/products?region_id=${region.id}&category_handle=${PHONES}&manufacturer=${maker}&${query}`)
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return res.body
-}
-
-/** The read model follows an event, not a schedule: poll until the listing shows the change, giving up after a few seconds. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const giveUp = Date.now() + 5000
-  for (;;) {
-    const value = await read()
-    if (check(value) || Date.now() > giveUp) return value
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
 }
 
 const ids: { dear?: string; cheap?: string; priceList?: string } = {}

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { normalizeSearchQuery } from "@electroshop/contracts/catalog"
-import { VARIANT, admin, store, variantRegion } from "../helpers/api"
+import { VARIANT, admin, eventually, store, variantRegion } from "../helpers/api"
 
 /** Product search on the test shop's PostgreSQL (unaccent + pg_trgm), both routes. */
 
@@ -87,11 +87,13 @@ describe("GET /store/catalog/search", () => {
     try {
       const renamed = await admin(`/admin/products/${product.id}`, { method: "POST", json: { title: `${product.title} ${word}` } })
       expect(renamed.status).toBe(200)
-      expect(ids((await search(q(word))).body)).toEqual([product.id])
+      // The listing's read model follows the change's event (src/lib/catalog/listing-refresh.ts).
+      const found = await eventually(() => search(q(word)), (res) => ids(res.body).length === 1)
+      expect(ids(found.body)).toEqual([product.id])
     } finally {
       await admin(`/admin/products/${product.id}`, { method: "POST", json: { title: product.title } })
     }
-    expect((await search(q(word))).body.count).toBe(0)
+    expect((await eventually(() => search(q(word)), (res) => res.body.count === 0)).body.count).toBe(0)
   })
 
   it("answers 400 naming q with the translated message for a query under 2 characters", async () => {
