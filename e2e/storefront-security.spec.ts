@@ -39,6 +39,12 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
       { path: `/p/${PRODUCT}`, expect: "public", cookie: "es_last_visited=anything" },
     ],
     "info.$page.tsx": [{ path: "/info/contact", expect: "public" }],
+    // Search results are shared like a category page; a query holding an e-mail is someone's own.
+    "search.tsx": [
+      { path: "/search?q=iphone", expect: "public" },
+      { path: "/search?q=iphone", expect: "public", cookie: "es_cart=anything" },
+      { path: "/search?q=jana@example.com", expect: "private" },
+    ],
     // One module per buy-out page serves both variants' paths (ro declared in vite.config.ts); each deployment answers only its own.
     "vykup.$.tsx": [
       { path: "/vykup", expect: VARIANT === "cz" ? "public" : "private" },
@@ -72,6 +78,7 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
       { path: `/api/shopper?visited=${PRODUCT}`, expect: "private" },
     ],
     "api.buyout.$.tsx": [{ path: "/api/buyout/countries", expect: "private" }],
+    "api.search.tsx": [{ path: "/api/search?q=iphone", expect: "private" }],
     "public.$.tsx": [{ path: "/public/no-such-image.png", expect: "asset" }],
   }
 }
