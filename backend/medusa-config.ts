@@ -73,6 +73,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/type-category" },
     // Meta masters: products that are the same device in other qualities (README "Meta masters").
     { resolve: "./src/modules/meta-master" },
+    // Verified product reviews: only buyers review, staff approve (README "Reviews").
+    { resolve: "./src/modules/review" },
     // Fastly purge; without FASTLY_API_TOKEN + FASTLY_SERVICE_ID it answers that no CDN is configured (README "CDN cache purge").
     {
       resolve: "./src/modules/cdn-purge",
