@@ -22,7 +22,8 @@ const MESSAGES =
       }
 
 const HANDLE = "samsung-galaxy-tab-a9-plus"
-const OTHER_HANDLE = "xiaomi-pad-7"
+const OTHER_HANDLE = "xiaomi-pad-7" // sold out: nobody has bought it
+const OTHER_HANDLE_IN_STOCK = "samsung-galaxy-tab-s10-fe"
 
 const review = (productId: string, extra: Record<string, unknown> = {}) => ({
   product_id: productId,
@@ -66,6 +67,17 @@ describe("verified reviews", () => {
     const again = await post(buyer, review(product.id, { rating: 1 }))
     expect(again.status).toBe(400)
     expect(again.body.errors).toEqual({ product_id: [MESSAGES.already] })
+  })
+
+  it("keeps one review when the same customer sends two at once (a double click)", async () => {
+    const twice = await registerCustomer({ first_name: "Karel", last_name: "Dvojklik" })
+    await buyAs(twice, OTHER_HANDLE_IN_STOCK)
+    const other = await productByHandle(OTHER_HANDLE_IN_STOCK)
+    const answers = await Promise.all([post(twice, review(other.id)), post(twice, review(other.id))])
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400])
+    expect(answers.find((a) => a.status === 400)!.body.errors).toEqual({ product_id: [MESSAGES.already] })
+    const { body } = await admin(`/admin/reviews?product_id=${other.id}`)
+    expect(body.reviews.filter((r: any) => r.customer_id === twice.id)).toHaveLength(1)
   })
 
   it("refuses a customer who has not bought the product, with the spec's message", async () => {
@@ -155,11 +167,16 @@ describe("verified reviews", () => {
     expect(first.body).toEqual({ helpful_count: 1, counted: true })
     const repeated = await store(`/store/reviews/${anonymousOne.id}/helpful`, { method: "POST", headers: stranger.headers })
     expect(repeated.body).toEqual({ helpful_count: 1, counted: false })
+    const voter = await registerCustomer({ first_name: "Olga", last_name: "Hlasující" })
+    const atOnce = await Promise.all([1, 2].map(() => store(`/store/reviews/${anonymousOne.id}/helpful`, { method: "POST", headers: voter.headers })))
+    expect(atOnce.map((a) => a.status)).toEqual([200, 200])
+    expect(atOnce.map((a) => a.body.counted).sort()).toEqual([false, true])
+    expect(atOnce.find((a) => a.body.counted)!.body.helpful_count).toBe(2)
     expect((await store(`/store/reviews/${anonymousOne.id}/helpful`, { method: "POST" })).status).toBe(401)
 
     const helpful = await publicList(product.id, "helpful")
     expect(helpful.body.reviews.map((r: any) => r.id)[0]).toBe(anonymousOne.id)
-    expect(helpful.body.reviews[0].helpful_count).toBe(1)
+    expect(helpful.body.reviews[0].helpful_count).toBe(2)
   })
 
   it("keeps a shopper's review data out of the CDN and asks for the product of the list", async () => {

@@ -16,4 +16,17 @@ export default class ReviewModuleService extends MedusaService({ Review, ReviewV
     )
     return { average_rating: row.average === null ? null : Number(row.average), count: Number(row.count) }
   }
+
+  /**
+   * Adds `by` (1 or −1) to the review's helpful count in one statement, so
+   * votes of different shoppers at the same time all count; → the new count.
+   */
+  @InjectManager()
+  async addHelpful(reviewId: string, by: 1 | -1, @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<number> {
+    const [row] = await sharedContext.manager!.execute(
+      `update review set helpful_count = greatest(helpful_count + ?, 0), updated_at = now() where id = ? returning helpful_count`,
+      [by, reviewId],
+    )
+    return Number(row?.helpful_count ?? 0)
+  }
 }

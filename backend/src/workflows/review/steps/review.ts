@@ -7,14 +7,26 @@ import type { ReviewDraft } from "./validate-review"
 type ReviewState = "pending" | "approved" | "disapproved"
 export type ReviewChanges = { state?: ReviewState; text?: string; pros?: string | null; cons?: string | null }
 
+/**
+ * A unique index refused the row: Medusa's error mapper turns PostgreSQL's
+ * unique violation into "<Entity> with <keys> already exists.". The check
+ * before the insert catches the usual case; this one two requests at once.
+ */
+const isDuplicate = (error: unknown) => error instanceof Error && /already exists\.$/.test(error.message)
+
 const service = (container: { resolve: <T>(key: string) => T }) => container.resolve<ReviewModuleService>(REVIEW_MODULE)
 
 /** A new review waits for staff (state pending); compensation removes it. */
 export const createReviewStep = createStep(
   "review-create",
   async (draft: ReviewDraft & { full_name: string }, { container }) => {
-    const review = await service(container).createReviews({ ...draft, state: "pending" })
-    return new StepResponse(review, review.id)
+    try {
+      const review = await service(container).createReviews({ ...draft, state: "pending" })
+      return new StepResponse(review, review.id)
+    } catch (error) {
+      if (isDuplicate(error)) throw ShopError.validation({ product_id: [reviewMessage("already_reviewed")] })
+      throw error
+    }
   },
   async (id, { container }) => {
     if (id) await service(container).deleteReviews(id)
@@ -49,17 +61,21 @@ export const voteHelpfulStep = createStep(
     const [review] = await reviews.listReviews({ id: input.review_id, state: "approved" }, { take: 1 })
     if (!review) throw ShopError.notFound(reviewMessage("review_not_found"))
     const [existing] = await reviews.listReviewVotes({ review_id: input.review_id, customer_id: input.customer_id }, { take: 1 })
-    type Undo = { vote_id: string; review_id: string; before: number } | null
-    if (existing) return new StepResponse({ helpful_count: review.helpful_count, counted: false }, null as Undo)
-    const vote = await reviews.createReviewVotes({ review_id: input.review_id, customer_id: input.customer_id })
-    const count = await reviews.listAndCountReviewVotes({ review_id: input.review_id }, { take: 1 }).then(([, n]) => n)
-    await reviews.updateReviews({ id: input.review_id, helpful_count: count })
-    return new StepResponse({ helpful_count: count, counted: true }, { vote_id: vote.id, review_id: input.review_id, before: review.helpful_count } as Undo)
+    if (existing) return new StepResponse({ helpful_count: review.helpful_count, counted: false }, null as string | null)
+    const vote = await reviews.createReviewVotes({ review_id: input.review_id, customer_id: input.customer_id }).catch((error) => {
+      if (isDuplicate(error)) return null // the same shopper's vote, sent twice at once
+      throw error
+    })
+    if (!vote) return new StepResponse({ helpful_count: review.helpful_count, counted: false }, null as string | null)
+    // Each stored vote adds one, atomically: votes of several shoppers at once all count.
+    const count = await reviews.addHelpful(input.review_id, 1)
+    return new StepResponse({ helpful_count: count, counted: true }, vote.id as string | null)
   },
-  async (undo, { container }) => {
-    if (!undo) return
+  async (voteId, { container }) => {
+    if (!voteId) return
     const reviews = service(container)
-    await reviews.deleteReviewVotes(undo.vote_id)
-    await reviews.updateReviews({ id: undo.review_id, helpful_count: undo.before })
+    const [vote] = await reviews.listReviewVotes({ id: voteId }, { take: 1 })
+    await reviews.deleteReviewVotes(voteId)
+    if (vote) await reviews.addHelpful(vote.review_id, -1)
   },
 )
