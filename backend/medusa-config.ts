@@ -75,6 +75,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/meta-master" },
     // The catalogue listing's read model, kept current by subscribers (README "Catalogue listing read model").
     { resolve: "./src/modules/catalog-listing" },
+    // Verified product reviews: only buyers review, staff approve (README "Reviews").
+    { resolve: "./src/modules/review" },
     // Fastly purge; without FASTLY_API_TOKEN + FASTLY_SERVICE_ID it answers that no CDN is configured (README "CDN cache purge").
     {
       resolve: "./src/modules/cdn-purge",

@@ -14,9 +14,10 @@ export async function productByHandle(handle: string) {
   return body.products[0]
 }
 
-export async function createCart() {
+/** A guest's cart, or a signed-in customer's one when given their auth header (the order is then theirs). */
+export async function createCart(headers?: HeadersInit) {
   const region = await variantRegion()
-  const { body, status } = await store("/store/carts", { method: "POST", json: { region_id: region.id } })
+  const { body, status } = await store("/store/carts", { method: "POST", json: { region_id: region.id }, headers })
   if (status !== 200) throw new Error(`cart: ${status} ${JSON.stringify(body)}`)
   return body.cart
 }

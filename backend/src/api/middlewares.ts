@@ -4,11 +4,13 @@ import { caseInsensitivePromoCodes } from "../lib/promotion/case-insensitive-cod
 import { adminBuyoutMiddlewares } from "./admin/buyout/middlewares"
 import { cdnMiddlewares } from "./admin/cdn/middlewares"
 import { metaMasterMiddlewares } from "./admin/meta-masters/middlewares"
+import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { typeCategoryMiddlewares } from "./admin/type-categories/middlewares"
 import { buyoutRateLimitMiddlewares } from "../lib/buyout/rate-limit"
 import { hardenedErrorHandler, hardeningMiddlewares } from "./hardening"
 import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
+import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { storeTypeCategoryMiddlewares } from "./store/type-categories/middlewares"
 
 /**
@@ -34,6 +36,8 @@ export default defineMiddlewares({
     ...storeTypeCategoryMiddlewares,
     ...metaMasterMiddlewares,
     ...storeCatalogMiddlewares,
+    ...adminReviewMiddlewares,
+    ...storeReviewMiddlewares,
     ...cdnMiddlewares,
   ],
 })

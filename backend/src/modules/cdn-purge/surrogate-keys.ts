@@ -24,6 +24,8 @@ const PRIVATE_STORE_PREFIXES = [
   "/store/shipping-options",
   "/store/buyout/status",
   "/store/buyout/selector",
+  "/store/reviews/user-data",
+  "/store/reviews/to-review",
 ]
 
 /**

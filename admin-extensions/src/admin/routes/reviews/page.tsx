@@ -1,0 +1,162 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { ChatBubbleLeftRight } from "@medusajs/icons"
+import { Button, Container, Heading, StatusBadge, Text, createDataTableColumnHelper, useDataTable } from "@medusajs/ui"
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useMemo } from "react"
+import { useSearchParams } from "react-router-dom"
+
+import { ListTable } from "../../components/list-table"
+import { EmptyState, ErrorState, LoadingState } from "../../components/states"
+import { useBuyoutFormat } from "../../components/buyout/formatting"
+import { useT } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { filtersFromParams, filtersToParams, REVIEW_PAGE_SIZE, reviewApi, reviewKeys, SAVE_ERROR_TOAST, type AdminReview, type ReviewFilters } from "./api"
+import { EditReview } from "./edit-review"
+import { ReviewFiltersBar } from "./review-filters"
+
+const column = createDataTableColumnHelper<AdminReview>()
+const STATE_COLOR = { pending: "orange", approved: "green", disapproved: "red" } as const
+
+/** Approve or disapprove a review from its row; the grid reloads, a toast says it is saved. */
+const StateActions = ({ review }: { review: AdminReview }) => {
+  const { t } = useT()
+  const queryClient = useQueryClient()
+  const change = useMutation({
+    mutationFn: (to: "approve" | "disapprove") => reviewApi[to](review.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all })
+      notify.dismiss(SAVE_ERROR_TOAST)
+      notify.success(t("reviews.saved"))
+    },
+    onError: (error) => notify.error(t("reviews.save_failed"), { error, id: SAVE_ERROR_TOAST }),
+  })
+  const label = (action: "approve" | "disapprove") => `${t(`reviews.${action}`)}: ${review.full_name}, ${review.product?.title ?? ""}`
+  return (
+    <div className="flex flex-wrap gap-2">
+      {review.state !== "approved" ? (
+        <Button size="small" variant="secondary" isLoading={change.isPending} aria-label={label("approve")} onClick={() => change.mutate("approve")}>
+          {t("reviews.approve")}
+        </Button>
+      ) : null}
+      {review.state !== "disapproved" ? (
+        <Button size="small" variant="secondary" isLoading={change.isPending} aria-label={label("disapprove")} onClick={() => change.mutate("disapprove")}>
+          {t("reviews.disapprove")}
+        </Button>
+      ) : null}
+      <EditReview review={review} />
+    </div>
+  )
+}
+
+/** Product reviews for verification: newest first, filtered by product, rating and state (kept in the URL). */
+const ReviewListPage = () => {
+  const { t } = useT()
+  const { dateTime } = useBuyoutFormat()
+  const [params, setParams] = useSearchParams()
+  const filters = filtersFromParams(params)
+  const setFilters = (next: ReviewFilters) => setParams(filtersToParams(next))
+
+  const { data, error, isPending, isFetching, refetch } = useQuery({
+    queryKey: reviewKeys.list(filters),
+    queryFn: () => reviewApi.list(filters),
+    placeholderData: keepPreviousData,
+  })
+  useEffect(() => {
+    if (error) notify.error(t("reviews.load_failed"), { error, id: "review-list-load" })
+  }, [error, t])
+
+  const columns = useMemo(
+    () => [
+      column.accessor("created_at", { header: t("reviews.columns.created"), cell: ({ getValue }) => dateTime(getValue()) }),
+      column.display({
+        id: "product",
+        header: t("reviews.columns.product"),
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="text-ui-fg-interactive text-left hover:underline"
+            title={t("reviews.filters.by_product")}
+            onClick={() => setFilters({ ...filters, product_id: row.original.product_id, page: 1 })}
+          >
+            {row.original.product?.title ?? row.original.product_id}
+          </button>
+        ),
+      }),
+      column.accessor("rating", { header: t("reviews.columns.rating"), cell: ({ getValue }) => <span aria-label={t("reviews.stars", { count: getValue() })}>{`${getValue()} ★`}</span> }),
+      column.display({
+        id: "review",
+        header: t("reviews.columns.text"),
+        cell: ({ row }) => (
+          <div className="flex max-w-[420px] flex-col whitespace-normal">
+            <span>{row.original.text}</span>
+            {row.original.pros ? <span className="text-ui-fg-subtle">{`+ ${row.original.pros}`}</span> : null}
+            {row.original.cons ? <span className="text-ui-fg-subtle">{`− ${row.original.cons}`}</span> : null}
+          </div>
+        ),
+      }),
+      column.display({
+        id: "author",
+        header: t("reviews.columns.author"),
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span>{row.original.full_name}</span>
+            {row.original.anonymous ? <span className="text-ui-fg-subtle">{t("reviews.anonymous")}</span> : null}
+          </div>
+        ),
+      }),
+      column.accessor("state", {
+        header: t("reviews.columns.state"),
+        cell: ({ getValue }) => (
+          <StatusBadge color={STATE_COLOR[getValue()]} data-testid="review-state">
+            {t(`reviews.state.${getValue()}`)}
+          </StatusBadge>
+        ),
+      }),
+      column.display({ id: "actions", header: t("reviews.columns.actions"), cell: ({ row }) => <StateActions review={row.original} /> }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the product link reads the filters of this render
+    [t, dateTime, params],
+  )
+  const rows = data?.reviews ?? []
+  const table = useDataTable({
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    rowCount: data?.count ?? 0,
+    isLoading: isFetching,
+    pagination: {
+      state: { pageIndex: filters.page - 1, pageSize: REVIEW_PAGE_SIZE },
+      onPaginationChange: ({ pageIndex }) => setFilters({ ...filters, page: pageIndex + 1 }),
+    },
+  })
+  const active = Boolean(filters.product_id || filters.rating || filters.state)
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h1">{t("reviews.title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("reviews.description")}
+        </Text>
+      </div>
+      <ReviewFiltersBar filters={filters} productTitle={rows.find((r) => r.product_id === filters.product_id)?.product?.title} onChange={setFilters} />
+      {isPending ? (
+        <LoadingState />
+      ) : error && !data ? (
+        <ErrorState message={t("reviews.load_failed")} error={error} onRetry={() => refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState testId="review-empty" message={active ? t("reviews.empty_filtered") : t("reviews.empty")} />
+      ) : (
+        <ListTable table={table} testId="review-list" catalogue="reviews" busy={isFetching} />
+      )}
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "reviews.menu",
+  icon: ChatBubbleLeftRight,
+  translationNs: "electroshop",
+})
+
+export default ReviewListPage

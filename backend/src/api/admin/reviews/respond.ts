@@ -1,0 +1,10 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { getAdminReview } from "../../../lib/review/admin-read"
+import { updateReviewWorkflow } from "../../../workflows/review"
+import type { ReviewChanges } from "../../../workflows/review/steps/review"
+
+/** Applies staff changes to the review `:id` and answers `{ review }` as the grid shows it. */
+export async function changeReview(req: AuthenticatedMedusaRequest, res: MedusaResponse, changes: ReviewChanges) {
+  await updateReviewWorkflow(req.scope).run({ input: { id: req.params.id, changes } })
+  res.json({ review: await getAdminReview(req.scope, req.params.id) })
+}

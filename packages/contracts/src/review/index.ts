@@ -1,0 +1,2 @@
+export * from './review.js';
+export * from './schemas.js';
