@@ -13,15 +13,30 @@ import { armCheckoutCrash } from "../../../../../lib/checkout/crash-test"
  * message in the shop language (`code`: insufficient_stock,
  * cart_being_completed, checkout_busy) instead of a 500. A cart that breaks
  * the shop's checkout rules (workflows/hooks/complete-cart.ts) gets their 400.
+ *
+ * A completion refused for stock is tried once more: Medusa chooses the
+ * stock location of each line from availability read before it takes the
+ * reservation's lock, so two shoppers buying at once can both choose the
+ * location holding the last unit while another location still has stock;
+ * the loser's second attempt reads the availability anew. When the stock is
+ * really gone, the second attempt is refused too.
  */
+const STOCK_ATTEMPTS = 2
+
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   await armCheckoutCrash(req)
-  const { errors } = await recoverCheckoutWorkflow(req.scope).run({ input: { cart_id: req.params.id }, throwOnError: false })
-  if (errors?.length) return answerError(res, errors[0].error, { cartId: req.params.id, step: errors[0].action })
-  try {
-    await completeCart(req as any, res)
-  } catch (error) {
-    answerError(res, error, { cartId: req.params.id })
+  const cartId = req.params.id
+  for (let attempt = 1; ; attempt++) {
+    const { errors } = await recoverCheckoutWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
+    if (errors?.length) return answerError(res, errors[0].error, { cartId, step: errors[0].action })
+    try {
+      await completeCart(req as any, res)
+      return
+    } catch (error) {
+      const refusedForStock = !isShopError(error) && checkoutConflict(error, { cartId })?.code === "insufficient_stock"
+      if (refusedForStock && attempt < STOCK_ATTEMPTS) continue
+      return answerError(res, error, { cartId })
+    }
   }
 }
 
