@@ -110,8 +110,10 @@ module.exports = defineConfig({
             resolve: "./src/modules/bank-transfer",
             id: "bank-transfer",
             options: {
-              czAccount: process.env.BANK_ACCOUNT_CZ || "2001234567/2010",
+              // a demo account that passes the Czech account checksum, so its QR Platba is valid
+              czAccount: process.env.BANK_ACCOUNT_CZ || "2001234561/2010",
               roIban: process.env.BANK_IBAN_RO || "RO49AAAA1B31007593840000",
+              accountHolder: process.env.BANK_ACCOUNT_HOLDER || "ElektroShop",
             },
           },
         ],

@@ -7,7 +7,8 @@ import { simpleParser } from "mailparser"
  * A local SMTP server for development and tests: accepts every message
  * (no TLS, no authentication), keeps it in memory and shows it over HTTP.
  *
- *   GET    /messages   → [{ id, from, to, subject, text, html, date }], oldest first
+ *   GET    /messages   → [{ id, from, to, subject, text, html, date, attachments }], oldest first
+ *                         (attachments: [{ filename, contentType, cid, base64 }])
  *   DELETE /messages   → 204, forgets all messages
  *
  * Returns { smtpUrl, httpUrl, stop }. Run alone: `node scripts/lib/mail-catcher.mjs`.
@@ -23,7 +24,8 @@ export async function startMailCatcher({ smtpPort = 1025, httpPort = 1080, host 
     logger: false,
     size: 10 * 1024 * 1024,
     onData(stream, session, callback) {
-      simpleParser(stream)
+      // keepCidLinks: the HTML as sent, with its cid: references to inline attachments
+      simpleParser(stream, { keepCidLinks: true })
         .then((mail) => {
           const addresses = (field) =>
             (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address))
@@ -35,6 +37,12 @@ export async function startMailCatcher({ smtpPort = 1025, httpPort = 1080, host 
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
             date: (mail.date ?? new Date()).toISOString(),
+            attachments: (mail.attachments ?? []).map((a) => ({
+              filename: a.filename ?? "",
+              contentType: a.contentType,
+              cid: a.cid ?? null,
+              base64: a.content.toString("base64"),
+            })),
           })
           if (messages.length > MAX_MESSAGES) messages.splice(0, messages.length - MAX_MESSAGES)
           log(`mail to ${messages.at(-1).to.join(", ")}: ${messages.at(-1).subject}`)

@@ -156,7 +156,10 @@ export const lookUpStatus = (number: string, email: string, ip = newClientIp()) 
 
 // ------------------------------------------------------------------ e-mail
 
-export type Mail = { id: string; from: string; to: string[]; subject: string; text: string; html: string; date: string }
+export type Mail = {
+  id: string; from: string; to: string[]; subject: string; text: string; html: string; date: string
+  attachments: { filename: string; contentType: string; cid: string | null; base64: string }[]
+}
 
 export async function mails(): Promise<Mail[]> {
   if (!MAIL_CATCHER_URL) throw new Error("MAIL_CATCHER_URL is not set: start the backend with SMTP_URL pointing at the mail catcher")

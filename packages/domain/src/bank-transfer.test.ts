@@ -7,7 +7,7 @@ const payment = (over: Record<string, unknown> = {}) => ({
   currency_code: "czk",
   captured_at: null,
   canceled_at: null,
-  data: { bank_account: "2001234567/2010", iban: null, amount: 60109, currency_code: "czk" },
+  data: { bank_account: "2001234561/2010", iban: null, account_holder: "ElektroShop", amount: 60109, currency_code: "czk" },
   ...over,
 })
 
@@ -24,8 +24,9 @@ describe("getBankTransferDetails", () => {
       variableSymbol: "42",
       amount: 60109,
       currencyCode: "czk",
-      bankAccount: "2001234567/2010",
+      bankAccount: "2001234561/2010",
       iban: null,
+      accountHolder: "ElektroShop",
       paymentStatus: "authorized",
       capturedAt: null,
     })

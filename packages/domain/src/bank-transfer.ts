@@ -38,6 +38,8 @@ export type BankTransferDetails = {
   bankAccount: string | null
   /** IBAN, for RON orders. */
   iban: string | null
+  /** Whose account it is (the payee's name a banking app shows). */
+  accountHolder: string | null
   paymentStatus: string
   capturedAt: string | null
 }
@@ -83,6 +85,7 @@ export function getBankTransferDetails(order: OrderPaymentsLike | null | undefin
     currencyCode,
     bankAccount: str(data.bank_account),
     iban: str(data.iban),
+    accountHolder: str(data.account_holder),
     paymentStatus: order.payment_status ?? (captured ? "captured" : "not_paid"),
     capturedAt: captured ? new Date(captured).toISOString() : null,
   }

@@ -8,3 +8,4 @@ export * from './validators/index.js';
 export * from './text.js';
 export * from './surrogate-key.js';
 export * from './bank-transfer.js';
+export * from './payment-qr.js';

@@ -11,7 +11,10 @@ import { shopVariant, statusPath, storefrontUrl } from "./variant"
  * subscribers through Medusa's Notification module, whose `email` channel
  * is our SMTP provider (modules/smtp-notification, SMTP_URL / MAIL_FROM).
  */
-export type MailMessage = { to: string; subject: string; text: string; html: string; from: string }
+/** A file sent with an e-mail; `cid` lets the HTML show it inline (`<img src="cid:…">`). */
+export type MailAttachment = { filename: string; contentType: string; cid: string; base64: string }
+
+export type MailMessage = { to: string; subject: string; text: string; html: string; from: string; attachments?: MailAttachment[] }
 
 /** What the notification records about an e-mail besides its content (no personal data). */
 export type MailMeta = { template: string; resource_type: string; resource_id: string; idempotency_key: string }
@@ -38,6 +41,13 @@ export async function sendEmail(container: MedusaContainer, message: MailMessage
       channel: "email",
       ...meta,
       content: { subject: message.subject, text: message.text, html: message.html },
+      attachments: message.attachments?.map((a) => ({
+        content: a.base64,
+        filename: a.filename,
+        content_type: a.contentType,
+        disposition: "inline",
+        id: a.cid,
+      })),
     })
     return true
   } catch (error) {
@@ -72,14 +82,20 @@ type Answer = { question: string; answer: string }
 
 type Link = { href: string; label: string }
 
+/** An inline picture after the rows (an attachment's cid), with its caption; plain text gets the caption only. */
+type Figure = { cid: string; alt: string; caption: string }
+
 /** Every e-mail of the shop ends with the operator's identification (see lib/shop/operator.ts). */
-export function layout(title: string, paragraphs: string[], rows: [string, string][], links: Link[], footer?: string) {
+export function layout(title: string, paragraphs: string[], rows: [string, string][], links: Link[], footer?: string, figure?: Figure) {
   const htmlRows = rows.map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escape(k)}</th><td>${escape(v)}</td></tr>`).join("")
   const html = [
     `<div style="font-family:Arial,sans-serif;max-width:600px">`,
     `<h1 style="font-size:20px">${escape(title)}</h1>`,
     ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
     rows.length ? `<table>${htmlRows}</table>` : "",
+    figure
+      ? `<p><img src="cid:${escape(figure.cid)}" alt="${escape(figure.alt)}" width="180" height="180" style="display:block"></p><p>${escape(figure.caption)}</p>`
+      : "",
     ...links.map((link) => `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>`),
     footer ? `<p style="color:#666">${escape(footer)}</p>` : "",
     `<p style="color:#666;font-size:12px">${operatorFooterLines().map(escape).join("<br>")}</p>`,
@@ -90,6 +106,7 @@ export function layout(title: string, paragraphs: string[], rows: [string, strin
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
     ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(figure ? ["", figure.caption] : []),
     ...links.flatMap((link) => ["", `${link.label}: ${link.href}`]),
     ...(footer ? ["", footer] : []),
     "",

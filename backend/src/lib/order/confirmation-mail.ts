@@ -1,5 +1,6 @@
-import { formatIban, formatMoney, getBankTransferDetails, type OrderPaymentsLike, type ShopLocale } from "@electroshop/domain"
-import { layout, type MailMessage } from "../buyout/mail"
+import { bankTransferQrPayload, formatIban, formatMoney, getBankTransferDetails, type OrderPaymentsLike, type ShopLocale } from "@electroshop/domain"
+import QRCode from "qrcode"
+import { layout, type MailAttachment, type MailMessage } from "../buyout/mail"
 import { shopVariant, storefrontUrl } from "../buyout/variant"
 
 /** The fields of an order the confirmation e-mail reads (`query.graph` on `order`). */
@@ -43,6 +44,7 @@ const TEXTS = {
     providers: { bank: "Bankovní převod", test: "Testovací platba" },
     bankIntro: "Objednávku prosím uhraďte bankovním převodem. Zboží odešleme po připsání platby.",
     account: "Číslo účtu", iban: "IBAN", reference: "Variabilní symbol", amount: "Částka",
+    qrAlt: "QR kód platby převodem", qrCaption: "QR Platba: naskenujte kód v aplikaci své banky, údaje se vyplní samy.",
     statusLink: "Stav objednávky",
     footer: "ElektroShop. Tento e-mail byl odeslán automaticky.",
   },
@@ -55,6 +57,7 @@ const TEXTS = {
     providers: { bank: "Transfer bancar", test: "Plată de test" },
     bankIntro: "Vă rugăm să plătiți comanda prin transfer bancar. Expediem produsele după primirea plății.",
     account: "Număr de cont", iban: "IBAN", reference: "Referință plată", amount: "Sumă",
+    qrAlt: "Cod QR pentru plata prin transfer", qrCaption: "Scanați codul în aplicația băncii și datele plății se completează singure.",
     statusLink: "Starea comenzii",
     footer: "ElektroShop. Acest e-mail a fost trimis automat.",
   },
@@ -67,7 +70,7 @@ const num = (v: Amount) => Number(v ?? 0)
  * for a bank transfer, what to pay where (the same details the thank-you page
  * and the admin show, read by `getBankTransferDetails`).
  */
-export function orderConfirmationEmail(order: MailOrder): MailMessage {
+export async function orderConfirmationEmail(order: MailOrder): Promise<MailMessage> {
   const locale = shopVariant().locale
   const x = TEXTS[locale]
   const money = (amount: Amount) => formatMoney(num(amount), order.currency_code, locale)
@@ -98,14 +101,25 @@ export function orderConfirmationEmail(order: MailOrder): MailMessage {
         ] as [string, string][])
       : []),
   ]
+  const qrPayload = bank && bankTransferQrPayload(bank)
+  const qr: MailAttachment | null = qrPayload
+    ? {
+        filename: "qr-platba.png",
+        contentType: "image/png",
+        cid: "bank-qr",
+        base64: (await QRCode.toBuffer(qrPayload, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 360 })).toString("base64"),
+      }
+    : null
   const { html, text } = layout(
     x.title(number),
     [x.intro, ...(bank ? [x.bankIntro] : [])],
     rows,
     [{ href: `${storefrontUrl()}/order/${encodeURIComponent(order.id)}`, label: x.statusLink }],
     x.footer,
+    qr ? { cid: qr.cid, alt: x.qrAlt, caption: x.qrCaption } : undefined,
   )
   return {
+    ...(qr ? { attachments: [qr] } : {}),
     to: order.email ?? "",
     subject: x.subject(number),
     html,

@@ -22,7 +22,7 @@ import type {
   WebhookActionResult,
 } from "@medusajs/framework/types"
 
-type Options = { czAccount: string; roIban: string }
+type Options = { czAccount: string; roIban: string; accountHolder: string }
 
 /**
  * Bank transfer, pay later: the order is placed with the payment authorized
@@ -47,6 +47,7 @@ export default class BankTransferProviderService extends AbstractPaymentProvider
         currency_code: currency,
         bank_account: currency === "czk" ? this.options_.czAccount : null,
         iban: currency === "ron" ? this.options_.roIban : null,
+        account_holder: this.options_.accountHolder,
       },
     }
   }

@@ -43,6 +43,14 @@ export default class SmtpNotificationProviderService extends AbstractNotificatio
       subject,
       text,
       html,
+      // Medusa hands attachments over base64-encoded; `id` is the cid the HTML refers to
+      attachments: notification.attachments?.map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.content, "base64"),
+        contentType: a.content_type,
+        contentDisposition: a.disposition === "inline" ? "inline" : "attachment",
+        cid: a.id,
+      })),
     })
     if (!this.options_.url?.trim()) this.logger_.info(`E-mail (not sent, no SMTP_URL): ${subject}`)
     return { id: String(info.messageId ?? "") }

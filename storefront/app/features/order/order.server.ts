@@ -1,5 +1,7 @@
 import type { HttpTypes } from '@medusajs/types';
 import { getBankTransferDetails, type OrderPaymentsLike } from '@electroshop/domain/bank-transfer';
+import { bankTransferQrPayload } from '@electroshop/domain/payment-qr';
+import QRCode from 'qrcode';
 import { getSdk, isFetchError } from '~/lib/medusa.server';
 import type { AddressView, BankDetails, OrderView } from './order';
 import { toSummary } from '~/features/cart/summary';
@@ -23,16 +25,24 @@ function toAddress(address: HttpTypes.StoreOrderAddress | null | undefined): Add
 /**
  * Bank transfer details as the admin and the order e-mail read them (from the
  * payment's data), else from BANK_ACCOUNT_NUMBER / BANK_IBAN; the variable
- * symbol is the order number.
+ * symbol is the order number. The QR code carries the same details.
  */
-function bankDetails(order: HttpTypes.StoreOrder): BankDetails | null {
+async function bankDetails(order: HttpTypes.StoreOrder): Promise<BankDetails | null> {
   const details = getBankTransferDetails(order as OrderPaymentsLike);
   if (!details) return null;
-  return {
-    accountNumber: details.bankAccount ?? process.env.BANK_ACCOUNT_NUMBER ?? null,
+  const bank = {
+    ...details,
+    bankAccount: details.bankAccount ?? process.env.BANK_ACCOUNT_NUMBER ?? null,
     iban: details.iban ?? process.env.BANK_IBAN ?? null,
-    variableSymbol: details.variableSymbol,
     amount: Number(order.total ?? 0),
+  };
+  const payload = bankTransferQrPayload(bank);
+  return {
+    accountNumber: bank.bankAccount,
+    iban: bank.iban,
+    variableSymbol: bank.variableSymbol,
+    amount: bank.amount,
+    qrSvg: payload ? await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null,
   };
 }
 
@@ -53,7 +63,7 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
   const payment = collection?.payments?.[0];
   const providerId = payment?.provider_id ?? session?.provider_id ?? null;
   const extended = order as HttpTypes.StoreOrder & { status?: string; payment_status?: string; fulfillment_status?: string };
-  const bank = bankDetails(order);
+  const bank = await bankDetails(order);
   const paymentStatus = extended.payment_status ?? 'not_paid';
   return {
     id: order.id,

@@ -16,6 +16,8 @@ export interface BankDetails {
   iban: string | null;
   variableSymbol: string;
   amount: number;
+  /** The payment as a QR code (SVG markup) a banking app scans: QR Platba in cz, the EPC code in ro. */
+  qrSvg: string | null;
 }
 
 export interface OrderView {

@@ -42,6 +42,13 @@ export function BankTransferDetails({
           <dd data-testid="bank-amount">{money(bank.amount, currencyCode)}</dd>
         </div>
       </dl>
+      {bank.qrSvg ? (
+        <figure className="bank-details__qr" data-testid="bank-qr">
+          {/* the markup is ours: made by the qrcode library from the payment's details */}
+          <div role="img" aria-label={t("order.qrLabel")} dangerouslySetInnerHTML={{ __html: bank.qrSvg }} />
+          <figcaption>{t("order.qrCaption")}</figcaption>
+        </figure>
+      ) : null}
       {!bank.accountNumber && !bank.iban ? (
         <p className="field__hint">{t("order.bankAccountByEmail")}</p>
       ) : null}
