@@ -28,6 +28,9 @@ import {
 import { isVariantInStock, maxOrderQuantity } from '@electroshop/contracts/catalog';
 import { getProductByHandle } from '~/features/catalog/products.server';
 import { useShopper } from '~/features/shopper/ShopperProvider';
+import { getProductReviews, reviewSortFrom } from '~/features/review/reviews.server';
+import { ProductReviews } from '~/features/review/components/ProductReviews';
+import { jsonLdScript, productJsonLd } from '~/features/catalog/product-json-ld';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   loaderData
@@ -52,6 +55,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!product) throw new Response('Not found', { status: 404 });
 
   const url = new URL(request.url);
+  const reviewSort = reviewSortFrom(url.searchParams.get('reviews'));
+  const reviews = await getProductReviews(product.id, reviewSort);
   const variant = selectVariant(product, url.searchParams.get('variant'));
   // The same for every visitor (cached): the visit is recorded, and the last
   // visited products shown, by features/shopper after the page.
@@ -64,6 +69,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     variantId: variant?.id ?? null,
     trail: trail.map(({ name, handle: h }) => ({ name, handle: h })),
     metaMaster,
+    reviews,
+    reviewSort,
   };
 }
 
@@ -77,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, metaMaster } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster, reviews, reviewSort } = useLoaderData<typeof loader>();
   const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
@@ -202,7 +209,14 @@ export default function ProductPage() {
         </section>
       ) : null}
 
+      <ProductReviews reviews={reviews} sort={reviewSort} />
+
       <LastVisited products={lastVisited} />
+      <script
+        type="application/ld+json"
+        // data for search engines, not code: CSP does not run it, and jsonLdScript escapes `<`
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, variant, inStock, reviews)) }}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { ReviewEvents } from "./events"
 import { createReviewStep, updateReviewStep, voteHelpfulStep, type ReviewChanges } from "./steps/review"
 import { validateReviewStep, type ReviewDraft } from "./steps/validate-review"
 
@@ -12,6 +14,10 @@ export const createReviewWorkflow = createWorkflow("review-create", (input: Revi
 /** Staff: approve, disapprove or correct the texts of a review. */
 export const updateReviewWorkflow = createWorkflow("review-update", (input: { id: string; changes: ReviewChanges }) => {
   const review = updateReviewStep(input)
+  emitEventStep({
+    eventName: ReviewEvents.CHANGED,
+    data: transform({ review }, ({ review }) => ({ id: review.id, product_id: review.product_id })),
+  })
   return new WorkflowResponse(review)
 })
 
