@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { CURRENCY, VARIANT, admin, store } from "../helpers/api"
+import { CURRENCY, VARIANT, admin, store, variantRegion } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
 
 // What a shopper who lost the race reads, in the shop language.
@@ -87,6 +87,34 @@ describe("checkout", () => {
     // prices include VAT, so the discount is 10 % of the price the shopper sees
     expect(good.body.cart.discount_total).toBeCloseTo(variant.calculated_price.calculated_amount * 0.1, 0)
     expect(good.body.cart.total).toBeCloseTo(variant.calculated_price.calculated_amount * 0.9, 0)
+  })
+
+  it("takes payment only by a method the region offers (the instant test payment is offered only in the test shop)", async () => {
+    const region = await variantRegion()
+    const { body: before } = await admin(`/admin/regions/${region.id}?fields=*payment_providers`)
+    const offered = before.region.payment_providers.map((p: any) => p.id)
+    expect(offered).toContain("pp_system_default")
+    const offer = (ids: string[]) => admin(`/admin/regions/${region.id}`, { method: "POST", json: { payment_providers: ids } })
+    expect((await offer(["pp_bank-transfer_bank-transfer"])).status).toBe(200)
+    try {
+      const cart = await createCart()
+      await addItem(cart.id, inStock(await productByHandle("samsung-galaxy-a16")).id)
+      const { body } = await store("/store/payment-collections", { method: "POST", json: { cart_id: cart.id } })
+      const session = (provider_id: string) =>
+        store(`/store/payment-collections/${body.payment_collection.id}/payment-sessions`, { method: "POST", json: { provider_id } })
+      const refused = await session("pp_system_default")
+      expect(refused.status).toBe(400)
+      expect(refused.body.errors).toEqual({
+        provider_id: [
+          VARIANT === "cz"
+            ? "Tento způsob platby obchod nenabízí. Vyberte prosím jiný."
+            : "Magazinul nu oferă această metodă de plată. Vă rugăm să alegeți alta.",
+        ],
+      })
+      expect((await session("pp_bank-transfer_bank-transfer")).status).toBe(200)
+    } finally {
+      expect((await offer(offered)).status).toBe(200)
+    }
   })
 
   it("refuses to put a sold-out product into the cart", async () => {

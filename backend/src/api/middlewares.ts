@@ -10,6 +10,7 @@ import { buyoutRateLimitMiddlewares } from "../lib/buyout/rate-limit"
 import { hardenedErrorHandler, hardeningMiddlewares } from "./hardening"
 import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
+import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { storeTypeCategoryMiddlewares } from "./store/type-categories/middlewares"
 
@@ -36,6 +37,7 @@ export default defineMiddlewares({
     ...storeTypeCategoryMiddlewares,
     ...metaMasterMiddlewares,
     ...storeCatalogMiddlewares,
+    ...storePaymentCollectionMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...cdnMiddlewares,
