@@ -1,5 +1,4 @@
-import type { ShopLocale } from "@electroshop/domain"
-import { shopLocale } from "../buyout/variant"
+import { messagesFor } from "../shop/messages"
 
 /**
  * Answers of cart completion when shoppers compete for the same cart or the
@@ -19,8 +18,4 @@ const ro: Record<CheckoutConflictCode, string> = {
   checkout_busy: "Mai mulți clienți comandă chiar acum aceleași produse. Vă rugăm să încercați din nou peste câteva momente.",
 }
 
-const CATALOGUE: Record<ShopLocale, Record<CheckoutConflictCode, string>> = { cs, ro }
-
-export function checkoutMessage(code: CheckoutConflictCode, locale: ShopLocale = shopLocale()): string {
-  return CATALOGUE[locale][code]
-}
+export const checkoutMessage = messagesFor({ cs, ro })
