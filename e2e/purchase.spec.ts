@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, addProductToCart, adminToken, loginToAdmin, messages, shop, visitProduct } from "./shop"
+import { BACKEND_URL, addProductToCart, adminToken, fillCheckoutForm, loginToAdmin, messages, shop, visitProduct } from "./shop"
 
 test("a shopper browses the catalogue and buys a phone with courier delivery and bank transfer", async ({ page }) => {
   await page.goto("/")
@@ -26,17 +26,7 @@ test("a shopper browses the catalogue and buys a phone with courier delivery and
   await page.getByTestId("proceed-to-checkout").click()
 
   const c = shop.customer
-  await page.getByRole("textbox", { name: messages.checkout.email, exact: true }).fill(c.email)
-  await page.getByRole("textbox", { name: messages.checkout.phone, exact: true }).fill(c.phone)
-  const billing = page.getByRole("region", { name: messages.checkout.billingAddress })
-  await billing.getByRole("textbox", { name: messages.checkout.firstName, exact: true }).fill(c.firstName)
-  await billing.getByRole("textbox", { name: messages.checkout.lastName, exact: true }).fill(c.lastName)
-  await billing.getByRole("textbox", { name: messages.checkout.street, exact: true }).fill(c.street)
-  await billing.getByRole("textbox", { name: messages.checkout.city, exact: true }).fill(c.city)
-  await billing.getByRole("textbox", { name: messages.checkout.postcode, exact: true }).fill(c.postcode)
-  await page.getByTestId("shipping-option").filter({ hasText: shop.courier }).click()
-  await page.getByTestId("payment-option").filter({ hasText: messages.payment.providers.bankTransfer }).click()
-  await page.getByTestId("consent").check()
+  await fillCheckoutForm(page)
   await page.getByTestId("checkout-submit").click()
 
   await expect(page.getByTestId("order-confirmed")).toBeVisible()

@@ -11,7 +11,7 @@ import { hasPrivateQuery, pageKind, pageSurrogateKeys, type PageKind } from './s
  *    change (and the admin's Default purge) drops them all;
  *  - `catalog` on every page that shows products, prices or stock: a
  *    product, variant, price, stock, promotion or meta-master change, or an
- *    order taking stock, drops them (backend subscribers/storefront-page-cache.ts);
+ *    order taking stock, drops them (backend subscribers/catalog-changed.ts);
  *  - the page's own surrogate keys (`product-<handle>`, `category-<path>`),
  *    so a targeted purge from the admin clears that page here too.
  */

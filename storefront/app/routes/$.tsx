@@ -2,9 +2,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { CatalogFilters, SortSelect } from '~/features/catalog/components/CatalogFilters';
-import { Pagination } from '~/components/Pagination';
-import { ProductGrid } from '~/features/catalog/components/ProductCard';
+import { CatalogFilters } from '~/features/catalog/components/CatalogFilters';
+import { ListingResults } from '~/features/catalog/components/ListingResults';
 import { catalogSearchParams, hasActiveFilters, parseCatalogQuery, priceRangeInverted, type CatalogResult } from '~/features/catalog/catalog';
 import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
 import { getCategoryTree } from '~/features/catalog/categories.server';
@@ -99,42 +98,21 @@ export default function CategoryPage() {
         <aside className="catalog__sidebar" aria-label={t('catalog.filters')}>
           <CatalogFilters action={base} query={query} facets={result?.facets ?? null} priceInverted={priceInverted} />
         </aside>
-        <section className={`catalog__main ${loading ? 'is-loading' : ''}`} aria-busy={loading} aria-labelledby="catalog-count">
-          <div className="catalog__toolbar">
-            <p id="catalog-count" className="catalog__count" data-testid="catalog-count">
-              {result ? t('catalog.count', { count: result.count }) : null}
-            </p>
-            <SortSelect value={query.sort} />
-          </div>
-
-          {!result ? (
-            <div className="notice notice--error" role="alert" data-testid="catalog-error">
-              <p>{t('errors.catalogUnavailable')}</p>
-              <Link to={hrefFor(query.page)} reloadDocument className="button button--secondary">
-                {t('common.retry')}
-              </Link>
-            </div>
-          ) : result.products.length === 0 ? (
-            <div className="empty-state" data-testid="catalog-empty">
-              <h2>{hasActiveFilters(query) ? t('catalog.emptyFilteredTitle') : t('catalog.emptyTitle')}</h2>
-              <p>{hasActiveFilters(query) ? t('catalog.emptyFilteredText') : t('catalog.emptyText')}</p>
-              {hasActiveFilters(query) ? (
-                <Link to={base} className="button button--secondary">
-                  {t('catalog.clearFilters')}
-                </Link>
-              ) : (
-                <Link to="/" className="button button--secondary">
-                  {t('errors.backHome')}
-                </Link>
-              )}
-            </div>
-          ) : (
-            <>
-              <ProductGrid products={result.products} />
-              <Pagination page={query.page} pageCount={pageCount} hrefFor={hrefFor} />
-            </>
-          )}
-        </section>
+        <ListingResults
+          testId="catalog"
+          loading={loading}
+          result={result}
+          page={query.page}
+          pageCount={pageCount}
+          hrefFor={hrefFor}
+          sort={query.sort}
+          errorText={t('errors.catalogUnavailable')}
+          empty={
+            hasActiveFilters(query)
+              ? { title: t('catalog.emptyFilteredTitle'), text: t('catalog.emptyFilteredText'), href: base, label: t('catalog.clearFilters') }
+              : { title: t('catalog.emptyTitle'), text: t('catalog.emptyText'), href: '/', label: t('errors.backHome') }
+          }
+        />
       </div>
     </div>
   );

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '@electroshop/contracts/catalog';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { Pagination } from '~/components/Pagination';
 import { catalogSearchParams, hasActiveFilters, parseCatalogQuery, priceRangeInverted, type CatalogResult } from '~/features/catalog/catalog';
-import { CatalogFilters, SortSelect } from '~/features/catalog/components/CatalogFilters';
-import { ProductGrid } from '~/features/catalog/components/ProductCard';
+import { CatalogFilters } from '~/features/catalog/components/CatalogFilters';
+import { ListingResults } from '~/features/catalog/components/ListingResults';
 import { SEARCH_PAGE, isSearchable } from '~/features/search/search';
 import { searchCatalog } from '~/features/search/search.server';
 import { serverT } from '~/lib/i18n.server';
@@ -77,36 +76,22 @@ export default function SearchPage() {
               defaultSort={DEFAULT_SEARCH_SORT}
             />
           </aside>
-          <section className={`catalog__main ${loading ? 'is-loading' : ''}`} aria-busy={loading} aria-labelledby="catalog-count">
-            <div className="catalog__toolbar">
-              <p id="catalog-count" className="catalog__count" data-testid="catalog-count" aria-live="polite">
-                {result ? t('catalog.count', { count: result.count }) : null}
-              </p>
-              <SortSelect value={query.sort} sorts={SEARCH_SORTS} />
-            </div>
-
-            {failed || !result ? (
-              <div className="notice notice--error" role="alert" data-testid="search-error">
-                <p>{t('search.error')}</p>
-                <Link to={hrefFor(query.page)} reloadDocument className="button button--secondary">
-                  {t('common.retry')}
-                </Link>
-              </div>
-            ) : result.products.length === 0 ? (
-              <div className="empty-state" data-testid="search-empty">
-                <h2>{hasActiveFilters(query) ? t('catalog.emptyFilteredTitle') : t('search.emptyTitle', { q })}</h2>
-                <p>{hasActiveFilters(query) ? t('catalog.emptyFilteredText') : t('search.emptyText')}</p>
-                <Link to={hasActiveFilters(query) ? `${SEARCH_PAGE}?${new URLSearchParams({ q })}` : '/'} className="button button--secondary">
-                  {hasActiveFilters(query) ? t('catalog.clearFilters') : t('errors.backHome')}
-                </Link>
-              </div>
-            ) : (
-              <>
-                <ProductGrid products={result.products} />
-                <Pagination page={query.page} pageCount={pageCount} hrefFor={hrefFor} />
-              </>
-            )}
-          </section>
+          <ListingResults
+            testId="search"
+            loading={loading}
+            result={failed ? null : result}
+            page={query.page}
+            pageCount={pageCount}
+            hrefFor={hrefFor}
+            sort={query.sort}
+            sorts={SEARCH_SORTS}
+            errorText={t('search.error')}
+            empty={
+              hasActiveFilters(query)
+                ? { title: t('catalog.emptyFilteredTitle'), text: t('catalog.emptyFilteredText'), href: `${SEARCH_PAGE}?${new URLSearchParams({ q })}`, label: t('catalog.clearFilters') }
+                : { title: t('search.emptyTitle', { q }), text: t('search.emptyText'), href: '/', label: t('errors.backHome') }
+            }
+          />
         </div>
       )}
     </div>

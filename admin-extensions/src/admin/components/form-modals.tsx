@@ -20,23 +20,27 @@ const Submit = ({ submitting, submitLabel }: Pick<Props, "submitting" | "submitL
   </Button>
 )
 
+// Functions, not components: Radix's asChild needs the Button element itself.
+const triggerButton = (label: string) => (
+  <Button size="small" variant="secondary">
+    {label}
+  </Button>
+)
+const cancelButton = (label: string) => (
+  <Button size="small" variant="secondary" type="button">
+    {label}
+  </Button>
+)
+
 /** Create in a focus modal, as the dashboard does: the form fills the screen, its actions in the header. */
 export const CreateModal = ({ open, onOpenChange, trigger, title, onSubmit, submitting, submitLabel, cancelLabel, children }: Props) => (
   <FocusModal open={open} onOpenChange={onOpenChange}>
-    <FocusModal.Trigger asChild>
-      <Button size="small" variant="secondary">
-        {trigger}
-      </Button>
-    </FocusModal.Trigger>
+    <FocusModal.Trigger asChild>{triggerButton(trigger)}</FocusModal.Trigger>
     <FocusModal.Content>
       <form onSubmit={onSubmit} className="flex h-full flex-col overflow-hidden" noValidate>
         <FocusModal.Header>
           <div className="flex items-center justify-end gap-x-2">
-            <FocusModal.Close asChild>
-              <Button size="small" variant="secondary" type="button">
-                {cancelLabel}
-              </Button>
-            </FocusModal.Close>
+            <FocusModal.Close asChild>{cancelButton(cancelLabel)}</FocusModal.Close>
             <Submit submitting={submitting} submitLabel={submitLabel} />
           </div>
         </FocusModal.Header>
@@ -56,11 +60,7 @@ export const CreateModal = ({ open, onOpenChange, trigger, title, onSubmit, subm
 /** Edit in a drawer, as the dashboard does: the form beside the page, its actions in the footer. */
 export const EditDrawer = ({ open, onOpenChange, trigger, title, onSubmit, submitting, submitLabel, cancelLabel, children }: Props) => (
   <Drawer open={open} onOpenChange={onOpenChange}>
-    <Drawer.Trigger asChild>
-      <Button size="small" variant="secondary">
-        {trigger}
-      </Button>
-    </Drawer.Trigger>
+    <Drawer.Trigger asChild>{triggerButton(trigger)}</Drawer.Trigger>
     <Drawer.Content>
       <form onSubmit={onSubmit} className="flex h-full flex-col" noValidate>
         <Drawer.Header>
@@ -68,11 +68,7 @@ export const EditDrawer = ({ open, onOpenChange, trigger, title, onSubmit, submi
         </Drawer.Header>
         <Drawer.Body className="flex flex-col gap-y-4">{children}</Drawer.Body>
         <Drawer.Footer>
-          <Drawer.Close asChild>
-            <Button size="small" variant="secondary" type="button">
-              {cancelLabel}
-            </Button>
-          </Drawer.Close>
+          <Drawer.Close asChild>{cancelButton(cancelLabel)}</Drawer.Close>
           <Submit submitting={submitting} submitLabel={submitLabel} />
         </Drawer.Footer>
       </form>

@@ -1,4 +1,5 @@
 import { isMessageKey, validationMessage, type ShopLocale } from "@electroshop/domain"
+import { messagesFor, type Params } from "../shop/messages"
 import { shopLocale } from "./variant"
 
 /**
@@ -85,20 +86,11 @@ const ro: Record<BuyoutMessageKey, string> = {
   invalid_iso_date: "Introduceți o dată validă (AAAA-LL-ZZ).",
 }
 
-const CATALOGUE: Record<ShopLocale, Record<BuyoutMessageKey, string>> = { cs, ro }
-
-export type Params = Record<string, string | number | undefined>
-
-function fill(template: string, params: Params): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    params[name] === undefined ? placeholder : String(params[name]),
-  )
-}
+const own = messagesFor<BuyoutMessageKey>({ cs, ro })
 
 /** A message in the shop language: buy-out catalogue first, then the domain's form messages. */
 export function t(key: BuyoutMessageKey | string, params: Params = {}, locale: ShopLocale = shopLocale()): string {
-  const own = (CATALOGUE[locale] as Record<string, string>)[key]
-  if (own) return fill(own, params)
+  if (Object.prototype.hasOwnProperty.call(cs, key)) return own(key as BuyoutMessageKey, params, locale)
   if (isMessageKey(key)) return validationMessage(key, locale, params)
   return key
 }

@@ -82,6 +82,21 @@ export function maskedCustomerData(request: any, logger?: Logger) {
   }
 }
 
+/** What every answer about a request starts with, for the seller and for staff. */
+const requestHeader = (request: any) => ({
+  id: request.id,
+  number: request.number,
+  status: request.status,
+  status_label: statusLabel(request.status),
+  created_at: request.created_at,
+})
+
+const requestPrice = (request: any) => ({
+  price: request.price,
+  offered_price: request.offered_price,
+  currency_code: request.currency_code,
+})
+
 /**
  * `GET /store/buyout/:id`: the sale for the storefront's review mode. The
  * conditions carry the chosen `value` and `disabled: true`; the personal
@@ -92,11 +107,7 @@ export function storeBuyoutResponse(request: any, logger?: Logger) {
   const appraisal = request.appraisal as AppraisalSnapshot
   const chosen = new Map(appraisal.answers.map((a) => [a.condition_id, a.value]))
   return {
-    id: request.id,
-    number: request.number,
-    status: request.status,
-    status_label: statusLabel(request.status),
-    created_at: request.created_at,
+    ...requestHeader(request),
     product_type_choice: device.product_type,
     manufacturer_choice: device.product_manufacturer,
     product_model_choice: device.product_model,
@@ -106,9 +117,7 @@ export function storeBuyoutResponse(request: any, logger?: Logger) {
     conditions_appraisal_result: { ...appraisal.result, price: request.price },
     version: appraisal.version,
     minimal_buyout_price: appraisal.minimal_buyout_price,
-    price: request.price,
-    offered_price: request.offered_price,
-    currency_code: request.currency_code,
+    ...requestPrice(request),
     customer_data: maskedCustomerData(request, logger),
     pickup_address: request.pickup_address ?? null,
     buyout_device: { imei: request.imei, serial_number: request.serial_number, note: request.note },
@@ -119,20 +128,14 @@ export function storeBuyoutResponse(request: any, logger?: Logger) {
 export function adminBuyoutListItem(request: any) {
   const device = request.device as DeviceSnapshot
   return {
-    id: request.id,
-    number: request.number,
-    status: request.status,
-    status_label: statusLabel(request.status),
-    created_at: request.created_at,
+    ...requestHeader(request),
     updated_at: request.updated_at,
     first_name: request.first_name,
     last_name: request.last_name,
     email: request.email,
     device: `${device.product_manufacturer.label} ${device.product_model.label} (${device.product_color.label})`,
     quality: request.quality,
-    price: request.price,
-    offered_price: request.offered_price,
-    currency_code: request.currency_code,
+    ...requestPrice(request),
   }
 }
 

@@ -1,16 +1,19 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import {
   InventoryEvents,
+  InventoryLevelWorkflowEvents,
   OrderWorkflowEvents,
   PricingEvents,
   ProductCategoryWorkflowEvents,
   ProductVariantWorkflowEvents,
   ProductWorkflowEvents,
 } from "@medusajs/framework/utils"
+import { PAGE_TAGS } from "../../modules/cdn-purge/storefront-cache"
+import { MetaMasterEvents } from "../../workflows/meta-master/events"
 
 /**
- * The events that change a listing row, each with the SQL finding the
- * products it touches from the event's ids. The lookups read soft-deleted
+ * The SQL finding, from an event's ids, the products whose listing rows it
+ * changes. The lookups read soft-deleted
  * rows too, so a deleted price or variant still names its product.
  */
 const PRODUCTS_OF: Record<string, string> = {
@@ -37,34 +40,56 @@ const PRODUCTS_OF: Record<string, string> = {
     join order_line_item li on li.id = oi.item_id where oi.order_id = any(?) and li.product_id is not null`,
 }
 
-export const LISTING_EVENTS: Record<string, keyof typeof PRODUCTS_OF> = {
-  [ProductWorkflowEvents.CREATED]: "product",
-  [ProductWorkflowEvents.UPDATED]: "product",
-  [ProductWorkflowEvents.DELETED]: "product",
-  [ProductVariantWorkflowEvents.CREATED]: "variant",
-  [ProductVariantWorkflowEvents.UPDATED]: "variant",
-  [ProductVariantWorkflowEvents.DELETED]: "variant",
-  [PricingEvents.PRICE_CREATED]: "price",
-  [PricingEvents.PRICE_UPDATED]: "price",
-  [PricingEvents.PRICE_DELETED]: "price",
-  [PricingEvents.PRICE_SET_UPDATED]: "priceSet",
-  [PricingEvents.PRICE_LIST_CREATED]: "priceList",
-  [PricingEvents.PRICE_LIST_UPDATED]: "priceList",
-  [PricingEvents.PRICE_LIST_DELETED]: "priceList",
-  [InventoryEvents.INVENTORY_ITEM_UPDATED]: "inventoryItem",
-  [InventoryEvents.INVENTORY_LEVEL_CREATED]: "inventoryLevel",
-  [InventoryEvents.INVENTORY_LEVEL_UPDATED]: "inventoryLevel",
-  [InventoryEvents.INVENTORY_LEVEL_DELETED]: "inventoryLevel",
-  [InventoryEvents.RESERVATION_ITEM_CREATED]: "reservation",
-  [InventoryEvents.RESERVATION_ITEM_UPDATED]: "reservation",
-  [InventoryEvents.RESERVATION_ITEM_DELETED]: "reservation",
-  [ProductCategoryWorkflowEvents.UPDATED]: "category",
-  [ProductCategoryWorkflowEvents.DELETED]: "category",
-  [OrderWorkflowEvents.PLACED]: "order",
+type Kind = keyof typeof PRODUCTS_OF
+
+/**
+ * Every event a shopper could see on a page, each with the pages it changes
+ * (page-cache tag) and, where it changes listing rows, how to find their
+ * products. A category is in the menu of every page: tag `html`. A product,
+ * variant, price, stock level, reservation, meta master or promotion changes
+ * the catalogue pages: tag `catalog` (a price or stock level does not name its
+ * product, and a product shows on its page, its listings, the home page and
+ * its meta-master siblings' pages, so one tag for all of them is both the
+ * simple and the safe choice).
+ */
+export const CATALOG_EVENTS: Record<string, { tag: string; rows?: Kind }> = {
+  [ProductWorkflowEvents.CREATED]: { tag: PAGE_TAGS.catalog, rows: "product" },
+  [ProductWorkflowEvents.UPDATED]: { tag: PAGE_TAGS.catalog, rows: "product" },
+  [ProductWorkflowEvents.DELETED]: { tag: PAGE_TAGS.catalog, rows: "product" },
+  [ProductVariantWorkflowEvents.CREATED]: { tag: PAGE_TAGS.catalog, rows: "variant" },
+  [ProductVariantWorkflowEvents.UPDATED]: { tag: PAGE_TAGS.catalog, rows: "variant" },
+  [ProductVariantWorkflowEvents.DELETED]: { tag: PAGE_TAGS.catalog, rows: "variant" },
+  [PricingEvents.PRICE_CREATED]: { tag: PAGE_TAGS.catalog, rows: "price" },
+  [PricingEvents.PRICE_UPDATED]: { tag: PAGE_TAGS.catalog, rows: "price" },
+  [PricingEvents.PRICE_DELETED]: { tag: PAGE_TAGS.catalog, rows: "price" },
+  [PricingEvents.PRICE_SET_UPDATED]: { tag: PAGE_TAGS.catalog, rows: "priceSet" },
+  [PricingEvents.PRICE_LIST_CREATED]: { tag: PAGE_TAGS.catalog, rows: "priceList" },
+  [PricingEvents.PRICE_LIST_UPDATED]: { tag: PAGE_TAGS.catalog, rows: "priceList" },
+  [PricingEvents.PRICE_LIST_DELETED]: { tag: PAGE_TAGS.catalog, rows: "priceList" },
+  [InventoryEvents.INVENTORY_ITEM_UPDATED]: { tag: PAGE_TAGS.catalog, rows: "inventoryItem" },
+  [InventoryEvents.INVENTORY_LEVEL_CREATED]: { tag: PAGE_TAGS.catalog, rows: "inventoryLevel" },
+  [InventoryEvents.INVENTORY_LEVEL_UPDATED]: { tag: PAGE_TAGS.catalog, rows: "inventoryLevel" },
+  [InventoryEvents.INVENTORY_LEVEL_DELETED]: { tag: PAGE_TAGS.catalog, rows: "inventoryLevel" },
+  [InventoryLevelWorkflowEvents.CREATED]: { tag: PAGE_TAGS.catalog },
+  [InventoryLevelWorkflowEvents.UPDATED]: { tag: PAGE_TAGS.catalog },
+  [InventoryLevelWorkflowEvents.DELETED]: { tag: PAGE_TAGS.catalog },
+  [InventoryEvents.RESERVATION_ITEM_CREATED]: { tag: PAGE_TAGS.catalog, rows: "reservation" },
+  [InventoryEvents.RESERVATION_ITEM_UPDATED]: { tag: PAGE_TAGS.catalog, rows: "reservation" },
+  [InventoryEvents.RESERVATION_ITEM_DELETED]: { tag: PAGE_TAGS.catalog, rows: "reservation" },
+  [ProductCategoryWorkflowEvents.CREATED]: { tag: PAGE_TAGS.all },
+  [ProductCategoryWorkflowEvents.UPDATED]: { tag: PAGE_TAGS.all, rows: "category" },
+  [ProductCategoryWorkflowEvents.DELETED]: { tag: PAGE_TAGS.all, rows: "category" },
+  [OrderWorkflowEvents.PLACED]: { tag: PAGE_TAGS.catalog, rows: "order" },
+  [OrderWorkflowEvents.CANCELED]: { tag: PAGE_TAGS.catalog },
+  [MetaMasterEvents.CHANGED]: { tag: PAGE_TAGS.catalog },
+  "promotion.promotion.created": { tag: PAGE_TAGS.catalog },
+  "promotion.promotion.updated": { tag: PAGE_TAGS.catalog },
+  "promotion.promotion.deleted": { tag: PAGE_TAGS.catalog },
+  "promotion.campaign.updated": { tag: PAGE_TAGS.catalog },
 }
 
 /** The products that events of one kind (same entity) with these ids touch. */
-export async function productsTouchedBy(db: Knex, kind: keyof typeof PRODUCTS_OF, ids: string[]): Promise<string[]> {
+export async function productsTouchedBy(db: Knex, kind: Kind, ids: string[]): Promise<string[]> {
   if (!ids.length) return []
   const { rows } = await db.raw(PRODUCTS_OF[kind], [ids])
   return (rows as { product_id: string }[]).map((r) => r.product_id)

@@ -1,5 +1,4 @@
-import type { ShopLocale } from "@electroshop/domain"
-import { shopLocale } from "../buyout/variant"
+import { messagesFor } from "../shop/messages"
 
 /**
  * Answers of the checkout the storefront shows as they are, in the shop
@@ -23,8 +22,4 @@ const ro: Record<CheckoutConflictCode, string> = {
   payment_provider_unavailable: "Magazinul nu oferă această metodă de plată. Vă rugăm să alegeți alta.",
 }
 
-const CATALOGUE: Record<ShopLocale, Record<CheckoutConflictCode, string>> = { cs, ro }
-
-export function checkoutMessage(code: CheckoutConflictCode, locale: ShopLocale = shopLocale()): string {
-  return CATALOGUE[locale][code]
-}
+export const checkoutMessage = messagesFor({ cs, ro })

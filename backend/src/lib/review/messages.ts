@@ -1,5 +1,4 @@
-import type { ShopLocale } from "@electroshop/domain"
-import { shopLocale } from "../buyout/variant"
+import { messagesFor } from "../shop/messages"
 
 /**
  * Review answers in the shop language. The first three are the spec's
@@ -26,8 +25,4 @@ const ro: Record<ReviewMessageKey, string> = {
   product_not_found: "Produsul nu a fost găsit.",
 }
 
-const CATALOGUE: Record<ShopLocale, Record<ReviewMessageKey, string>> = { cs, ro }
-
-export function reviewMessage(key: ReviewMessageKey, locale: ShopLocale = shopLocale()): string {
-  return CATALOGUE[locale][key]
-}
+export const reviewMessage = messagesFor({ cs, ro })

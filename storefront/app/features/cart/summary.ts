@@ -1,15 +1,11 @@
+import type { MiniCartItem } from './cart';
+
 /**
  * Display model of a cart or an order: lines and totals exactly as Medusa
  * computed them (major units, with VAT). Built on the server, so pages get
  * only what they show.
  */
-export interface SummaryLine {
-  id: string;
-  title: string;
-  variantTitle: string | null;
-  handle: string | null;
-  thumbnail: string | null;
-  quantity: number;
+export interface SummaryLine extends MiniCartItem {
   /** Unit price with VAT, before discounts. */
   unitPrice: number;
   /** Line total with VAT, before discounts. */

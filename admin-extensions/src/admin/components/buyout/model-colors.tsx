@@ -1,9 +1,10 @@
-import { Container, Heading, Table } from "@medusajs/ui"
+import { Container, Table } from "@medusajs/ui"
 import { buyoutApi } from "../../lib/buyout-api"
 import type { AdminBuyoutModelDetail } from "@electroshop/contracts/buyout"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { AddForm, DeleteButton } from "./add-form"
+import { AddForm } from "./add-form"
+import { CatalogueTable, DeleteCell, SectionHeading } from "./catalogue-table"
 import { EditableField } from "./editable-field"
 import { LabelledInput } from "./labelled-input"
 import { newColorSchema } from "./schemas"
@@ -24,19 +25,8 @@ export const ModelColors = ({ model }: { model: AdminBuyoutModelDetail }) => {
   const form = useZodForm(newColorSchema, { slug: "", label: "" })
   return (
     <Container className="divide-y p-0" data-testid="buyout-model-colors">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("buyouts.catalogue.colors")}</Heading>
-      </div>
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>{t("buyouts.catalogue.color_value")}</Table.HeaderCell>
-            <Table.HeaderCell>{t("buyouts.catalogue.color_label")}</Table.HeaderCell>
-            <Table.HeaderCell>{t("buyouts.catalogue.image_alt")}</Table.HeaderCell>
-            <Table.HeaderCell className="w-12" />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+      <SectionHeading title={t("buyouts.catalogue.colors")} />
+      <CatalogueTable columns={[t("buyouts.catalogue.color_value"), t("buyouts.catalogue.color_label"), t("buyouts.catalogue.image_alt")]}>
           {model.colors.map((color) => (
             <Table.Row key={color.id}>
               <Table.Cell>
@@ -65,16 +55,13 @@ export const ModelColors = ({ model }: { model: AdminBuyoutModelDetail }) => {
                   onSave={(image_alt) => save(() => buyoutApi.updateColor(color.id, { image_alt }))}
                 />
               </Table.Cell>
-              <Table.Cell>
-                <DeleteButton
-                  label={t("buyouts.catalogue.delete_color", { color: color.label })}
-                  onClick={() => remove(color.label, () => buyoutApi.deleteColor(color.id))}
-                />
-              </Table.Cell>
+              <DeleteCell
+                label={t("buyouts.catalogue.delete_color", { color: color.label })}
+                onClick={() => remove(color.label, () => buyoutApi.deleteColor(color.id))}
+              />
             </Table.Row>
           ))}
-        </Table.Body>
-      </Table>
+      </CatalogueTable>
       <AddForm
         form={form}
         testId="buyout-add-color"

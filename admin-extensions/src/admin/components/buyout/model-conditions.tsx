@@ -1,10 +1,11 @@
-import { Badge, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Badge, Container, Table, Text } from "@medusajs/ui"
 import { buyoutApi } from "../../lib/buyout-api"
 import type { AdminBuyoutModelDetail, ConditionKind } from "@electroshop/contracts/buyout"
 import { parseSignedAmount } from "../../lib/buyout-status"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm, DeleteButton } from "./add-form"
+import { CatalogueTable, DeleteCell, SectionHeading } from "./catalogue-table"
 import { ChoiceAdd } from "./choice-add"
 import { EditableField } from "./editable-field"
 import { LabelledInput } from "./labelled-input"
@@ -31,9 +32,7 @@ export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) =>
   ]
   return (
     <Container className="divide-y p-0" data-testid="buyout-model-conditions">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("buyouts.catalogue.conditions")}</Heading>
-      </div>
+      <SectionHeading title={t("buyouts.catalogue.conditions")} />
       {model.device_conditions.map((condition) => (
         <div key={condition.id} className="flex flex-col gap-y-2 px-6 py-4" data-testid="buyout-condition">
           <div className="flex flex-wrap items-center gap-2">
@@ -58,16 +57,7 @@ export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) =>
               onClick={() => remove(condition.name, () => buyoutApi.deleteCondition(condition.id))}
             />
           </div>
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{t("buyouts.catalogue.choice")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("buyouts.catalogue.leads_to")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("buyouts.catalogue.correction")}</Table.HeaderCell>
-                <Table.HeaderCell className="w-12" />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+          <CatalogueTable columns={[t("buyouts.catalogue.choice"), t("buyouts.catalogue.leads_to"), t("buyouts.catalogue.correction")]}>
               {condition.choices.map((choice) => (
                 <Table.Row key={choice.value}>
                   <Table.Cell>{choice.label}</Table.Cell>
@@ -86,16 +76,13 @@ export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) =>
                       onSave={(price_correction) => save(() => buyoutApi.updateChoice(choice.value, { price_correction }))}
                     />
                   </Table.Cell>
-                  <Table.Cell>
-                    <DeleteButton
-                      label={t("buyouts.catalogue.delete_choice", { choice: choice.label })}
-                      onClick={() => remove(choice.label, () => buyoutApi.deleteChoice(choice.value))}
-                    />
-                  </Table.Cell>
+                  <DeleteCell
+                    label={t("buyouts.catalogue.delete_choice", { choice: choice.label })}
+                    onClick={() => remove(choice.label, () => buyoutApi.deleteChoice(choice.value))}
+                  />
                 </Table.Row>
               ))}
-            </Table.Body>
-          </Table>
+          </CatalogueTable>
           <ChoiceAdd model={model} conditionId={condition.id} />
         </div>
       ))}

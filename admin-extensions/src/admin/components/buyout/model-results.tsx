@@ -1,11 +1,12 @@
-import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { Container, Table } from "@medusajs/ui"
 import { useEffect } from "react"
 import { buyoutApi } from "../../lib/buyout-api"
 import { GRADES, type AdminBuyoutModelDetail } from "@electroshop/contracts/buyout"
 import { parseWholeAmount } from "../../lib/buyout-status"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { AddForm, DeleteButton } from "./add-form"
+import { AddForm } from "./add-form"
+import { CatalogueTable, DeleteCell, SectionHeading } from "./catalogue-table"
 import { EditableField } from "./editable-field"
 import { LabelledInput } from "./labelled-input"
 import { NativeSelect } from "./native-select"
@@ -26,22 +27,8 @@ export const ModelResults = ({ model }: { model: AdminBuyoutModelDetail }) => {
   useEffect(() => form.reset({ quality: firstFree, price: "" }), [firstFree, form])
   return (
     <Container className="divide-y p-0" data-testid="buyout-model-results">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("buyouts.catalogue.results")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("buyouts.catalogue.results_hint")}
-        </Text>
-      </div>
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>{t("buyouts.catalogue.grade")}</Table.HeaderCell>
-            <Table.HeaderCell>{t("buyouts.catalogue.price")}</Table.HeaderCell>
-            <Table.HeaderCell>{t("buyouts.catalogue.url")}</Table.HeaderCell>
-            <Table.HeaderCell className="w-12" />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+      <SectionHeading title={t("buyouts.catalogue.results")} hint={t("buyouts.catalogue.results_hint")} />
+      <CatalogueTable columns={[t("buyouts.catalogue.grade"), t("buyouts.catalogue.price"), t("buyouts.catalogue.url")]}>
           {model.appraisal_results.map((r) => {
             const grade = r.quality ?? t("buyouts.catalogue.not_bought")
             return (
@@ -69,17 +56,11 @@ export const ModelResults = ({ model }: { model: AdminBuyoutModelDetail }) => {
                     onSave={(url) => save(() => buyoutApi.updateResult(r.id, { url }))}
                   />
                 </Table.Cell>
-                <Table.Cell>
-                  <DeleteButton
-                    label={t("buyouts.catalogue.delete_result", { grade })}
-                    onClick={() => remove(grade, () => buyoutApi.deleteResult(r.id))}
-                  />
-                </Table.Cell>
+                <DeleteCell label={t("buyouts.catalogue.delete_result", { grade })} onClick={() => remove(grade, () => buyoutApi.deleteResult(r.id))} />
               </Table.Row>
             )
           })}
-        </Table.Body>
-      </Table>
+      </CatalogueTable>
       <AddForm
         form={form}
         testId="buyout-add-result"

@@ -114,23 +114,19 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
                     {softSwitch}
                   </Tabs.Content>
                   <Tabs.Content value="url" className="flex flex-col gap-y-4">
-                    <div className="flex flex-col gap-y-2">
-                      <Label htmlFor="cdn-purge-url">{t("cdnPurge.url_label")}</Label>
-                      <Input id="cdn-purge-url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="/p/apple-iphone-16" aria-invalid={!!inputError} />
-                      <Text size="xsmall" className="text-ui-fg-subtle">
-                        {t("cdnPurge.url_help")}
-                      </Text>
-                    </div>
+                    <HelpedInput id="cdn-purge-url" label={t("cdnPurge.url_label")} help={t("cdnPurge.url_help")} value={url} onChange={setUrl} placeholder="/p/apple-iphone-16" invalid={!!inputError} />
                     {softSwitch}
                   </Tabs.Content>
                   <Tabs.Content value="key" className="flex flex-col gap-y-4">
-                    <div className="flex flex-col gap-y-2">
-                      <Label htmlFor="cdn-purge-keys">{t("cdnPurge.keys_label")}</Label>
-                      <Input id="cdn-purge-keys" value={keys} onChange={(e) => setKeys(e.target.value)} placeholder="product-apple-iphone-16" aria-invalid={!!inputError} />
-                      <Text size="xsmall" className="text-ui-fg-subtle">
-                        {t("cdnPurge.keys_help")}
-                      </Text>
-                    </div>
+                    <HelpedInput
+                      id="cdn-purge-keys"
+                      label={t("cdnPurge.keys_label")}
+                      help={t("cdnPurge.keys_help")}
+                      value={keys}
+                      onChange={setKeys}
+                      placeholder="product-apple-iphone-16"
+                      invalid={!!inputError}
+                    />
                     {softSwitch}
                   </Tabs.Content>
                   <Tabs.Content value="full" className="flex flex-col gap-y-4">
@@ -191,3 +187,13 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
     </FocusModal>
   )
 }
+
+const HelpedInput = ({ id, label, help, value, onChange, placeholder, invalid }: { id: string; label: string; help: string; value: string; onChange: (value: string) => void; placeholder: string; invalid: boolean }) => (
+  <div className="flex flex-col gap-y-2">
+    <Label htmlFor={id}>{label}</Label>
+    <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} aria-invalid={invalid} />
+    <Text size="xsmall" className="text-ui-fg-subtle">
+      {help}
+    </Text>
+  </div>
+)

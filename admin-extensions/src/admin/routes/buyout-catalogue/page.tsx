@@ -1,18 +1,16 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { SquaresPlus } from "@medusajs/icons"
-import { Badge, Container, DataTable, Heading, Input, Text, createDataTableColumnHelper, useDataTable } from "@medusajs/ui"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { useEffect, useMemo, useState } from "react"
-import { Link, useNavigate } from "react-router-dom"
+import { Badge, Container, DataTable, Heading, Input, Text, createDataTableColumnHelper } from "@medusajs/ui"
+import { useMemo, useState } from "react"
+import { useNavigate } from "react-router-dom"
 
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { ModelCreate } from "../../components/buyout/model-create"
 import { PriceImport } from "../../components/buyout/price-import"
-import { EmptyState, ErrorState, LoadingState } from "../../components/states"
+import { ListBody, RowLink, useDebounced, useListQuery, usePagedTable } from "../../components/list-page"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import type { AdminBuyoutModelRow } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { useShopCurrency } from "../../components/buyout/use-shop-currency"
 
 const column = createDataTableColumnHelper<AdminBuyoutModelRow>()
@@ -24,31 +22,20 @@ const BuyoutCataloguePage = () => {
   const currency = useShopCurrency()
   const navigate = useNavigate()
   const [q, setQ] = useState("")
-  const [search, setSearch] = useState("")
-  // Searching as one types, but only once typing pauses.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(q.trim()), 300)
-    return () => clearTimeout(timer)
-  }, [q])
-
-  const { data, error, isPending, refetch } = useQuery({
+  const search = useDebounced(q.trim())
+  const query = useListQuery({
     queryKey: buyoutKeys.models(search),
     queryFn: () => buyoutApi.models(search),
-    placeholderData: keepPreviousData,
+    failed: t("buyouts.catalogue.load_failed"),
+    toastId: "buyout-models-load",
   })
-  useEffect(() => {
-    if (error) notify.error(t("buyouts.catalogue.load_failed"), { error, id: "buyout-models-load" })
-  }, [error, t])
+  const { data } = query
 
   const columns = useMemo(
     () => [
       column.accessor("label", {
         header: t("buyouts.catalogue.model"),
-        cell: ({ row }) => (
-          <Link to={`/buyout-catalogue/${row.original.id}`} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
-            {row.original.label}
-          </Link>
-        ),
+        cell: ({ row }) => <RowLink to={`/buyout-catalogue/${row.original.id}`}>{row.original.label}</RowLink>,
       }),
       column.accessor("device_type.label", { header: t("buyouts.catalogue.type") }),
       column.accessor("manufacturer.label", { header: t("buyouts.catalogue.manufacturer") }),
@@ -68,13 +55,8 @@ const BuyoutCataloguePage = () => {
     ],
     [t, money, currency],
   )
-  const table = useDataTable({
-    columns,
-    data: data?.models ?? [],
-    getRowId: (row) => row.id,
-    rowCount: data?.models.length ?? 0,
-    onRowClick: (_, row) => navigate(`/buyout-catalogue/${row.id}`),
-  })
+  const models = data?.models ?? []
+  const table = usePagedTable({ columns, rows: models, count: models.length, onRowClick: (row) => navigate(`/buyout-catalogue/${row.id}`) })
 
   return (
     <div className="flex flex-col gap-y-3">
@@ -101,19 +83,13 @@ const BuyoutCataloguePage = () => {
             />
           </div>
         </div>
-        {isPending ? (
-          <LoadingState />
-        ) : error && !data ? (
-          <ErrorState message={t("buyouts.catalogue.load_failed")} error={error} onRetry={() => refetch()} />
-        ) : data.models.length === 0 ? (
-          <EmptyState testId="buyout-empty" message={t("buyouts.catalogue.empty")} />
-        ) : (
+        <ListBody query={query} failed={t("buyouts.catalogue.load_failed")} empty={models.length ? null : t("buyouts.catalogue.empty")} emptyTestId="buyout-empty">
           <div data-testid="buyout-models">
             <DataTable instance={table}>
               <DataTable.Table />
             </DataTable>
           </div>
-        )}
+        </ListBody>
       </Container>
     </div>
   )

@@ -1,20 +1,18 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Cash } from "@medusajs/icons"
-import { Button, Container, Heading, Text, createDataTableColumnHelper, useDataTable } from "@medusajs/ui"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { useEffect, useMemo } from "react"
-import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { Button, Container, createDataTableColumnHelper } from "@medusajs/ui"
+import { useMemo } from "react"
+import { Link, useNavigate } from "react-router-dom"
 
 import { BuyoutListFiltersBar } from "../../components/buyout/list-filters"
 import { ListTable } from "../../components/list-table"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
-import { EmptyState, ErrorState, LoadingState } from "../../components/states"
+import { ListBody, ListHeader, RowLink, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { BuyoutStatusBadge } from "../../components/buyout/status-badge"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import type { AdminBuyoutListItem } from "@electroshop/contracts/buyout"
-import { BUYOUT_PAGE_SIZE, filtersFromParams, filtersToParams, hasActiveFilters, type BuyoutListFilters } from "../../lib/buyout-filters"
+import { BUYOUT_PAGE_SIZE, filtersFromParams, filtersToParams, hasActiveFilters } from "../../lib/buyout-filters"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 
 const column = createDataTableColumnHelper<AdminBuyoutListItem>()
 
@@ -23,29 +21,21 @@ const BuyoutListPage = () => {
   const { t } = useT()
   const { dateTime, money } = useBuyoutFormat()
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
-  const filters = filtersFromParams(params)
-  const setFilters = (next: BuyoutListFilters) => setParams(filtersToParams(next))
+  const { filters, setFilters } = useUrlFilters(filtersFromParams, filtersToParams)
 
-  const { data, error, isPending, isFetching, refetch } = useQuery({
+  const query = useListQuery({
     queryKey: buyoutKeys.list(filters),
     queryFn: () => buyoutApi.list(filters),
-    placeholderData: keepPreviousData,
+    failed: t("buyouts.list.load_failed"),
+    toastId: "buyout-list-load",
   })
-  useEffect(() => {
-    if (error) notify.error(t("buyouts.list.load_failed"), { error, id: "buyout-list-load" })
-  }, [error, t])
+  const { data, isFetching } = query
 
   const columns = useMemo(
     () => [
       column.accessor("number", {
         header: t("buyouts.columns.number"),
-        // The link makes each row reachable with the keyboard; the row click is a mouse shortcut.
-        cell: ({ row }) => (
-          <Link to={`/buyouts/${row.original.id}`} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
-            {row.original.number}
-          </Link>
-        ),
+        cell: ({ row }) => <RowLink to={`/buyouts/${row.original.id}`}>{row.original.number}</RowLink>,
       }),
       column.accessor("created_at", { header: t("buyouts.columns.created"), cell: ({ getValue }) => dateTime(getValue()) }),
       column.display({
@@ -70,42 +60,33 @@ const BuyoutListPage = () => {
     [t, dateTime, money],
   )
   const rows = data?.buyouts ?? []
-  const table = useDataTable({
+  const table = usePagedTable({
     columns,
-    data: rows,
-    getRowId: (row) => row.id,
-    rowCount: data?.count ?? 0,
-    isLoading: isFetching,
-    pagination: {
-      state: { pageIndex: filters.page - 1, pageSize: BUYOUT_PAGE_SIZE },
-      onPaginationChange: ({ pageIndex }) => setFilters({ ...filters, page: pageIndex + 1 }),
-    },
-    onRowClick: (_, row) => navigate(`/buyouts/${row.id}`),
+    rows,
+    count: data?.count ?? 0,
+    busy: isFetching,
+    page: filters.page,
+    pageSize: BUYOUT_PAGE_SIZE,
+    onPage: (page) => setFilters({ ...filters, page }),
+    onRowClick: (row) => navigate(`/buyouts/${row.id}`),
   })
 
   return (
     <Container className="divide-y p-0">
-      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
-        <div>
-          <Heading level="h1">{t("buyouts.list.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("buyouts.list.description")}
-          </Text>
-        </div>
+      <ListHeader title={t("buyouts.list.title")} description={t("buyouts.list.description")}>
         <Button size="small" variant="secondary" asChild>
           <Link to="/buyout-catalogue">{t("buyouts.catalogue.title")}</Link>
         </Button>
-      </div>
+      </ListHeader>
       <BuyoutListFiltersBar filters={filters} onChange={setFilters} />
-      {isPending ? (
-        <LoadingState />
-      ) : error && !data ? (
-        <ErrorState message={t("buyouts.list.load_failed")} error={error} onRetry={() => refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState testId="buyout-empty" message={hasActiveFilters(filters) ? t("buyouts.list.empty_filtered") : t("buyouts.list.empty")} />
-      ) : (
+      <ListBody
+        query={query}
+        failed={t("buyouts.list.load_failed")}
+        empty={rows.length ? null : hasActiveFilters(filters) ? t("buyouts.list.empty_filtered") : t("buyouts.list.empty")}
+        emptyTestId="buyout-empty"
+      >
         <ListTable table={table} testId="buyout-list" catalogue="buyouts" busy={isFetching} />
-      )}
+      </ListBody>
     </Container>
   )
 }

@@ -36,6 +36,14 @@ function useMetaMasterForm(onSave: (body: z.output<typeof schema>) => Promise<vo
   return Object.assign(form, { submit })
 }
 
+/** The save and cancel of both the create modal and the edit drawer. */
+const actions = (form: Form, t: ReturnType<typeof useT>["t"]) => ({
+  onSubmit: form.submit,
+  submitting: form.formState.isSubmitting,
+  submitLabel: t("metaMasters.save"),
+  cancelLabel: t("metaMasters.cancel"),
+})
+
 const Fields = ({ form, idPrefix }: { form: Form; idPrefix: string }) => {
   const { t } = useT()
   const nameError = form.error("name")
@@ -77,10 +85,7 @@ export const CreateMetaMaster = ({ onCreated }: { onCreated: (id: string) => voi
       }}
       trigger={t("metaMasters.create")}
       title={t("metaMasters.create_title")}
-      onSubmit={form.submit}
-      submitting={form.formState.isSubmitting}
-      submitLabel={t("metaMasters.save")}
-      cancelLabel={t("metaMasters.cancel")}
+      {...actions(form, t)}
     >
       <Fields form={form} idPrefix="meta-master" />
     </CreateModal>
@@ -106,10 +111,7 @@ export const EditMetaMaster = ({ metaMaster }: { metaMaster: MetaMaster }) => {
       }}
       trigger={t("metaMasters.edit")}
       title={t("metaMasters.details")}
-      onSubmit={form.submit}
-      submitting={form.formState.isSubmitting}
-      submitLabel={t("metaMasters.save")}
-      cancelLabel={t("metaMasters.cancel")}
+      {...actions(form, t)}
     >
       <Fields form={form} idPrefix="meta-master-edit" />
     </EditDrawer>

@@ -1,16 +1,14 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { SquaresPlus } from "@medusajs/icons"
-import { Container, Heading, Input, Text, createDataTableColumnHelper, useDataTable } from "@medusajs/ui"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { Container, Input, createDataTableColumnHelper } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"
-import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { useNavigate, useSearchParams } from "react-router-dom"
 
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { META_MASTER_PAGE_SIZE, metaMasterApi, metaMasterKeys, type MetaMasterListItem } from "./api"
 import { CreateMetaMaster } from "./meta-master-form"
 import { ListTable } from "../../components/list-table"
-import { EmptyState, ErrorState, LoadingState } from "../../components/states"
+import { ListBody, ListHeader, RowLink, useListQuery, usePagedTable } from "../../components/list-page"
 import { QualityBadge } from "./quality-badge"
 
 const column = createDataTableColumnHelper<MetaMasterListItem>()
@@ -32,26 +30,20 @@ const MetaMasterListPage = () => {
     return () => clearTimeout(timer)
   }, [search, q, setParams])
 
-  const { data, error, isPending, isFetching, refetch } = useQuery({
+  const query = useListQuery({
     queryKey: metaMasterKeys.list(q, (page - 1) * META_MASTER_PAGE_SIZE),
     queryFn: () => metaMasterApi.list(q, (page - 1) * META_MASTER_PAGE_SIZE),
-    placeholderData: keepPreviousData,
+    failed: t("metaMasters.load_failed"),
+    toastId: "meta-master-list-load",
   })
-  useEffect(() => {
-    if (error) notify.error(t("metaMasters.load_failed"), { error, id: "meta-master-list-load" })
-  }, [error, t])
+  const { data, isFetching } = query
 
   const rows = data?.meta_masters ?? []
   const columns = useMemo(
     () => [
       column.accessor("name", {
         header: t("metaMasters.name"),
-        // The link makes the row reachable with the keyboard; the row click is a mouse shortcut.
-        cell: ({ row }) => (
-          <Link to={`/meta-masters/${row.original.id}`} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
-            {row.original.name}
-          </Link>
-        ),
+        cell: ({ row }) => <RowLink to={`/meta-masters/${row.original.id}`}>{row.original.name}</RowLink>,
       }),
       column.accessor("master_products_count", { header: t("metaMasters.products_count") }),
       column.display({
@@ -68,30 +60,22 @@ const MetaMasterListPage = () => {
     ],
     [t],
   )
-  const table = useDataTable({
+  const table = usePagedTable({
     columns,
-    data: rows,
-    getRowId: (row) => row.id,
-    rowCount: data?.count ?? 0,
-    isLoading: isFetching,
-    pagination: {
-      state: { pageIndex: page - 1, pageSize: META_MASTER_PAGE_SIZE },
-      onPaginationChange: ({ pageIndex }) => setParams({ ...(q ? { q } : {}), page: String(pageIndex + 1) }),
-    },
-    onRowClick: (_, row) => navigate(`/meta-masters/${row.id}`),
+    rows,
+    count: data?.count ?? 0,
+    busy: isFetching,
+    page,
+    pageSize: META_MASTER_PAGE_SIZE,
+    onPage: (next) => setParams({ ...(q ? { q } : {}), page: String(next) }),
+    onRowClick: (row) => navigate(`/meta-masters/${row.id}`),
   })
 
   return (
     <Container className="divide-y p-0">
-      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
-        <div>
-          <Heading level="h1">{t("metaMasters.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("metaMasters.description")}
-          </Text>
-        </div>
+      <ListHeader title={t("metaMasters.title")} description={t("metaMasters.description")}>
         <CreateMetaMaster onCreated={(id) => navigate(`/meta-masters/${id}`)} />
-      </div>
+      </ListHeader>
       <div className="px-6 py-4">
         <Input
           type="search"
@@ -103,15 +87,9 @@ const MetaMasterListPage = () => {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {isPending ? (
-        <LoadingState />
-      ) : error && !data ? (
-        <ErrorState message={t("metaMasters.load_failed")} onRetry={() => refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState testId="meta-master-empty" message={q ? t("metaMasters.empty_filtered") : t("metaMasters.empty")} />
-      ) : (
+      <ListBody query={query} failed={t("metaMasters.load_failed")} empty={rows.length ? null : q ? t("metaMasters.empty_filtered") : t("metaMasters.empty")} emptyTestId="meta-master-empty">
         <ListTable table={table} testId="meta-master-list" catalogue="metaMasters" busy={isFetching} />
-      )}
+      </ListBody>
     </Container>
   )
 }

@@ -1,16 +1,15 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
-import { Button, Container, Heading, StatusBadge, Text, createDataTableColumnHelper, useDataTable } from "@medusajs/ui"
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useEffect, useMemo } from "react"
-import { useSearchParams } from "react-router-dom"
+import { Button, Container, StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useMemo } from "react"
 
 import { ListTable } from "../../components/list-table"
-import { EmptyState, ErrorState, LoadingState } from "../../components/states"
+import { ListBody, ListHeader, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
-import { filtersFromParams, filtersToParams, REVIEW_PAGE_SIZE, reviewApi, reviewKeys, SAVE_ERROR_TOAST, type AdminReview, type ReviewFilters } from "./api"
+import { filtersFromParams, filtersToParams, REVIEW_PAGE_SIZE, reviewApi, reviewKeys, SAVE_ERROR_TOAST, type AdminReview } from "./api"
 import { EditReview } from "./edit-review"
 import { ReviewFiltersBar } from "./review-filters"
 
@@ -52,18 +51,15 @@ const StateActions = ({ review }: { review: AdminReview }) => {
 const ReviewListPage = () => {
   const { t } = useT()
   const { dateTime } = useBuyoutFormat()
-  const [params, setParams] = useSearchParams()
-  const filters = filtersFromParams(params)
-  const setFilters = (next: ReviewFilters) => setParams(filtersToParams(next))
+  const { params, filters, setFilters } = useUrlFilters(filtersFromParams, filtersToParams)
 
-  const { data, error, isPending, isFetching, refetch } = useQuery({
+  const query = useListQuery({
     queryKey: reviewKeys.list(filters),
     queryFn: () => reviewApi.list(filters),
-    placeholderData: keepPreviousData,
+    failed: t("reviews.load_failed"),
+    toastId: "review-list-load",
   })
-  useEffect(() => {
-    if (error) notify.error(t("reviews.load_failed"), { error, id: "review-list-load" })
-  }, [error, t])
+  const { data, isFetching } = query
 
   const columns = useMemo(
     () => [
@@ -118,37 +114,24 @@ const ReviewListPage = () => {
     [t, dateTime, params],
   )
   const rows = data?.reviews ?? []
-  const table = useDataTable({
+  const table = usePagedTable({
     columns,
-    data: rows,
-    getRowId: (row) => row.id,
-    rowCount: data?.count ?? 0,
-    isLoading: isFetching,
-    pagination: {
-      state: { pageIndex: filters.page - 1, pageSize: REVIEW_PAGE_SIZE },
-      onPaginationChange: ({ pageIndex }) => setFilters({ ...filters, page: pageIndex + 1 }),
-    },
+    rows,
+    count: data?.count ?? 0,
+    busy: isFetching,
+    page: filters.page,
+    pageSize: REVIEW_PAGE_SIZE,
+    onPage: (page) => setFilters({ ...filters, page }),
   })
   const active = Boolean(filters.product_id || filters.rating || filters.state)
 
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("reviews.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("reviews.description")}
-        </Text>
-      </div>
+      <ListHeader title={t("reviews.title")} description={t("reviews.description")} />
       <ReviewFiltersBar filters={filters} productTitle={rows.find((r) => r.product_id === filters.product_id)?.product?.title} onChange={setFilters} />
-      {isPending ? (
-        <LoadingState />
-      ) : error && !data ? (
-        <ErrorState message={t("reviews.load_failed")} error={error} onRetry={() => refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState testId="review-empty" message={active ? t("reviews.empty_filtered") : t("reviews.empty")} />
-      ) : (
+      <ListBody query={query} failed={t("reviews.load_failed")} empty={rows.length ? null : active ? t("reviews.empty_filtered") : t("reviews.empty")} emptyTestId="review-empty">
         <ListTable table={table} testId="review-list" catalogue="reviews" busy={isFetching} />
-      )}
+      </ListBody>
     </Container>
   )
 }

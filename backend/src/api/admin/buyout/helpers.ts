@@ -1,3 +1,4 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ShopError } from "../../../lib/http/errors"
@@ -94,3 +95,26 @@ export const colorJson = (c: any) => ({
   position: c.position,
   device_model_id: c.device_model_id,
 })
+
+type Service = BuyoutModuleService
+type Appraisal = Awaited<ReturnType<Service["retrieveAppraisal"]>>
+
+/**
+ * The routes of a model's questionnaire (results, conditions, choices): every
+ * answer carries the appraisal's version, which each write moves on, so the
+ * admin screen and the storefront can tell that their copy is stale.
+ */
+export const appraisalPartRoute =
+  (key: string, part: (appraisal: Appraisal) => unknown) => async (req: MedusaRequest, res: MedusaResponse) => {
+    const appraisal = await buyoutService(req.scope).retrieveAppraisal(req.params.id)
+    res.json({ [key]: part(appraisal), appraisal_version: appraisal.version })
+  }
+
+export const appraisalCreateRoute =
+  (key: string, create: (service: Service, parentId: string, body: any) => Promise<{ modelId: string; entry: unknown }>) =>
+  async (req: MedusaRequest, res: MedusaResponse) => {
+    const service = buyoutService(req.scope)
+    const { modelId, entry } = await create(service, req.params.id, req.validatedBody)
+    const { version } = await service.retrieveAppraisal(modelId)
+    res.status(201).json({ [key]: entry, appraisal_version: version })
+  }

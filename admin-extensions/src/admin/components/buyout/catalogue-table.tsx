@@ -1,0 +1,38 @@
+import { Heading, Table, Text } from "@medusajs/ui"
+import type { ReactNode } from "react"
+import { DeleteButton } from "./add-form"
+
+/**
+ * The tables of a buy-out model's screen (colours, grades, each condition's
+ * choices): named columns, then a narrow one for each row's delete button.
+ */
+export const CatalogueTable = ({ columns, children }: { columns: string[]; children: ReactNode }) => (
+  <Table>
+    <Table.Header>
+      <Table.Row>
+        {columns.map((column) => (
+          <Table.HeaderCell key={column}>{column}</Table.HeaderCell>
+        ))}
+        <Table.HeaderCell className="w-12" />
+      </Table.Row>
+    </Table.Header>
+    <Table.Body>{children}</Table.Body>
+  </Table>
+)
+
+export const DeleteCell = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <Table.Cell>
+    <DeleteButton label={label} onClick={onClick} />
+  </Table.Cell>
+)
+
+export const SectionHeading = ({ title, hint }: { title: string; hint?: string }) => (
+  <div className="px-6 py-4">
+    <Heading level="h2">{title}</Heading>
+    {hint ? (
+      <Text size="small" className="text-ui-fg-subtle">
+        {hint}
+      </Text>
+    ) : null}
+  </div>
+)

@@ -1,0 +1,163 @@
+import { ArrowLeft } from "@medusajs/icons"
+import { Container, Heading, Text, useDataTable, type DataTableColumnDef } from "@medusajs/ui"
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from "@tanstack/react-query"
+import { useEffect, useState, type ReactNode } from "react"
+import { Link, useSearchParams } from "react-router-dom"
+
+import { notify } from "../lib/notify"
+import { EmptyState, ErrorState, LoadingState } from "./states"
+
+/**
+ * The pieces every list screen of ours is made of: a query that keeps the old
+ * rows while the next page loads and toasts a failure, a paged DataTable, and
+ * the loading / error / empty / table body; a record's page likewise.
+ */
+export function useListQuery<T>({
+  queryKey,
+  queryFn,
+  failed,
+  toastId,
+  detail,
+}: {
+  queryKey: QueryKey
+  queryFn: () => Promise<T>
+  /** The translated message of a failed load. */
+  failed: string
+  toastId: string
+  /** One record's page: loads only with an id, and never shows another record's data while loading. */
+  detail?: { id: string }
+}) {
+  const query = useQuery({ queryKey, queryFn, ...(detail ? { enabled: !!detail.id } : { placeholderData: keepPreviousData }) })
+  const { error } = query
+  useEffect(() => {
+    if (error) notify.error(failed, { error, id: toastId })
+  }, [error, failed, toastId])
+  return query
+}
+
+export function usePagedTable<T extends { id: string | number }>({
+  columns,
+  rows,
+  count,
+  busy,
+  page,
+  pageSize,
+  onPage,
+  onRowClick,
+}: {
+  columns: DataTableColumnDef<T, any>[]
+  rows: T[]
+  count: number
+  busy?: boolean
+  /** 1-based; without it the table is not paged. */
+  page?: number
+  pageSize?: number
+  onPage?: (page: number) => void
+  onRowClick?: (row: T) => void
+}) {
+  return useDataTable({
+    columns,
+    data: rows,
+    getRowId: (row) => String(row.id),
+    rowCount: count,
+    isLoading: busy,
+    pagination:
+      page && pageSize && onPage
+        ? { state: { pageIndex: page - 1, pageSize }, onPaginationChange: ({ pageIndex }) => onPage(pageIndex + 1) }
+        : undefined,
+    onRowClick: onRowClick ? (_, row) => onRowClick(row) : undefined,
+  })
+}
+
+export function ListBody({
+  query,
+  failed,
+  empty,
+  emptyTestId,
+  children,
+}: {
+  query: { isPending: boolean; error: unknown; data: unknown; refetch: () => unknown }
+  failed: string
+  /** The empty message, or null when there are rows. */
+  empty: string | null
+  emptyTestId: string
+  children: ReactNode
+}) {
+  if (query.isPending) return <LoadingState />
+  if (query.error && !query.data) return <ErrorState message={failed} error={query.error} onRetry={() => query.refetch()} />
+  if (empty !== null) return <EmptyState testId={emptyTestId} message={empty} />
+  return <>{children}</>
+}
+
+/** A row's main cell: the link makes each row reachable with the keyboard; the row click is a mouse shortcut. */
+export const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Link to={to} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
+    {children}
+  </Link>
+)
+
+export const ListHeader = ({ title, description, children }: { title: string; description: string; children?: ReactNode }) => (
+  <div className="flex items-center justify-between gap-x-4 px-6 py-4">
+    <div>
+      <Heading level="h1">{title}</Heading>
+      <Text size="small" className="text-ui-fg-subtle">
+        {description}
+      </Text>
+    </div>
+    {children}
+  </div>
+)
+
+/** A record's page: the link back to its list, then the record, or its loading or error state. */
+export function DetailShell<T>({
+  back,
+  query,
+  failed,
+  testId,
+  children,
+}: {
+  back: { to: string; label: string }
+  query: UseQueryResult<T>
+  failed: string
+  testId: string
+  children: (data: T) => ReactNode
+}) {
+  const link = (
+    <Link to={back.to} className="text-ui-fg-subtle hover:text-ui-fg-base flex items-center gap-x-1 text-sm">
+      <ArrowLeft />
+      {back.label}
+    </Link>
+  )
+  if (query.isPending || query.error) {
+    return (
+      <div className="flex flex-col gap-y-3">
+        {link}
+        <Container className="p-0">
+          {query.isPending ? <LoadingState /> : <ErrorState message={failed} error={query.error} onRetry={() => query.refetch()} />}
+        </Container>
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-y-3" data-testid={testId}>
+      {link}
+      {children(query.data)}
+    </div>
+  )
+}
+
+/** A list's filters kept in the URL, so a reload or a shared link shows the same rows. */
+export function useUrlFilters<F>(fromParams: (params: URLSearchParams) => F, toParams: (filters: F) => URLSearchParams | Record<string, string>) {
+  const [params, setParams] = useSearchParams()
+  return { params, filters: fromParams(params), setFilters: (next: F) => setParams(toParams(next)) }
+}
+
+/** The value once it has stopped changing for a moment: searching as one types without a request per keystroke. */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}

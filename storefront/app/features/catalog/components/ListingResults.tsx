@@ -1,0 +1,71 @@
+import { Link } from '@remix-run/react';
+import type { SearchSort } from '@electroshop/contracts/catalog';
+import { Pagination } from '~/components/Pagination';
+import { useTranslation } from '~/lib/i18n';
+import type { CatalogResult } from '../catalog';
+import { SortSelect } from './CatalogFilters';
+import { ProductGrid } from './ProductCard';
+
+/**
+ * The right-hand side of a listing (category page, search results): count and
+ * sort, then the products and paging, an empty state, or a notice with a retry
+ * when the catalogue did not answer (`result` null).
+ */
+export function ListingResults({
+  testId,
+  loading,
+  result,
+  page,
+  pageCount,
+  hrefFor,
+  sort,
+  sorts,
+  errorText,
+  empty,
+}: {
+  /** `catalog` or `search`: the prefix of the notices' data-testid. */
+  testId: string;
+  loading: boolean;
+  result: CatalogResult | null;
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  sort: string;
+  sorts?: readonly SearchSort[];
+  errorText: string;
+  empty: { title: string; text: string; href: string; label: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={`catalog__main ${loading ? 'is-loading' : ''}`} aria-busy={loading} aria-labelledby="catalog-count">
+      <div className="catalog__toolbar">
+        <p id="catalog-count" className="catalog__count" data-testid="catalog-count" aria-live="polite">
+          {result ? t('catalog.count', { count: result.count }) : null}
+        </p>
+        <SortSelect value={sort} sorts={sorts} />
+      </div>
+
+      {!result ? (
+        <div className="notice notice--error" role="alert" data-testid={`${testId}-error`}>
+          <p>{errorText}</p>
+          <Link to={hrefFor(page)} reloadDocument className="button button--secondary">
+            {t('common.retry')}
+          </Link>
+        </div>
+      ) : result.products.length === 0 ? (
+        <div className="empty-state" data-testid={`${testId}-empty`}>
+          <h2>{empty.title}</h2>
+          <p>{empty.text}</p>
+          <Link to={empty.href} className="button button--secondary">
+            {empty.label}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ProductGrid products={result.products} />
+          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+        </>
+      )}
+    </section>
+  );
+}
