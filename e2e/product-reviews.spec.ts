@@ -64,4 +64,10 @@ test("approved reviews of buyers appear on the product page with their average, 
   await expect(page.getByTestId("reviews-sort-helpful")).toHaveAttribute("aria-current", "true")
   await expect(reviews.first()).toContainText(praise)
   await expect(reviews.first().getByTestId("review-helpful")).toBeVisible()
+
+  // the product's card in its category listing shows the stars and the count too
+  await page.getByRole("navigation", { name: messages.nav.breadcrumbs }).getByRole("link").last().click()
+  const card = page.locator(`[data-testid="product-card"][data-handle="${HANDLE}"]`)
+  await expect(card.getByTestId("card-rating")).toContainText(messages.reviews.count_few.replace("{{count}}", "2"))
+  await expect(card.getByRole("img", { name: messages.reviews.stars.replace("{{rating}}", "3,5") })).toBeVisible()
 })

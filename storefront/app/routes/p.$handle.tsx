@@ -30,7 +30,7 @@ import { getProductByHandle } from '~/features/catalog/products.server';
 import { useShopper } from '~/features/shopper/ShopperProvider';
 import { getProductReviews, reviewSortFrom } from '~/features/review/reviews.server';
 import { ProductReviews } from '~/features/review/components/ProductReviews';
-import { jsonLdScript, productJsonLd } from '~/features/catalog/product-json-ld';
+import { productJsonLd } from '~/features/catalog/product-json-ld.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   loaderData
@@ -71,6 +71,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     metaMaster,
     reviews,
     reviewSort,
+    // built here, so its code stays out of the page's JavaScript
+    jsonLd: productJsonLd(product, variant ?? null, isVariantInStock(variant), reviews),
   };
 }
 
@@ -84,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, metaMaster, reviews, reviewSort } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster, reviews, reviewSort, jsonLd } = useLoaderData<typeof loader>();
   const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
@@ -214,8 +216,8 @@ export default function ProductPage() {
       <LastVisited products={lastVisited} />
       <script
         type="application/ld+json"
-        // data for search engines, not code: CSP does not run it, and jsonLdScript escapes `<`
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, variant, inStock, reviews)) }}
+        // data for search engines, not code: CSP does not run it, and productJsonLd escapes `<`
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import {
 } from "@medusajs/framework/utils"
 import { PAGE_TAGS } from "../../modules/cdn-purge/storefront-cache"
 import { MetaMasterEvents } from "../../workflows/meta-master/events"
+import { ReviewEvents } from "../../workflows/review/events"
 
 /**
  * The SQL finding, from an event's ids, the products whose listing rows it
@@ -36,6 +37,7 @@ const PRODUCTS_OF: Record<string, string> = {
     join product_variant_inventory_item vii on vii.inventory_item_id = r.inventory_item_id
     join product_variant v on v.id = vii.variant_id where r.id = any(?)`,
   category: "select product_id from product_category_product where product_category_id = any(?)",
+  review: "select product_id from review where id = any(?)",
   order: `select li.product_id from order_item oi
     join order_line_item li on li.id = oi.item_id where oi.order_id = any(?) and li.product_id is not null`,
 }
@@ -82,6 +84,8 @@ export const CATALOG_EVENTS: Record<string, { tag: string; rows?: Kind }> = {
   [OrderWorkflowEvents.PLACED]: { tag: PAGE_TAGS.catalog, rows: "order" },
   [OrderWorkflowEvents.CANCELED]: { tag: PAGE_TAGS.catalog },
   [MetaMasterEvents.CHANGED]: { tag: PAGE_TAGS.catalog },
+  // a product's rating shows on its page, its cards and in its JSON-LD
+  [ReviewEvents.CHANGED]: { tag: PAGE_TAGS.catalog, rows: "review" },
   "promotion.promotion.created": { tag: PAGE_TAGS.catalog },
   "promotion.promotion.updated": { tag: PAGE_TAGS.catalog },
   "promotion.promotion.deleted": { tag: PAGE_TAGS.catalog },

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
 import { inventoryQuantity } from "@electroshop/contracts/catalog"
+import { REVIEW_MODULE, type ReviewModuleService } from "../../modules/review"
 
 /** The product card the listing answers with: what storefront/app/features/catalog renders. */
 export const PRODUCT_CARD_FIELDS = [
@@ -79,6 +80,8 @@ async function computeRows(container: MedusaContainer, ids: string[]): Promise<R
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const regions = await container.resolve(Modules.REGION).listRegions({}, { select: ["id", "currency_code"] })
   const rows: Row[] = []
+  // The card's stars: approved reviews only (review.changed refreshes these rows).
+  const ratings = await container.resolve<ReviewModuleService>(REVIEW_MODULE).summarizeApprovedOf(ids)
   const stockByChannel = new Map<string, Record<string, { availability: number | null }>>()
   for (const region of regions) {
     const { data: products } = await query.graph({
@@ -110,7 +113,10 @@ async function computeRows(container: MedusaContainer, ids: string[]): Promise<R
           min_price: amounts.length ? Math.min(...amounts) : null,
           product_created_at: p.created_at,
           category_ids: (p.categories ?? []).map((c: any) => c.id),
-          card: JSON.stringify({ id: p.id, title: p.title, handle: p.handle, thumbnail: p.thumbnail, metadata: p.metadata, variants }),
+          card: JSON.stringify({
+            id: p.id, title: p.title, handle: p.handle, thumbnail: p.thumbnail, metadata: p.metadata, variants,
+            rating: ratings.get(p.id) ?? null,
+          }),
         })
       }
     }

@@ -8,13 +8,19 @@ export type ReviewSummary = { average_rating: number | null; count: number }
 /** CRUD of reviews and votes (Medusa's generated methods) plus the public summary of a product. */
 export default class ReviewModuleService extends MedusaService({ Review, ReviewVote }) {
   /** Average rating (one decimal) and number of the product's approved reviews; only those are public. */
+  async summarizeApproved(productId: string): Promise<ReviewSummary> {
+    return (await this.summarizeApprovedOf([productId])).get(productId) ?? { average_rating: null, count: 0 }
+  }
+
+  /** The same for many products at once (the listing's read model); products without approved reviews are absent. */
   @InjectManager()
-  async summarizeApproved(productId: string, @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<ReviewSummary> {
-    const [row] = await sharedContext.manager!.execute(
-      `select round(avg(rating)::numeric, 1) as average, count(*) as count from review where product_id = ? and state = 'approved' and deleted_at is null`,
-      [productId],
+  async summarizeApprovedOf(productIds: string[], @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<Map<string, ReviewSummary>> {
+    const rows: { product_id: string; average: string; count: string }[] = await sharedContext.manager!.execute(
+      `select product_id, round(avg(rating)::numeric, 1) as average, count(*) as count from review
+        where product_id in (?) and state = 'approved' and deleted_at is null group by product_id`,
+      [productIds],
     )
-    return { average_rating: row.average === null ? null : Number(row.average), count: Number(row.count) }
+    return new Map(rows.map((r) => [r.product_id, { average_rating: Number(r.average), count: Number(r.count) }]))
   }
 
   /**

@@ -20,7 +20,13 @@ export type CatalogFacets = {
   price: { min: number | null; max: number | null };
 };
 
-/** The answer of the listing; `Product` is the store product type of the caller (Medusa's `StoreProduct`). */
+/** A listed product's approved reviews (the card's stars); null without any. */
+export type ProductRating = { average_rating: number; count: number };
+
+/**
+ * The answer of the listing; `Product` is the store product type of the caller
+ * (Medusa's `StoreProduct`), each with its `rating: ProductRating | null`.
+ */
 export type CatalogListingResponse<Product = unknown> = {
   products: Product[];
   count: number;

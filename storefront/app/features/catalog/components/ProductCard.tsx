@@ -1,17 +1,24 @@
 import { Link } from '@remix-run/react';
-import { isProductInStock } from '@electroshop/contracts/catalog';
+import { isProductInStock, type ProductRating } from '@electroshop/contracts/catalog';
 import { lowestPrice, productMeta, productQuality, type Product } from '~/features/catalog/product';
+import { useTranslation } from '~/lib/i18n';
 import { Price } from '~/components/Price';
 import { QualityBadge } from '~/components/QualityBadge';
+import { RatingStars } from '~/components/RatingStars';
 import { StockState } from './StockState';
 
 export function productUrl(handle: string): string {
   return `/p/${encodeURIComponent(handle)}`;
 }
 
-export function ProductCard({ product }: { product: Product }) {
+/** A product as the listing answers it: with its rating (products from Medusa's own API have none). */
+type CardProduct = Product & { rating?: ProductRating | null };
+
+export function ProductCard({ product }: { product: CardProduct }) {
+  const { t } = useTranslation();
   const cheapest = lowestPrice(product);
   const manufacturer = productMeta(product, 'manufacturer');
+  const rating = product.rating;
   return (
     <article className="product-card" data-testid="product-card" data-handle={product.handle}>
       <Link to={productUrl(product.handle)} className="product-card__link" prefetch="intent">
@@ -28,6 +35,12 @@ export function ProductCard({ product }: { product: Product }) {
         <div className="product-card__body">
           {manufacturer ? <span className="product-card__brand">{manufacturer}</span> : null}
           <h3 className="product-card__title">{product.title}</h3>
+          {rating ? (
+            <p className="product-card__rating" data-testid="card-rating">
+              <RatingStars rating={rating.average_rating} />
+              <span>{t('reviews.count', { count: rating.count })}</span>
+            </p>
+          ) : null}
           <div className="product-card__footer">
             <Price price={cheapest?.price ?? null} from={cheapest?.several} />
             <StockState inStock={isProductInStock(product)} />
@@ -38,7 +51,7 @@ export function ProductCard({ product }: { product: Product }) {
   );
 }
 
-export function ProductGrid({ products, testId = 'product-grid' }: { products: Product[]; testId?: string }) {
+export function ProductGrid({ products, testId = 'product-grid' }: { products: CardProduct[]; testId?: string }) {
   return (
     <ul className="product-grid" data-testid={testId}>
       {products.map((product) => (

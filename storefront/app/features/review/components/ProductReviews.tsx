@@ -3,7 +3,7 @@ import type { PublicReviewList, ReviewSort } from '@electroshop/contracts/review
 import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import { useShop } from '~/hooks/use-shop';
-import { RatingStars } from './RatingStars';
+import { RatingStars } from '~/components/RatingStars';
 
 const SORTS: ReviewSort[] = ['newest', 'helpful'];
 

@@ -4,12 +4,14 @@ import { productImages, productMeta, variantPrice, type Product, type Variant } 
 /**
  * The product as schema.org structured data for search engines: name,
  * images, SKU, brand, the selected variant's offer and, once the product has
- * approved reviews, their `aggregateRating`.
+ * approved reviews, their `aggregateRating`; as the text of a
+ * `<script type="application/ld+json">`, with `<` escaped so no text can
+ * close the element.
  */
-export function productJsonLd(product: Product, variant: Variant | null, inStock: boolean, reviews: PublicReviewList | null) {
+export function productJsonLd(product: Product, variant: Variant | null, inStock: boolean, reviews: PublicReviewList | null): string {
   const price = variantPrice(variant);
   const brand = productMeta(product, 'manufacturer');
-  return {
+  const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
@@ -39,7 +41,5 @@ export function productJsonLd(product: Product, variant: Variant | null, inStock
         }
       : {}),
   };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
-export const jsonLdScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
