@@ -1,4 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
+import type { ComponentProps } from 'react';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { LastVisited } from '~/features/catalog/components/LastVisited';
@@ -88,26 +89,24 @@ export default function Home() {
         </p>
       ) : null}
 
-      {data.newProducts.length > 0 ? (
-        <section className="section" aria-labelledby="new-title">
-          <h2 id="new-title" className="section__title">
-            {t('home.newDevices')}
-          </h2>
-          <ProductGrid products={data.newProducts} testId="home-new-products" />
-        </section>
-      ) : null}
-
-      {data.usedProducts.length > 0 ? (
-        <section className="section" aria-labelledby="used-title">
-          <h2 id="used-title" className="section__title">
-            {t('home.usedDevices')}
-          </h2>
-          <p className="section__lead">{t('home.usedLead')}</p>
-          <ProductGrid products={data.usedProducts} testId="home-used-products" />
-        </section>
-      ) : null}
+      <ProductSection id="new-title" title={t('home.newDevices')} products={data.newProducts} testId="home-new-products" />
+      <ProductSection id="used-title" title={t('home.usedDevices')} lead={t('home.usedLead')} products={data.usedProducts} testId="home-used-products" />
 
       <LastVisited products={shopper?.lastVisited ?? []} />
     </div>
+  );
+}
+
+/** A titled grid of the home page's products; nothing when there are none. */
+function ProductSection({ id, title, lead, products, testId }: { id: string; title: string; lead?: string; products: ComponentProps<typeof ProductGrid>['products']; testId: string }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      {lead ? <p className="section__lead">{lead}</p> : null}
+      <ProductGrid products={products} testId={testId} />
+    </section>
   );
 }

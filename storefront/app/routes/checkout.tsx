@@ -5,6 +5,7 @@ import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { FormField } from '~/components/FormField';
 import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
+import { DiscountCodeInput, DiscountCodeOutcome } from '~/features/cart/components/DiscountCode';
 import { useFormat } from '~/hooks/use-format';
 import { clearCartCookieHeader, retrieveCart } from '~/features/cart/cart.server';
 import type { CheckoutErrors, CheckoutValues } from '~/features/checkout/checkout';
@@ -313,39 +314,9 @@ export default function CheckoutPage() {
               </ul>
             ) : null}
             <div className="discount__form">
-              <label htmlFor="checkout-discount" className="visually-hidden">
-                {t('discount.label')}
-              </label>
-              <input
-                id="checkout-discount"
-                name="code"
-                className="field__input"
-                placeholder={t('discount.placeholder')}
-                autoComplete="off"
-                data-testid="discount-input"
-                aria-invalid={actionData?.promoError ? true : undefined}
-                aria-describedby={actionData?.promoError ? 'checkout-discount-error' : undefined}
-                onKeyDown={(event) => {
-                  // Enter here applies the code instead of placing the order.
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>('button')?.click();
-                  }
-                }}
-              />
-              <button type="submit" name="intent" value="apply-promo" formNoValidate className="button button--secondary" data-testid="discount-apply">
-                {t('discount.apply')}
-              </button>
+              <DiscountCodeInput id="checkout-discount" error={actionData?.promoError} nested />
             </div>
-            {actionData?.promoError ? (
-              <p id="checkout-discount-error" className="field__error" role="alert" data-testid="discount-error">
-                {actionData.promoError}
-              </p>
-            ) : actionData?.promoApplied ? (
-              <p className="field__success" role="status">
-                {t('discount.applied')}
-              </p>
-            ) : null}
+            <DiscountCodeOutcome id="checkout-discount" error={actionData?.promoError} applied={actionData?.promoApplied} />
           </section>
         </div>
 

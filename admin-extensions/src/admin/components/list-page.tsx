@@ -1,5 +1,5 @@
 import { ArrowLeft } from "@medusajs/icons"
-import { Container, Heading, Text, useDataTable, type DataTableColumnDef } from "@medusajs/ui"
+import { Container, useDataTable, type DataTableColumnDef } from "@medusajs/ui"
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from "@tanstack/react-query"
 import { useEffect, useState, type ReactNode } from "react"
 import { Link, useSearchParams } from "react-router-dom"
@@ -96,18 +96,6 @@ export const RowLink = ({ to, children }: { to: string; children: ReactNode }) =
   </Link>
 )
 
-export const ListHeader = ({ title, description, children }: { title: string; description: string; children?: ReactNode }) => (
-  <div className="flex items-center justify-between gap-x-4 px-6 py-4">
-    <div>
-      <Heading level="h1">{title}</Heading>
-      <Text size="small" className="text-ui-fg-subtle">
-        {description}
-      </Text>
-    </div>
-    {children}
-  </div>
-)
-
 /** A record's page: the link back to its list, then the record, or its loading or error state. */
 export function DetailShell<T>({
   back,
@@ -150,6 +138,11 @@ export function DetailShell<T>({
 export function useUrlFilters<F>(fromParams: (params: URLSearchParams) => F, toParams: (filters: F) => URLSearchParams | Record<string, string>) {
   const [params, setParams] = useSearchParams()
   return { params, filters: fromParams(params), setFilters: (next: F) => setParams(toParams(next)) }
+}
+
+/** usePagedTable's paging from a list's URL filters: the page is one of the filters, and turning it keeps the rest. */
+export function pagedBy<F extends { page: number }>(filters: F, setFilters: (next: F) => void, pageSize: number) {
+  return { page: filters.page, pageSize, onPage: (page: number) => setFilters({ ...filters, page }) }
 }
 
 /** The value once it has stopped changing for a moment: searching as one types without a request per keystroke. */

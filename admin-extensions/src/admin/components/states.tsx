@@ -1,23 +1,20 @@
 import { Button, Text } from "@medusajs/ui"
 import { useT } from "../lib/i18n"
+import { Hint } from "./field"
 
 /** Loading, empty and error states of every screen of ours. */
 export const LoadingState = () => {
   const { t } = useT()
   return (
     <div role="status" aria-live="polite" className="px-6 py-8">
-      <Text size="small" className="text-ui-fg-subtle">
-        {t("common.loading")}
-      </Text>
+      <Hint>{t("common.loading")}</Hint>
     </div>
   )
 }
 
 export const EmptyState = ({ message, testId }: { message: string; testId?: string }) => (
   <div className="px-6 py-8" data-testid={testId}>
-    <Text size="small" className="text-ui-fg-subtle">
-      {message}
-    </Text>
+    <Hint>{message}</Hint>
   </div>
 )
 
@@ -30,9 +27,7 @@ export const ErrorState = ({ message, error, onRetry }: { message: string; error
         {message}
       </Text>
       {detail ? (
-        <Text size="small" className="text-ui-fg-subtle">
-          {detail}
-        </Text>
+        <Hint>{detail}</Hint>
       ) : null}
       {onRetry ? (
         <Button size="small" variant="secondary" onClick={onRetry}>

@@ -13,7 +13,7 @@ import type {
   Grade,
   PriceImportResult,
 } from "@electroshop/contracts/buyout"
-import { api } from "./sdk"
+import { api, uploadCsv } from "./sdk"
 import type { BuyoutListFilters } from "./buyout-filters"
 import { listQuery } from "./buyout-filters"
 
@@ -73,11 +73,7 @@ export const buyoutApi = {
     api(`/admin/buyout/choices/${id}`, { method: "POST", body }),
 
   /** Multipart upload of the price list (field `file`); a refusal's `missing` columns are in the `ApiError` body. */
-  importPrices: (file: File) => {
-    const body = new FormData()
-    body.append("file", file)
-    return api<PriceImportResult>("/admin/buyout/prices/import", { method: "POST", body })
-  },
+  importPrices: (file: File) => uploadCsv<PriceImportResult>("/admin/buyout/prices/import", file),
 }
 
 export const buyoutKeys = {

@@ -40,7 +40,7 @@ export function useServerFieldErrors(codePrefix?: string) {
  * so one schema serves every admin language; `error(name)` gives the field's
  * message translated, for the input's `error` prop; `serverErrors(error)` puts
  * a failed save's per-field messages at the fields (or its message at `root`)
- * and returns them.
+ * and returns them; `field(name)` registers a LabelledInput or LabelledSelect with its error.
  */
 export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
   schema: z.ZodType<TOut, TIn>,
@@ -61,8 +61,10 @@ export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
     if (!fields) form.setError("root", { type: SERVER, message: failure instanceof Error ? failure.message : String(failure) })
     return fields
   }
-  return Object.assign(form, { error, serverErrors }) as UseFormReturn<TIn, unknown, TOut> & {
+  const field = (name: Path<TIn>) => ({ ...form.register(name), error: error(name) })
+  return Object.assign(form, { error, serverErrors, field }) as UseFormReturn<TIn, unknown, TOut> & {
     error: typeof error
     serverErrors: typeof serverErrors
+    field: typeof field
   }
 }

@@ -64,3 +64,10 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   if (!res.ok) throw new ApiError(res.status, data)
   return data as T
 }
+
+/** A CSV import of the shop's admin API: the file as multipart `file`, the answer or an ApiError with the refusal (missing columns, per-row errors). */
+export function uploadCsv<T>(path: string, file: File): Promise<T> {
+  const body = new FormData()
+  body.append("file", file)
+  return api<T>(path, { method: "POST", body })
+}

@@ -1,6 +1,6 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, Copy, Heading, StatusBadge, Text } from "@medusajs/ui"
+import { Button, Container, Copy, StatusBadge } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 
@@ -11,6 +11,8 @@ import { formatIban, getBankTransferDetails, type OrderPaymentsLike } from "../l
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
 import { sdk } from "../lib/sdk"
+import { SectionHeading } from "../components/headings"
+import { Hint } from "../components/field"
 
 const PAYMENT_FIELDS = [
   "id",
@@ -85,17 +87,11 @@ const OrderBankTransferWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
 
   return (
     <Container className="divide-y p-0" data-testid="electroshop-bank-transfer">
-      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
-        <div>
-          <Heading level="h2">{t("bank_transfer.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("bank_transfer.description")}
-          </Text>
-        </div>
-        <Button size="small" variant="secondary" className="shrink-0" onClick={copyDetails}>
+      <SectionHeading title={t("bank_transfer.title")} description={t("bank_transfer.description")}>
+        <Button size="small" variant="secondary" onClick={copyDetails}>
           {t("bank_transfer.copy_details")}
         </Button>
-      </div>
+      </SectionHeading>
       <SectionRow
         label={t("bank_transfer.variable_symbol")}
         value={details.variableSymbol || t("common.not_available")}
@@ -117,9 +113,7 @@ const OrderBankTransferWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           <div className="flex flex-col gap-y-1">
             <StatusBadge color={STATUS_COLOR[status] ?? "grey"}>{statusLabel}</StatusBadge>
             {paidAt ? (
-              <Text size="xsmall" className="text-ui-fg-subtle">
-                {t("bank_transfer.paid_at", { date: paidAt })}
-              </Text>
+              <Hint size="xsmall">{t("bank_transfer.paid_at", { date: paidAt })}</Hint>
             ) : null}
           </div>
         }

@@ -1,4 +1,4 @@
-import { Heading, Table, Text } from "@medusajs/ui"
+import { Table } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { DeleteButton } from "./add-form"
 
@@ -26,13 +26,3 @@ export const DeleteCell = ({ label, onClick }: { label: string; onClick: () => v
   </Table.Cell>
 )
 
-export const SectionHeading = ({ title, hint }: { title: string; hint?: string }) => (
-  <div className="px-6 py-4">
-    <Heading level="h2">{title}</Heading>
-    {hint ? (
-      <Text size="small" className="text-ui-fg-subtle">
-        {hint}
-      </Text>
-    ) : null}
-  </div>
-)

@@ -3,8 +3,8 @@ import type { AdminBuyoutModelDetail } from "@electroshop/contracts/buyout"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm } from "./add-form"
-import { LabelledInput } from "./labelled-input"
-import { NativeSelect } from "./native-select"
+import { LabelledInput } from "../field"
+import { LabelledSelect } from "../field"
 import { newChoiceSchema } from "./schemas"
 import { useCatalogueSave } from "./use-catalogue-save"
 
@@ -21,8 +21,8 @@ export const ChoiceAdd = ({ model, conditionId }: { model: AdminBuyoutModelDetai
       form={form}
       onAdd={(body) => save(() => buyoutApi.createChoice(conditionId, body))}
     >
-      <LabelledInput id={`buyout-new-choice-label-${conditionId}`} label={t("buyouts.catalogue.choice")} {...form.register("label")} error={form.error("label")} />
-      <NativeSelect
+      <LabelledInput id={`buyout-new-choice-label-${conditionId}`} label={t("buyouts.catalogue.choice")} {...form.field("label")} />
+      <LabelledSelect
         id={`buyout-new-choice-result-${conditionId}`}
         label={t("buyouts.catalogue.leads_to")}
         {...form.register("appraisal_result_id")}
@@ -35,8 +35,7 @@ export const ChoiceAdd = ({ model, conditionId }: { model: AdminBuyoutModelDetai
         id={`buyout-new-choice-correction-${conditionId}`}
         label={t("buyouts.catalogue.correction")}
         inputMode="numeric"
-        {...form.register("price_correction")}
-        error={form.error("price_correction")}
+        {...form.field("price_correction")}
       />
     </AddForm>
   )

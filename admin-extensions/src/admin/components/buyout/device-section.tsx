@@ -1,8 +1,9 @@
-import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { Container, Table, Text } from "@medusajs/ui"
 import { SectionRow } from "../section-row"
 import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { useBuyoutFormat } from "./formatting"
+import { SectionHeading } from "../headings"
 
 /** The sold device and the appraisal snapshot taken when the customer sold it (answers, grade, prices of that moment). */
 export const BuyoutDeviceSection = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
@@ -12,9 +13,7 @@ export const BuyoutDeviceSection = ({ buyout }: { buyout: AdminBuyoutDetail }) =
   const dash = t("common.not_available")
   return (
     <Container className="divide-y p-0" data-testid="buyout-device">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("buyouts.device.title")}</Heading>
-      </div>
+      <SectionHeading title={t("buyouts.device.title")} />
       <SectionRow label={t("buyouts.device.type")} value={device.product_type.label} />
       <SectionRow label={t("buyouts.device.model")} value={`${device.product_manufacturer.label} ${device.product_model.label}`} />
       <SectionRow label={t("buyouts.device.color")} value={device.product_color.label} />
@@ -22,9 +21,7 @@ export const BuyoutDeviceSection = ({ buyout }: { buyout: AdminBuyoutDetail }) =
       <SectionRow label={t("buyouts.device.serial_number")} value={extra.serial_number || dash} />
       <SectionRow label={t("buyouts.device.note")} value={extra.note || dash} />
 
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("buyouts.appraisal.title")}</Heading>
-      </div>
+      <SectionHeading title={t("buyouts.appraisal.title")} />
       <SectionRow label={t("buyouts.appraisal.grade")} value={buyout.quality ?? dash} />
       <SectionRow label={t("buyouts.appraisal.price")} value={money(buyout.price, currency)} />
       {buyout.offered_price !== null ? (

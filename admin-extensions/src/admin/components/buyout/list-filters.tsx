@@ -1,9 +1,10 @@
-import { Button, Input, Label, Select } from "@medusajs/ui"
+import { Button, Select } from "@medusajs/ui"
 import { useEffect, useState, type FormEvent } from "react"
 import type { BuyoutListFilters } from "../../lib/buyout-filters"
 import { hasActiveFilters } from "../../lib/buyout-filters"
 import { BUYOUT_STATUSES } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
+import { FormField, LabelledInput } from "../field"
 
 const ALL = "all" // Radix Select items cannot have an empty value
 
@@ -31,10 +32,7 @@ export const BuyoutListFiltersBar = ({
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3 px-6 py-4" role="search" data-testid="buyout-filters">
-      <div className="flex w-48 flex-col gap-y-1">
-        <Label size="small" htmlFor="buyout-filter-status">
-          {t("buyouts.filters.status")}
-        </Label>
+      <FormField id="buyout-filter-status" label={t("buyouts.filters.status")} className="w-48">
         <Select size="small" value={filters.status || ALL} onValueChange={(value) => apply({ status: value === ALL ? "" : value })}>
           <Select.Trigger id="buyout-filter-status">
             <Select.Value />
@@ -48,32 +46,18 @@ export const BuyoutListFiltersBar = ({
             ))}
           </Select.Content>
         </Select>
-      </div>
-      <div className="flex min-w-56 flex-1 flex-col gap-y-1">
-        <Label size="small" htmlFor="buyout-filter-q">
-          {t("buyouts.filters.search")}
-        </Label>
-        <Input
-          id="buyout-filter-q"
-          size="small"
-          type="search"
-          value={q}
-          placeholder={t("buyouts.filters.search_placeholder")}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-y-1">
-        <Label size="small" htmlFor="buyout-filter-from">
-          {t("buyouts.filters.from")}
-        </Label>
-        <Input id="buyout-filter-from" size="small" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => apply({ from: e.target.value })} />
-      </div>
-      <div className="flex flex-col gap-y-1">
-        <Label size="small" htmlFor="buyout-filter-to">
-          {t("buyouts.filters.to")}
-        </Label>
-        <Input id="buyout-filter-to" size="small" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => apply({ to: e.target.value })} />
-      </div>
+      </FormField>
+      <LabelledInput
+        id="buyout-filter-q"
+        fieldClassName="min-w-56 flex-1"
+        label={t("buyouts.filters.search")}
+        type="search"
+        value={q}
+        placeholder={t("buyouts.filters.search_placeholder")}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <LabelledInput id="buyout-filter-from" label={t("buyouts.filters.from")} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => apply({ from: e.target.value })} />
+      <LabelledInput id="buyout-filter-to" label={t("buyouts.filters.to")} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => apply({ to: e.target.value })} />
       <Button size="small" type="submit" variant="secondary">
         {t("buyouts.filters.apply")}
       </Button>

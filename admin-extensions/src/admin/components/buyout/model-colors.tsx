@@ -4,9 +4,10 @@ import type { AdminBuyoutModelDetail } from "@electroshop/contracts/buyout"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm } from "./add-form"
-import { CatalogueTable, DeleteCell, SectionHeading } from "./catalogue-table"
+import { SectionHeading } from "../headings"
+import { CatalogueTable, DeleteCell } from "./catalogue-table"
 import { EditableField } from "./editable-field"
-import { LabelledInput } from "./labelled-input"
+import { LabelledInput } from "../field"
 import { newColorSchema } from "./schemas"
 import { useCatalogueRemove } from "./use-catalogue-remove"
 import { useCatalogueSave } from "./use-catalogue-save"
@@ -68,8 +69,8 @@ export const ModelColors = ({ model }: { model: AdminBuyoutModelDetail }) => {
         submitLabel={t("buyouts.catalogue.add_color")}
         onAdd={(body) => save(() => buyoutApi.createColor(model.id, body))}
       >
-        <LabelledInput id="buyout-new-color-slug" label={t("buyouts.catalogue.color_slug")} {...form.register("slug")} error={form.error("slug")} />
-        <LabelledInput id="buyout-new-color-label" label={t("buyouts.catalogue.new_color_label")} {...form.register("label")} error={form.error("label")} />
+        <LabelledInput id="buyout-new-color-slug" label={t("buyouts.catalogue.color_slug")} {...form.field("slug")} />
+        <LabelledInput id="buyout-new-color-label" label={t("buyouts.catalogue.new_color_label")} {...form.field("label")} />
       </AddForm>
     </Container>
   )

@@ -5,11 +5,12 @@ import { parseSignedAmount } from "../../lib/buyout-status"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm, DeleteButton } from "./add-form"
-import { CatalogueTable, DeleteCell, SectionHeading } from "./catalogue-table"
+import { SectionHeading } from "../headings"
+import { CatalogueTable, DeleteCell } from "./catalogue-table"
 import { ChoiceAdd } from "./choice-add"
 import { EditableField } from "./editable-field"
-import { LabelledInput } from "./labelled-input"
-import { NativeSelect } from "./native-select"
+import { LabelledInput } from "../field"
+import { LabelledSelect } from "../field"
 import { newConditionSchema } from "./schemas"
 import { useCatalogueRemove } from "./use-catalogue-remove"
 import { useCatalogueSave } from "./use-catalogue-save"
@@ -42,7 +43,7 @@ export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) =>
             <Badge size="2xsmall" color={condition.type === "quality" ? "blue" : "grey"}>
               {t(`buyouts.catalogue.condition_type.${condition.type}`)}
             </Badge>
-            <NativeSelect
+            <LabelledSelect
               id={`buyout-condition-kind-${condition.id}`}
               label={t("buyouts.catalogue.condition_kind_of", { condition: condition.name })}
               value={condition.kind ?? ""}
@@ -92,8 +93,8 @@ export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) =>
         form={form}
         onAdd={(body) => save(() => buyoutApi.createCondition(model.id, body))}
       >
-        <LabelledInput id="buyout-new-condition-name" label={t("buyouts.catalogue.condition_name")} {...form.register("name")} error={form.error("name")} />
-        <NativeSelect
+        <LabelledInput id="buyout-new-condition-name" label={t("buyouts.catalogue.condition_name")} {...form.field("name")} />
+        <LabelledSelect
           id="buyout-new-condition-type"
           label={t("buyouts.catalogue.condition_type_label")}
           {...form.register("type")}
@@ -102,7 +103,7 @@ export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) =>
             { value: "common", label: t("buyouts.catalogue.condition_type.common") },
           ]}
         />
-        <NativeSelect id="buyout-new-condition-kind" label={t("buyouts.catalogue.condition_kind_label")} {...form.register("kind")} options={kinds} />
+        <LabelledSelect id="buyout-new-condition-kind" label={t("buyouts.catalogue.condition_kind_label")} {...form.register("kind")} options={kinds} />
       </AddForm>
     </Container>
   )

@@ -7,8 +7,8 @@ import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
-import { LabelledInput } from "./labelled-input"
-import { NativeSelect } from "./native-select"
+import { LabelledInput } from "../field"
+import { LabelledSelect } from "../field"
 import { newModelSchema } from "./schemas"
 
 const EMPTY = { value: "", label: "", device_type_id: "", manufacturer_id: "", minimal_buyout_price: "0" }
@@ -69,16 +69,16 @@ export const ModelCreate = () => {
           {t("buyouts.catalogue.load_failed")}
         </Text>
       ) : null}
-      <LabelledInput id="buyout-new-model-value" label={t("buyouts.catalogue.model_value")} {...form.register("value")} error={form.error("value")} />
-      <LabelledInput id="buyout-new-model-label" label={t("buyouts.catalogue.model_label")} {...form.register("label")} error={form.error("label")} />
-      <NativeSelect
+      <LabelledInput id="buyout-new-model-value" label={t("buyouts.catalogue.model_value")} {...form.field("value")} />
+      <LabelledInput id="buyout-new-model-label" label={t("buyouts.catalogue.model_label")} {...form.field("label")} />
+      <LabelledSelect
         id="buyout-new-model-type"
         label={t("buyouts.catalogue.type")}
         {...form.register("device_type_id")}
         options={choose(lookups.data?.types)}
         error={form.error("device_type_id")}
       />
-      <NativeSelect
+      <LabelledSelect
         id="buyout-new-model-manufacturer"
         label={t("buyouts.catalogue.manufacturer")}
         {...form.register("manufacturer_id")}
@@ -89,8 +89,7 @@ export const ModelCreate = () => {
         id="buyout-new-model-price"
         label={t("buyouts.catalogue.minimal_price")}
         inputMode="numeric"
-        {...form.register("minimal_buyout_price")}
-        error={form.error("minimal_buyout_price")}
+        {...form.field("minimal_buyout_price")}
       />
       <RootError message={form.formState.errors.root?.message} />
     </CreateModal>

@@ -6,10 +6,11 @@ import { parseWholeAmount } from "../../lib/buyout-status"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm } from "./add-form"
-import { CatalogueTable, DeleteCell, SectionHeading } from "./catalogue-table"
+import { SectionHeading } from "../headings"
+import { CatalogueTable, DeleteCell } from "./catalogue-table"
 import { EditableField } from "./editable-field"
-import { LabelledInput } from "./labelled-input"
-import { NativeSelect } from "./native-select"
+import { LabelledInput } from "../field"
+import { LabelledSelect } from "../field"
 import { newResultSchema } from "./schemas"
 import { useCatalogueRemove } from "./use-catalogue-remove"
 import { useCatalogueSave } from "./use-catalogue-save"
@@ -27,7 +28,7 @@ export const ModelResults = ({ model }: { model: AdminBuyoutModelDetail }) => {
   useEffect(() => form.reset({ quality: firstFree, price: "" }), [firstFree, form])
   return (
     <Container className="divide-y p-0" data-testid="buyout-model-results">
-      <SectionHeading title={t("buyouts.catalogue.results")} hint={t("buyouts.catalogue.results_hint")} />
+      <SectionHeading title={t("buyouts.catalogue.results")} description={t("buyouts.catalogue.results_hint")} />
       <CatalogueTable columns={[t("buyouts.catalogue.grade"), t("buyouts.catalogue.price"), t("buyouts.catalogue.url")]}>
           {model.appraisal_results.map((r) => {
             const grade = r.quality ?? t("buyouts.catalogue.not_bought")
@@ -67,7 +68,7 @@ export const ModelResults = ({ model }: { model: AdminBuyoutModelDetail }) => {
         submitLabel={t("buyouts.catalogue.add_result")}
         onAdd={(body) => save(() => buyoutApi.createResult(model.id, body))}
       >
-        <NativeSelect
+        <LabelledSelect
           id="buyout-new-result-grade"
           label={t("buyouts.catalogue.grade")}
           {...form.register("quality")}
@@ -77,8 +78,7 @@ export const ModelResults = ({ model }: { model: AdminBuyoutModelDetail }) => {
           id="buyout-new-result-price"
           label={t("buyouts.catalogue.price")}
           inputMode="numeric"
-          {...form.register("price")}
-          error={form.error("price")}
+          {...form.field("price")}
         />
       </AddForm>
     </Container>

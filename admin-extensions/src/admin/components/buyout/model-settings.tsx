@@ -1,4 +1,4 @@
-import { Badge, Container, Heading, Label, Select, Switch, Text } from "@medusajs/ui"
+import { Badge, Container, Label, Select, Switch, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { Controller } from "react-hook-form"
@@ -11,10 +11,11 @@ import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { sdk } from "../../lib/sdk"
 import { useBuyoutFormat } from "./formatting"
-import { LabelledInput } from "./labelled-input"
+import { LabelledInput } from "../field"
 import { NO_PRODUCT, modelSettingsSchema } from "./schemas"
 import { useCatalogueSave } from "./use-catalogue-save"
 import { useShopCurrency } from "./use-shop-currency"
+import { SectionHeading } from "../headings"
 
 /** Minimal buy-out price (floor of every offer), the linked shop product and whether the model is offered at all; edited in a drawer. */
 export const ModelSettings = ({ model }: { model: AdminBuyoutModelDetail }) => {
@@ -23,10 +24,9 @@ export const ModelSettings = ({ model }: { model: AdminBuyoutModelDetail }) => {
   const currency = useShopCurrency()
   return (
     <Container className="divide-y p-0" data-testid="buyout-model-settings">
-      <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h2">{t("buyouts.catalogue.settings")}</Heading>
+      <SectionHeading title={t("buyouts.catalogue.settings")}>
         <ModelSettingsEdit model={model} />
-      </div>
+      </SectionHeading>
       <SectionRow label={t("buyouts.catalogue.minimal_price_currency", { currency: currency.toUpperCase() })} value={money(model.minimal_buyout_price, currency)} />
       <SectionRow label={t("buyouts.catalogue.max_bonus")} value={String(model.max_bonus_percent ?? 0)} />
       <SectionRow
@@ -96,15 +96,13 @@ const ModelSettingsEdit = ({ model }: { model: AdminBuyoutModelDetail }) => {
         id="buyout-minimal-price"
         label={t("buyouts.catalogue.minimal_price_currency", { currency: currency.toUpperCase() })}
         inputMode="numeric"
-        {...form.register("minimal_buyout_price")}
-        error={form.error("minimal_buyout_price")}
+        {...form.field("minimal_buyout_price")}
       />
       <LabelledInput
         id="buyout-max-bonus"
         label={t("buyouts.catalogue.max_bonus")}
         inputMode="numeric"
-        {...form.register("max_bonus_percent")}
-        error={form.error("max_bonus_percent")}
+        {...form.field("max_bonus_percent")}
       />
       <div className="flex flex-col gap-y-1">
         <Label size="small" htmlFor="buyout-model-product">

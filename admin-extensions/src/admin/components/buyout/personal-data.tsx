@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Heading, Input, Label, Prompt, Text } from "@medusajs/ui"
+import { Badge, Button, Container, Input, Label, Prompt, Text } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { SectionRow } from "../section-row"
@@ -7,6 +7,7 @@ import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { RevealLog } from "./reveal-log"
+import { SectionHeading } from "../headings"
 
 /** Seller fields in the order of the sell-online form; the first two and the bank account are encrypted and masked. */
 const FIELDS = [
@@ -64,13 +65,7 @@ export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
 
   return (
     <Container className="divide-y p-0" data-testid="buyout-customer">
-      <div className="flex items-start justify-between gap-x-4 px-6 py-4">
-        <div>
-          <Heading level="h2">{t("buyouts.customer.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {revealed ? t("buyouts.customer.revealed_hint") : t("buyouts.customer.masked_hint")}
-          </Text>
-        </div>
+      <SectionHeading title={t("buyouts.customer.title")} description={revealed ? t("buyouts.customer.revealed_hint") : t("buyouts.customer.masked_hint")}>
         {revealed ? (
           <Button size="small" variant="secondary" onClick={() => setRevealed(null)}>
             {t("buyouts.customer.hide")}
@@ -80,7 +75,7 @@ export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
             {t("buyouts.customer.reveal")}
           </Button>
         )}
-      </div>
+      </SectionHeading>
       {FIELDS.map((field) => (
         <SectionRow
           key={field}

@@ -1,7 +1,9 @@
-import { Container, Heading, Text } from "@medusajs/ui"
+import { Container } from "@medusajs/ui"
 import { SectionRow } from "../section-row"
 import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
+import { SectionHeading } from "../headings"
+import { Hint } from "../field"
 
 const FIELDS = ["street", "district", "city", "postcode", "country", "delivery_extra_info"] as const
 
@@ -11,18 +13,14 @@ export const BuyoutPickupSection = ({ buyout }: { buyout: AdminBuyoutDetail }) =
   const address = buyout.pickup_address
   return (
     <Container className="divide-y p-0" data-testid="buyout-pickup">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("buyouts.pickup.title")}</Heading>
-      </div>
+      <SectionHeading title={t("buyouts.pickup.title")} />
       {address ? (
         FIELDS.map((field) => (
           <SectionRow key={field} label={t(`buyouts.pickup.${field}`)} value={address[field] || t("common.not_available")} />
         ))
       ) : (
         <div className="px-6 py-4">
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("buyouts.pickup.same")}
-          </Text>
+          <Hint>{t("buyouts.pickup.same")}</Hint>
         </div>
       )}
     </Container>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import { useT } from "../../lib/i18n"
 import { useBuyoutFormat } from "./formatting"
+import { Hint } from "../field"
 
 /** Who revealed the seller's personal data and when (GET /admin/buyouts/:id/reveals), newest first. */
 export const RevealLog = ({ buyoutId }: { buyoutId: string }) => {
@@ -20,17 +21,13 @@ export const RevealLog = ({ buyoutId }: { buyoutId: string }) => {
         {t("buyouts.customer.log_title")}
       </Text>
       {isPending ? (
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("common.loading")}
-        </Text>
+        <Hint>{t("common.loading")}</Hint>
       ) : error ? (
         <Text size="small" className="text-ui-fg-error" role="alert">
           {t("buyouts.customer.log_failed")}
         </Text>
       ) : data.reveals.length === 0 ? (
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("buyouts.customer.log_empty")}
-        </Text>
+        <Hint>{t("buyouts.customer.log_empty")}</Hint>
       ) : (
         <ul className="flex flex-col gap-y-2">
           {data.reveals.map((r) => (
@@ -39,9 +36,7 @@ export const RevealLog = ({ buyoutId }: { buyoutId: string }) => {
                 {t("buyouts.customer.log_entry", { who: r.actor_email ?? r.actor_id, date: dateTime(r.created_at), fields: fieldList(r.fields) })}
               </Text>
               {r.reason ? (
-                <Text size="xsmall" className="text-ui-fg-subtle">
-                  {t("buyouts.customer.log_reason", { reason: r.reason })}
-                </Text>
+                <Hint size="xsmall">{t("buyouts.customer.log_reason", { reason: r.reason })}</Hint>
               ) : null}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Input, Label, Select, Text, Textarea } from "@medusajs/ui"
+import { Button, Container, Select, Textarea } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { Controller } from "react-hook-form"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
@@ -9,6 +9,8 @@ import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { statusChangeSchema } from "./schemas"
 import { BuyoutStatusBadge } from "./status-badge"
+import { SectionHeading } from "../headings"
+import { FormField, LabelledInput, Hint } from "../field"
 
 /**
  * Moves the sale along its lifecycle. Only the transitions the server allows
@@ -20,7 +22,6 @@ export const BuyoutStatusChange = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
   const queryClient = useQueryClient()
   const form = useZodForm(statusChangeSchema, { status: "", note: "", offered_price: "" })
   const status = form.watch("status")
-  const priceError = form.error("offered_price")
 
   const mutation = useMutation({
     mutationFn: (body: { status: BuyoutStatus; note?: string; offered_price?: number }) => buyoutApi.changeStatus(buyout.id, body),
@@ -38,22 +39,16 @@ export const BuyoutStatusChange = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
   const allowed = buyout.allowed_transitions
   return (
     <Container className="divide-y p-0" data-testid="buyout-status-change">
-      <div className="flex items-center justify-between gap-x-2 px-6 py-4">
-        <Heading level="h2">{t("buyouts.status_change.title")}</Heading>
+      <SectionHeading title={t("buyouts.status_change.title")}>
         <BuyoutStatusBadge status={buyout.status} />
-      </div>
+      </SectionHeading>
       {allowed.length === 0 ? (
         <div className="px-6 py-4">
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("buyouts.status_change.final")}
-          </Text>
+          <Hint>{t("buyouts.status_change.final")}</Hint>
         </div>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-y-3 px-6 py-4">
-          <div className="flex flex-col gap-y-1">
-            <Label size="small" htmlFor="buyout-new-status">
-              {t("buyouts.status_change.new_status")}
-            </Label>
+          <FormField id="buyout-new-status" label={t("buyouts.status_change.new_status")}>
             <Controller
               control={form.control}
               name="status"
@@ -72,32 +67,18 @@ export const BuyoutStatusChange = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
                 </Select>
               )}
             />
-          </div>
+          </FormField>
           {status && needsOfferedPrice(status) ? (
-            <div className="flex flex-col gap-y-1">
-              <Label size="small" htmlFor="buyout-offered-price">
-                {t("buyouts.status_change.offered_price", { currency: buyout.currency_code.toUpperCase() })}
-              </Label>
-              <Input
-                id="buyout-offered-price"
-                inputMode="numeric"
-                {...form.register("offered_price")}
-                aria-invalid={priceError ? true : undefined}
-                aria-describedby={priceError ? "buyout-offered-price-error" : undefined}
-              />
-              {priceError ? (
-                <Text id="buyout-offered-price-error" size="xsmall" className="text-ui-fg-error">
-                  {priceError}
-                </Text>
-              ) : null}
-            </div>
+            <LabelledInput
+              id="buyout-offered-price"
+              label={t("buyouts.status_change.offered_price", { currency: buyout.currency_code.toUpperCase() })}
+              inputMode="numeric"
+              {...form.field("offered_price")}
+            />
           ) : null}
-          <div className="flex flex-col gap-y-1">
-            <Label size="small" htmlFor="buyout-status-note">
-              {t("buyouts.status_change.note")}
-            </Label>
+          <FormField id="buyout-status-note" label={t("buyouts.status_change.note")}>
             <Textarea id="buyout-status-note" maxLength={2000} {...form.register("note")} />
-          </div>
+          </FormField>
           <div className="flex justify-end">
             <Button size="small" type="submit" disabled={!status} isLoading={mutation.isPending}>
               {t("buyouts.status_change.submit")}

@@ -1,8 +1,10 @@
-import { Container, Heading, Text } from "@medusajs/ui"
+import { Container, Text } from "@medusajs/ui"
 import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { useBuyoutFormat } from "./formatting"
 import { BuyoutStatusBadge } from "./status-badge"
+import { SectionHeading } from "../headings"
+import { Hint } from "../field"
 
 /** Every status change of the sale, oldest first, with who made it and the note sent to the customer. */
 export const BuyoutStatusHistory = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
@@ -10,14 +12,10 @@ export const BuyoutStatusHistory = ({ buyout }: { buyout: AdminBuyoutDetail }) =
   const { dateTime, money } = useBuyoutFormat()
   return (
     <Container className="divide-y p-0" data-testid="buyout-history">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("buyouts.history.title")}</Heading>
-      </div>
+      <SectionHeading title={t("buyouts.history.title")} />
       {buyout.status_history.length === 0 ? (
         <div className="px-6 py-4">
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("buyouts.history.empty")}
-          </Text>
+          <Hint>{t("buyouts.history.empty")}</Hint>
         </div>
       ) : (
         <ol className="divide-y">
@@ -25,13 +23,9 @@ export const BuyoutStatusHistory = ({ buyout }: { buyout: AdminBuyoutDetail }) =
             <li key={entry.id} className="flex flex-col gap-y-1 px-6 py-3" data-testid="buyout-history-entry">
               <div className="flex items-center justify-between gap-x-2">
                 <BuyoutStatusBadge status={entry.to_status} />
-                <Text size="xsmall" className="text-ui-fg-subtle">
-                  {dateTime(entry.created_at)}
-                </Text>
+                <Hint size="xsmall">{dateTime(entry.created_at)}</Hint>
               </div>
-              <Text size="xsmall" className="text-ui-fg-subtle">
-                {entry.actor_type === "admin" ? t("buyouts.history.by_staff") : t("buyouts.history.by_customer")}
-              </Text>
+              <Hint size="xsmall">{entry.actor_type === "admin" ? t("buyouts.history.by_staff") : t("buyouts.history.by_customer")}</Hint>
               {entry.offered_price !== null ? (
                 <Text size="small">{t("buyouts.history.offered_price", { price: money(entry.offered_price, buyout.currency_code) })}</Text>
               ) : null}

@@ -6,7 +6,7 @@ import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { categoriesApi, type CategoryNode } from "./api"
-import { FormField, NativeSelect } from "./form-field"
+import { FormField, NativeSelect, Hint } from "../field"
 import { flattenTree, isSelfOrDescendant } from "./tree-utils"
 
 const FLAGS = ["for_display", "for_buyout", "for_service", "filterable"] as const
@@ -190,9 +190,7 @@ export const CategoryForm = ({ tree, category, parentId, manufacturers, onSaved,
             ))}
           </div>
         ) : (
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("categories.form.manufacturers_none")}
-          </Text>
+          <Hint>{t("categories.form.manufacturers_none")}</Hint>
         )}
         {error("manufacturers") ? <Text size="xsmall" className="text-ui-fg-error">{error("manufacturers")}</Text> : null}
       </fieldset>

@@ -1,8 +1,9 @@
-import { Checkbox, Input, Label, Text } from "@medusajs/ui"
+import { Checkbox, Input, Label } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useT } from "../../lib/i18n"
 import type { CategoryNode } from "./api"
 import { flattenTree } from "./tree-utils"
+import { Hint } from "../field"
 
 /** Multi-select of categories shown as an indented, searchable checklist. */
 export const CategoryPicker = ({ tree, selected, onChange }: { tree: CategoryNode[]; selected: string[]; onChange: (ids: string[]) => void }) => {
@@ -28,9 +29,7 @@ export const CategoryPicker = ({ tree, selected, onChange }: { tree: CategoryNod
           </div>
         ))}
       </div>
-      <Text size="xsmall" className="text-ui-fg-subtle">
-        {t("categories.grid.picker_selected", { count: selected.length })}
-      </Text>
+      <Hint size="xsmall">{t("categories.grid.picker_selected", { count: selected.length })}</Hint>
     </fieldset>
   )
 }

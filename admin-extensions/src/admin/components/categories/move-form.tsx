@@ -1,32 +1,24 @@
 import { Button, Heading } from "@medusajs/ui"
-import { useEffect, useMemo, useState, type FormEvent } from "react"
+import { useEffect, useMemo } from "react"
+import { z } from "zod"
+import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import type { CategoryNode, MovePosition } from "./api"
-import { FormField, NativeSelect } from "./form-field"
+import { FormField, NativeSelect } from "../field"
 import { flattenTree, isSelfOrDescendant } from "./tree-utils"
 
-const POSITIONS: MovePosition[] = ["left", "right", "first-child", "last-child"]
+const POSITIONS = ["left", "right", "first-child", "last-child"] as const satisfies readonly MovePosition[]
+const moveSchema = z.object({ target: z.string().min(1), position: z.enum(POSITIONS) })
 
 /** The keyboard way to move: pick a target category and where to put the category relative to it. */
 export const MoveForm = ({ tree, category, onMove }: { tree: CategoryNode[]; category: CategoryNode; onMove: (target: string, position: MovePosition) => Promise<void> }) => {
   const { t } = useT()
   // Targets inside the category's own subtree are listed too: the server refuses them and the toast explains why.
   const targets = useMemo(() => flattenTree(tree).filter((c) => c.id !== category.id), [tree, category.id])
-  const [target, setTarget] = useState("")
-  const [position, setPosition] = useState<MovePosition>("left")
-  const [busy, setBusy] = useState(false)
-  useEffect(() => setTarget(""), [category.id])
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!target) return
-    setBusy(true)
-    try {
-      await onMove(target, position)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const form = useZodForm(moveSchema, { target: "", position: "left" })
+  useEffect(() => form.setValue("target", ""), [category.id, form])
+  const target = form.watch("target")
+  const submit = form.handleSubmit(({ target, position }) => onMove(target, position))
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-y-3" data-testid="move-form" aria-labelledby="move-form-title">
@@ -35,7 +27,7 @@ export const MoveForm = ({ tree, category, onMove }: { tree: CategoryNode[]; cat
       </Heading>
       <div className="grid grid-cols-2 gap-3">
         <FormField id="move-target" label={t("categories.move.target")}>
-          <NativeSelect id="move-target" name="target" value={target} onChange={(e) => setTarget(e.target.value)} required>
+          <NativeSelect id="move-target" required {...form.register("target")}>
             <option value="" disabled>
               —
             </option>
@@ -47,7 +39,7 @@ export const MoveForm = ({ tree, category, onMove }: { tree: CategoryNode[]; cat
           </NativeSelect>
         </FormField>
         <FormField id="move-position" label={t("categories.move.position")}>
-          <NativeSelect id="move-position" name="position" value={position} onChange={(e) => setPosition(e.target.value as MovePosition)}>
+          <NativeSelect id="move-position" {...form.register("position")}>
             {POSITIONS.map((p) => (
               <option key={p} value={p}>
                 {t(`categories.move.positions.${p}`)}
@@ -57,7 +49,7 @@ export const MoveForm = ({ tree, category, onMove }: { tree: CategoryNode[]; cat
         </FormField>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" size="small" variant="secondary" disabled={!target} isLoading={busy}>
+        <Button type="submit" size="small" variant="secondary" disabled={!target} isLoading={form.formState.isSubmitting}>
           {t("categories.move.submit")}
         </Button>
       </div>

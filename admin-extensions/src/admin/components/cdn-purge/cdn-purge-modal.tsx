@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react"
 import { notify } from "../../lib/notify"
 import { useT } from "../../lib/i18n"
 import { cdnPurgeApi, parseKeys, purgeFailure, type PurgeBody, type PurgeResult } from "./purge-api"
+import { Hint } from "../field"
 
 type Tab = "default" | "url" | "key" | "full"
 
@@ -84,13 +85,9 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
           </FocusModal.Header>
           <FocusModal.Body className="flex flex-1 flex-col items-center overflow-y-auto py-10">
             <div className="flex w-full max-w-[640px] flex-col gap-y-6">
-              <Text size="small" className="text-ui-fg-subtle">
-                {t("cdnPurge.description")}
-              </Text>
+              <Hint>{t("cdnPurge.description")}</Hint>
               {status.isPending ? (
-                <Text size="small" role="status" className="text-ui-fg-subtle">
-                  {t("cdnPurge.checking")}
-                </Text>
+                <Hint role="status">{t("cdnPurge.checking")}</Hint>
               ) : status.data && !status.data.configured ? (
                 <Alert variant="warning" data-testid="cdn-not-configured">
                   {t("cdnPurge.not_configured")}. {t("cdnPurge.not_configured_hint")}
@@ -192,8 +189,6 @@ const HelpedInput = ({ id, label, help, value, onChange, placeholder, invalid }:
   <div className="flex flex-col gap-y-2">
     <Label htmlFor={id}>{label}</Label>
     <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} aria-invalid={invalid} />
-    <Text size="xsmall" className="text-ui-fg-subtle">
-      {help}
-    </Text>
+    <Hint size="xsmall">{help}</Hint>
   </div>
 )

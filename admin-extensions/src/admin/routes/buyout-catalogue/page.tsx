@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { SquaresPlus } from "@medusajs/icons"
-import { Badge, Container, DataTable, Heading, Input, Text, createDataTableColumnHelper } from "@medusajs/ui"
+import { Badge, Container, DataTable, Input, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useNavigate } from "react-router-dom"
 
@@ -12,6 +12,7 @@ import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import type { AdminBuyoutModelRow } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { useShopCurrency } from "../../components/buyout/use-shop-currency"
+import { PageTitle, SectionHeading } from "../../components/headings"
 
 const column = createDataTableColumnHelper<AdminBuyoutModelRow>()
 
@@ -60,29 +61,21 @@ const BuyoutCataloguePage = () => {
 
   return (
     <div className="flex flex-col gap-y-3">
-      <Container className="px-6 py-4">
-        <Heading level="h1">{t("buyouts.catalogue.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("buyouts.catalogue.description")}
-        </Text>
-      </Container>
+      <PageTitle title={t("buyouts.catalogue.title")} description={t("buyouts.catalogue.description")} />
       <PriceImport />
       <Container className="divide-y p-0">
-        <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
-          <Heading level="h2">{t("buyouts.catalogue.models")}</Heading>
-          <div className="flex items-center gap-x-2">
-            <ModelCreate />
-            <Input
-              size="small"
-              type="search"
-              className="w-64"
-              aria-label={t("buyouts.catalogue.search")}
-              placeholder={t("buyouts.catalogue.search")}
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </div>
-        </div>
+        <SectionHeading title={t("buyouts.catalogue.models")}>
+          <ModelCreate />
+          <Input
+            size="small"
+            type="search"
+            className="w-64"
+            aria-label={t("buyouts.catalogue.search")}
+            placeholder={t("buyouts.catalogue.search")}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </SectionHeading>
         <ListBody query={query} failed={t("buyouts.catalogue.load_failed")} empty={models.length ? null : t("buyouts.catalogue.empty")} emptyTestId="buyout-empty">
           <div data-testid="buyout-models">
             <DataTable instance={table}>

@@ -7,7 +7,8 @@ import { Link, useNavigate } from "react-router-dom"
 import { BuyoutListFiltersBar } from "../../components/buyout/list-filters"
 import { ListTable } from "../../components/list-table"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
-import { ListBody, ListHeader, RowLink, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { SectionHeading } from "../../components/headings"
+import { ListBody, pagedBy, RowLink, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { BuyoutStatusBadge } from "../../components/buyout/status-badge"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import type { AdminBuyoutListItem } from "@electroshop/contracts/buyout"
@@ -65,19 +66,17 @@ const BuyoutListPage = () => {
     rows,
     count: data?.count ?? 0,
     busy: isFetching,
-    page: filters.page,
-    pageSize: BUYOUT_PAGE_SIZE,
-    onPage: (page) => setFilters({ ...filters, page }),
+    ...pagedBy(filters, setFilters, BUYOUT_PAGE_SIZE),
     onRowClick: (row) => navigate(`/buyouts/${row.id}`),
   })
 
   return (
     <Container className="divide-y p-0">
-      <ListHeader title={t("buyouts.list.title")} description={t("buyouts.list.description")}>
+      <SectionHeading level="h1" title={t("buyouts.list.title")} description={t("buyouts.list.description")}>
         <Button size="small" variant="secondary" asChild>
           <Link to="/buyout-catalogue">{t("buyouts.catalogue.title")}</Link>
         </Button>
-      </ListHeader>
+      </SectionHeading>
       <BuyoutListFiltersBar filters={filters} onChange={setFilters} />
       <ListBody
         query={query}

@@ -1,4 +1,4 @@
-import { Button, Input, Label, Text } from "@medusajs/ui"
+import { Button, Text } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 
@@ -6,6 +6,7 @@ import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { sdk } from "../../lib/sdk"
 import { metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from "./api"
+import { Hint, LabelledInput } from "../../components/field"
 
 /** add-master-product: search the catalogue (admin product list, `q`) and add a product to this meta master. */
 export const AddProducts = ({ metaMaster }: { metaMaster: MetaMaster }) => {
@@ -42,30 +43,21 @@ export const AddProducts = ({ metaMaster }: { metaMaster: MetaMaster }) => {
 
   return (
     <div className="flex flex-col gap-y-3 px-6 py-4">
-      <Label htmlFor="meta-master-product-search" weight="plus">
-        {t("metaMasters.add_products")}
-      </Label>
-      <Input
+      <LabelledInput
         id="meta-master-product-search"
+        label={t("metaMasters.add_products")}
+        hint={t("metaMasters.product_search_hint")}
+        fieldClassName="max-w-md"
         type="search"
-        size="small"
-        className="max-w-md"
         placeholder={t("metaMasters.product_search")}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <Text size="small" className="text-ui-fg-subtle">
-        {t("metaMasters.product_search_hint")}
-      </Text>
       {q.length >= 2 ? (
         results.isPending ? (
-          <Text size="small" role="status" className="text-ui-fg-subtle">
-            {t("common.loading")}
-          </Text>
+          <Hint role="status">{t("common.loading")}</Hint>
         ) : found.length === 0 ? (
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("metaMasters.no_products_found")}
-          </Text>
+          <Hint>{t("metaMasters.no_products_found")}</Hint>
         ) : (
           <ul className="flex flex-col gap-y-2" data-testid="meta-master-product-results">
             {found.map((product) => (

@@ -8,7 +8,8 @@ import { useT } from "../../lib/i18n"
 import { META_MASTER_PAGE_SIZE, metaMasterApi, metaMasterKeys, type MetaMasterListItem } from "./api"
 import { CreateMetaMaster } from "./meta-master-form"
 import { ListTable } from "../../components/list-table"
-import { ListBody, ListHeader, RowLink, useListQuery, usePagedTable } from "../../components/list-page"
+import { SectionHeading } from "../../components/headings"
+import { ListBody, RowLink, useListQuery, usePagedTable } from "../../components/list-page"
 import { QualityBadge } from "./quality-badge"
 
 const column = createDataTableColumnHelper<MetaMasterListItem>()
@@ -73,9 +74,9 @@ const MetaMasterListPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <ListHeader title={t("metaMasters.title")} description={t("metaMasters.description")}>
+      <SectionHeading level="h1" title={t("metaMasters.title")} description={t("metaMasters.description")}>
         <CreateMetaMaster onCreated={(id) => navigate(`/meta-masters/${id}`)} />
-      </ListHeader>
+      </SectionHeading>
       <div className="px-6 py-4">
         <Input
           type="search"

@@ -1,17 +1,18 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { TagSolid } from "@medusajs/icons"
-import { Badge, Button, Checkbox, Container, Heading, Input, Label, Table, Text } from "@medusajs/ui"
+import { Badge, Button, Checkbox, Container, Table, Text } from "@medusajs/ui"
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useRef, useState, type HTMLAttributes } from "react"
 import { useSearchParams } from "react-router-dom"
 
 import { CATEGORY_KEYS, categoriesApi } from "../../components/categories/api"
 import { CategoryPicker } from "../../components/categories/category-picker"
-import { NativeSelect } from "../../components/categories/form-field"
+import { LabelledInput, LabelledSelect } from "../../components/field"
 import { GRID_PAGE_SIZE, gridApiParams, gridFiltersFromParams, gridFiltersToParams, type GridFilters } from "../../components/categories/grid-filters"
 import { flattenTree } from "../../components/categories/tree-utils"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
+import { PageTitle } from "../../components/headings"
 
 // Medusa UI types Table.Cell without td attributes; colSpan is still passed through to the <td>.
 const FULL_ROW = { colSpan: 7 } as unknown as HTMLAttributes<HTMLTableCellElement>
@@ -104,40 +105,24 @@ const ProductCategoriesGridPage = () => {
 
   const flatCategories = flattenTree(tree.data?.type_categories ?? [])
   const select = (key: "category_id" | "manufacturer" | "device_type" | "quality" | "in_stock", label: string, choices: { value: string; label: string }[]) => (
-    <div className="flex flex-col gap-y-1">
-      <Label htmlFor={`filter-${key}`} size="xsmall" weight="plus">
-        {label}
-      </Label>
-      <NativeSelect id={`filter-${key}`} value={filters[key]} onChange={(e) => setFilters({ [key]: e.target.value } as Partial<GridFilters>)}>
-        <option value="">{t("categories.grid.any")}</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <LabelledSelect
+      id={`filter-${key}`}
+      label={label}
+      value={filters[key]}
+      onChange={(e) => setFilters({ [key]: e.target.value } as Partial<GridFilters>)}
+      options={[{ value: "", label: t("categories.grid.any") }, ...choices]}
+    />
   )
   const deviceLabel = (d: string) => t(`categories.grid.device_types.${d}` as "categories.grid.device_types.phone", { defaultValue: d })
   const qualityLabel = (q: string) => (q === "new" ? t("categories.grid.quality_new") : q)
 
   return (
     <div className="flex flex-col gap-y-3">
-      <Container className="px-6 py-4">
-        <Heading level="h1">{t("categories.grid.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("categories.grid.description")}
-        </Text>
-      </Container>
+      <PageTitle title={t("categories.grid.title")} description={t("categories.grid.description")} />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
         <Container className="p-0 divide-y">
           <div className="flex flex-wrap items-end gap-3 px-6 py-4" role="search">
-            <div className="flex flex-col gap-y-1">
-              <Label htmlFor="filter-q" size="xsmall" weight="plus">
-                {t("categories.grid.search")}
-              </Label>
-              <Input id="filter-q" size="small" type="search" placeholder={t("categories.grid.search_placeholder")} value={search} onChange={(e) => setSearch(e.target.value)} />
-            </div>
+            <LabelledInput id="filter-q" label={t("categories.grid.search")} type="search" placeholder={t("categories.grid.search_placeholder")} value={search} onChange={(e) => setSearch(e.target.value)} />
             {select("category_id", t("categories.grid.category"), [
               { value: "none", label: t("categories.grid.category_none") },
               ...flatCategories.map((c) => ({ value: c.id, label: `${"\u00a0\u00a0".repeat(c.depth)}${c.name}` })),

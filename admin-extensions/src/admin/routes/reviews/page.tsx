@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useMemo } from "react"
 
 import { ListTable } from "../../components/list-table"
-import { ListBody, ListHeader, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { SectionHeading } from "../../components/headings"
+import { ListBody, pagedBy, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
@@ -119,15 +120,13 @@ const ReviewListPage = () => {
     rows,
     count: data?.count ?? 0,
     busy: isFetching,
-    page: filters.page,
-    pageSize: REVIEW_PAGE_SIZE,
-    onPage: (page) => setFilters({ ...filters, page }),
+    ...pagedBy(filters, setFilters, REVIEW_PAGE_SIZE),
   })
   const active = Boolean(filters.product_id || filters.rating || filters.state)
 
   return (
     <Container className="divide-y p-0">
-      <ListHeader title={t("reviews.title")} description={t("reviews.description")} />
+      <SectionHeading level="h1" title={t("reviews.title")} description={t("reviews.description")} />
       <ReviewFiltersBar filters={filters} productTitle={rows.find((r) => r.product_id === filters.product_id)?.product?.title} onChange={setFilters} />
       <ListBody query={query} failed={t("reviews.load_failed")} empty={rows.length ? null : active ? t("reviews.empty_filtered") : t("reviews.empty")} emptyTestId="review-empty">
         <ListTable table={table} testId="review-list" catalogue="reviews" busy={isFetching} />

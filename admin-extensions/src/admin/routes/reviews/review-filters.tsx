@@ -1,6 +1,6 @@
 import { Button } from "@medusajs/ui"
 import { REVIEW_STATES } from "@electroshop/contracts/review"
-import { NativeSelect } from "../../components/buyout/native-select"
+import { LabelledSelect } from "../../components/field"
 import { useT } from "../../lib/i18n"
 import type { ReviewFilters } from "./api"
 
@@ -13,14 +13,14 @@ export const ReviewFiltersBar = ({ filters, productTitle, onChange }: { filters:
   const active = Boolean(filters.product_id || filters.rating || filters.state)
   return (
     <div className="flex flex-wrap items-end gap-3 px-6 py-4" role="search" data-testid="review-filters">
-      <NativeSelect
+      <LabelledSelect
         id="review-filter-state"
         label={t("reviews.filters.state")}
         value={filters.state}
         onChange={(e) => apply({ state: e.target.value as ReviewFilters["state"] })}
         options={[{ value: "", label: t("reviews.filters.all_states") }, ...REVIEW_STATES.map((s) => ({ value: s, label: t(`reviews.state.${s}`) }))]}
       />
-      <NativeSelect
+      <LabelledSelect
         id="review-filter-rating"
         label={t("reviews.filters.rating")}
         value={filters.rating}

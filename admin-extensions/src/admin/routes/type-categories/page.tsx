@@ -13,6 +13,8 @@ import { useDeleteCategory } from "../../components/categories/use-delete-catego
 import { useT } from "../../lib/i18n"
 import { useServerFieldErrors } from "../../lib/form"
 import { notify } from "../../lib/notify"
+import { PageTitle } from "../../components/headings"
+import { Hint } from "../../components/field"
 
 type Mode = { kind: "edit"; id: string } | { kind: "new"; parentId: string | null } | { kind: "none" }
 
@@ -52,14 +54,7 @@ const TypeCategoriesPage = () => {
 
   return (
     <div className="flex flex-col gap-y-3">
-      <Container className="flex items-start justify-between gap-x-4 px-6 py-4">
-        <div>
-          <Heading level="h1">{t("categories.tree.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("categories.tree.description")}
-          </Text>
-        </div>
-        <div className="flex shrink-0 gap-x-2">
+      <PageTitle title={t("categories.tree.title")} description={t("categories.tree.description")}>
           {selected ? (
             <Button size="small" variant="secondary" onClick={() => setMode({ kind: "new", parentId: selected.id })}>
               {t("categories.tree.add_child")}
@@ -68,8 +63,7 @@ const TypeCategoriesPage = () => {
           <Button size="small" variant="secondary" onClick={() => setMode({ kind: "new", parentId: null })}>
             {t("categories.tree.add_root")}
           </Button>
-        </div>
-      </Container>
+      </PageTitle>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Container className="px-3 py-3" aria-busy={treeQuery.isPending}>
           {treeQuery.isPending ? (
@@ -94,9 +88,7 @@ const TypeCategoriesPage = () => {
         <div className="flex flex-col gap-y-3">
           <Container className="px-6 py-4">
             {mode.kind === "none" || (mode.kind === "edit" && !selected) ? (
-              <Text size="small" className="text-ui-fg-subtle">
-                {t("categories.form.select_hint")}
-              </Text>
+              <Hint>{t("categories.form.select_hint")}</Hint>
             ) : (
               <div className="flex flex-col gap-y-4">
                 <div className="flex items-center justify-between">

@@ -38,32 +38,65 @@ export function DiscountCode({
         </ul>
       ) : null}
       <Form method="post" action={action} className="discount__form">
-        <label htmlFor="discount-code" className="visually-hidden">
-          {t('discount.label')}
-        </label>
-        <input
-          id="discount-code"
-          name="code"
-          className="field__input"
-          placeholder={t('discount.placeholder')}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'discount-error' : undefined}
-          data-testid="discount-input"
-        />
-        <button type="submit" name="intent" value="apply-promo" className="button button--secondary" disabled={busy} data-testid="discount-apply">
-          {t('discount.apply')}
-        </button>
+        <DiscountCodeInput id="discount-code" error={error} busy={busy} />
       </Form>
-      {error ? (
-        <p id="discount-error" className="field__error" role="alert" data-testid="discount-error">
-          {error}
-        </p>
-      ) : applied ? (
-        <p className="field__success" role="status">
-          {t('discount.applied')}
-        </p>
-      ) : null}
+      <DiscountCodeOutcome id="discount-code" error={error} applied={applied} />
     </section>
   );
+}
+
+/**
+ * The code's input and its apply button. Inside another form (the checkout's),
+ * Enter applies the code instead of submitting that form, and the apply button
+ * skips that form's validation.
+ */
+export function DiscountCodeInput({ id, error, busy, nested }: { id: string; error?: string | null; busy?: boolean; nested?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {t('discount.label')}
+      </label>
+      <input
+        id={id}
+        name="code"
+        className="field__input"
+        placeholder={t('discount.placeholder')}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid="discount-input"
+        onKeyDown={
+          nested
+            ? (event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  event.currentTarget.parentElement?.querySelector<HTMLButtonElement>('button')?.click();
+                }
+              }
+            : undefined
+        }
+      />
+      <button type="submit" name="intent" value="apply-promo" formNoValidate={nested} className="button button--secondary" disabled={busy} data-testid="discount-apply">
+        {t('discount.apply')}
+      </button>
+    </>
+  );
+}
+
+/** The answer to the last apply: the code's error, or that it was applied. */
+export function DiscountCodeOutcome({ id, error, applied }: { id: string; error?: string | null; applied?: boolean }) {
+  const { t } = useTranslation();
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="field__error" role="alert" data-testid="discount-error">
+        {error}
+      </p>
+    );
+  }
+  return applied ? (
+    <p className="field__success" role="status">
+      {t('discount.applied')}
+    </p>
+  ) : null;
 }

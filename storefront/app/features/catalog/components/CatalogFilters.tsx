@@ -114,32 +114,8 @@ export function CatalogFilters({
 
         <fieldset className="filters__group filters__price">
           <legend>{t('catalog.price')}</legend>
-          <label className="field field--inline">
-            <span className="field__label">{t('catalog.priceFrom')}</span>
-            <input
-              className="field__input"
-              type="number"
-              name="price_min"
-              min={0}
-              inputMode="numeric"
-              defaultValue={query.priceMin ?? ''}
-              placeholder={facets?.price.min != null ? String(Math.floor(facets.price.min)) : undefined}
-            />
-          </label>
-          <label className="field field--inline">
-            <span className="field__label">{t('catalog.priceTo')}</span>
-            <input
-              className="field__input"
-              type="number"
-              name="price_max"
-              min={0}
-              inputMode="numeric"
-              aria-invalid={priceInverted || undefined}
-              aria-describedby={priceInverted ? 'price-range-error' : undefined}
-              defaultValue={query.priceMax ?? ''}
-              placeholder={facets?.price.max != null ? String(Math.ceil(facets.price.max)) : undefined}
-            />
-          </label>
+          <PriceBound name="price_min" label={t('catalog.priceFrom')} value={query.priceMin} hint={facets?.price.min != null ? Math.floor(facets.price.min) : undefined} />
+          <PriceBound name="price_max" label={t('catalog.priceTo')} value={query.priceMax} hint={facets?.price.max != null ? Math.ceil(facets.price.max) : undefined} invalid={priceInverted} />
           {priceInverted ? (
             <p id="price-range-error" className="field__error" role="alert" data-testid="price-range-error">
               {t('catalog.priceRangeInverted')}
@@ -163,6 +139,26 @@ export function CatalogFilters({
         </div>
       </Form>
     </div>
+  );
+}
+
+/** One end of the price range; the other end's facet bound as its placeholder. An inverted range marks the upper end. */
+function PriceBound({ name, label, value, hint, invalid }: { name: string; label: string; value?: number | null; hint?: number; invalid?: boolean }) {
+  return (
+    <label className="field field--inline">
+      <span className="field__label">{label}</span>
+      <input
+        className="field__input"
+        type="number"
+        name={name}
+        min={0}
+        inputMode="numeric"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'price-range-error' : undefined}
+        defaultValue={value ?? ''}
+        placeholder={hint != null ? String(hint) : undefined}
+      />
+    </label>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Text } from "@medusajs/ui"
+import { Button } from "@medusajs/ui"
 import { useNavigate, useParams } from "react-router-dom"
 
 import { ModelConditions } from "../../../components/buyout/model-conditions"
@@ -9,6 +9,7 @@ import { useCatalogueRemove } from "../../../components/buyout/use-catalogue-rem
 import { DetailShell, useListQuery } from "../../../components/list-page"
 import { buyoutApi, buyoutKeys } from "../../../lib/buyout-api"
 import { useT } from "../../../lib/i18n"
+import { PageTitle } from "../../../components/headings"
 
 /** One buy-out model: minimal price and linked product, colours, grades with prices, questionnaire with price corrections. */
 const BuyoutModelPage = () => {
@@ -37,17 +38,11 @@ const BuyoutModelPage = () => {
         const name = `${model.manufacturer.label} ${model.label}`
         return (
           <>
-            <Container className="flex flex-wrap items-start justify-between gap-4 px-6 py-4">
-              <div>
-                <Heading level="h1">{name}</Heading>
-                <Text size="small" className="text-ui-fg-subtle">
-                  {t("buyouts.catalogue.version", { type: model.device_type.label, version: model.appraisal_version })}
-                </Text>
-              </div>
+            <PageTitle title={name} description={t("buyouts.catalogue.version", { type: model.device_type.label, version: model.appraisal_version })}>
               <Button size="small" variant="danger" onClick={() => removeModel(model.id, name)}>
                 {t("buyouts.catalogue.delete_model")}
               </Button>
-            </Container>
+            </PageTitle>
             <ModelSettings model={model} />
             <ModelResults model={model} />
             <ModelConditions model={model} />

@@ -1,4 +1,3 @@
-import { Container, Heading, Text } from "@medusajs/ui"
 import { useParams } from "react-router-dom"
 
 import { BuyoutDeviceSection } from "../../../components/buyout/device-section"
@@ -11,6 +10,7 @@ import { BuyoutStatusChange } from "../../../components/buyout/status-change"
 import { BuyoutStatusHistory } from "../../../components/buyout/status-history"
 import { buyoutApi, buyoutKeys } from "../../../lib/buyout-api"
 import { useT } from "../../../lib/i18n"
+import { PageTitle } from "../../../components/headings"
 
 /** One buy-out request: device and appraisal, masked seller data with a logged reveal, pickup, status and its history. */
 const BuyoutDetailPage = () => {
@@ -28,15 +28,9 @@ const BuyoutDetailPage = () => {
     <DetailShell back={{ to: "/buyouts", label: t("buyouts.detail.back") }} query={query} failed={t("buyouts.detail.load_failed")} testId="buyout-detail">
       {({ buyout }) => (
         <>
-          <Container className="flex items-center justify-between gap-x-4 px-6 py-4">
-            <div>
-              <Heading level="h1">{t("buyouts.detail.title", { number: buyout.number })}</Heading>
-              <Text size="small" className="text-ui-fg-subtle">
-                {t("buyouts.detail.created", { date: dateTime(buyout.created_at) })}
-              </Text>
-            </div>
+          <PageTitle title={t("buyouts.detail.title", { number: buyout.number })} description={t("buyouts.detail.created", { date: dateTime(buyout.created_at) })}>
             <BuyoutStatusBadge status={buyout.status} />
-          </Container>
+          </PageTitle>
           <div className="flex flex-col gap-3 xl:flex-row xl:items-start">
             <div className="flex w-full flex-col gap-y-3">
               <BuyoutDeviceSection buyout={buyout} />

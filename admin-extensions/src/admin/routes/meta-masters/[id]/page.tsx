@@ -12,6 +12,7 @@ import { MemberActions } from "../member-actions"
 import { SectionRow } from "../../../components/section-row"
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states"
 import { QualityBadge } from "../quality-badge"
+import { SectionHeading } from "../../../components/headings"
 
 /** get-meta-master: name and description, the member products (remove, move) and adding products. */
 const MetaMasterDetailPage = () => {
@@ -98,9 +99,7 @@ const MembersSection = ({ metaMaster }: { metaMaster: MetaMaster }) => {
   const { t } = useT()
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("metaMasters.members")}</Heading>
-      </div>
+      <SectionHeading title={t("metaMasters.members")} />
       {metaMaster.master_products.length === 0 ? (
         <EmptyState testId="meta-master-empty" message={t("metaMasters.members_empty")} />
       ) : (

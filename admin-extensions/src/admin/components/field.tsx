@@ -1,0 +1,80 @@
+import { Input, Label, Text } from "@medusajs/ui"
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react"
+
+/** Small grey text under a heading or a field: hints, summaries, empty notes. */
+export const Hint = ({ children, id, size = "small", role }: { children: ReactNode; id?: string; size?: "small" | "xsmall"; role?: "status" }) => (
+  <Text size={size} className="text-ui-fg-subtle" id={id} role={role}>
+    {children}
+  </Text>
+)
+
+/** Label, control, hint and the field's error (announced to screen readers): every form field of this plugin. */
+export const FormField = ({
+  id,
+  label,
+  hint,
+  error,
+  className = "",
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  className?: string
+  children: ReactNode
+}) => (
+  <div className={`flex flex-col gap-y-1 ${className}`}>
+    <Label htmlFor={id} size="small" weight="plus">
+      {label}
+    </Label>
+    {children}
+    {hint && !error ? (
+      <Hint size="xsmall" id={`${id}-hint`}>{hint}</Hint>
+    ) : null}
+    {error ? (
+      <Text size="xsmall" className="text-ui-fg-error" id={`${id}-error`} role="alert" data-testid={`error-${id}`}>
+        {error}
+      </Text>
+    ) : null}
+  </div>
+)
+
+/** A native select styled like the dashboard's inputs (works with keyboard and screen readers as is); the ref lets react-hook-form `register` it. */
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>((props, ref) => (
+  <select
+    ref={ref}
+    {...props}
+    className={`bg-ui-bg-field shadow-borders-base txt-compact-small text-ui-fg-base h-8 rounded-md px-2 outline-none focus-visible:shadow-borders-interactive-with-active ${props.className ?? ""}`}
+  />
+))
+NativeSelect.displayName = "NativeSelect"
+
+type Labelled = { id: string; label: string; error?: string; hint?: string; fieldClassName?: string }
+const described = (id: string, error?: string) => ({ "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined })
+
+/** A labelled input with its error under it; the ref lets react-hook-form `register` it. */
+export const LabelledInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "size"> & Labelled>(
+  ({ id, label, error, hint, fieldClassName, ...rest }, ref) => (
+    <FormField id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <Input ref={ref} id={id} size="small" {...described(id, error)} {...rest} />
+    </FormField>
+  ),
+)
+LabelledInput.displayName = "LabelledInput"
+
+/** A labelled native select of short lists, where the native control gives keyboard access and form semantics for free. */
+export const LabelledSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Labelled & { options: { value: string; label: string }[] }>(
+  ({ id, label, error, hint, fieldClassName, options, ...rest }, ref) => (
+    <FormField id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <NativeSelect ref={ref} id={id} {...described(id, error)} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  ),
+)
+LabelledSelect.displayName = "LabelledSelect"

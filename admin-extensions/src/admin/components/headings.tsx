@@ -1,0 +1,35 @@
+import { Container, Heading } from "@medusajs/ui"
+import type { ReactNode } from "react"
+import { Hint } from "./field"
+
+/** A page's or a section's title with its grey description and, on the right, its actions: the top row of every container of ours. */
+export const SectionHeading = ({
+  title,
+  description,
+  level = "h2",
+  children,
+  testId,
+}: {
+  title: ReactNode
+  description?: ReactNode
+  level?: "h1" | "h2"
+  children?: ReactNode
+  testId?: string
+}) => (
+  <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
+    <div>
+      <Heading level={level} data-testid={testId}>
+        {title}
+      </Heading>
+      {description ? <Hint>{description}</Hint> : null}
+    </div>
+    {children ? <div className="flex shrink-0 flex-wrap items-center gap-2">{children}</div> : null}
+  </div>
+)
+
+/** The page's own title on a container of its own, above the page's sections. */
+export const PageTitle = (props: { title: ReactNode; description?: ReactNode; children?: ReactNode; testId?: string }) => (
+  <Container className="p-0">
+    <SectionHeading level="h1" {...props} />
+  </Container>
+)
