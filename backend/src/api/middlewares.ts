@@ -1,7 +1,9 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { storeSurrogateHeaders } from "../modules/cdn-purge/middleware"
 import { caseInsensitivePromoCodes } from "../lib/promotion/case-insensitive-codes"
+import { adminBankStatementMiddlewares } from "./admin/bank-statements/middlewares"
 import { adminBuyoutMiddlewares } from "./admin/buyout/middlewares"
+import { adminPromotionCodeMiddlewares } from "./admin/promotion-codes/middlewares"
 import { cdnMiddlewares } from "./admin/cdn/middlewares"
 import { metaMasterMiddlewares } from "./admin/meta-masters/middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
@@ -32,6 +34,8 @@ export default defineMiddlewares({
     // Buy-out store API limits per client address / number (sliding window, 429 with Retry-After).
     ...buyoutRateLimitMiddlewares,
     ...adminBuyoutMiddlewares,
+    ...adminBankStatementMiddlewares,
+    ...adminPromotionCodeMiddlewares,
     ...storeBuyoutMiddlewares,
     ...typeCategoryMiddlewares,
     ...storeTypeCategoryMiddlewares,

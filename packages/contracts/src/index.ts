@@ -3,4 +3,6 @@ export * from './buyout/index.js';
 export * from './catalog/index.js';
 export * from './meta-master/index.js';
 export * from './review/index.js';
+export * from './payment/index.js';
+export * from './promotion/index.js';
 export { INT32_MAX, int32, queryInt } from './shared/numbers.js';

@@ -1,0 +1,90 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { Receipt } from "@medusajs/icons"
+import { StatusBadge, Table, Text } from "@medusajs/ui"
+import type { BankStatementImportResult, StatementOutcome } from "@electroshop/contracts/payment"
+import { formatMoney } from "@electroshop/domain/money"
+import { Link } from "react-router-dom"
+import { CsvImport } from "../../components/csv-import"
+import { useT } from "../../lib/i18n"
+import { uploadCsv } from "../../lib/sdk"
+
+const OUTCOME_COLOR: Record<StatementOutcome, "green" | "orange" | "red" | "grey" | "blue"> = {
+  paid: "green",
+  already_paid: "blue",
+  amount_mismatch: "orange",
+  currency_mismatch: "orange",
+  unknown_order: "grey",
+  not_incoming: "grey",
+  invalid_row: "red",
+  failed: "red",
+}
+
+const importStatement = (file: File) => uploadCsv<BankStatementImportResult>("/admin/bank-statements/import", file)
+
+/**
+ * Bank statement import: staff upload the shop account's statement as their
+ * bank exports it (CSV); every transfer that pays an unpaid bank-transfer
+ * order (variable symbol / reference = order number, same amount) marks that
+ * order paid, and each line says what became of it.
+ */
+const BankStatementsPage = () => {
+  const { t } = useT()
+  const summary = (data: BankStatementImportResult) => t("bankStatements.summary", { lines: data.lines.length, paid: data.paid })
+  return (
+    <CsvImport
+      id="bank-statement"
+      texts="bankStatements.import"
+      upload={importStatement}
+      onDone={summary}
+      result={(data) => (
+        <div className="flex flex-col gap-y-3">
+          <Text size="small" weight="plus">
+            {summary(data)}
+          </Text>
+          <Table data-testid="bank-statement-lines">
+            <Table.Header>
+              <Table.Row>
+                <Table.HeaderCell>{t("bankStatements.columns.row")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("bankStatements.columns.variable_symbol")}</Table.HeaderCell>
+                <Table.HeaderCell className="text-right">{t("bankStatements.columns.amount")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("bankStatements.columns.outcome")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("bankStatements.columns.order")}</Table.HeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.lines.map((line) => (
+                <Table.Row key={line.row} data-testid={`bank-statement-line-${line.row}`}>
+                  <Table.Cell>{line.row}</Table.Cell>
+                  <Table.Cell>{line.variable_symbol || "—"}</Table.Cell>
+                  <Table.Cell className="text-right">
+                    {line.amount === null ? "—" : line.currency ? formatMoney(line.amount, line.currency) : String(line.amount)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge color={OUTCOME_COLOR[line.outcome]}>{t(`bankStatements.outcome.${line.outcome}`)}</StatusBadge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {line.order ? (
+                      <Link to={`/orders/${line.order.id}`} className="text-ui-fg-interactive hover:underline">
+                        {`#${line.order.display_id} · ${formatMoney(line.order.total, line.order.currency_code)}`}
+                      </Link>
+                    ) : (
+                      "—"
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table>
+        </div>
+      )}
+    />
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "bankStatements.menu",
+  icon: Receipt,
+  translationNs: "electroshop",
+})
+
+export default BankStatementsPage

@@ -1,0 +1,5 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { AdminGenerateCodesSchema } from "@electroshop/contracts/promotion"
+import { withBody } from "../../hardening"
+
+export const adminPromotionCodeMiddlewares: MiddlewareRoute[] = [withBody("/admin/promotion-codes", AdminGenerateCodesSchema)]

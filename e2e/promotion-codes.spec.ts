@@ -1,0 +1,74 @@
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+import { admin } from "../backend/integration-tests/helpers/api"
+import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+
+const LANG = VARIANT === "cz" ? "cs" : "ro"
+const plugin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"))
+const ui = plugin.promotionCodes
+
+async function promotion(code: string, percent: number) {
+  const { status, body } = await admin("/admin/promotions", {
+    method: "POST",
+    json: { code, type: "standard", status: "active", is_automatic: false, application_method: { type: "percentage", target_type: "order", allocation: "across", value: percent } },
+  })
+  expect(status).toBe(200)
+  return body.promotion as { id: string }
+}
+
+test("staff generate single-use codes as CSV; a shopper redeems one in lower case, once", async ({ page, browser }) => {
+  const template = await promotion(`E2E-BATCH-${Date.now()}`, 20)
+  await loginToAdmin(page)
+  await page.goto(`${BACKEND_URL}/app/promotions/${template.id}`)
+  const widget = page.getByTestId("promotion-codes")
+  await expect(widget.getByRole("heading", { name: ui.title })).toBeVisible()
+  await expect(page.getByTestId("promotion-large-discount")).toHaveCount(0)
+
+  // A count out of range is refused at the field, before anything is sent.
+  const count = widget.getByLabel(ui.count.replace("{{max}}", "1000"))
+  await count.fill("0")
+  await widget.getByRole("button", { name: ui.generate }).click()
+  await expect(widget.getByTestId("error-promotion-codes-count")).toHaveText(ui.count_invalid)
+
+  await count.fill("3")
+  await widget.getByRole("button", { name: ui.generate }).click()
+  await expect(widget.getByTestId("promotion-codes-result")).toContainText(ui.generated.replace("{{count}}", "3"))
+  const downloading = page.waitForEvent("download")
+  await widget.getByRole("button", { name: ui.download }).click()
+  const csv = fs.readFileSync(await (await downloading).path(), "utf8").trim().split(/\r?\n/)
+  expect(csv[0]).toBe("code")
+  const codes = csv.slice(1)
+  expect(codes).toHaveLength(3)
+  for (const code of codes) expect(code).toMatch(/^[0-9A-Za-z]{10}$/)
+
+  // The first shopper redeems the first code typed in lower case …
+  const shopper = await browser.newPage()
+  await addProductToCart(shopper, "samsung-galaxy-a16")
+  await shopper.goto("/cart")
+  await shopper.getByTestId("discount-input").fill(codes[0].toLowerCase())
+  await shopper.getByTestId("discount-apply").click()
+  await expect(shopper.getByTestId("applied-code")).toHaveText(codes[0])
+  await shopper.goto("/checkout")
+  await fillCheckoutForm(shopper)
+  await shopper.getByTestId("checkout-submit").click()
+  await expect(shopper.getByTestId("order-confirmed")).toBeVisible()
+  await shopper.close()
+
+  // … and the next shopper is told the code is not valid any more.
+  const next = await browser.newPage()
+  await addProductToCart(next, "samsung-galaxy-a16")
+  await next.goto("/cart")
+  await next.getByTestId("discount-input").fill(codes[0])
+  await next.getByTestId("discount-apply").click()
+  await expect(next.getByTestId("discount-error")).toHaveText(messages.discount.invalid)
+  await expect(next.getByTestId("applied-code")).toHaveCount(0)
+  await next.close()
+})
+
+test("the admin warns on a percentage discount of 80 % or more", async ({ page }) => {
+  const large = await promotion(`E2E-BIG-${Date.now()}`, 85)
+  await loginToAdmin(page)
+  await page.goto(`${BACKEND_URL}/app/promotions/${large.id}`)
+  await expect(page.getByTestId("promotion-large-discount")).toContainText(ui.large_discount.replace("{{percent}}", "85"))
+})
