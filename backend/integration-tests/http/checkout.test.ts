@@ -36,8 +36,8 @@ const leaveOneUnit = (variant: any) => setStock(variant, (i) => (i === 0 ? 1 : 0
 describe("checkout", () => {
   it("offers courier, pickup point and store pickup, and test payment and bank transfer", async () => {
     const cart = await createCart()
-    const phone = await productByHandle("samsung-galaxy-a56")
-    await addItem(cart.id, inStock(phone).id)
+    const powerbank = await productByHandle("xiaomi-powerbank-20000")
+    await addItem(cart.id, inStock(powerbank).id)
     const { body } = await store(`/store/shipping-options?cart_id=${cart.id}`)
     expect(body.shipping_options.map((o: any) => o.type.code).sort()).toEqual(["courier", "pickup-point", "store-pickup"])
     const courier = body.shipping_options.find((o: any) => o.type.code === "courier")
@@ -45,6 +45,23 @@ describe("checkout", () => {
 
     const { body: providers } = await store(`/store/payment-providers?region_id=${cart.region_id}`)
     expect(providers.payment_providers.map((p: any) => p.id).sort()).toEqual(["pp_bank-transfer_bank-transfer", "pp_system_default"])
+  })
+
+  it("delivers free from 2 000 Kč / 400 lei of goods: courier and pickup point, not below", async () => {
+    const powerbank = await productByHandle("xiaomi-powerbank-20000")
+    const variant = inStock(powerbank)
+    const price = variant.calculated_price.calculated_amount
+    const threshold = VARIANT === "cz" ? 2000 : 400
+    const below = Math.floor((threshold - 1) / price)
+    const above = Math.ceil(threshold / price)
+    const amounts = async (quantity: number) => {
+      const cart = await createCart()
+      expect((await addItem(cart.id, variant.id, quantity)).status).toBe(200)
+      const { body } = await store(`/store/shipping-options?cart_id=${cart.id}`)
+      return Object.fromEntries(body.shipping_options.map((o: any) => [o.type.code, o.amount]))
+    }
+    expect(await amounts(below)).toEqual({ courier: VARIANT === "cz" ? 129 : 25, "pickup-point": VARIANT === "cz" ? 79 : 15, "store-pickup": 0 })
+    expect(await amounts(above)).toEqual({ courier: 0, "pickup-point": 0, "store-pickup": 0 })
   })
 
   it("places an order paid by bank transfer that staff see in the admin, with stock reserved", async () => {
@@ -60,7 +77,8 @@ describe("checkout", () => {
     const order = body.order
     expect(order.currency_code).toBe(CURRENCY)
     expect(order.items[0].quantity).toBe(2)
-    expect(order.total).toBe(variant.calculated_price.calculated_amount * 2 + (VARIANT === "cz" ? 129 : 25))
+    // Two iPhones are far above the free-delivery threshold: the courier costs nothing.
+    expect(order.total).toBe(variant.calculated_price.calculated_amount * 2)
 
     const seen = await admin(`/admin/orders/${order.id}?fields=display_id,email,*payment_collections.payments`)
     expect(seen.status).toBe(200)

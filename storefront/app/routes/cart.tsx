@@ -7,6 +7,9 @@ import { productUrl } from '~/features/catalog/components/ProductCard';
 import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
 import { useFormat } from '~/hooks/use-format';
 import { getCartId, removeLineItem, retrieveCart, updateLineItem } from '~/features/cart/cart.server';
+import { FreeShippingNote } from '~/features/cart/components/FreeShippingNote';
+import { listShippingChoices } from '~/features/checkout/checkout-data.server';
+import { freeShippingProgress } from '~/features/checkout/free-shipping';
 import { isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage } from '~/lib/medusa.server';
@@ -17,9 +20,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.t
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await retrieveCart(request);
+  const filled = cart && (cart.items?.length ?? 0) > 0 ? cart : null;
+  // Without the options the page still works; it only leaves out how far free delivery is.
+  const choices = filled ? await listShippingChoices(filled.id, filled.currency_code).catch(() => []) : [];
   return {
     title: `${serverT()('cart.title')} | ${serverT()('brand.name')}`,
-    summary: cart && (cart.items?.length ?? 0) > 0 ? toSummary(cart) : null,
+    summary: filled ? toSummary(filled) : null,
+    freeShipping: filled ? freeShippingProgress(choices.map((c) => c.freeFrom), Number(filled.item_total ?? 0)) : null,
   };
 }
 
@@ -67,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const { t } = useTranslation();
-  const { summary } = useLoaderData<typeof loader>();
+  const { summary, freeShipping } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -111,6 +118,7 @@ export default function CartPage() {
               applied={actionData?.intent === 'promo' ? actionData.applied : false}
             />
             <SummaryTotals totals={summary.totals} showShipping={false} />
+            {freeShipping ? <FreeShippingNote freeShipping={freeShipping} currencyCode={summary.totals.currencyCode} /> : null}
             <p className="cart-summary__note">{t('cart.shippingAtCheckout')}</p>
             <Link to="/checkout" className="button button--primary button--large button--block" data-testid="proceed-to-checkout">
               {t('cart.checkout')}

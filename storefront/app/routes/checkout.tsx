@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!cart || (cart.items?.length ?? 0) === 0) throw redirect('/cart');
   const t = serverT();
   const [shippingOptions, paymentProviders] = await Promise.all([
-    listShippingChoices(cart.id).catch((error: unknown) => {
+    listShippingChoices(cart.id, cart.currency_code).catch((error: unknown) => {
       console.error('Shipping options failed to load', errorMessage(error));
       return null;
     }),

@@ -14,6 +14,9 @@ import {
 } from "@medusajs/medusa/core-flows"
 import type { Lang } from "./catalogue"
 
+/** Courier and pickup-point delivery cost nothing from this item total (goods with VAT) up: the demo shop's free-shipping rule. */
+export const FREE_SHIPPING_FROM = { czk: 2000, ron: 400 } as const
+
 export const PUBLISHABLE_KEY_TITLE = "Webshop"
 /**
  * Payment methods the regions offer. Medusa's test provider confirms a payment
@@ -128,6 +131,8 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
     { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
     { attribute: "is_return", value: "false", operator: "eq" as const },
   ]
+  // Delivered free from this much goods (Medusa's conditional price on the cart's item total, taxes included).
+  const freeFrom = (currency: keyof typeof FREE_SHIPPING_FROM) => [{ attribute: "item_total", operator: "gte" as const, value: FREE_SHIPPING_FROM[currency] }]
   const option = (
     name: string, code: string, description: string, czk: number, ron: number, serviceZoneId: string,
   ) => ({
@@ -142,6 +147,8 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
       { currency_code: "ron", amount: ron },
       { region_id: regionCz.id, amount: czk },
       { region_id: regionRo.id, amount: ron },
+      ...(czk > 0 ? [{ region_id: regionCz.id, amount: 0, rules: freeFrom("czk") }] : []),
+      ...(ron > 0 ? [{ region_id: regionRo.id, amount: 0, rules: freeFrom("ron") }] : []),
     ],
     rules: storeRules,
   })

@@ -1,20 +1,24 @@
 import type { HttpTypes } from '@medusajs/types';
 import type { CheckoutValues } from './checkout';
 import { getSdk } from '~/lib/medusa.server';
+import { freeShippingFrom } from './free-shipping';
 
 export interface ShippingChoice {
   id: string;
   name: string;
   amount: number | null;
+  /** The item total from which it is free, if ever. */
+  freeFrom: number | null;
 }
 
-export async function listShippingChoices(cartId: string): Promise<ShippingChoice[]> {
+export async function listShippingChoices(cartId: string, currencyCode: string): Promise<ShippingChoice[]> {
   const sdk = await getSdk();
   const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cartId });
   return shipping_options.map((option) => ({
     id: option.id,
     name: option.name,
     amount: typeof option.amount === 'number' ? option.amount : null,
+    freeFrom: freeShippingFrom((option as { prices?: Parameters<typeof freeShippingFrom>[0] }).prices, currencyCode),
   }));
 }
 
