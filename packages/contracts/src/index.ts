@@ -4,3 +4,4 @@ export * from './catalog/index.js';
 export * from './meta-master/index.js';
 export * from './review/index.js';
 export { INT32_MAX, int32, queryInt } from './shared/numbers.js';
+export * from './account/index.js';
