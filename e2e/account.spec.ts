@@ -4,7 +4,7 @@ import { accountPaths } from "@electroshop/contracts/account"
 import { admin, anonymous, store } from "../backend/integration-tests/helpers/api"
 import { waitForMail } from "../backend/integration-tests/helpers/buyout"
 import { buyAs } from "../backend/integration-tests/helpers/customer"
-import { VARIANT, messages } from "./shop"
+import { VARIANT, addProductToCart, messages, shop } from "./shop"
 
 const paths = accountPaths(VARIANT)
 const m = messages.account
@@ -41,6 +41,7 @@ async function registered() {
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(paths.login)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.login.title)
   await field(page, m.fields.email).fill(email)
   await field(page, m.fields.password).fill(password)
   await page.getByRole("button", { name: m.login.submit, exact: true }).click()
@@ -53,6 +54,7 @@ test("a shopper registers with the spec's password rule, verifies the e-mail, lo
   await page.getByTestId("account-link").click()
   await expect(page).toHaveURL(new RegExp(`${paths.login}\\?next=`))
   await page.getByRole("link", { name: m.login.register }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.register.title)
 
   await field(page, m.fields.firstName).fill(shopper.firstName)
   await field(page, m.fields.lastName).fill("Testová")
@@ -100,6 +102,7 @@ test("a forgotten password is reset through the e-mailed link, which works once"
 
   await page.goto(paths.login)
   await page.getByRole("link", { name: m.login.forgot }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.forgot.title)
   await field(page, m.fields.email).fill(shopper.email)
   await page.getByRole("button", { name: m.forgot.submit, exact: true }).click()
   await expect(page.getByRole("status")).toHaveText(m.forgot.sent)
@@ -153,6 +156,7 @@ test("a customer keeps addresses with a checked company number, edits and delete
   const shopper = await registered()
   await logIn(page, shopper.email, PASSWORD)
   await page.getByRole("link", { name: m.nav.addresses }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.addresses.title)
   await expect(page.getByText(m.addresses.empty)).toBeVisible()
 
   await field(page, m.fields.street).fill(ADDRESS.street)
@@ -174,7 +178,9 @@ test("a customer keeps addresses with a checked company number, edits and delete
   await expect(saved).toContainText(m.addresses.defaultShipping)
   await expect(saved).toContainText(m.addresses.defaultBilling)
 
+  await expect(field(page, m.fields.street)).toHaveValue("")
   await saved.getByRole("link", { name: m.addresses.edit }).click()
+  await expect(page.getByRole("heading", { level: 2, name: m.addresses.editTitle })).toBeVisible()
   await expect(field(page, m.fields.city)).toHaveValue(ADDRESS.city)
   await field(page, m.fields.city).fill("Brno")
   await page.getByRole("button", { name: m.addresses.save }).click()
@@ -189,6 +195,7 @@ test("a customer edits personal data, but a shop account may not", async ({ page
   const shopper = await registered()
   await logIn(page, shopper.email, PASSWORD)
   await page.getByRole("link", { name: m.nav.profile }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.profile.title)
   await field(page, m.fields.firstName).fill("Kateřina")
   await page.getByRole("button", { name: m.profile.submit }).click()
   await expect(page.getByRole("status")).toHaveText(m.profile.done)
@@ -213,4 +220,37 @@ test("a customer sees an order in the account, with the bank details of the unpa
   await expect(page.getByTestId("order-number")).not.toBeEmpty()
   await expect(page.getByTestId("bank-details")).toBeVisible()
   await expect(page.getByTestId("bank-qr")).toBeVisible()
+})
+
+test("a guest cart joins the account at login, checkout starts from the account's address and the order shows in the account", async ({ page }) => {
+  const shopper = await registered()
+  const { body } = await anonymous("/auth/customer/emailpass", { method: "POST", json: { email: shopper.email, password: PASSWORD } })
+  const headers = { authorization: `Bearer ${body.token}` }
+  const c = shop.customer
+  const saved = await store("/store/customers/me/addresses", {
+    method: "POST",
+    headers,
+    json: { first_name: c.firstName, last_name: c.lastName, address_1: c.street, city: c.city, postal_code: c.postcode, country_code: VARIANT, is_default_billing: true },
+  })
+  expect(saved.status).toBe(200)
+
+  await addProductToCart(page, "samsung-galaxy-tab-s10-fe")
+  await logIn(page, shopper.email, PASSWORD)
+  await expect(page).toHaveURL(new RegExp(`${paths.account}$`))
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
+
+  await page.goto("/checkout")
+  await expect(page.getByRole("textbox", { name: messages.checkout.email, exact: true })).toHaveValue(shopper.email)
+  const billing = page.getByRole("region", { name: messages.checkout.billingAddress })
+  await expect(billing.getByRole("textbox", { name: messages.checkout.street, exact: true })).toHaveValue(c.street)
+  await page.getByRole("textbox", { name: messages.checkout.phone, exact: true }).fill(c.phone)
+  await page.getByTestId("shipping-option").filter({ hasText: shop.courier }).click()
+  await page.getByTestId("payment-option").filter({ hasText: messages.payment.providers.bankTransfer }).click()
+  await page.getByTestId("consent").check()
+  await page.getByTestId("checkout-submit").click()
+  await expect(page.getByTestId("order-confirmed")).toBeVisible()
+  const number = (await page.getByTestId("order-number").innerText()).replace(/\D/g, "")
+
+  await page.goto(paths.orders)
+  await expect(page.getByTestId("account-orders")).toContainText(number)
 })

@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import { answerError } from '~/features/buyout/buyout.server';
+import type { AccountAddress } from '~/features/account/account';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
@@ -14,19 +15,6 @@ import { serverT } from '~/lib/i18n.server';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-interface Address {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  company: string | null;
-  address_1: string | null;
-  city: string | null;
-  postal_code: string | null;
-  phone: string | null;
-  is_default_shipping: boolean;
-  is_default_billing: boolean;
-  metadata: { company_id?: string | null; vat_id?: string | null } | null;
-}
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'city', 'postal_code', 'phone'] as const;
 
@@ -34,7 +22,7 @@ const TEXT_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'city', 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   guardPath(request, 'addresses');
   const customer = await requireCustomer(request);
-  const answer = await accountApi<{ addresses: Address[] }>({ request, context }, '/store/customers/me/addresses?limit=50');
+  const answer = await accountApi<{ addresses: AccountAddress[] }>({ request, context }, '/store/customers/me/addresses?limit=50');
   if (!answer.ok) throw new Response('Addresses could not be loaded', { status: 502 });
   const t = serverT();
   const edit = new URL(request.url).searchParams.get('edit');
@@ -151,7 +139,8 @@ export default function AddressesPage() {
         <p>{t('account.addresses.empty')}</p>
       )}
       <h2>{editing ? t('account.addresses.editTitle') : t('account.addresses.addTitle')}</h2>
-      <Form method="post" className="account-form" aria-busy={busy || undefined} key={editing?.id ?? 'new'}>
+      {/* Keyed by the address, or by the count for a new one: a saved address leaves an empty form. */}
+      <Form method="post" className="account-form" aria-busy={busy || undefined} key={editing?.id ?? `new-${addresses.length}`}>
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <FormField label={t('account.fields.firstName')} {...field('first_name')} required autoComplete="given-name" />
         <FormField label={t('account.fields.lastName')} {...field('last_name')} required autoComplete="family-name" />

@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const answer = await logIn({ context }, email, password);
   if (answer.ok && answer.body.token)
     throw redirect(nextPath(form.get('next')), {
-      headers: await startSession(answer.body.token),
+      headers: await startSession({ request, context }, answer.body.token),
     });
   const error = answer.status === 401 || answer.status === 400 ? t('account.login.invalid') : answerError(answer).message || t('errors.generic');
   return { email, error };

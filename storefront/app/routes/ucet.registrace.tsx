@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const login = await logIn({ context }, body.email, body.password);
   const to = `${paths().account}?registered=1`;
-  throw redirect(login.ok && login.body.token ? to : paths().login, login.body.token ? { headers: await startSession(login.body.token) } : {});
+  throw redirect(login.ok && login.body.token ? to : paths().login, login.body.token ? { headers: await startSession({ request, context }, login.body.token) } : {});
 }
 
 export default function RegisterPage() {

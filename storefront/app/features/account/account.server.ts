@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { accountPaths, type AccountPaths, type AccountSummary } from '@electroshop/contracts/account';
 import { buyoutApi, type BackendAnswer, type Caller } from '~/features/buyout/buyout.server';
-import { customerTokenCookie } from '~/lib/cookies.server';
+import { cartIdCookie, customerTokenCookie } from '~/lib/cookies.server';
 import { getShopConfig } from '~/lib/config.server';
 
 /**
@@ -46,12 +46,13 @@ export async function currentCustomer(request: Request): Promise<AccountSummary 
   return answer?.ok ? answer.body.customer : null;
 }
 
-/** The signed-in customer; otherwise the login page, which comes back here afterwards. */
+/** The signed-in customer; otherwise the login page, which comes back here afterwards (an expired session is ended). */
 export async function requireCustomer(request: Request): Promise<AccountSummary> {
   const customer = await currentCustomer(request);
   if (customer) return customer;
   const { pathname, search } = new URL(request.url);
-  throw redirect(`${paths().login}?${new URLSearchParams({ next: `${pathname}${search}` })}`, { headers: await endSession() });
+  const expired = Boolean(await customerToken(request));
+  throw redirect(`${paths().login}?${new URLSearchParams({ next: `${pathname}${search}` })}`, expired ? { headers: await endSession() } : {});
 }
 
 /** Logs in with Medusa's emailpass provider → the token, or the failed answer (401 for any wrong pair, 429 when limited). */
@@ -62,14 +63,32 @@ export async function logIn(caller: Caller, email: string, password: string): Pr
   });
 }
 
-export async function startSession(token: string): Promise<HeadersInit> {
-  return { 'Set-Cookie': await customerTokenCookie.serialize(token) };
+/**
+ * Starts the session; the guest cart the shopper filled before logging in
+ * becomes the customer's (Medusa's cart transfer), so its order shows in the
+ * account.
+ */
+export async function startSession(caller: Caller & { request: Request }, token: string): Promise<Headers> {
+  const cartId: unknown = await cartIdCookie.parse(caller.request.headers.get('Cookie'));
+  if (typeof cartId === 'string' && cartId) await claimCart(caller, cartId, token);
+  return new Headers({ 'Set-Cookie': await customerTokenCookie.serialize(token) });
 }
 
-export async function endSession(): Promise<HeadersInit> {
-  return {
-    'Set-Cookie': await customerTokenCookie.serialize('', { maxAge: 0 }),
-  };
+/** Medusa's `/store/carts/:id/customer`: the cart is the signed-in customer's from now on. A failure leaves a guest cart, which still checks out. */
+export async function claimCart(caller: Caller, cartId: string, token: string): Promise<void> {
+  const answer = await buyoutApi(caller, `/store/carts/${encodeURIComponent(cartId)}/customer`, { method: 'POST', bearer: token }).catch(() => null);
+  if (!answer?.ok) console.warn(`Cart ${cartId} could not be transferred to the customer: ${answer?.status ?? 'unreachable'}`);
+}
+
+/**
+ * Ends the session (also when the token has expired); the cart, by now the
+ * customer's, is not left to the next person at this browser.
+ */
+export async function endSession(): Promise<Headers> {
+  const headers = new Headers();
+  headers.append('Set-Cookie', await customerTokenCookie.serialize('', { maxAge: 0 }));
+  headers.append('Set-Cookie', await cartIdCookie.serialize('', { maxAge: 0 }));
+  return headers;
 }
 
 /** Where to go after logging in: a local path only (`?next=`), never another site. */
