@@ -186,6 +186,14 @@ test("a customer keeps addresses with a checked company number, edits and delete
   await page.getByRole("button", { name: m.addresses.save }).click()
   await expect(saved).toContainText("Brno")
 
+  // a phone's width: no page of the account scrolls sideways
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const path of [paths.addresses, paths.account, paths.profile, paths.password, paths.orders]) {
+    await page.goto(path)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true)
+  }
+
+  await page.goto(paths.addresses)
   await saved.getByRole("button", { name: m.addresses.delete }).click()
   await expect(page.getByTestId("account-address")).toHaveCount(0)
   await expect(page.getByText(m.addresses.empty)).toBeVisible()

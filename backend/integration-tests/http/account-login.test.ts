@@ -51,4 +51,13 @@ describe("customer login protection", () => {
     expect((await loginFrom(ip, email, PASSWORD)).status).toBe(429)
     expect((await loginFrom(newClientIp(), email, PASSWORD)).status).toBe(200)
   })
+
+  it("sends at most 3 reset e-mails to one address per window", async () => {
+    const email = await registered()
+    const reset = () => anonymous("/auth/customer/emailpass/reset-password", { method: "POST", json: { identifier: email }, headers: { "x-forwarded-for": newClientIp() } })
+    for (let i = 0; i < 3; i++) expect((await reset()).status).toBe(201)
+    const limited = await reset()
+    expect(limited.status).toBe(429)
+    expect(limited.body.code).toBe("rate_limited")
+  })
 })

@@ -19,11 +19,17 @@ export const addressLoginLimit = (): RateLimitRule => ({
   windowSeconds: int(process.env.LOGIN_RATE_WINDOW, 900),
 })
 
+/** Reset e-mails per address asked for: RESET_EMAIL_RATE_LIMIT (3) per window; per client address three times that. */
+export const resetEmailLimit = (): RateLimitRule => ({
+  limit: int(process.env.RESET_EMAIL_RATE_LIMIT, 3),
+  windowSeconds: int(process.env.LOGIN_RATE_WINDOW, 900),
+})
+
 /** Shortest time a refused login takes, in ms: an unknown e-mail (no hash to check) answers no sooner than a wrong password. */
 export const FAILED_LOGIN_MS = 400
 
-function loginEmail(req: MedusaRequest): string | null {
-  const email = (req.body as { email?: unknown } | undefined)?.email
+function bodyEmail(req: MedusaRequest, field: "email" | "identifier"): string | null {
+  const email = (req.body as Record<string, unknown> | undefined)?.[field]
   return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null
 }
 
@@ -45,7 +51,8 @@ function evenFailureTime(req: MedusaRequest, res: MedusaResponse, next: MedusaNe
  * and per client address; past either limit the login answers 429 with
  * `Retry-After`, even for the right password, until the window moves on.
  * The answer to an unknown e-mail and to a wrong password is Medusa's one
- * message, and both take at least FAILED_LOGIN_MS.
+ * message, and both take at least FAILED_LOGIN_MS. Reset e-mails are limited
+ * per address asked for and per client address.
  */
 export const loginProtectionMiddlewares: MiddlewareRoute[] = [
   {
@@ -55,13 +62,31 @@ export const loginProtectionMiddlewares: MiddlewareRoute[] = [
       evenFailureTime,
       rateLimit({
         counters: (req) => {
-          const email = loginEmail(req)
+          const email = bodyEmail(req, "email")
           return [
             { key: `login-address:${clientAddress(req)}`, rule: addressLoginLimit() },
             ...(email ? [{ key: `login-account:${email}`, rule: accountLoginLimit() }] : []),
           ]
         },
         counts: (status) => status === 401,
+      }),
+    ],
+  },
+  {
+    // Medusa answers every reset request alike (an unknown address too); the limit keeps the form from flooding a mailbox.
+    matcher: "/auth/customer/emailpass/reset-password",
+    methods: ["POST"],
+    middlewares: [
+      rateLimit({
+        counters: (req) => {
+          const email = bodyEmail(req, "identifier")
+          const rule = resetEmailLimit()
+          return [
+            { key: `reset-address:${clientAddress(req)}`, rule: { ...rule, limit: rule.limit * 3 } },
+            ...(email ? [{ key: `reset-account:${email}`, rule }] : []),
+          ]
+        },
+        counts: (status) => status === 201,
       }),
     ],
   },
