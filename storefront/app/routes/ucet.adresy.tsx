@@ -2,19 +2,18 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
-import { answerError } from '~/features/buyout/buyout.server';
 import type { AccountAddress } from '~/features/account/account';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
 import { Notice } from '~/features/account/components/Notice';
 import { getShopConfig } from '~/lib/config.server';
+import { failedForm, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
-
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'city', 'postal_code', 'phone'] as const;
 
@@ -69,20 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     body,
   });
   if (answer.ok) throw redirect(`${path}?saved=1`);
-  const error = answerError(answer);
-  const errors: Record<string, string | undefined> = Object.fromEntries(TEXT_FIELDS.map((field) => [field, error.fieldError(field)]));
-  errors.company_id = error.fieldError('metadata.company_id');
-  errors.vat_id = error.fieldError('metadata.vat_id');
-  const values = {
-    ...text,
-    company_id: companyId,
-    vat_id: metadata.vat_id ?? null,
-  };
-  return {
-    values,
-    errors,
-    error: Object.values(errors).some(Boolean) ? null : error.message || serverT()('errors.generic'),
-  };
+  const values = { ...text, company_id: companyId, vat_id: metadata.vat_id ?? null };
+  return { values, ...failedForm(answer, { ...sameNames(TEXT_FIELDS), company_id: 'metadata.company_id', vat_id: 'metadata.vat_id' }) };
 }
 
 export default function AddressesPage() {

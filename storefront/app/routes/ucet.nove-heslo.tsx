@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { validationMessage } from '@electroshop/domain/messages';
-import { FormField } from '~/components/FormField';
-import { answerError, buyoutApi } from '~/features/buyout/buyout.server';
+import { buyoutApi } from '~/features/buyout/buyout.server';
 import accountStyles from '~/features/account/account.css?url';
 import { guardPath, paths } from '~/features/account/account.server';
+import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { Notice } from '~/features/account/components/Notice';
 import { usePasswordCheck } from '~/features/account/use-password-check';
+import { failedForm, formFields } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
@@ -27,36 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The e-mailed reset token sets the new password through Medusa's update route, which accepts it once. */
 export async function action({ request, context }: ActionFunctionArgs) {
   guardPath(request, 'resetPassword');
-  const t = serverT();
   const form = await request.formData();
-  const password = String(form.get('password') ?? '');
-  const confirmation = String(form.get('password_confirmation') ?? '');
-  if (password !== confirmation)
-    return {
-      done: false,
-      error: null,
-      errors: {
-        password_confirmation: validationMessage('password_mismatch', getShopConfig().locale),
-      },
-    };
-  const answer = await buyoutApi({ context }, '/auth/customer/emailpass/update', {
-    method: 'POST',
-    body: { password },
-    bearer: String(form.get('token') ?? ''),
-  });
+  const { password, password_confirmation: confirmation, token } = formFields(form, ['password', 'password_confirmation', 'token'] as const);
+  if (password !== confirmation) {
+    return { done: false, error: null, errors: { password_confirmation: validationMessage('password_mismatch', getShopConfig().locale) } };
+  }
+  const answer = await buyoutApi({ context }, '/auth/customer/emailpass/update', { method: 'POST', body: { password }, bearer: token });
   if (answer.ok) return { done: true, error: null, errors: {} };
-  const error = answerError(answer);
-  if (error.fieldError('password'))
-    return {
-      done: false,
-      error: null,
-      errors: { password: error.fieldError('password') },
-    };
-  return {
-    done: false,
-    error: answer.status === 401 ? t('account.reset.invalidLink') : error.message || t('errors.generic'),
-    errors: {},
-  };
+  // Medusa refuses a used or expired token with 401: the link is what is wrong, not the password.
+  if (answer.status === 401) return { done: false, error: serverT()('account.reset.invalidLink'), errors: {} };
+  return { done: false, ...failedForm(answer, { password: 'password' }) };
 }
 
 export default function ResetPasswordPage() {
@@ -86,23 +67,7 @@ export default function ResetPasswordPage() {
       <Notice error={result?.error} />
       <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={check.onSubmit} noValidate>
         <input type="hidden" name="token" value={token} />
-        <FormField
-          label={t('account.fields.newPassword')}
-          name="password"
-          type="password"
-          error={errors.password}
-          hint={t('account.passwordHint')}
-          required
-          autoComplete="new-password"
-        />
-        <FormField
-          label={t('account.fields.passwordConfirmation')}
-          name="password_confirmation"
-          type="password"
-          error={errors.password_confirmation}
-          required
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} />
         <button type="submit" className="button button--primary">
           {t('account.reset.submit')}
         </button>

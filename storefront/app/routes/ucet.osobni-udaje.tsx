@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
-import { answerError } from '~/features/buyout/buyout.server';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
 import { Notice } from '~/features/account/components/Notice';
+import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
 
@@ -28,25 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Medusa's `/store/customers/me` with the shop's rules (backend api/store/account/middlewares.ts); a shop account gets 403. */
 export async function action({ request, context }: ActionFunctionArgs) {
   guardPath(request, 'profile');
-  const form = await request.formData();
-  const body = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '').trim()]));
-  const answer = await accountApi({ request, context }, '/store/customers/me', {
-    method: 'POST',
-    body: { ...body, phone: body.phone || null },
-  });
-  if (answer.ok)
-    return {
-      done: true,
-      error: null,
-      errors: {} as Record<string, string | undefined>,
-    };
-  const error = answerError(answer);
-  const errors = Object.fromEntries(FIELDS.map((field) => [field, error.fieldError(field)]));
-  return {
-    done: false,
-    error: Object.values(errors).some(Boolean) ? null : error.message || serverT()('errors.generic'),
-    errors,
-  };
+  const body = formFields(await request.formData(), FIELDS);
+  const answer = await accountApi({ request, context }, '/store/customers/me', { method: 'POST', body: { ...body, phone: body.phone.trim() || null } });
+  return answer.ok ? { done: true, error: null, errors: {} } : { done: false, ...failedForm(answer, sameNames(FIELDS)) };
 }
 
 export default function ProfilePage() {

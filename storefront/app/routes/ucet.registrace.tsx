@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
-import { answerError, buyoutApi } from '~/features/buyout/buyout.server';
+import { buyoutApi } from '~/features/buyout/buyout.server';
 import accountStyles from '~/features/account/account.css?url';
 import { currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
+import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { Notice } from '~/features/account/components/Notice';
 import { usePasswordCheck } from '~/features/account/use-password-check';
+import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
 
@@ -28,29 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Registers (the backend checks the spec's password rule), then logs the new customer in. */
 export async function action({ request, context }: ActionFunctionArgs) {
   guardPath(request, 'register');
-  const form = await request.formData();
-  const body = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
-  const values = {
-    first_name: body.first_name,
-    last_name: body.last_name,
-    email: body.email,
-  };
-  const answer = await buyoutApi({ context }, '/store/account/register', {
-    method: 'POST',
-    body,
-  });
-  if (!answer.ok) {
-    const error = answerError(answer);
-    const errors = Object.fromEntries(FIELDS.map((field) => [field, error.fieldError(field)]));
-    return {
-      values,
-      errors,
-      error: Object.values(errors).some(Boolean) ? null : error.message || serverT()('errors.generic'),
-    };
-  }
+  const body = formFields(await request.formData(), FIELDS);
+  const answer = await buyoutApi({ context }, '/store/account/register', { method: 'POST', body });
+  if (!answer.ok) return { values: { first_name: body.first_name, last_name: body.last_name, email: body.email }, ...failedForm(answer, sameNames(FIELDS)) };
   const login = await logIn({ context }, body.email, body.password);
-  const to = `${paths().account}?registered=1`;
-  throw redirect(login.ok && login.body.token ? to : paths().login, login.body.token ? { headers: await startSession({ request, context }, login.body.token) } : {});
+  if (!login.ok || !login.body.token) throw redirect(paths().login);
+  throw redirect(`${paths().account}?registered=1`, { headers: await startSession({ request, context }, login.body.token) });
 }
 
 export default function RegisterPage() {
@@ -59,7 +44,8 @@ export default function RegisterPage() {
   const busy = useNavigation().state !== 'idle';
   const check = usePasswordCheck();
   const { t } = useTranslation();
-  const error = (field: (typeof FIELDS)[number]) => check.errors[field] ?? result?.errors[field];
+  const errors = { ...result?.errors, ...check.errors };
+  const error = (field: (typeof FIELDS)[number]) => errors[field];
   return (
     <div className="container account">
       <h1>{t('account.register.title')}</h1>
@@ -90,23 +76,7 @@ export default function RegisterPage() {
           required
           autoComplete="email"
         />
-        <FormField
-          label={t('account.fields.password')}
-          name="password"
-          type="password"
-          error={error('password')}
-          hint={t('account.passwordHint')}
-          required
-          autoComplete="new-password"
-        />
-        <FormField
-          label={t('account.fields.passwordConfirmation')}
-          name="password_confirmation"
-          type="password"
-          error={error('password_confirmation')}
-          required
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('account.fields.password')} errors={errors} />
         <button type="submit" className="button button--primary">
           {t('account.register.submit')}
         </button>

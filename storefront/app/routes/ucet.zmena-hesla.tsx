@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
-import { answerError } from '~/features/buyout/buyout.server';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, currentCustomer, guardPath, paths } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
+import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { Notice } from '~/features/account/components/Notice';
 import { usePasswordCheck } from '~/features/account/use-password-check';
+import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
 
@@ -33,22 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   guardPath(request, 'password');
-  const form = await request.formData();
-  const body = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
+  const body = formFields(await request.formData(), FIELDS);
   const answer = await accountApi({ request, context }, '/store/account/password', { method: 'POST', body });
-  if (answer.ok)
-    return {
-      done: true,
-      error: null,
-      errors: {} as Record<string, string | undefined>,
-    };
-  const error = answerError(answer);
-  const errors = Object.fromEntries(FIELDS.map((field) => [field, error.fieldError(field)]));
-  return {
-    done: false,
-    error: Object.values(errors).some(Boolean) ? null : error.message || serverT()('errors.generic'),
-    errors,
-  };
+  return answer.ok ? { done: true, error: null, errors: {} } : { done: false, ...failedForm(answer, sameNames(FIELDS)) };
 }
 
 export default function ChangePasswordPage() {
@@ -76,23 +64,7 @@ export default function ChangePasswordPage() {
             required
             autoComplete="current-password"
           />
-          <FormField
-            label={t('account.fields.newPassword')}
-            name="password"
-            type="password"
-            error={errors.password}
-            hint={t('account.passwordHint')}
-            required
-            autoComplete="new-password"
-          />
-          <FormField
-            label={t('account.fields.passwordConfirmation')}
-            name="password_confirmation"
-            type="password"
-            error={errors.password_confirmation}
-            required
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} />
           <button type="submit" className="button button--primary">
             {t('account.password.submit')}
           </button>

@@ -1,28 +1,23 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { clientAddress } from "../client-address"
-import { rateLimit, type RateLimitRule } from "../http/rate-limit"
-
-const int = (value: string | undefined, fallback: number) => {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : fallback
-}
+import { envInt, rateLimit, type RateLimitRule } from "../http/rate-limit"
 
 /** Failed logins to one account from anywhere: LOGIN_ACCOUNT_RATE_LIMIT (5) per LOGIN_RATE_WINDOW seconds (900). */
 export const accountLoginLimit = (): RateLimitRule => ({
-  limit: int(process.env.LOGIN_ACCOUNT_RATE_LIMIT, 5),
-  windowSeconds: int(process.env.LOGIN_RATE_WINDOW, 900),
+  limit: envInt(process.env.LOGIN_ACCOUNT_RATE_LIMIT, 5),
+  windowSeconds: envInt(process.env.LOGIN_RATE_WINDOW, 900),
 })
 
 /** Failed logins from one address to any account: LOGIN_ADDRESS_RATE_LIMIT (20) per window, against trying many accounts. */
 export const addressLoginLimit = (): RateLimitRule => ({
-  limit: int(process.env.LOGIN_ADDRESS_RATE_LIMIT, 20),
-  windowSeconds: int(process.env.LOGIN_RATE_WINDOW, 900),
+  limit: envInt(process.env.LOGIN_ADDRESS_RATE_LIMIT, 20),
+  windowSeconds: envInt(process.env.LOGIN_RATE_WINDOW, 900),
 })
 
 /** Reset e-mails per address asked for: RESET_EMAIL_RATE_LIMIT (3) per window; per client address three times that. */
 export const resetEmailLimit = (): RateLimitRule => ({
-  limit: int(process.env.RESET_EMAIL_RATE_LIMIT, 3),
-  windowSeconds: int(process.env.LOGIN_RATE_WINDOW, 900),
+  limit: envInt(process.env.RESET_EMAIL_RATE_LIMIT, 3),
+  windowSeconds: envInt(process.env.LOGIN_RATE_WINDOW, 900),
 })
 
 /** Shortest time a refused login takes, in ms: an unknown e-mail (no hash to check) answers no sooner than a wrong password. */

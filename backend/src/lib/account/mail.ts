@@ -40,28 +40,17 @@ function accountUrl(key: "verify" | "resetPassword", params: Record<string, stri
   return `${storefrontUrl()}${accountPaths(shopVariant().variant)[key]}?${new URLSearchParams(params)}`
 }
 
-/** After registration: the signed link that confirms the address (lib/account/verification-token.ts). */
-export function verificationEmail(to: string, token: string): MailMessage {
+function accountEmail(kind: "verify" | "reset", to: string, link: string): MailMessage {
   const texts = TEXTS[shopVariant().locale]
-  const { html, text } = layout(
-    texts.verifyTitle,
-    [`${texts.greeting} ${texts.verifyIntro}`, texts.verifyValid],
-    [],
-    [{ href: accountUrl("verify", { token }), label: texts.verifyLink }],
-    texts.footer,
-  )
-  return { to, from: sender(), subject: texts.verifySubject, html, text }
+  const words = kind === "verify"
+    ? { subject: texts.verifySubject, title: texts.verifyTitle, intro: texts.verifyIntro, valid: texts.verifyValid, label: texts.verifyLink }
+    : { subject: texts.resetSubject, title: texts.resetTitle, intro: texts.resetIntro, valid: texts.resetValid, label: texts.resetLink }
+  const { html, text } = layout(words.title, [`${texts.greeting} ${words.intro}`, words.valid], [], [{ href: link, label: words.label }], texts.footer)
+  return { to, from: sender(), subject: words.subject, html, text }
 }
 
+/** After registration: the signed link that confirms the address (lib/account/verification-token.ts). */
+export const verificationEmail = (to: string, token: string) => accountEmail("verify", to, accountUrl("verify", { token }))
+
 /** Medusa's reset token (single-use, 15 minutes) in a link to the storefront's new-password page. */
-export function passwordResetEmail(to: string, token: string): MailMessage {
-  const texts = TEXTS[shopVariant().locale]
-  const { html, text } = layout(
-    texts.resetTitle,
-    [`${texts.greeting} ${texts.resetIntro}`, texts.resetValid],
-    [],
-    [{ href: accountUrl("resetPassword", { token }), label: texts.resetLink }],
-    texts.footer,
-  )
-  return { to, from: sender(), subject: texts.resetSubject, html, text }
-}
+export const passwordResetEmail = (to: string, token: string) => accountEmail("reset", to, accountUrl("resetPassword", { token }))

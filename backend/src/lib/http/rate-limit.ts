@@ -5,6 +5,12 @@ import { ShopError } from "./errors"
 
 export type RateLimitRule = { limit: number; windowSeconds: number }
 
+/** A limit or window from the environment: a positive integer, else the default. */
+export function envInt(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : fallback
+}
+
 /** One counter a request is checked against: `limit` counted answers per `windowSeconds` under `key`. */
 export type RateLimitCounter = { key: string; rule: RateLimitRule }
 

@@ -1,4 +1,5 @@
 import type { CheckoutValues } from '~/features/checkout/checkout';
+import { addressValues } from '~/features/checkout/checkout-data.server';
 import type { AccountAddress } from './account';
 import { accountApi, currentCustomer } from './account.server';
 
@@ -14,26 +15,14 @@ export async function valuesFromAccount(request: Request): Promise<CheckoutValue
   const addresses = answer?.ok ? answer.body.addresses : [];
   const billing = addresses.find((address) => address.is_default_billing) ?? addresses[0];
   const shipping = addresses.find((address) => address.is_default_shipping && address.id !== billing?.id);
-  const values: CheckoutValues = {};
-  const set = (field: keyof CheckoutValues, value: string | null | undefined) => {
-    if (value) values[field] = value;
+  const values: CheckoutValues = {
+    email: customer.email,
+    billing_first_name: customer.first_name ?? undefined,
+    billing_last_name: customer.last_name ?? undefined,
+    ...addressValues('billing', billing),
+    ...(shipping ? { ship_to_other: 'on', ...addressValues('shipping', shipping) } : {}),
   };
-  set('email', customer.email);
-  set('phone', customer.phone ?? billing?.phone);
-  set('billing_first_name', billing?.first_name ?? customer.first_name);
-  set('billing_last_name', billing?.last_name ?? customer.last_name);
-  set('billing_company', billing?.company);
-  set('billing_address_1', billing?.address_1);
-  set('billing_city', billing?.city);
-  set('billing_postal_code', billing?.postal_code);
-  if (shipping) {
-    values.ship_to_other = 'on';
-    set('shipping_first_name', shipping.first_name);
-    set('shipping_last_name', shipping.last_name);
-    set('shipping_company', shipping.company);
-    set('shipping_address_1', shipping.address_1);
-    set('shipping_city', shipping.city);
-    set('shipping_postal_code', shipping.postal_code);
-  }
+  const phone = customer.phone ?? billing?.phone;
+  if (phone) values.phone = phone;
   return values;
 }
