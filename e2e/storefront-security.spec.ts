@@ -3,6 +3,7 @@ import path from "node:path"
 import { randomInt } from "node:crypto"
 import { spawn } from "node:child_process"
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test"
+import { ACCOUNT_PATHS, type AccountPaths } from "@electroshop/contracts/account"
 import { BACKEND_URL, VARIANT, adminToken, messages, shop } from "./shop"
 import { answerConditions, buyout, fillSellForm, selectPhone, t } from "./buyout-helpers"
 
@@ -80,8 +81,32 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
     "api.buyout.$.tsx": [{ path: "/api/buyout/countries", expect: "private" }],
     "api.search.tsx": [{ path: "/api/search?q=iphone", expect: "private" }],
     "public.$.tsx": [{ path: "/public/no-such-image.png", expect: "asset" }],
+    // The account's pages, signed out (a login form, a redirect) or not: a shopper's own, never shared.
+    ...Object.fromEntries(
+      ACCOUNT_ROUTE_FILES.map(([file, key]) => [
+        file,
+        [
+          { path: ACCOUNT_PATHS.cz[key], expect: "private" as const },
+          { path: ACCOUNT_PATHS.ro[key], expect: "private" as const },
+        ],
+      ]),
+    ),
   }
 }
+
+const ACCOUNT_ROUTE_FILES: [string, keyof AccountPaths][] = [
+  ["ucet._index.tsx", "account"],
+  ["ucet.prihlaseni.tsx", "login"],
+  ["ucet.registrace.tsx", "register"],
+  ["ucet.odhlaseni.tsx", "logout"],
+  ["ucet.zapomenute-heslo.tsx", "forgotPassword"],
+  ["ucet.nove-heslo.tsx", "resetPassword"],
+  ["ucet.overeni.tsx", "verify"],
+  ["ucet.zmena-hesla.tsx", "password"],
+  ["ucet.osobni-udaje.tsx", "profile"],
+  ["ucet.adresy.tsx", "addresses"],
+  ["ucet.objednavky.tsx", "orders"],
+]
 
 function expectCacheability(res: APIResponse, sample: Sample) {
   const headers = res.headers()

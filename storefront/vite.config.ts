@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { ACCOUNT_PATHS } from '@electroshop/contracts/account';
 import { BUYOUT_PATHS } from '@electroshop/contracts/buyout';
 
 declare module '@remix-run/node' {
@@ -20,6 +21,21 @@ const LOCALISED_BUYOUT_ROUTES = [
   { key: 'thanks', file: 'routes/vykup.dekujeme.$id.tsx', rest: '/:id' },
   { key: 'status', file: 'routes/vykup.stav.tsx', rest: '' },
   { key: 'offer', file: 'routes/vykup.nabidka.tsx', rest: '' },
+] as const;
+
+/** The account pages by their key in ACCOUNT_PATHS, the same way: Czech route files (`ucet.*`), other variants declared here. */
+const LOCALISED_ACCOUNT_ROUTES = [
+  { key: 'account', file: 'routes/ucet._index.tsx' },
+  { key: 'login', file: 'routes/ucet.prihlaseni.tsx' },
+  { key: 'register', file: 'routes/ucet.registrace.tsx' },
+  { key: 'logout', file: 'routes/ucet.odhlaseni.tsx' },
+  { key: 'forgotPassword', file: 'routes/ucet.zapomenute-heslo.tsx' },
+  { key: 'resetPassword', file: 'routes/ucet.nove-heslo.tsx' },
+  { key: 'verify', file: 'routes/ucet.overeni.tsx' },
+  { key: 'password', file: 'routes/ucet.zmena-hesla.tsx' },
+  { key: 'profile', file: 'routes/ucet.osobni-udaje.tsx' },
+  { key: 'addresses', file: 'routes/ucet.adresy.tsx' },
+  { key: 'orders', file: 'routes/ucet.objednavky.tsx' },
 ] as const;
 
 /** `@electroshop/domain` and each of its subpaths, read from its package.json `exports`. */
@@ -47,6 +63,10 @@ export default {
           for (const [variant, paths] of Object.entries(BUYOUT_PATHS)) {
             if (variant === 'cz') continue;
             for (const { key, file, rest } of LOCALISED_BUYOUT_ROUTES) route(`${paths[key]}${rest}`, file, { id: `${file.replace(/\.tsx$/, '')}-${variant}` });
+          }
+          for (const [variant, paths] of Object.entries(ACCOUNT_PATHS)) {
+            if (variant === 'cz') continue;
+            for (const { key, file } of LOCALISED_ACCOUNT_ROUTES) route(paths[key], file, { id: `${file.replace(/\.tsx$/, '')}-${variant}` });
           }
         }),
     }),

@@ -14,6 +14,7 @@ import { ErrorPage } from '~/components/ErrorPage';
 import { Footer } from '~/components/Footer';
 import { Header } from '~/components/Header';
 import { ToastProvider } from '~/components/Toast';
+import { paths as accountPaths } from '~/features/account/account.server';
 import { getCategoryTree } from '~/features/catalog/categories.server';
 import type { CategoryNode } from '~/features/catalog/categories';
 import { ShopperProvider } from '~/features/shopper/ShopperProvider';
@@ -55,6 +56,8 @@ export async function loader() {
       countryCode: config.countryCode,
       vatRate: config.vatRate,
       phonesSlug: config.phonesSlug,
+      /** The header's account link: the summary, which sends a signed-out shopper to the login. */
+      accountPath: accountPaths().account,
     },
     /** Only the shop language's texts reach the browser, as data rather than code. */
     messages: shopMessages(),

@@ -25,8 +25,8 @@ export async function registerCustomer(profile: { first_name?: string; last_name
   return { id: created.body.customer.id, email, headers: { authorization: `Bearer ${login.body.token}` } }
 }
 
-/** The customer orders one unit of the product through the store API checkout; returns the product. */
-export async function buyAs(customer: Customer, handle: string) {
+/** The customer (or a guest: no headers) orders one unit of the product through the store API checkout; returns the product. */
+export async function buyAs(customer: Pick<Customer, "email"> & { headers?: Customer["headers"] }, handle: string) {
   const product = await productByHandle(handle)
   const variant = product.variants.find((v: any) => v.inventory_quantity > 0)
   const cart = await createCart(customer.headers)

@@ -10,6 +10,7 @@ import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { typeCategoryMiddlewares } from "./admin/type-categories/middlewares"
 import { buyoutRateLimitMiddlewares } from "../lib/buyout/rate-limit"
 import { hardenedErrorHandler, hardeningMiddlewares } from "./hardening"
+import { storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
@@ -44,6 +45,7 @@ export default defineMiddlewares({
     ...storePaymentCollectionMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
+    ...storeAccountMiddlewares,
     ...cdnMiddlewares,
   ],
 })

@@ -6,3 +6,4 @@ export * from './review/index.js';
 export * from './payment/index.js';
 export * from './promotion/index.js';
 export { INT32_MAX, int32, queryInt } from './shared/numbers.js';
+export * from './account/index.js';

@@ -31,6 +31,12 @@ const cs = {
   invalid_isic: 'Zadejte platné číslo karty ISIC.',
   invalid_identity_card: 'Zadejte platné číslo občanského průkazu (9 číslic).',
   search_min_chars: `Pro vyhledávání zadejte alespoň ${SEARCH_MIN_CHARS} znaky.`,
+  password_rules: 'Heslo musí obsahovat alespoň jedno velké písmeno, jedno malé písmeno, jednu číslici a jeden speciální znak.',
+  password_numeric: 'Heslo nesmí být tvořeno pouze číslicemi.',
+  password_mismatch: 'Potvrzení hesla se neshoduje s heslem.',
+  invalid_ico: 'Zadejte platné IČO (8 číslic).',
+  invalid_vat_id: 'Zadejte platné DIČ (CZ a 8 až 10 číslic).',
+  invalid_cui: 'Zadejte platné CUI.',
 } as const;
 
 export type MessageKey = keyof typeof cs;
@@ -63,6 +69,12 @@ const ro: Record<MessageKey, string> = {
   invalid_isic: 'Introduceți un număr valid de card ISIC.',
   invalid_identity_card: 'Introduceți seria și numărul actului de identitate (2 litere și 6 cifre).',
   search_min_chars: `Pentru căutare introduceți cel puțin ${SEARCH_MIN_CHARS} caractere.`,
+  password_rules: 'Parola trebuie să conțină cel puțin o literă mare, o literă mică, o cifră și un caracter special.',
+  password_numeric: 'Parola nu poate fi formată doar din cifre.',
+  password_mismatch: 'Confirmarea parolei nu coincide cu parola.',
+  invalid_ico: 'Introduceți un IČO valid (8 cifre).',
+  invalid_vat_id: 'Introduceți un DIČ valid (CZ și 8–10 cifre).',
+  invalid_cui: 'Introduceți un CUI valid (cod de identificare fiscală).',
 };
 
 /** Validation messages per shop locale, keyed by the keys validators return. */

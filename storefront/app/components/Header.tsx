@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import type { CategoryNode } from '~/features/catalog/categories';
+import { AccountLink } from '~/features/account/components/AccountLink';
 import { BuyoutLink } from '~/features/buyout/components/BuyoutLink';
 import { CartWidget } from '~/features/cart/components/CartWidget';
 import { HamburgerMenu, Megamenu } from '~/features/catalog/components/CategoryMenu';
@@ -35,6 +36,7 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
         </Link>
         <p className="header-main__claim">{t('brand.claim')}</p>
         <SearchBox />
+        <AccountLink />
         <CartWidget />
       </div>
       <Megamenu categories={categories} />

@@ -40,3 +40,16 @@ export const lastVisitedCookie = createCookie('es_last_visited', {
   secrets,
   maxAge: 60 * 60 * 24 * 90,
 });
+
+/**
+ * The signed-in customer's Medusa token (features/account). httpOnly, so page
+ * scripts never read it; as long as the token (Medusa's default: one day).
+ */
+export const customerTokenCookie = createCookie('es_customer', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure,
+  secrets,
+  maxAge: 60 * 60 * 24,
+});

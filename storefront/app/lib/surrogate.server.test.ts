@@ -20,3 +20,13 @@ describe('search results cacheability', () => {
     expect(isPublicAnswer(get('/search?q=jana%40example.com'), 200, new Headers())).toBe(false);
   });
 });
+
+describe('account pages cacheability', () => {
+  it('are never public, the summary included (one segment, like a category)', () => {
+    expect(pageKind('/ucet')).toBe('account');
+    expect(pageKind('/ucet.data')).toBe('account');
+    expect(pageKind('/ucet/adresy')).toBe('account');
+    const anonymous = new Request('http://shop.test/ucet');
+    expect(isPublicAnswer(anonymous, 200, new Headers())).toBe(false);
+  });
+});

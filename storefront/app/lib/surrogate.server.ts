@@ -1,4 +1,5 @@
 import { SURROGATE_KEY_MAX_LENGTH, surrogateKey } from '@electroshop/domain';
+import { accountPaths } from '@electroshop/contracts/account';
 import { buyoutPaths } from '@electroshop/contracts/buyout';
 import { getShopConfig } from './config.server';
 
@@ -19,7 +20,7 @@ import { getShopConfig } from './config.server';
  *    anyone fill the cache with junk URLs).
  * Everything else is `Cache-Control: private, no-store` and
  * `Surrogate-Control: no-store`: cart, checkout, orders, buy-out thank-you and
- * status pages, JSON bridges, and any page kind nobody put on the list.
+ * status pages, the account, JSON bridges, and any page kind nobody put on the list.
  *
  * Keys (`Surrogate-Key`): every public page carries `html` — the key the
  * admin's Default purge sends together with the store API's `endpoint`
@@ -45,6 +46,7 @@ export type PageKind =
   | 'cart'
   | 'checkout'
   | 'order'
+  | 'account'
   | 'api'
   | 'other';
 
@@ -77,6 +79,8 @@ export function pageKind(pathname: string): PageKind {
     if (`/${first}/${second}` === buyout.offer) return 'buyout-offer';
     return 'buyout-selector';
   }
+  // The account's pages are a shopper's own; `/ucet` alone would otherwise read as a category.
+  if (`/${first}` === accountPaths(getShopConfig().variant).account) return 'account';
   if (first === 'p') return segments.length === 2 ? 'product' : 'other';
   if (first === 'info') return segments.length === 2 ? 'info' : 'other';
   // The results of `?q=…`: the same for everyone who asks the same query (`q` is not a private parameter).

@@ -9,6 +9,7 @@ import { DiscountCodeInput, DiscountCodeOutcome } from '~/features/cart/componen
 import { useFormat } from '~/hooks/use-format';
 import { clearCartCookieHeader, retrieveCart } from '~/features/cart/cart.server';
 import type { CheckoutErrors, CheckoutValues } from '~/features/checkout/checkout';
+import { valuesFromAccount } from '~/features/account/checkout-prefill.server';
 import { listPaymentProviderIds, listShippingChoices, valuesFromCart } from '~/features/checkout/checkout-data.server';
 import { placeOrder, readCheckoutValues, validateCheckout } from '~/features/checkout/checkout.server';
 import { checkoutConflictMessage, isStockError } from '~/lib/errors';
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await retrieveCart(request);
   if (!cart || (cart.items?.length ?? 0) === 0) throw redirect('/cart');
   const t = serverT();
-  const [shippingOptions, paymentProviders] = await Promise.all([
+  const [shippingOptions, paymentProviders, fromAccount] = await Promise.all([
     listShippingChoices(cart.id, cart.currency_code).catch((error: unknown) => {
       console.error('Shipping options failed to load', errorMessage(error));
       return null;
@@ -33,11 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       console.error('Payment providers failed to load', errorMessage(error));
       return null;
     }),
+    valuesFromAccount(request),
   ]);
   return {
     title: `${t('checkout.title')} | ${t('brand.name')}`,
     summary: toSummary(cart),
-    defaults: valuesFromCart(cart),
+    // What the cart already holds (typed before) wins over the account's data.
+    defaults: { ...fromAccount, ...valuesFromCart(cart) },
     shippingOptions,
     paymentProviders,
   };

@@ -1,28 +1,23 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { clientAddress } from "../client-address"
-import { rateLimit, type RateLimitRule } from "../http/rate-limit"
-
-const int = (value: string | undefined, fallback: number) => {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : fallback
-}
+import { envInt, rateLimit, type RateLimitRule } from "../http/rate-limit"
 
 /** Quote e-mails sent per client: BUYOUT_EMAIL_RATE_LIMIT per BUYOUT_EMAIL_RATE_WINDOW seconds (5 per 600). */
 export const emailRateLimit = (): RateLimitRule => ({
-  limit: int(process.env.BUYOUT_EMAIL_RATE_LIMIT, 5),
-  windowSeconds: int(process.env.BUYOUT_EMAIL_RATE_WINDOW, 600),
+  limit: envInt(process.env.BUYOUT_EMAIL_RATE_LIMIT, 5),
+  windowSeconds: envInt(process.env.BUYOUT_EMAIL_RATE_WINDOW, 600),
 })
 
 /** Sales per client and failed status look-ups per client: generous, only against scripted abuse. */
 export const formRateLimit = (): RateLimitRule => ({
-  limit: int(process.env.BUYOUT_FORM_RATE_LIMIT, 30),
-  windowSeconds: int(process.env.BUYOUT_EMAIL_RATE_WINDOW, 600),
+  limit: envInt(process.env.BUYOUT_FORM_RATE_LIMIT, 30),
+  windowSeconds: envInt(process.env.BUYOUT_EMAIL_RATE_WINDOW, 600),
 })
 
 /** Failed status look-ups of one buy-out number, from any address: BUYOUT_STATUS_RATE_LIMIT (10) per window. */
 export const statusNumberRateLimit = (): RateLimitRule => ({
-  limit: int(process.env.BUYOUT_STATUS_RATE_LIMIT, 10),
-  windowSeconds: int(process.env.BUYOUT_EMAIL_RATE_WINDOW, 600),
+  limit: envInt(process.env.BUYOUT_STATUS_RATE_LIMIT, 10),
+  windowSeconds: envInt(process.env.BUYOUT_EMAIL_RATE_WINDOW, 600),
 })
 
 /** `<route>:<client address>`, the address from {@link clientAddress}. */

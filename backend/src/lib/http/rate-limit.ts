@@ -5,6 +5,12 @@ import { ShopError } from "./errors"
 
 export type RateLimitRule = { limit: number; windowSeconds: number }
 
+/** A limit or window from the environment: a positive integer, else the default. */
+export function envInt(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : fallback
+}
+
 /** One counter a request is checked against: `limit` counted answers per `windowSeconds` under `key`. */
 export type RateLimitCounter = { key: string; rule: RateLimitRule }
 
@@ -107,18 +113,25 @@ export function rateLimit(options: RateLimitOptions) {
           return next(new ShopError(429, { message: t("rate_limited", { minutes: Math.ceil(retryAfter / 60) }), code: "rate_limited", retry_after: retryAfter }))
         }
       }
-      const json = res.json.bind(res)
-      res.json = ((body: unknown) => {
-        if (!options.counts(res.statusCode)) return json(body)
-        const at = Date.now()
-        Promise.all(counters.map(({ key, rule }) => countHit(db, key, new Date(bucketStart(at, rule)))))
-          .catch((error: Error) => {
-            // The answer stands; a lost count only lets one more request through.
-            req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Rate limit count at ${req.method} ${req.path} failed: ${error.message}`)
-          })
-          .finally(() => json(body))
-        return res
-      }) as typeof res.json
+      // Counted before the answer leaves, whether a route answers with a body or (Medusa's reset-password) a bare status.
+      const countFirst = <A extends unknown[]>(send: (...args: A) => unknown) =>
+        ((...args: A) => {
+          if (!options.counts(res.statusCode)) return send(...args)
+          const at = Date.now()
+          Promise.all(counters.map(({ key, rule }) => countHit(db, key, new Date(bucketStart(at, rule)))))
+            .catch((error: Error) => {
+              // The answer stands; a lost count only lets one more request through.
+              req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Rate limit count at ${req.method} ${req.path} failed: ${error.message}`)
+            })
+            .finally(() => send(...args))
+          return res
+        })
+      res.json = countFirst(res.json.bind(res)) as typeof res.json
+      const sendStatus = countFirst(res.sendStatus.bind(res))
+      res.sendStatus = ((status: number) => {
+        res.status(status)
+        return sendStatus(status)
+      }) as typeof res.sendStatus
       next()
     } catch (error) {
       next(error)

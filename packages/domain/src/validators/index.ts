@@ -11,3 +11,5 @@ export * from './phone.js';
 export * from './postcode.js';
 export * from './serialNumber.js';
 export * from './title.js';
+export * from './password.js';
+export * from './company.js';

@@ -42,7 +42,14 @@ export function shopperAddress(context: unknown): string | null {
 export async function buyoutApi<T>(
   { context }: Caller,
   path: string,
-  init: { method?: 'GET' | 'POST'; query?: Record<string, string | null | undefined>; body?: unknown; reviewToken?: string | null } = {},
+  init: {
+    method?: 'GET' | 'POST' | 'DELETE';
+    query?: Record<string, string | null | undefined>;
+    body?: unknown;
+    reviewToken?: string | null;
+    /** A signed-in customer's token (features/account), sent as `Authorization: Bearer`. */
+    bearer?: string | null;
+  } = {},
 ): Promise<BackendAnswer<T>> {
   const sdk = await getSdk();
   // The SDK throws away a failed response's body (field errors) and headers, so
@@ -60,6 +67,7 @@ export async function buyoutApi<T>(
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(ip ? { 'x-forwarded-for': ip } : {}),
       ...(init.reviewToken ? { 'x-buyout-review-token': init.reviewToken } : {}),
+      ...(init.bearer ? { authorization: `Bearer ${init.bearer}` } : {}),
     },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
     redirect: 'manual',

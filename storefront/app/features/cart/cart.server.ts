@@ -1,4 +1,5 @@
 import type { HttpTypes } from '@medusajs/types';
+import { claimCart, customerToken } from '~/features/account/account.server';
 import { cartIdCookie } from '~/lib/cookies.server';
 import { getSdk, isFetchError } from '~/lib/medusa.server';
 import { getRegion } from '~/lib/region.server';
@@ -42,7 +43,7 @@ export async function clearCartCookieHeader(): Promise<string> {
   return cartIdCookie.serialize('', { maxAge: 0 });
 }
 
-/** Returns the open cart or creates one in the shop's region. */
+/** Returns the open cart or creates one in the shop's region; a signed-in customer's new cart is theirs (its order shows in the account). */
 export async function getOrCreateCart(request: Request): Promise<{ cart: Cart; setCookie: string | null }> {
   const existing = await retrieveCart(request);
   if (existing) return { cart: existing, setCookie: null };
@@ -52,6 +53,8 @@ export async function getOrCreateCart(request: Request): Promise<{ cart: Cart; s
     { region_id: region.id, ...(country ? { shipping_address: { country_code: country } } : {}) },
     { fields: CART_FIELDS },
   );
+  const token = await customerToken(request);
+  if (token) await claimCart({}, cart.id, token);
   return { cart, setCookie: await cartCookieHeader(cart.id) };
 }
 

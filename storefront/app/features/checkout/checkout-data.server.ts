@@ -28,33 +28,40 @@ export async function listPaymentProviderIds(regionId: string): Promise<string[]
   return payment_providers.map((p) => p.id);
 }
 
+type AddressLike = {
+  first_name?: string | null;
+  last_name?: string | null;
+  company?: string | null;
+  address_1?: string | null;
+  city?: string | null;
+  postal_code?: string | null;
+};
+
+const ADDRESS_PARTS = ['first_name', 'last_name', 'company', 'address_1', 'city', 'postal_code'] as const;
+
+/** One address block of the form (`billing_*` or `shipping_*`) from an address of the cart or of the account. */
+export function addressValues(kind: 'billing' | 'shipping', address: AddressLike | null | undefined): CheckoutValues {
+  const values: CheckoutValues = {};
+  for (const part of ADDRESS_PARTS) {
+    const value = address?.[part];
+    if (value) values[`${kind}_${part}` as keyof CheckoutValues] = value;
+  }
+  return values;
+}
+
 /** What the cart already holds, to prefill the form (e.g. after a reload). */
 export function valuesFromCart(cart: HttpTypes.StoreCart): CheckoutValues {
   const billing = cart.billing_address;
   const shipping = cart.shipping_address;
-  const values: CheckoutValues = {};
+  const values: CheckoutValues = { ...addressValues('billing', billing) };
   const set = (field: keyof CheckoutValues, value: string | null | undefined) => {
     if (value) values[field] = value;
   };
   set('email', cart.email);
   set('phone', billing?.phone ?? shipping?.phone);
-  set('billing_first_name', billing?.first_name);
-  set('billing_last_name', billing?.last_name);
-  set('billing_company', billing?.company);
-  set('billing_address_1', billing?.address_1);
-  set('billing_city', billing?.city);
-  set('billing_postal_code', billing?.postal_code);
   const differs =
     billing && shipping?.address_1 && (shipping.address_1 !== billing.address_1 || shipping.last_name !== billing.last_name);
-  if (differs) {
-    values.ship_to_other = 'on';
-    set('shipping_first_name', shipping.first_name);
-    set('shipping_last_name', shipping.last_name);
-    set('shipping_company', shipping.company);
-    set('shipping_address_1', shipping.address_1);
-    set('shipping_city', shipping.city);
-    set('shipping_postal_code', shipping.postal_code);
-  }
+  if (differs) Object.assign(values, { ship_to_other: 'on' }, addressValues('shipping', shipping));
   set('shipping_option_id', cart.shipping_methods?.[0]?.shipping_option_id);
   set('payment_provider_id', cart.payment_collection?.payment_sessions?.[0]?.provider_id);
   return values;

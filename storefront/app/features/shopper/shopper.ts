@@ -2,7 +2,7 @@ import type { Product } from '~/features/catalog/product';
 
 /**
  * What is personal on the shared, cached pages (README "Page cache"): the
- * cart count and the last visited products. The pages are complete without
+ * cart count, the last visited products and who is signed in. The pages are complete without
  * it; `/api/shopper` answers it after the page, never cacheable.
  */
 export interface ShopperData {
@@ -11,6 +11,8 @@ export interface ShopperData {
   cartVersion: string | null;
   /** Most recent first, without the product being viewed. */
   lastVisited: Product[];
+  /** The signed-in customer's first name (the header's account link), or null when signed out. */
+  customer: { firstName: string } | null;
 }
 
 export const SHOPPER_PATH = '/api/shopper';

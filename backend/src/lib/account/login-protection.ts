@@ -1,0 +1,88 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import { clientAddress } from "../client-address"
+import { envInt, rateLimit, type RateLimitRule } from "../http/rate-limit"
+
+/** Failed logins to one account from anywhere: LOGIN_ACCOUNT_RATE_LIMIT (5) per LOGIN_RATE_WINDOW seconds (900). */
+export const accountLoginLimit = (): RateLimitRule => ({
+  limit: envInt(process.env.LOGIN_ACCOUNT_RATE_LIMIT, 5),
+  windowSeconds: envInt(process.env.LOGIN_RATE_WINDOW, 900),
+})
+
+/** Failed logins from one address to any account: LOGIN_ADDRESS_RATE_LIMIT (20) per window, against trying many accounts. */
+export const addressLoginLimit = (): RateLimitRule => ({
+  limit: envInt(process.env.LOGIN_ADDRESS_RATE_LIMIT, 20),
+  windowSeconds: envInt(process.env.LOGIN_RATE_WINDOW, 900),
+})
+
+/** Reset e-mails per address asked for: RESET_EMAIL_RATE_LIMIT (3) per window; per client address three times that. */
+export const resetEmailLimit = (): RateLimitRule => ({
+  limit: envInt(process.env.RESET_EMAIL_RATE_LIMIT, 3),
+  windowSeconds: envInt(process.env.LOGIN_RATE_WINDOW, 900),
+})
+
+/** Shortest time a refused login takes, in ms: an unknown e-mail (no hash to check) answers no sooner than a wrong password. */
+export const FAILED_LOGIN_MS = 400
+
+function bodyEmail(req: MedusaRequest, field: "email" | "identifier"): string | null {
+  const email = (req.body as Record<string, unknown> | undefined)?.[field]
+  return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null
+}
+
+/** Holds a refused answer back until FAILED_LOGIN_MS have passed since the request came in. */
+function evenFailureTime(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const started = Date.now()
+  const json = res.json.bind(res)
+  res.json = ((body: unknown) => {
+    const wait = res.statusCode === 401 ? started + FAILED_LOGIN_MS - Date.now() : 0
+    if (wait <= 0) return json(body)
+    setTimeout(() => json(body), wait)
+    return res
+  }) as typeof res.json
+  next()
+}
+
+/**
+ * Customer login against guessing: refused logins (401) count per account
+ * and per client address; past either limit the login answers 429 with
+ * `Retry-After`, even for the right password, until the window moves on.
+ * The answer to an unknown e-mail and to a wrong password is Medusa's one
+ * message, and both take at least FAILED_LOGIN_MS. Reset e-mails are limited
+ * per address asked for and per client address.
+ */
+export const loginProtectionMiddlewares: MiddlewareRoute[] = [
+  {
+    matcher: "/auth/customer/emailpass",
+    methods: ["POST"],
+    middlewares: [
+      evenFailureTime,
+      rateLimit({
+        counters: (req) => {
+          const email = bodyEmail(req, "email")
+          return [
+            { key: `login-address:${clientAddress(req)}`, rule: addressLoginLimit() },
+            ...(email ? [{ key: `login-account:${email}`, rule: accountLoginLimit() }] : []),
+          ]
+        },
+        counts: (status) => status === 401,
+      }),
+    ],
+  },
+  {
+    // Medusa answers every reset request alike (an unknown address too); the limit keeps the form from flooding a mailbox.
+    matcher: "/auth/customer/emailpass/reset-password",
+    methods: ["POST"],
+    middlewares: [
+      rateLimit({
+        counters: (req) => {
+          const email = bodyEmail(req, "identifier")
+          const rule = resetEmailLimit()
+          return [
+            { key: `reset-address:${clientAddress(req)}`, rule: { ...rule, limit: rule.limit * 3 } },
+            ...(email ? [{ key: `reset-account:${email}`, rule }] : []),
+          ]
+        },
+        counts: (status) => status === 201,
+      }),
+    ],
+  },
+]

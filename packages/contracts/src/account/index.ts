@@ -1,0 +1,3 @@
+export * from './account.js';
+export * from './paths.js';
+export * from './schemas.js';

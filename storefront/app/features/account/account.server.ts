@@ -1,0 +1,98 @@
+import { redirect } from '@remix-run/node';
+import { accountPaths, type AccountPaths, type AccountSummary } from '@electroshop/contracts/account';
+import { buyoutApi, type BackendAnswer, type Caller } from '~/features/buyout/buyout.server';
+import { cartIdCookie, customerTokenCookie } from '~/lib/cookies.server';
+import { getShopConfig } from '~/lib/config.server';
+
+/**
+ * The customer's session: Medusa's customer token in the httpOnly
+ * `es_customer` cookie, sent to the store API as a bearer token. Only
+ * uncached answers read it (account pages, `/api/shopper`); the shared pages
+ * learn about the login from the shopper request.
+ */
+
+export function paths(): Readonly<AccountPaths> {
+  return accountPaths(getShopConfig().variant);
+}
+
+/** The Czech route files serve the Czech paths only; the other variants' paths are declared in vite.config.ts. */
+export function guardPath(request: Request, key: keyof AccountPaths): string {
+  const path = paths()[key];
+  if (new URL(request.url).pathname.replace(/\/+$/, '') !== path) throw new Response('Not found', { status: 404 });
+  return path;
+}
+
+export async function customerToken(request: Request): Promise<string | null> {
+  const token: unknown = await customerTokenCookie.parse(request.headers.get('Cookie'));
+  return typeof token === 'string' && token ? token : null;
+}
+
+/** A store API call as the signed-in customer (the session's token), forwarding the shopper's address for the rate limits. */
+export async function accountApi<T>(
+  caller: Caller & { request: Request },
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {}
+): Promise<BackendAnswer<T>> {
+  return buyoutApi<T>(caller, path, {
+    ...init,
+    bearer: await customerToken(caller.request),
+  });
+}
+
+/** The signed-in customer, or null (no cookie, an expired token, the backend unreachable). */
+export async function currentCustomer(request: Request): Promise<AccountSummary | null> {
+  if (!(await customerToken(request))) return null;
+  const answer = await accountApi<{ customer: AccountSummary }>({ request }, '/store/account').catch(() => null);
+  return answer?.ok ? answer.body.customer : null;
+}
+
+/** The signed-in customer; otherwise the login page, which comes back here afterwards (an expired session is ended). */
+export async function requireCustomer(request: Request): Promise<AccountSummary> {
+  const customer = await currentCustomer(request);
+  if (customer) return customer;
+  const { pathname, search } = new URL(request.url);
+  const expired = Boolean(await customerToken(request));
+  throw redirect(`${paths().login}?${new URLSearchParams({ next: `${pathname}${search}` })}`, expired ? { headers: await endSession() } : {});
+}
+
+/** Logs in with Medusa's emailpass provider → the token, or the failed answer (401 for any wrong pair, 429 when limited). */
+export async function logIn(caller: Caller, email: string, password: string): Promise<BackendAnswer<{ token?: string }>> {
+  return buyoutApi<{ token?: string }>(caller, '/auth/customer/emailpass', {
+    method: 'POST',
+    body: { email, password },
+  });
+}
+
+/**
+ * Starts the session; the guest cart the shopper filled before logging in
+ * becomes the customer's (Medusa's cart transfer), so its order shows in the
+ * account.
+ */
+export async function startSession(caller: Caller & { request: Request }, token: string): Promise<Headers> {
+  const cartId: unknown = await cartIdCookie.parse(caller.request.headers.get('Cookie'));
+  if (typeof cartId === 'string' && cartId) await claimCart(caller, cartId, token);
+  return new Headers({ 'Set-Cookie': await customerTokenCookie.serialize(token) });
+}
+
+/** Medusa's `/store/carts/:id/customer`: the cart is the signed-in customer's from now on. A failure leaves a guest cart, which still checks out. */
+export async function claimCart(caller: Caller, cartId: string, token: string): Promise<void> {
+  const answer = await buyoutApi(caller, `/store/carts/${encodeURIComponent(cartId)}/customer`, { method: 'POST', bearer: token }).catch(() => null);
+  if (!answer?.ok) console.warn(`Cart ${cartId} could not be transferred to the customer: ${answer?.status ?? 'unreachable'}`);
+}
+
+/**
+ * Ends the session (also when the token has expired); the cart, by now the
+ * customer's, is not left to the next person at this browser.
+ */
+export async function endSession(): Promise<Headers> {
+  const headers = new Headers();
+  headers.append('Set-Cookie', await customerTokenCookie.serialize('', { maxAge: 0 }));
+  headers.append('Set-Cookie', await cartIdCookie.serialize('', { maxAge: 0 }));
+  return headers;
+}
+
+/** Where to go after logging in: a local path only (`?next=`), never another site. */
+export function nextPath(value: FormDataEntryValue | string | null): string {
+  const next = typeof value === 'string' ? value : '';
+  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : paths().account;
+}

@@ -1,0 +1,24 @@
+import type { BackendAnswer } from '~/features/buyout/buyout.server';
+import { answerError } from '~/features/buyout/buyout.server';
+import { serverT } from '~/lib/i18n.server';
+
+export type FieldMessages = Record<string, string | undefined>;
+
+/** A form's text fields as posted; the backend trims what it stores trimmed (passwords are taken as typed). */
+export function formFields<F extends string>(form: FormData, fields: readonly F[]): Record<F, string> {
+  return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? '')])) as Record<F, string>;
+}
+
+/**
+ * A failed answer as an account form shows it: the backend's field errors at
+ * their fields (`fields` maps a form field to the answer's path), else one
+ * message above the form.
+ */
+export function failedForm(answer: BackendAnswer<unknown>, fields: Record<string, string>): { errors: FieldMessages; error: string | null } {
+  const error = answerError(answer);
+  const errors: FieldMessages = Object.fromEntries(Object.entries(fields).map(([field, path]) => [field, error.fieldError(path)]));
+  return { errors, error: Object.values(errors).some(Boolean) ? null : error.message || serverT()('errors.generic') };
+}
+
+/** Form fields named as the answer's paths. */
+export const sameNames = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, field]));

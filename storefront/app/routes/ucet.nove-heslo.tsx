@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { validationMessage } from '@electroshop/domain/messages';
+import { buyoutApi } from '~/features/buyout/buyout.server';
+import accountStyles from '~/features/account/account.css?url';
+import { guardPath, paths } from '~/features/account/account.server';
+import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
+import { Notice } from '~/features/account/components/Notice';
+import { usePasswordCheck } from '~/features/account/use-password-check';
+import { failedForm, formFields } from '~/features/account/form.server';
+import { useTranslation } from '~/lib/i18n';
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  guardPath(request, 'resetPassword');
+  const t = serverT();
+  return {
+    title: `${t('account.reset.title')} | ${t('brand.name')}`,
+    token: new URL(request.url).searchParams.get('token') ?? '',
+    paths: paths(),
+  };
+}
+
+/** The e-mailed reset token sets the new password through Medusa's update route, which accepts it once. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  guardPath(request, 'resetPassword');
+  const form = await request.formData();
+  const { password, password_confirmation: confirmation, token } = formFields(form, ['password', 'password_confirmation', 'token'] as const);
+  if (password !== confirmation) {
+    return { done: false, error: null, errors: { password_confirmation: validationMessage('password_mismatch', getShopConfig().locale) } };
+  }
+  const answer = await buyoutApi({ context }, '/auth/customer/emailpass/update', { method: 'POST', body: { password }, bearer: token });
+  if (answer.ok) return { done: true, error: null, errors: {} };
+  // Medusa refuses a used or expired token with 401: the link is what is wrong, not the password.
+  if (answer.status === 401) return { done: false, error: serverT()('account.reset.invalidLink'), errors: {} };
+  return { done: false, ...failedForm(answer, { password: 'password' }) };
+}
+
+export default function ResetPasswordPage() {
+  const { token, paths } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const check = usePasswordCheck();
+  const { t } = useTranslation();
+  const errors: Record<string, string | undefined> = {
+    ...result?.errors,
+    ...check.errors,
+  };
+  if (result?.done) {
+    return (
+      <div className="container account">
+        <h1>{t('account.reset.title')}</h1>
+        <Notice success={t('account.reset.done')} />
+        <p className="account-links">
+          <Link to={paths.login}>{t('account.login.title')}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="container account">
+      <h1>{t('account.reset.title')}</h1>
+      <Notice error={result?.error} />
+      <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={check.onSubmit} noValidate>
+        <input type="hidden" name="token" value={token} />
+        <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} />
+        <button type="submit" className="button button--primary">
+          {t('account.reset.submit')}
+        </button>
+      </Form>
+    </div>
+  );
+}

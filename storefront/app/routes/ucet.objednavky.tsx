@@ -1,0 +1,73 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import accountStyles from '~/features/account/account.css?url';
+import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
+import { AccountNav } from '~/features/account/components/AccountNav';
+import { useFormat } from '~/hooks/use-format';
+import { useTranslation } from '~/lib/i18n';
+import { serverT } from '~/lib/i18n.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+interface OrderRow {
+  id: string;
+  display_id: number;
+  created_at: string;
+  status: string;
+  payment_status: string;
+  fulfillment_status: string;
+  total: number;
+  currency_code: string;
+}
+
+const FIELDS = 'id,display_id,created_at,status,payment_status,fulfillment_status,total,currency_code';
+
+/** The customer's orders, newest first (Medusa's `/store/orders`); each opens the order page with its status, delivery and payment. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  guardPath(request, 'orders');
+  await requireCustomer(request);
+  const answer = await accountApi<{ orders: OrderRow[] }>({ request, context }, `/store/orders?fields=${FIELDS}&order=-created_at&limit=50`);
+  if (!answer.ok) throw new Response('Orders could not be loaded', { status: 502 });
+  const t = serverT();
+  return {
+    title: `${t('account.orders.title')} | ${t('brand.name')}`,
+    orders: answer.body.orders,
+    paths: paths(),
+  };
+}
+
+export default function OrdersPage() {
+  const { orders, paths } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { money, date } = useFormat();
+  return (
+    <div className="container account">
+      <h1>{t('account.orders.title')}</h1>
+      <AccountNav paths={paths} />
+      {orders.length ? (
+        <ul className="account-orders" data-testid="account-orders">
+          {orders.map((order) => (
+            <li key={order.id} className="account-orders__item">
+              <Link to={`/order/${order.id}`}>{t('order.statusTitle', { number: order.display_id })}</Link>
+              <span>{date(order.created_at)}</span>
+              <span className="status-pill">
+                {t(`order.paymentStatuses.${order.payment_status}`, {
+                  defaultValue: order.payment_status,
+                })}
+              </span>
+              <span className="status-pill">
+                {t(`order.fulfillmentStatuses.${order.fulfillment_status}`, {
+                  defaultValue: order.fulfillment_status,
+                })}
+              </span>
+              <strong>{money(order.total, order.currency_code)}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('account.orders.empty')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FormField } from '~/components/FormField';
+import accountStyles from '~/features/account/account.css?url';
+import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
+import { AccountNav } from '~/features/account/components/AccountNav';
+import { Notice } from '~/features/account/components/Notice';
+import { failedForm, formFields, sameNames } from '~/features/account/form.server';
+import { useTranslation } from '~/lib/i18n';
+import { serverT } from '~/lib/i18n.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+const FIELDS = ['first_name', 'last_name', 'phone'] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  guardPath(request, 'profile');
+  const customer = await requireCustomer(request);
+  const t = serverT();
+  return {
+    title: `${t('account.profile.title')} | ${t('brand.name')}`,
+    customer,
+    paths: paths(),
+  };
+}
+
+/** Medusa's `/store/customers/me` with the shop's rules (backend api/store/account/middlewares.ts); a shop account gets 403. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  guardPath(request, 'profile');
+  const body = formFields(await request.formData(), FIELDS);
+  const answer = await accountApi({ request, context }, '/store/customers/me', { method: 'POST', body: { ...body, phone: body.phone.trim() || null } });
+  return answer.ok ? { done: true, error: null, errors: {} } : { done: false, ...failedForm(answer, sameNames(FIELDS)) };
+}
+
+export default function ProfilePage() {
+  const { customer, paths } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const { t } = useTranslation();
+  return (
+    <div className="container account">
+      <h1>{t('account.profile.title')}</h1>
+      <AccountNav paths={paths} />
+      {customer.shop_account ? (
+        <Notice error={t('account.profile.noPermission')} />
+      ) : (
+        <>
+          <Notice error={result?.error} success={result?.done ? t('account.profile.done') : null} />
+          <Form method="post" className="account-form" aria-busy={busy || undefined}>
+            <FormField
+              label={t('account.fields.firstName')}
+              name="first_name"
+              defaultValue={customer.first_name ?? ''}
+              error={result?.errors.first_name}
+              required
+              autoComplete="given-name"
+            />
+            <FormField
+              label={t('account.fields.lastName')}
+              name="last_name"
+              defaultValue={customer.last_name ?? ''}
+              error={result?.errors.last_name}
+              required
+              autoComplete="family-name"
+            />
+            <FormField
+              label={t('account.fields.phone')}
+              name="phone"
+              type="tel"
+              defaultValue={customer.phone ?? ''}
+              error={result?.errors.phone}
+              autoComplete="tel"
+            />
+            <button type="submit" className="button button--primary">
+              {t('account.profile.submit')}
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { answerError, buyoutApi } from '~/features/buyout/buyout.server';
+import accountStyles from '~/features/account/account.css?url';
+import { guardPath, paths } from '~/features/account/account.server';
+import { Notice } from '~/features/account/components/Notice';
+import { useTranslation } from '~/lib/i18n';
+import { serverT } from '~/lib/i18n.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * The verification e-mail's link (`?token=`). Opening it confirms the
+ * address; the token is bound to the address and does nothing more once
+ * used. The page is private (a `token` query is never cached).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  guardPath(request, 'verify');
+  const t = serverT();
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const answer = await buyoutApi({ context }, '/store/account/verify', {
+    method: 'POST',
+    body: { token },
+  });
+  const error = answer.ok ? null : (answerError(answer).fieldError('token') ?? answerError(answer).message) || t('errors.generic');
+  return {
+    title: `${t('account.verify.title')} | ${t('brand.name')}`,
+    error,
+    paths: paths(),
+  };
+}
+
+export default function VerifyPage() {
+  const { error, paths } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container account">
+      <h1>{t('account.verify.title')}</h1>
+      <Notice error={error} success={error ? null : t('account.verify.done')} />
+      <p className="account-links">
+        <Link to={paths.account}>{t('account.nav.summary')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FormField } from '~/components/FormField';
+import { answerError } from '~/features/buyout/buyout.server';
+import accountStyles from '~/features/account/account.css?url';
+import { currentCustomer, guardPath, logIn, nextPath, paths, startSession } from '~/features/account/account.server';
+import { Notice } from '~/features/account/components/Notice';
+import { useTranslation } from '~/lib/i18n';
+import { serverT } from '~/lib/i18n.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  guardPath(request, 'login');
+  const next = new URL(request.url).searchParams.get('next');
+  if (await currentCustomer(request)) throw redirect(nextPath(next));
+  const t = serverT();
+  return {
+    title: `${t('account.login.title')} | ${t('brand.name')}`,
+    next: next ?? '',
+    paths: paths(),
+  };
+}
+
+/** One message for an unknown e-mail and a wrong password, so the form never tells which. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  guardPath(request, 'login');
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const t = serverT();
+  if (!email || !password) return { email, error: t('account.login.both') };
+  const answer = await logIn({ context }, email, password);
+  if (answer.ok && answer.body.token)
+    throw redirect(nextPath(form.get('next')), {
+      headers: await startSession({ request, context }, answer.body.token),
+    });
+  const error = answer.status === 401 || answer.status === 400 ? t('account.login.invalid') : answerError(answer).message || t('errors.generic');
+  return { email, error };
+}
+
+export default function LoginPage() {
+  const { next, paths } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const { t } = useTranslation();
+  return (
+    <div className="container account">
+      <h1>{t('account.login.title')}</h1>
+      <Notice error={result?.error} />
+      <Form method="post" className="account-form" aria-busy={busy || undefined}>
+        <input type="hidden" name="next" value={next} />
+        <FormField label={t('account.fields.email')} name="email" type="email" defaultValue={result?.email ?? ''} required autoComplete="email" />
+        <FormField label={t('account.fields.password')} name="password" type="password" required autoComplete="current-password" />
+        <button type="submit" className="button button--primary">
+          {t('account.login.submit')}
+        </button>
+      </Form>
+      <p className="account-links">
+        <Link to={paths.forgotPassword}>{t('account.login.forgot')}</Link>
+        <Link to={paths.register}>{t('account.login.register')}</Link>
+      </p>
+    </div>
+  );
+}

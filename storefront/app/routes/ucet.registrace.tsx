@@ -1,0 +1,89 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FormField } from '~/components/FormField';
+import { buyoutApi } from '~/features/buyout/buyout.server';
+import accountStyles from '~/features/account/account.css?url';
+import { currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
+import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
+import { Notice } from '~/features/account/components/Notice';
+import { usePasswordCheck } from '~/features/account/use-password-check';
+import { failedForm, formFields, sameNames } from '~/features/account/form.server';
+import { useTranslation } from '~/lib/i18n';
+import { serverT } from '~/lib/i18n.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  guardPath(request, 'register');
+  if (await currentCustomer(request)) throw redirect(paths().account);
+  const t = serverT();
+  return {
+    title: `${t('account.register.title')} | ${t('brand.name')}`,
+    paths: paths(),
+  };
+}
+
+/** Registers (the backend checks the spec's password rule), then logs the new customer in. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  guardPath(request, 'register');
+  const body = formFields(await request.formData(), FIELDS);
+  const answer = await buyoutApi({ context }, '/store/account/register', { method: 'POST', body });
+  if (!answer.ok) return { values: { first_name: body.first_name, last_name: body.last_name, email: body.email }, ...failedForm(answer, sameNames(FIELDS)) };
+  const login = await logIn({ context }, body.email, body.password);
+  if (!login.ok || !login.body.token) throw redirect(paths().login);
+  throw redirect(`${paths().account}?registered=1`, { headers: await startSession({ request, context }, login.body.token) });
+}
+
+export default function RegisterPage() {
+  const { paths } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const check = usePasswordCheck();
+  const { t } = useTranslation();
+  const errors = { ...result?.errors, ...check.errors };
+  const error = (field: (typeof FIELDS)[number]) => errors[field];
+  return (
+    <div className="container account">
+      <h1>{t('account.register.title')}</h1>
+      <Notice error={result?.error} />
+      <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={check.onSubmit} noValidate>
+        <FormField
+          label={t('account.fields.firstName')}
+          name="first_name"
+          defaultValue={result?.values.first_name}
+          error={error('first_name')}
+          required
+          autoComplete="given-name"
+        />
+        <FormField
+          label={t('account.fields.lastName')}
+          name="last_name"
+          defaultValue={result?.values.last_name}
+          error={error('last_name')}
+          required
+          autoComplete="family-name"
+        />
+        <FormField
+          label={t('account.fields.email')}
+          name="email"
+          type="email"
+          defaultValue={result?.values.email}
+          error={error('email')}
+          required
+          autoComplete="email"
+        />
+        <NewPasswordFields label={t('account.fields.password')} errors={errors} />
+        <button type="submit" className="button button--primary">
+          {t('account.register.submit')}
+        </button>
+      </Form>
+      <p className="account-links">
+        <Link to={paths.login}>{t('account.register.haveAccount')}</Link>
+      </p>
+    </div>
+  );
+}

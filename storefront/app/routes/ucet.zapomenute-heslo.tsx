@@ -1,0 +1,66 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { validateEmail } from '@electroshop/domain';
+import { validationMessage } from '@electroshop/domain/messages';
+import { FormField } from '~/components/FormField';
+import { answerError, buyoutApi } from '~/features/buyout/buyout.server';
+import accountStyles from '~/features/account/account.css?url';
+import { guardPath } from '~/features/account/account.server';
+import { Notice } from '~/features/account/components/Notice';
+import { useTranslation } from '~/lib/i18n';
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  guardPath(request, 'forgotPassword');
+  const t = serverT();
+  return { title: `${t('account.forgot.title')} | ${t('brand.name')}` };
+}
+
+/**
+ * Medusa's reset flow: it answers alike whether or not the address has an
+ * account (and the page says the same), the e-mail goes out from the
+ * backend's `auth.password_reset` subscriber.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  guardPath(request, 'forgotPassword');
+  const t = serverT();
+  const email = String((await request.formData()).get('email') ?? '').trim();
+  const invalid = validateEmail(email);
+  if (invalid)
+    return {
+      email,
+      error: validationMessage(invalid, getShopConfig().locale),
+      sent: false,
+    };
+  const answer = await buyoutApi({ context }, '/auth/customer/emailpass/reset-password', { method: 'POST', body: { identifier: email } });
+  if (!answer.ok)
+    return {
+      email,
+      error: answerError(answer).message || t('errors.generic'),
+      sent: false,
+    };
+  return { email, error: null, sent: true };
+}
+
+export default function ForgotPasswordPage() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const { t } = useTranslation();
+  return (
+    <div className="container account">
+      <h1>{t('account.forgot.title')}</h1>
+      <Notice error={result?.error} success={result?.sent ? t('account.forgot.sent') : null} />
+      <p>{t('account.forgot.intro')}</p>
+      <Form method="post" className="account-form" aria-busy={busy || undefined}>
+        <FormField label={t('account.fields.email')} name="email" type="email" defaultValue={result?.email ?? ''} required autoComplete="email" />
+        <button type="submit" className="button button--primary">
+          {t('account.forgot.submit')}
+        </button>
+      </Form>
+    </div>
+  );
+}

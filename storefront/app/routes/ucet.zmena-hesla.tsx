@@ -1,0 +1,85 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FormField } from '~/components/FormField';
+import accountStyles from '~/features/account/account.css?url';
+import { accountApi, currentCustomer, guardPath, paths } from '~/features/account/account.server';
+import { AccountNav } from '~/features/account/components/AccountNav';
+import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
+import { Notice } from '~/features/account/components/Notice';
+import { usePasswordCheck } from '~/features/account/use-password-check';
+import { failedForm, formFields, sameNames } from '~/features/account/form.server';
+import { useTranslation } from '~/lib/i18n';
+import { serverT } from '~/lib/i18n.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+
+/**
+ * Signed out, the page says the spec's "An unlogged user cannot change the
+ * password" with a link to the login, rather than redirecting: a session that
+ * ends while the form is open gets the same answer from the backend.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  guardPath(request, 'password');
+  const t = serverT();
+  const signedIn = Boolean(await currentCustomer(request));
+  return {
+    title: `${t('account.password.title')} | ${t('brand.name')}`,
+    signedIn,
+    paths: paths(),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  guardPath(request, 'password');
+  const body = formFields(await request.formData(), FIELDS);
+  const answer = await accountApi({ request, context }, '/store/account/password', { method: 'POST', body });
+  return answer.ok ? { done: true, error: null, errors: {} } : { done: false, ...failedForm(answer, sameNames(FIELDS)) };
+}
+
+export default function ChangePasswordPage() {
+  const { signedIn, paths } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const check = usePasswordCheck();
+  const { t } = useTranslation();
+  const errors: Record<string, string | undefined> = {
+    ...result?.errors,
+    ...check.errors,
+  };
+  return (
+    <div className="container account">
+      <h1>{t('account.password.title')}</h1>
+      {signedIn ? <AccountNav paths={paths} /> : null}
+      <Notice error={result?.error ?? (signedIn ? null : t('account.password.unlogged'))} success={result?.done ? t('account.password.done') : null} />
+      {signedIn ? (
+        <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={check.onSubmit} noValidate>
+          <FormField
+            label={t('account.fields.currentPassword')}
+            name="current_password"
+            type="password"
+            error={errors.current_password}
+            required
+            autoComplete="current-password"
+          />
+          <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} />
+          <button type="submit" className="button button--primary">
+            {t('account.password.submit')}
+          </button>
+        </Form>
+      ) : (
+        <p className="account-links">
+          <Link
+            to={`${paths.login}?${new URLSearchParams({
+              next: paths.password,
+            })}`}
+          >
+            {t('account.login.title')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
