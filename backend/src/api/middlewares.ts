@@ -12,6 +12,8 @@ import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
+import { adminServiceMiddlewares } from "./admin/service/middlewares"
+import { storeServiceMiddlewares } from "./store/service/middlewares"
 import { storeTypeCategoryMiddlewares } from "./store/type-categories/middlewares"
 
 /**
@@ -40,6 +42,8 @@ export default defineMiddlewares({
     ...storePaymentCollectionMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
+    ...adminServiceMiddlewares,
+    ...storeServiceMiddlewares,
     ...cdnMiddlewares,
   ],
 })

@@ -1,0 +1,26 @@
+import type { ShopVariant } from '@electroshop/domain/variant';
+
+export interface ServicePaths {
+  /** The selector: `<prefix>/<type>/<manufacturer>/<model>/<colour slug>`. */
+  prefix: string;
+  /** The repair-order form (operations picked on the selector page). */
+  order: string;
+  thanks: string;
+  status: string;
+}
+
+/** Storefront paths of the service pages per variant, declared once for the backend (URLs, e-mails) and the storefront's routes. */
+export const SERVICE_PATHS: Readonly<Record<ShopVariant, Readonly<ServicePaths>>> = {
+  cz: { prefix: '/servis', order: '/servis/objednavka', thanks: '/servis/dekujeme', status: '/servis/stav' },
+  ro: { prefix: '/service', order: '/service/comanda', thanks: '/service/multumim', status: '/service/stare' },
+};
+
+export function servicePaths(variant: ShopVariant): Readonly<ServicePaths> {
+  return SERVICE_PATHS[variant] ?? SERVICE_PATHS.cz;
+}
+
+/** `<prefix>/<type>/<manufacturer>/<model>/<colour slug>`, as far as the parts are given. */
+export function serviceSelectorPath(variant: ShopVariant, parts: readonly (string | null | undefined)[]): string {
+  const segments = parts.filter((p): p is string => Boolean(p)).map(encodeURIComponent);
+  return [servicePaths(variant).prefix, ...segments].join('/');
+}
