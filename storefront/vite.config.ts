@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { BUYOUT_PATHS } from '@electroshop/contracts/buyout';
+import { SERVICE_PATHS } from '@electroshop/contracts/service';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -20,6 +21,12 @@ const LOCALISED_BUYOUT_ROUTES = [
   { key: 'thanks', file: 'routes/vykup.dekujeme.$id.tsx', rest: '/:id' },
   { key: 'status', file: 'routes/vykup.stav.tsx', rest: '' },
   { key: 'offer', file: 'routes/vykup.nabidka.tsx', rest: '' },
+] as const;
+
+/** The service pages by their key in SERVICE_PATHS, declared like the buy-out's. */
+const LOCALISED_SERVICE_ROUTES = [
+  { key: 'prefix', file: 'routes/servis.$.tsx', rest: '/*' },
+  { key: 'status', file: 'routes/servis.stav.tsx', rest: '' },
 ] as const;
 
 /** `@electroshop/domain` and each of its subpaths, read from its package.json `exports`. */
@@ -47,6 +54,10 @@ export default {
           for (const [variant, paths] of Object.entries(BUYOUT_PATHS)) {
             if (variant === 'cz') continue;
             for (const { key, file, rest } of LOCALISED_BUYOUT_ROUTES) route(`${paths[key]}${rest}`, file, { id: `${file.replace(/\.tsx$/, '')}-${variant}` });
+          }
+          for (const [variant, paths] of Object.entries(SERVICE_PATHS)) {
+            if (variant === 'cz') continue;
+            for (const { key, file, rest } of LOCALISED_SERVICE_ROUTES) route(`${paths[key]}${rest}`, file, { id: `${file.replace(/\.tsx$/, '')}-${variant}` });
           }
         }),
     }),

@@ -1,5 +1,6 @@
 import { SURROGATE_KEY_MAX_LENGTH, surrogateKey } from '@electroshop/domain';
 import { buyoutPaths } from '@electroshop/contracts/buyout';
+import { servicePaths } from '@electroshop/contracts/service';
 import { getShopConfig } from './config.server';
 
 /**
@@ -42,13 +43,15 @@ export type PageKind =
   | 'buyout-thanks'
   | 'buyout-status'
   | 'buyout-offer'
+  | 'service-selector'
+  | 'service-status'
   | 'cart'
   | 'checkout'
   | 'order'
   | 'api'
   | 'other';
 
-const PUBLIC_PAGE_KINDS: ReadonlySet<PageKind> = new Set(['home', 'category', 'search', 'product', 'info', 'buyout-selector', 'buyout-centres']);
+const PUBLIC_PAGE_KINDS: ReadonlySet<PageKind> = new Set(['home', 'category', 'search', 'product', 'info', 'buyout-selector', 'buyout-centres', 'service-selector']);
 
 /** The cookies the shop's loaders read (cookies.server.ts); a visitor's own cookies make a page theirs. */
 const SHOP_COOKIES = /(?:^|;\s*)es_[a-z_]+=/;
@@ -76,6 +79,12 @@ export function pageKind(pathname: string): PageKind {
     if (`/${first}/${second}` === buyout.thanks) return 'buyout-thanks';
     if (`/${first}/${second}` === buyout.offer) return 'buyout-offer';
     return 'buyout-selector';
+  }
+  // The service selector and price lists are the same for everyone; the status page and the order form's answers are someone's own.
+  const service = servicePaths(getShopConfig().variant);
+  if (`/${first}` === service.prefix) {
+    if (`/${first}/${second}` === service.status) return segments.length === 2 ? 'service-status' : 'other';
+    return 'service-selector';
   }
   if (first === 'p') return segments.length === 2 ? 'product' : 'other';
   if (first === 'info') return segments.length === 2 ? 'info' : 'other';

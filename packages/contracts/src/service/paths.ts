@@ -3,16 +3,14 @@ import type { ShopVariant } from '@electroshop/domain/variant';
 export interface ServicePaths {
   /** The selector: `<prefix>/<type>/<manufacturer>/<model>/<colour slug>`. */
   prefix: string;
-  /** The repair-order form (operations picked on the selector page). */
-  order: string;
-  thanks: string;
+  /** Status of a repair order by number + e-mail or phone; also where a new order lands. */
   status: string;
 }
 
 /** Storefront paths of the service pages per variant, declared once for the backend (URLs, e-mails) and the storefront's routes. */
 export const SERVICE_PATHS: Readonly<Record<ShopVariant, Readonly<ServicePaths>>> = {
-  cz: { prefix: '/servis', order: '/servis/objednavka', thanks: '/servis/dekujeme', status: '/servis/stav' },
-  ro: { prefix: '/service', order: '/service/comanda', thanks: '/service/multumim', status: '/service/stare' },
+  cz: { prefix: '/servis', status: '/servis/stav' },
+  ro: { prefix: '/service', status: '/service/stare' },
 };
 
 export function servicePaths(variant: ShopVariant): Readonly<ServicePaths> {
