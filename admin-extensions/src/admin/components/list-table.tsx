@@ -6,7 +6,7 @@ import { useT } from "../lib/i18n"
  * `<catalogue>.pagination.*` texts. `testId` names the list for the e2e tests
  * (DataTable itself takes no attributes).
  */
-export function ListTable<TData>({ table, testId, catalogue, busy }: { table: UseDataTableReturn<TData>; testId: string; catalogue: "buyouts" | "metaMasters" | "reviews"; busy?: boolean }) {
+export function ListTable<TData>({ table, testId, catalogue, busy }: { table: UseDataTableReturn<TData>; testId: string; catalogue: "buyouts" | "metaMasters" | "reviews" | "service"; busy?: boolean }) {
   const { t } = useT()
   return (
     <div aria-busy={busy} data-testid={testId}>
