@@ -23,11 +23,11 @@ const statusLabel = { received: VARIANT === "cz" ? "Zařízení převzato" : "Di
 
 async function fillOrder(page: Page, email: string) {
   await page.getByTestId("service-operation").filter({ hasText: batteryName }).getByRole("checkbox").check()
-  await page.getByRole("textbox", { name: messages.buyout.fields.firstName }).fill(c.firstName)
-  await page.getByRole("textbox", { name: messages.buyout.fields.lastName }).fill(c.lastName)
-  await page.getByRole("textbox", { name: messages.buyout.fields.email }).fill(email)
-  await page.getByRole("textbox", { name: messages.buyout.fields.phoneNumber }).fill(c.phone)
-  await page.getByLabel(s.order.center).selectOption({ index: 1 })
+  await page.getByRole("textbox", { name: messages.buyout.fields.firstName, exact: true }).fill(c.firstName)
+  await page.getByRole("textbox", { name: messages.buyout.fields.lastName, exact: true }).fill(c.lastName)
+  await page.getByRole("textbox", { name: messages.buyout.fields.email, exact: true }).fill(email)
+  await page.getByRole("textbox", { name: messages.buyout.fields.phoneNumber, exact: true }).fill(c.phone)
+  await page.getByLabel(s.order.center, { exact: true }).selectOption({ index: 1 })
 }
 
 test("a shopper finds a phone by smart search, orders a battery replacement, staff move it on and the status page shows it", async ({ page }) => {
@@ -118,7 +118,7 @@ test.describe("without JavaScript", () => {
     await fillOrder(page, "")
     await page.getByTestId("service-submit").click()
     await expect(page.getByTestId("error-email")).toBeVisible()
-    await expect(page.getByRole("textbox", { name: messages.buyout.fields.firstName })).toHaveValue(c.firstName)
+    await expect(page.getByRole("textbox", { name: messages.buyout.fields.firstName, exact: true })).toHaveValue(c.firstName)
     await fillOrder(page, `e2e.service.nojs.${Date.now()}@example.com`)
     await page.getByTestId("service-submit").click()
     await expect(page).toHaveURL(new RegExp(`${paths.status}\\?number=`))
