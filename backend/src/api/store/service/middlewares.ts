@@ -1,4 +1,4 @@
-import type { MedusaRequest, MiddlewareRoute } from "@medusajs/framework/http"
+import type { MiddlewareRoute } from "@medusajs/framework/http"
 import {
   StoreServiceColorsQuerySchema,
   StoreServiceManufacturersQuerySchema,
@@ -9,17 +9,10 @@ import {
   StoreServiceStatusLookupSchema,
   storeCreateServiceOrderSchema,
 } from "@electroshop/contracts/service"
-import { clientAddress } from "../../../lib/client-address"
 import { rateLimit } from "../../../lib/http/rate-limit"
-import { formRateLimit, statusNumberRateLimit } from "../../../lib/buyout/rate-limit"
+import { clientKey, formRateLimit, lookedUpNumber, statusNumberRateLimit } from "../../../lib/buyout/rate-limit"
 import { shopVariant } from "../../../lib/buyout/variant"
 import { validateBody, withBody, withQuery } from "../../hardening"
-
-const clientKey = (req: MedusaRequest, route: string) => `service-${route}:${clientAddress(req)}`
-const lookedUpNumber = (req: MedusaRequest) => {
-  const number = (req.body as { number?: unknown } | undefined)?.number
-  return typeof number === "string" && number.trim() ? number.trim().toUpperCase() : null
-}
 
 /**
  * The shop's service API. Ordering and the status look-up share the buy-out
@@ -37,7 +30,7 @@ export const storeServiceMiddlewares: MiddlewareRoute[] = [
     matcher: "/store/service/orders",
     methods: ["POST"],
     middlewares: [
-      rateLimit({ counters: (req) => [{ key: clientKey(req, "orders"), rule: formRateLimit() }], counts: (status) => status === 201 }),
+      rateLimit({ counters: (req) => [{ key: clientKey(req, "service-orders"), rule: formRateLimit() }], counts: (status) => status === 201 }),
       // The phone and postcode rules are the deployment country's.
       (req, res, next) => validateBody(storeCreateServiceOrderSchema(shopVariant().variant))(req, res, next),
     ],
@@ -50,7 +43,7 @@ export const storeServiceMiddlewares: MiddlewareRoute[] = [
         counters: (req) => {
           const number = lookedUpNumber(req)
           return [
-            { key: clientKey(req, "status"), rule: formRateLimit() },
+            { key: clientKey(req, "service-status"), rule: formRateLimit() },
             ...(number ? [{ key: `service-status-number:${number}`, rule: statusNumberRateLimit() }] : []),
           ]
         },
