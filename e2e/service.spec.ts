@@ -94,6 +94,28 @@ test("a shopper finds a phone by smart search, orders a battery replacement, sta
   await expect(status).toContainText(batteryName)
 })
 
+test("staff import repair prices from a CSV file and the shop shows the new price; a file without the price column is named", async ({ page }) => {
+  await loginToAdmin(page)
+  const { hostname } = new URL(BACKEND_URL)
+  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
+  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await page.goto(`${BACKEND_URL}/app/service-prices`)
+  await expect(page.getByTestId("service-models").getByRole("row").nth(1)).toBeVisible()
+
+  const file = page.getByLabel(admin.import.file)
+  const submit = page.getByRole("button", { name: admin.import.submit, exact: true })
+  await file.setInputFiles({ name: "ceny.csv", mimeType: "text/csv", buffer: Buffer.from(`model;operation;quality\niphone-12;${batteryName};original\n`) })
+  await submit.click()
+  await expect(page.getByTestId("service-import-error")).toContainText(admin.import.missing.replace("{{columns}}", "price"))
+
+  await file.setInputFiles({ name: "ceny.csv", mimeType: "text/csv", buffer: Buffer.from(`model;operation;quality;price\niphone-12;${batteryName};compatible;77\n`) })
+  await submit.click()
+  await expect(page.getByTestId("service-import-result")).toBeVisible()
+
+  await page.goto(`${paths.prefix}/${shop.phonesPath.slice(1)}/apple/iphone-12/black`)
+  await expect(page.getByTestId("service-operation").filter({ hasText: batteryName })).toContainText(/\b77\b/)
+})
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 

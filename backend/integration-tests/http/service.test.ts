@@ -252,6 +252,49 @@ describe("admin price lists", () => {
   })
 })
 
+describe("CSV import of repair prices", () => {
+  const importCsv = (filename: string, content: string) => admin("/admin/service/prices/import", { method: "POST", json: { filename, content } })
+  const iphone14 = { type: PHONES, manufacturer: "apple", model: "iphone-14", color: "blue" }
+
+  it("refuses what the buy-out price import refuses, with the same messages", async () => {
+    const xlsx = await importCsv("prices.xlsx", "model,operation,quality,price")
+    expect([xlsx.status, xlsx.body.message]).toEqual([400, msg.onlyCsv])
+    const noPrice = await importCsv("prices.csv", `model,operation,quality\niphone-14,${text.battery},original\n`)
+    expect([noPrice.status, noPrice.body.message, noPrice.body.missing]).toEqual([400, msg.missingColumns("price"), ["price"]])
+  })
+
+  it("names every bad row and changes nothing", async () => {
+    const before = await operationsOf(iphone14)
+    const res = await importCsv(
+      "prices.csv",
+      `model;operation;quality;price\niphone-14;${text.battery};compatible;999\nno-such-phone;${text.battery};original;1\niphone-14;Teleport;original;1\niphone-14;${text.display};gold;abc\n`,
+    )
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe("import_failed")
+    const rows: string[] = res.body.errors.rows
+    expect(rows).toHaveLength(4)
+    expect(rows[0]).toContain("no-such-phone")
+    expect(rows[1]).toContain("Teleport")
+    expect(rows.slice(2).join(" ")).toContain("gold")
+    expect(rows.slice(2).join(" ")).toContain("abc")
+    expect(await operationsOf(iphone14)).toEqual(before)
+  })
+
+  it("sets part prices and warranty from a semicolon CSV, which the shop shows at once", async () => {
+    const res = await importCsv(
+      "ceny.csv",
+      `model;operation;quality;price;warranty_months\niphone-14;${text.battery.toUpperCase()};compatible;1 234;9\niphone-14;${text.display};original;6 490;\n`,
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body).toMatchObject({ rows: 2, updated: 2, created: 0, models: 1 })
+    const ops = await operationsOf(iphone14)
+    const battery = ops.find((o) => o.code === "battery")!
+    expect(battery.part_options.find((o) => o.quality === "compatible")).toEqual({ quality: "compatible", price: 1234, warranty_months: 9 })
+    expect(battery.price).toBe(Math.min(...battery.part_options.map((o) => o.price)))
+    expect(ops.find((o) => o.code === "display")!.part_options[0]).toMatchObject({ quality: "original", price: 6490 })
+  })
+})
+
 describe("for_service flag of the type categories", () => {
   it("drops tablets from the service selector while their category is not for service", async () => {
     type Node = { id: string; type_device: string | null; for_service: boolean; children: Node[] }

@@ -1,3 +1,4 @@
+import type { PriceImportResult } from "@electroshop/contracts/buyout"
 import type { PartQuality, ServiceOperationView, ServiceOrderLine, ServiceOrderStatus } from "@electroshop/contracts/service"
 import { api } from "./sdk"
 
@@ -51,6 +52,11 @@ export const serviceApi = {
   models: () => api<{ models: AdminServiceModelRow[] }>("/admin/service/models"),
   operations: (modelId: string) => api<{ operations: ServiceOperationView[] }>(`/admin/service/models/${modelId}/operations`),
   updateOperation: (id: string, body: AdminOperationUpdate) => api<{ operation: unknown }>(`/admin/service/operations/${id}`, { method: "POST", body }),
+  importPrices: (file: File) => {
+    const body = new FormData()
+    body.append("file", file)
+    return api<PriceImportResult>("/admin/service/prices/import", { method: "POST", body })
+  },
 }
 
 export const serviceKeys = {

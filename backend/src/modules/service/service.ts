@@ -85,6 +85,40 @@ export default class ServiceModuleService extends MedusaService({
     return created
   }
 
+  /**
+   * The CSV price import: sets each row's part price (and warranty when
+   * given), creating a missing part quality, and recomputes the touched
+   * operations' prices, all in one transaction.
+   */
+  @InjectTransactionManager()
+  async importPartPrices(
+    rows: { operation_id: string; quality: PartQuality; price: number; warranty_months?: number }[],
+    @MedusaContext() ctx: Ctx = {},
+  ) {
+    const operationIds = [...new Set(rows.map((r) => r.operation_id))]
+    const existing = await this.listServicePartOptions({ operation_id: operationIds }, {}, ctx)
+    let updated = 0
+    let created = 0
+    let unchanged = 0
+    for (const row of rows) {
+      const option: any = existing.find((o: any) => o.operation_id === row.operation_id && o.quality === row.quality)
+      const warranty = row.warranty_months ?? option?.warranty_months ?? 0
+      if (!option) {
+        await this.createServicePartOptions({ operation_id: row.operation_id, quality: row.quality, price: row.price, warranty_months: warranty } as any, ctx)
+        created++
+      } else if (option.price !== row.price || option.warranty_months !== warranty) {
+        await this.updateServicePartOptions({ id: option.id, price: row.price, warranty_months: warranty }, ctx)
+        updated++
+      } else unchanged++
+    }
+    const options = await this.listServicePartOptions({ operation_id: operationIds }, {}, ctx)
+    await this.updateServiceOperations(
+      operationIds.map((id) => ({ id, price: fromPrice(options.filter((o: any) => o.operation_id === id)) })),
+      ctx,
+    )
+    return { rows: rows.length, updated, created, unchanged }
+  }
+
   /** Creates a repair order with its human number (`SV000123`) and the first history entry, in one transaction. */
   @InjectTransactionManager()
   async createOrderWithNumber(data: Record<string, unknown>, numberPrefix: string, @MedusaContext() ctx: Ctx = {}) {

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom"
 
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { ModelCreate } from "../../components/buyout/model-create"
-import { PriceImport } from "../../components/buyout/price-import"
+import { PriceImport } from "../../components/price-import"
 import { ListBody, RowLink, useDebounced, useListQuery, usePagedTable } from "../../components/list-page"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import type { AdminBuyoutModelRow } from "@electroshop/contracts/buyout"
@@ -66,7 +66,7 @@ const BuyoutCataloguePage = () => {
           {t("buyouts.catalogue.description")}
         </Text>
       </Container>
-      <PriceImport />
+      <PriceImport catalogue="buyouts" upload={buyoutApi.importPrices} queryKey={["electroshop", "buyout-catalogue"]} />
       <Container className="divide-y p-0">
         <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
           <Heading level="h2">{t("buyouts.catalogue.models")}</Heading>

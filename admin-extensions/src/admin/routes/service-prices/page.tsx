@@ -3,13 +3,14 @@ import { useMemo } from "react"
 import { useNavigate } from "react-router-dom"
 
 import { ListTable } from "../../components/list-table"
+import { PriceImport } from "../../components/price-import"
 import { ListBody, ListHeader, RowLink, useListQuery, usePagedTable } from "../../components/list-page"
 import { serviceApi, serviceKeys, type AdminServiceModelRow } from "../../lib/service-api"
 import { useT } from "../../lib/i18n"
 
 const column = createDataTableColumnHelper<AdminServiceModelRow>()
 
-/** Every device model with the number of its repair operations; a row opens the model's price list. */
+/** Every device model with the number of its repair operations (a row opens the model's price list), and the CSV price import. */
 const ServicePricesPage = () => {
   const { t } = useT()
   const navigate = useNavigate()
@@ -26,12 +27,15 @@ const ServicePricesPage = () => {
   const rows = query.data?.models ?? []
   const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching, onRowClick: (row) => navigate(`/service-prices/${row.id}`) })
   return (
-    <Container className="divide-y p-0">
-      <ListHeader title={t("service.prices.title")} description={t("service.prices.description")} />
-      <ListBody query={query} failed={t("service.prices.load_failed")} empty={rows.length ? null : t("service.prices.empty")} emptyTestId="service-models-empty">
-        <ListTable table={table} testId="service-models" catalogue="service" busy={query.isFetching} />
-      </ListBody>
-    </Container>
+    <div className="flex flex-col gap-y-3">
+      <PriceImport catalogue="service" upload={serviceApi.importPrices} queryKey={serviceKeys.all} />
+      <Container className="divide-y p-0">
+        <ListHeader title={t("service.prices.title")} description={t("service.prices.description")} />
+        <ListBody query={query} failed={t("service.prices.load_failed")} empty={rows.length ? null : t("service.prices.empty")} emptyTestId="service-models-empty">
+          <ListTable table={table} testId="service-models" catalogue="service" busy={query.isFetching} paged={false} />
+        </ListBody>
+      </Container>
+    </div>
   )
 }
 

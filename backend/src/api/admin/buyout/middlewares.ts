@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import multer from "multer"
+import { csvImportRoute } from "../../../lib/http/csv-import"
 import { withBody, withQuery } from "../../hardening"
 import {
   AdminCreateCenter,
@@ -24,9 +24,6 @@ import {
   AdminUpdateType,
 } from "./validators"
 
-// Price-list upload: the file stays in memory (it is parsed at once); 5 MB is plenty for a price list.
-const priceUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
-
 /** The admin's buy-out API: sales (`/admin/buyouts`) and the device catalogue (`/admin/buyout`). */
 export const adminBuyoutMiddlewares: MiddlewareRoute[] = [
   withQuery("/admin/buyouts", AdminListBuyouts),
@@ -49,11 +46,5 @@ export const adminBuyoutMiddlewares: MiddlewareRoute[] = [
   withBody("/admin/buyout/choices/:id", AdminUpdateChoice),
   withBody("/admin/buyout/centers", AdminCreateCenter),
   withBody("/admin/buyout/centers/:id", AdminUpdateCenter),
-  {
-    // multipart/form-data with a `file` field, or JSON { filename, content } (validated in the route: it is one or the other)
-    matcher: "/admin/buyout/prices/import",
-    methods: ["POST"],
-    bodyParser: { sizeLimit: "6mb" },
-    middlewares: [priceUpload.single("file")],
-  },
+  csvImportRoute("/admin/buyout/prices/import"),
 ]

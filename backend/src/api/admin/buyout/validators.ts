@@ -20,7 +20,6 @@ export {
   AdminUpdateConditionSchema as AdminUpdateCondition,
   AdminStatusChangeSchema as AdminStatusChange,
   AdminRevealSchema as AdminReveal,
-  AdminPriceImportJsonSchema as AdminPriceImportJson,
   AdminCreateCenterSchema as AdminCreateCenter,
   AdminUpdateCenterSchema as AdminUpdateCenter,
 } from "@electroshop/contracts/buyout"

@@ -1,5 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { AdminListServiceOrdersSchema, AdminServiceOrderStatusSchema, AdminUpdateServiceOperationSchema } from "@electroshop/contracts/service"
+import { csvImportRoute } from "../../../lib/http/csv-import"
 import { withBody, withQuery } from "../../hardening"
 
 /** The admin's service API: price lists per device model and repair orders. */
@@ -7,4 +8,5 @@ export const adminServiceMiddlewares: MiddlewareRoute[] = [
   withBody("/admin/service/operations/:id", AdminUpdateServiceOperationSchema),
   withQuery("/admin/service/orders", AdminListServiceOrdersSchema),
   withBody("/admin/service/orders/:id/status", AdminServiceOrderStatusSchema),
+  csvImportRoute("/admin/service/prices/import"),
 ]

@@ -56,7 +56,7 @@ const ServiceModelPricesPage = () => {
       {() => (
         <Container className="divide-y p-0">
           <ListHeader title={t("service.prices.model_title")} description={t("service.prices.model_description")} />
-          <ListTable table={table} testId="service-operations" catalogue="service" busy={query.isFetching} />
+          <ListTable table={table} testId="service-operations" catalogue="service" busy={query.isFetching} paged={false} />
         </Container>
       )}
     </DetailShell>

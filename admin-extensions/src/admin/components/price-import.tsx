@@ -1,20 +1,28 @@
 import { Button, Container, Heading, Label, Text } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useRef, useState, type FormEvent } from "react"
-import { buyoutApi } from "../../lib/buyout-api"
 import type { PriceImportResult } from "@electroshop/contracts/buyout"
-import { ApiError } from "../../lib/sdk"
-import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
+import { ApiError } from "../lib/sdk"
+import { useT } from "../lib/i18n"
+import { notify } from "../lib/notify"
+
+type Props = {
+  /** Whose price list: its texts are `<catalogue>.import.*`, its test ids `<catalogue>-…`. */
+  catalogue: "buyouts" | "service"
+  upload: (file: File) => Promise<PriceImportResult>
+  /** The queries showing the prices, refreshed after an import. */
+  queryKey: readonly unknown[]
+}
 
 /**
- * Upload of the buy-out price list (CSV: model, quality, price; optional url,
- * minimal_buyout_price). The server validates everything and changes nothing
- * on any error; its message (e.g. the missing column) and per-row errors are
- * shown under the form and in a toast.
+ * Upload of a CSV price list (the buy-out's grades, the service's parts). The
+ * server validates everything and changes nothing on any error; its message
+ * (e.g. the missing column) and per-row errors are shown under the form and
+ * in a toast.
  */
-export const PriceImport = () => {
+export const PriceImport = ({ catalogue, upload: send, queryKey }: Props) => {
   const { t } = useT()
+  const id = catalogue === "buyouts" ? "buyout" : "service"
   const queryClient = useQueryClient()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -22,49 +30,49 @@ export const PriceImport = () => {
   const [result, setResult] = useState<PriceImportResult | null>(null)
 
   const upload = useMutation({
-    mutationFn: (f: File) => buyoutApi.importPrices(f),
+    mutationFn: send,
     onSuccess: (data) => {
       setResult(data)
       setFailure(null)
       setFile(null)
       if (input.current) input.current.value = ""
-      queryClient.invalidateQueries({ queryKey: ["electroshop", "buyout-catalogue"] })
-      notify.success(t("buyouts.import.done"), { description: t("buyouts.import.summary", { ...data }) })
+      queryClient.invalidateQueries({ queryKey })
+      notify.success(t(`${catalogue}.import.done`), { description: t(`${catalogue}.import.summary`, { ...data }) })
     },
     onError: (error) => {
       const reading = error instanceof ApiError ? error.reading : null
       const missing = reading?.extra("missing")
       setFailure({ message: error.message, missing: Array.isArray(missing) ? missing.map(String) : [], rows: reading?.fieldErrors("rows") ?? [] })
       setResult(null)
-      notify.error(t("buyouts.import.failed"), { error })
+      notify.error(t(`${catalogue}.import.failed`), { error })
     },
   })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!file) {
-      setFailure({ message: t("buyouts.import.no_file"), missing: [], rows: [] })
+      setFailure({ message: t(`${catalogue}.import.no_file`), missing: [], rows: [] })
       return
     }
     upload.mutate(file)
   }
 
   return (
-    <Container className="divide-y p-0" data-testid="buyout-price-import">
+    <Container className="divide-y p-0" data-testid={`${id}-price-import`}>
       <div className="px-6 py-4">
-        <Heading level="h2">{t("buyouts.import.title")}</Heading>
+        <Heading level="h2">{t(`${catalogue}.import.title`)}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          {t("buyouts.import.description")}
+          {t(`${catalogue}.import.description`)}
         </Text>
       </div>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3 px-6 py-4">
         <div className="flex flex-col gap-y-1">
-          <Label size="small" htmlFor="buyout-price-file">
-            {t("buyouts.import.file")}
+          <Label size="small" htmlFor={`${id}-price-file`}>
+            {t(`${catalogue}.import.file`)}
           </Label>
           <input
             ref={input}
-            id="buyout-price-file"
+            id={`${id}-price-file`}
             name="file"
             type="file"
             accept=".csv,text/csv"
@@ -76,17 +84,17 @@ export const PriceImport = () => {
           />
         </div>
         <Button size="small" type="submit" isLoading={upload.isPending}>
-          {t("buyouts.import.submit")}
+          {t(`${catalogue}.import.submit`)}
         </Button>
       </form>
       {failure ? (
-        <div role="alert" className="flex flex-col gap-y-1 px-6 py-4" data-testid="buyout-import-error">
+        <div role="alert" className="flex flex-col gap-y-1 px-6 py-4" data-testid={`${id}-import-error`}>
           <Text size="small" weight="plus" className="text-ui-fg-error">
             {failure.message}
           </Text>
           {failure.missing.length ? (
             <Text size="small" className="text-ui-fg-error">
-              {t("buyouts.import.missing", { columns: failure.missing.join(", ") })}
+              {t(`${catalogue}.import.missing`, { columns: failure.missing.join(", ") })}
             </Text>
           ) : null}
           {failure.rows.map((row) => (
@@ -97,8 +105,8 @@ export const PriceImport = () => {
         </div>
       ) : null}
       {result ? (
-        <div role="status" className="px-6 py-4" data-testid="buyout-import-result">
-          <Text size="small">{t("buyouts.import.summary", { ...result })}</Text>
+        <div role="status" className="px-6 py-4" data-testid={`${id}-import-result`}>
+          <Text size="small">{t(`${catalogue}.import.summary`, { ...result })}</Text>
         </div>
       ) : null}
     </Container>

@@ -1,0 +1,97 @@
+import type { MedusaRequest, MiddlewareRoute } from "@medusajs/framework/http"
+import multer from "multer"
+import { parse } from "csv-parse/sync"
+import { AdminPriceImportJsonSchema } from "@electroshop/contracts/buyout"
+import { t } from "../buyout/messages"
+import { ShopError } from "./errors"
+import { parseOr400 } from "./validation"
+
+/**
+ * The admin's CSV price-list imports (buy-out and service) read their file
+ * here, with one set of rules and messages: only CSV, `,` or `;`, a header
+ * row naming every required column, not empty.
+ */
+
+const CSV_MIME_TYPES = new Set([
+  "text/csv",
+  "application/csv",
+  "text/comma-separated-values",
+  "application/vnd.ms-excel", // what Windows browsers send for .csv
+  "text/plain",
+  "application/octet-stream",
+])
+
+// The file stays in memory (it is parsed at once); 5 MB is plenty for a price list.
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 5 * 1024 * 1024, files: 1 } })
+
+/** The import route's middleware: multipart/form-data with a `file` field, or JSON { filename, content } (told apart in the route). */
+export const csvImportRoute = (matcher: string): MiddlewareRoute => ({
+  matcher,
+  methods: ["POST"],
+  bodyParser: { sizeLimit: "6mb" },
+  middlewares: [upload.single("file")],
+})
+
+type Upload = { originalname: string; mimetype: string; buffer: Buffer }
+
+const onlyCsv = () => new ShopError(400, { message: t("only_csv"), code: "only_csv" })
+
+/** The file from multipart (`file` field) or JSON `{ filename, content }`; anything but CSV is refused. */
+function readUpload(req: MedusaRequest): string {
+  const file = (req as unknown as { file?: Upload }).file
+  let filename: string
+  let content: string
+  if (file) {
+    filename = file.originalname
+    if (!CSV_MIME_TYPES.has(file.mimetype.toLowerCase())) throw onlyCsv()
+    content = file.buffer.toString("utf8")
+  } else {
+    const body = parseOr400(AdminPriceImportJsonSchema, req.body)
+    filename = body.filename
+    content = body.content
+  }
+  // A .csv name and text content: binary files (xlsx, pdf, images) contain NUL bytes.
+  if (!/\.csv$/i.test(filename) || content.includes("\u0000")) throw onlyCsv()
+  return content
+}
+
+/** The uploaded CSV's rows by lower-case column name, after the file and its header passed the rules above. */
+export function readCsvImport(req: MedusaRequest, requiredColumns: readonly string[]): Record<string, string>[] {
+  const content = readUpload(req)
+  let records: Record<string, string>[]
+  let header: string[] = []
+  // Czech and Romanian spreadsheets export with `;`; the header line tells which one is used.
+  const firstLine = content.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? ""
+  const delimiter = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ","
+  try {
+    records = parse(content, {
+      bom: true,
+      delimiter,
+      trim: true,
+      skip_empty_lines: true,
+      columns: (names: string[]) => (header = names.map((n) => String(n).trim().toLowerCase())),
+    })
+  } catch (error) {
+    throw new ShopError(400, { message: t("invalid_csv", { error: (error as Error).message }), code: "invalid_csv" })
+  }
+  const missing = requiredColumns.filter((c) => !header.includes(c))
+  if (!header.length) throw new ShopError(400, { message: t("empty_file"), code: "empty_file" })
+  if (missing.length) {
+    throw new ShopError(400, { message: t("missing_columns", { columns: missing.join(", ") }), code: "missing_columns", missing })
+  }
+  if (!records.length) throw new ShopError(400, { message: t("empty_file"), code: "empty_file" })
+  return records
+}
+
+/** A whole amount of the shop currency (`1 990`, `1990,00`), or null. */
+export function parseAmount(raw: string | undefined): number | null {
+  const text = (raw ?? "").replace(/[\s\u00A0]/g, "").replace(",", ".")
+  if (!/^\d+(\.0+)?$/.test(text)) return null
+  const n = Number(text)
+  return Number.isSafeInteger(n) ? n : null
+}
+
+/** Any bad row and nothing changes: every row's message, at most 100. */
+export function rowErrors(errors: string[]): ShopError {
+  return new ShopError(400, { message: t("import_failed"), code: "import_failed", errors: { rows: errors.slice(0, 100) } })
+}
