@@ -134,7 +134,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('[data-testid="service-operation"]:visible')).toHaveCount(SERVICE_OPERATIONS_SHOWN)
     await page.getByTestId("service-toggle").click()
     await expect(page).toHaveURL(/\?all=1$/)
-    expect(await page.locator('[data-testid="service-operation"]:visible').count()).toBeGreaterThan(SERVICE_OPERATIONS_SHOWN)
+    await expect.poll(() => page.locator('[data-testid="service-operation"]:visible').count()).toBeGreaterThan(SERVICE_OPERATIONS_SHOWN)
 
     // a missing e-mail comes back at its field with what was typed kept
     await fillOrder(page, "")
