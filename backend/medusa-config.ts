@@ -77,6 +77,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/catalog-listing" },
     // Verified product reviews: only buyers review, staff approve (README "Reviews").
     { resolve: "./src/modules/review" },
+    // Repairs: operations and part prices per device model, repair orders (README "Service (repairs) API").
+    { resolve: "./src/modules/service" },
     // Fastly purge; without FASTLY_API_TOKEN + FASTLY_SERVICE_ID it answers that no CDN is configured (README "CDN cache purge").
     {
       resolve: "./src/modules/cdn-purge",

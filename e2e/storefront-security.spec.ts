@@ -79,6 +79,13 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
       { path: `/api/shopper?visited=${PRODUCT}`, expect: "private" },
     ],
     "api.buyout.$.tsx": [{ path: "/api/buyout/countries", expect: "private" }],
+    // The service's price lists are the same for everyone; the status page and the search bridge are not kept.
+    "servis.$.tsx": [
+      { path: "/servis", expect: VARIANT === "cz" ? "public" : "private" },
+      { path: "/servis?q=jana@example.com", expect: "private" },
+    ],
+    "servis.stav.tsx": [{ path: "/servis/stav?number=SV1", expect: "private" }],
+    "api.service.$.tsx": [{ path: "/api/service/search?term=iphone", expect: "private" }],
     "api.search.tsx": [{ path: "/api/search?q=iphone", expect: "private" }],
     "public.$.tsx": [{ path: "/public/no-such-image.png", expect: "asset" }],
     // The account's pages, signed out (a login form, a redirect) or not: a shopper's own, never shared.

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_PATHS } from '@electroshop/contracts/account';
 import { BUYOUT_PATHS } from '@electroshop/contracts/buyout';
+import { SERVICE_PATHS } from '@electroshop/contracts/service';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -38,6 +39,12 @@ const LOCALISED_ACCOUNT_ROUTES = [
   { key: 'orders', file: 'routes/ucet.objednavky.tsx' },
 ] as const;
 
+/** The service pages by their key in SERVICE_PATHS, declared like the buy-out's. */
+const LOCALISED_SERVICE_ROUTES = [
+  { key: 'prefix', file: 'routes/servis.$.tsx', rest: '/*' },
+  { key: 'status', file: 'routes/servis.stav.tsx', rest: '' },
+] as const;
+
 /** `@electroshop/domain` and each of its subpaths, read from its package.json `exports`. */
 function domainEntryPoints(): string[] {
   const { exports } = createRequire(import.meta.url)('@electroshop/domain/package.json') as { exports: Record<string, unknown> };
@@ -67,6 +74,10 @@ export default {
           for (const [variant, paths] of Object.entries(ACCOUNT_PATHS)) {
             if (variant === 'cz') continue;
             for (const { key, file } of LOCALISED_ACCOUNT_ROUTES) route(paths[key], file, { id: `${file.replace(/\.tsx$/, '')}-${variant}` });
+          }
+          for (const [variant, paths] of Object.entries(SERVICE_PATHS)) {
+            if (variant === 'cz') continue;
+            for (const { key, file, rest } of LOCALISED_SERVICE_ROUTES) route(`${paths[key]}${rest}`, file, { id: `${file.replace(/\.tsx$/, '')}-${variant}` });
           }
         }),
     }),

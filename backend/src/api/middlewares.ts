@@ -15,6 +15,8 @@ import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
+import { adminServiceMiddlewares } from "./admin/service/middlewares"
+import { storeServiceMiddlewares } from "./store/service/middlewares"
 import { storeTypeCategoryMiddlewares } from "./store/type-categories/middlewares"
 
 /**
@@ -46,6 +48,8 @@ export default defineMiddlewares({
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,
+    ...adminServiceMiddlewares,
+    ...storeServiceMiddlewares,
     ...cdnMiddlewares,
   ],
 })

@@ -6,6 +6,7 @@ import { seedShopSetup } from "./seed/shop-setup"
 import { seedCatalogue } from "./seed/catalogue-import"
 import { seedPromotions } from "./seed/promotions"
 import { seedBuyout } from "./seed/buyout"
+import { seedService } from "./seed/service"
 import { seedMetaMasters } from "./seed/meta-masters"
 import { seedTypeCategories } from "./seed/type-categories"
 import { recoverInterruptedCheckouts } from "../lib/checkout/recovery"
@@ -28,6 +29,8 @@ export default async function bootstrap({ container }: ExecArgs) {
   }
   // Also when the shop was seeded before the buy-out existed: it seeds only into empty buy-out tables.
   await seedBuyout(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  // The repair price lists of the buy-out's device models; only while the service has none.
+  await seedService(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
   // Extension rows (flags, SEO fields) for categories that have none: new and older databases alike.
   await seedTypeCategories(container)
   // Groups the used-device grade series into meta masters; only while none was ever created.

@@ -5,5 +5,6 @@ export * from './meta-master/index.js';
 export * from './review/index.js';
 export * from './payment/index.js';
 export * from './promotion/index.js';
+export * from './service/index.js';
 export { INT32_MAX, int32, queryInt } from './shared/numbers.js';
 export * from './account/index.js';

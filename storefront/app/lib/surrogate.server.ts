@@ -1,6 +1,7 @@
 import { SURROGATE_KEY_MAX_LENGTH, surrogateKey } from '@electroshop/domain';
 import { accountPaths } from '@electroshop/contracts/account';
 import { buyoutPaths } from '@electroshop/contracts/buyout';
+import { servicePaths } from '@electroshop/contracts/service';
 import { getShopConfig } from './config.server';
 
 /**
@@ -43,6 +44,8 @@ export type PageKind =
   | 'buyout-thanks'
   | 'buyout-status'
   | 'buyout-offer'
+  | 'service-selector'
+  | 'service-status'
   | 'cart'
   | 'checkout'
   | 'order'
@@ -50,7 +53,7 @@ export type PageKind =
   | 'api'
   | 'other';
 
-const PUBLIC_PAGE_KINDS: ReadonlySet<PageKind> = new Set(['home', 'category', 'search', 'product', 'info', 'buyout-selector', 'buyout-centres']);
+const PUBLIC_PAGE_KINDS: ReadonlySet<PageKind> = new Set(['home', 'category', 'search', 'product', 'info', 'buyout-selector', 'buyout-centres', 'service-selector']);
 
 /** The cookies the shop's loaders read (cookies.server.ts); a visitor's own cookies make a page theirs. */
 const SHOP_COOKIES = /(?:^|;\s*)es_[a-z_]+=/;
@@ -81,6 +84,12 @@ export function pageKind(pathname: string): PageKind {
   }
   // The account's pages are a shopper's own; `/ucet` alone would otherwise read as a category.
   if (`/${first}` === accountPaths(getShopConfig().variant).account) return 'account';
+  // The service selector and price lists are the same for everyone; the status page and the order form's answers are someone's own.
+  const service = servicePaths(getShopConfig().variant);
+  if (`/${first}` === service.prefix) {
+    if (`/${first}/${second}` === service.status) return segments.length === 2 ? 'service-status' : 'other';
+    return 'service-selector';
+  }
   if (first === 'p') return segments.length === 2 ? 'product' : 'other';
   if (first === 'info') return segments.length === 2 ? 'info' : 'other';
   // The results of `?q=…`: the same for everyone who asks the same query (`q` is not a private parameter).

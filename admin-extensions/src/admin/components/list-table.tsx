@@ -6,21 +6,36 @@ import { useT } from "../lib/i18n"
  * `<catalogue>.pagination.*` texts. `testId` names the list for the e2e tests
  * (DataTable itself takes no attributes).
  */
-export function ListTable<TData>({ table, testId, catalogue, busy }: { table: UseDataTableReturn<TData>; testId: string; catalogue: "buyouts" | "metaMasters" | "reviews"; busy?: boolean }) {
+export function ListTable<TData>({
+  table,
+  testId,
+  catalogue,
+  busy,
+  paged = true,
+}: {
+  table: UseDataTableReturn<TData>
+  testId: string
+  catalogue: "buyouts" | "metaMasters" | "reviews" | "service"
+  busy?: boolean
+  /** False for a short list shown whole (its table was made without a page). */
+  paged?: boolean
+}) {
   const { t } = useT()
   return (
     <div aria-busy={busy} data-testid={testId}>
       <DataTable instance={table}>
         <DataTable.Table />
-        <DataTable.Pagination
-          translations={{
-            of: t(`${catalogue}.pagination.of`),
-            results: t(`${catalogue}.pagination.results`),
-            pages: t(`${catalogue}.pagination.pages`),
-            prev: t(`${catalogue}.pagination.prev`),
-            next: t(`${catalogue}.pagination.next`),
-          }}
-        />
+        {paged ? (
+          <DataTable.Pagination
+            translations={{
+              of: t(`${catalogue}.pagination.of`),
+              results: t(`${catalogue}.pagination.results`),
+              pages: t(`${catalogue}.pagination.pages`),
+              prev: t(`${catalogue}.pagination.prev`),
+              next: t(`${catalogue}.pagination.next`),
+            }}
+          />
+        ) : null}
       </DataTable>
     </div>
   )

@@ -21,10 +21,10 @@ export const statusNumberRateLimit = (): RateLimitRule => ({
 })
 
 /** `<route>:<client address>`, the address from {@link clientAddress}. */
-const clientKey = (req: MedusaRequest, route: string) => `${route}:${clientAddress(req)}`
+export const clientKey = (req: MedusaRequest, route: string) => `${route}:${clientAddress(req)}`
 
 /** The number of a status look-up as the route normalises it, when the body has one. */
-function lookedUpNumber(req: MedusaRequest): string | null {
+export function lookedUpNumber(req: MedusaRequest): string | null {
   const number = (req.body as { number?: unknown } | undefined)?.number
   return typeof number === "string" && number.trim() ? number.trim().toUpperCase() : null
 }

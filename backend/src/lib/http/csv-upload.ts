@@ -82,3 +82,16 @@ export function readCsvUpload(req: MedusaRequest, required: readonly string[], a
   if (!records.length) throw new ShopError(400, { message: t("empty_file"), code: "empty_file" })
   return records
 }
+
+/** A whole amount of the shop currency (`1 990`, `1990,00`), or null. */
+export function parseAmount(raw: string | undefined): number | null {
+  const text = (raw ?? "").replace(/[\s\u00A0]/g, "").replace(",", ".")
+  if (!/^\d+(\.0+)?$/.test(text)) return null
+  const n = Number(text)
+  return Number.isSafeInteger(n) ? n : null
+}
+
+/** Any bad row and nothing changes: every row's message, at most 100. */
+export function rowErrors(errors: string[]): ShopError {
+  return new ShopError(400, { message: t("import_failed"), code: "import_failed", errors: { rows: errors.slice(0, 100) } })
+}

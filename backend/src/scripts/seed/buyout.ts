@@ -14,7 +14,7 @@ import type { Lang, Text } from "./catalogue"
  * tables are empty, so existing databases get it on the next start.
  */
 
-type TypeKey = "phone" | "tablet" | "watch"
+export type TypeKey = "phone" | "tablet" | "watch"
 
 const TYPES: { key: TypeKey; value: Text; label: Text; usedCategory: Text }[] = [
   { key: "phone", value: { cs: "telefony", ro: "telefoane" }, label: { cs: "Mobilní telefony", ro: "Telefoane mobile" }, usedCategory: { cs: "pouzite-telefony", ro: "telefoane-second-hand" } },
@@ -62,7 +62,7 @@ const COLOURS: Record<string, { cs: string; ro: string; hex: string }> = {
   graphite: { cs: "Grafitová", ro: "Grafit", hex: "#4a4a4c" },
 }
 
-type ModelSeed = {
+export type ModelSeed = {
   value: string
   label: string
   type: TypeKey
@@ -76,7 +76,7 @@ type ModelSeed = {
 }
 
 const ALL: Quality[] = [...QUALITIES]
-const MODELS: ModelSeed[] = [
+export const MODELS: ModelSeed[] = [
   // Phones
   { value: "iphone-16-pro", label: "iPhone 16 Pro", type: "phone", manufacturer: "apple", topCzk: 21500, grades: ALL, colours: ["titanium", "black", "white"], product: "apple-iphone-16-pro" },
   { value: "iphone-16", label: "iPhone 16", type: "phone", manufacturer: "apple", topCzk: 15200, grades: ALL, colours: ["black", "white", "pink", "blue"], product: "apple-iphone-16" },
@@ -247,7 +247,7 @@ const CENTERS: Record<Lang, { name: string; street: string; city: string; postco
 }
 
 /** CZK → the deployment's currency: whole crowns, or lei rounded to 5 (about CZK / 5). */
-const priceIn = (lang: Lang, czk: number) => (lang === "cs" ? Math.round(czk / 10) * 10 : Math.round(czk / 5 / 5) * 5)
+export const priceIn = (lang: Lang, czk: number) => (lang === "cs" ? Math.round(czk / 10) * 10 : Math.round(czk / 5 / 5) * 5)
 
 /** The model's grade for an answer's nominal grade: that one or the nearest worse it has; none when only better ones exist. */
 function gradeFor(nominal: Quality, grades: Quality[]): Quality | null {

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom"
 
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { ModelCreate } from "../../components/buyout/model-create"
-import { PriceImport } from "../../components/buyout/price-import"
+import { PriceImport } from "../../components/price-import"
 import { ListBody, RowLink, useDebounced, useListQuery, usePagedTable } from "../../components/list-page"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import type { AdminBuyoutModelRow } from "@electroshop/contracts/buyout"
@@ -62,7 +62,7 @@ const BuyoutCataloguePage = () => {
   return (
     <div className="flex flex-col gap-y-3">
       <PageTitle title={t("buyouts.catalogue.title")} description={t("buyouts.catalogue.description")} />
-      <PriceImport />
+      <PriceImport catalogue="buyouts" upload={buyoutApi.importPrices} queryKey={["electroshop", "buyout-catalogue"]} />
       <Container className="divide-y p-0">
         <SectionHeading title={t("buyouts.catalogue.models")}>
           <ModelCreate />

@@ -24,7 +24,6 @@ import {
   AdminUpdateType,
 } from "./validators"
 
-
 /** The admin's buy-out API: sales (`/admin/buyouts`) and the device catalogue (`/admin/buyout`). */
 export const adminBuyoutMiddlewares: MiddlewareRoute[] = [
   withQuery("/admin/buyouts", AdminListBuyouts),

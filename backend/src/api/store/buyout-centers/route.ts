@@ -7,7 +7,7 @@ import { countryLabel } from "../../../lib/buyout/countries"
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const centers = await req.scope
     .resolve<BuyoutModuleService>(BUYOUT_MODULE)
-    .listBuyoutCenters({ is_active: true }, { order: { position: "ASC", name: "ASC" } })
+    .listBuyoutCenters({ is_active: true, offers_buyout: true }, { order: { position: "ASC", name: "ASC" } })
   res.json(
     centers.map((c) => ({
       id: c.id,

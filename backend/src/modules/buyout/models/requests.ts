@@ -113,6 +113,11 @@ export const BuyoutRateLimit = model
   })
   .indexes([{ on: ["key", "window_start"], unique: true, where: null }])
 
+/**
+ * A shop's branch where devices are sold to the shop and/or handed in for
+ * repair: the buy-out and the service share the branches, each flagged for
+ * what it does (GET /store/service/service-buyout-centers lists both kinds).
+ */
 export const BuyoutCenter = model.define("buyout_center", {
   id: model.id({ prefix: "bcen" }).primaryKey(),
   name: model.text(),
@@ -126,4 +131,6 @@ export const BuyoutCenter = model.define("buyout_center", {
   opening_hours: model.json(),
   position: model.number().default(0),
   is_active: model.boolean().default(true),
+  offers_buyout: model.boolean().default(true),
+  offers_service: model.boolean().default(false),
 })

@@ -1,19 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { isQuality } from "@electroshop/domain"
-import { readCsvUpload } from "../../../../../lib/http/csv-upload"
-import { ShopError } from "../../../../../lib/http/errors"
+import { parseAmount, readCsvUpload, rowErrors } from "../../../../../lib/http/csv-upload"
 import { t } from "../../../../../lib/buyout/messages"
 import type { PriceImportRow } from "../../../../../modules/buyout/types"
 import { buyoutService } from "../../helpers"
 
 const REQUIRED_COLUMNS = ["model", "quality", "price"] as const
-
-function parseAmount(raw: string | undefined): number | null {
-  const text = (raw ?? "").replace(/[\s\u00A0]/g, "").replace(",", ".")
-  if (!/^\d+(\.0+)?$/.test(text)) return null
-  const n = Number(text)
-  return Number.isSafeInteger(n) ? n : null
-}
 
 /**
  * POST /admin/buyout/prices/import — the buy-out price list as CSV.
@@ -33,7 +25,6 @@ function parseAmount(raw: string | undefined): number | null {
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const records = readCsvUpload(req, REQUIRED_COLUMNS)
-
   const service = buyoutService(req.scope)
   const known = new Set(
     (await service.listBuyoutDeviceModels({ value: [...new Set(records.map((r) => r.model))] }, { select: ["value"] })).map((m) => m.value),
@@ -57,7 +48,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     rows.push({ model, quality, price: price ?? 0, url: record.url || undefined, minimal_buyout_price: floor ?? undefined })
   })
   if (errors.length) {
-    throw new ShopError(400, { message: t("import_failed"), code: "import_failed", errors: { rows: errors.slice(0, 100) } })
+    throw rowErrors(errors)
   }
   res.json(await service.importPrices(rows))
 }

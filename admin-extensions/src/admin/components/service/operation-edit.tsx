@@ -1,0 +1,103 @@
+import { Checkbox, Label } from "@medusajs/ui"
+import { useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { Controller } from "react-hook-form"
+import { z } from "zod"
+import type { ServiceOperationView } from "@electroshop/contracts/service"
+import { EditDrawer, RootError } from "../form-modals"
+import { LabelledInput } from "../field"
+import { serviceApi, serviceKeys } from "../../lib/service-api"
+import { useZodForm } from "../../lib/form"
+import { useT } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+
+const whole = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}$/, "service.prices.whole_number")
+  .transform(Number)
+
+const schema = z.object({
+  name: z.string().trim().min(1, "service.prices.required").max(200),
+  duration_minutes: whole,
+  is_available: z.boolean(),
+  options: z.array(z.object({ quality: z.enum(["original", "compatible"]), price: whole, warranty_months: whole })),
+})
+
+const defaults = (op: ServiceOperationView) => ({
+  name: op.name,
+  duration_minutes: String(op.duration_minutes),
+  is_available: op.is_available,
+  options: op.part_options.map((o) => ({ quality: o.quality, price: String(o.price), warranty_months: String(o.warranty_months) })),
+})
+
+/** Edits one operation of a price list in a drawer: name, duration, availability, each part quality's price and warranty. */
+export const OperationEdit = ({ operation, modelId }: { operation: ServiceOperationView; modelId: string }) => {
+  const { t } = useT()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const form = useZodForm(schema, defaults(operation))
+  const openWith = (next: boolean) => {
+    if (next) form.reset(defaults(operation))
+    setOpen(next)
+  }
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await serviceApi.updateOperation(operation.id, {
+        name: body.name,
+        duration_minutes: body.duration_minutes,
+        is_available: body.is_available,
+        part_options: body.options,
+      })
+      await queryClient.invalidateQueries({ queryKey: serviceKeys.operations(modelId) })
+      notify.success(t("service.prices.saved"))
+      setOpen(false)
+    } catch (error) {
+      form.serverErrors(error)
+    }
+  })
+  return (
+    <EditDrawer
+      open={open}
+      onOpenChange={openWith}
+      trigger={t("service.prices.edit")}
+      title={operation.name}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t("service.prices.save")}
+      cancelLabel={t("service.prices.cancel")}
+    >
+      <LabelledInput id="service-op-name" label={t("service.prices.name")} {...form.field("name")} />
+      <LabelledInput id="service-op-duration" label={t("service.prices.duration")} inputMode="numeric" {...form.field("duration_minutes")} />
+      {operation.part_options.map((option, i) => (
+        <div key={option.quality} className="grid grid-cols-2 gap-x-3">
+          <LabelledInput
+            id={`service-op-price-${option.quality}`}
+            label={t("service.prices.price", { quality: t(`service.quality.${option.quality}`) })}
+            inputMode="numeric"
+            {...form.register(`options.${i}.price`)}
+            error={form.error(`options.${i}.price`)}
+          />
+          <LabelledInput
+            id={`service-op-warranty-${option.quality}`}
+            label={t("service.prices.warranty")}
+            inputMode="numeric"
+            {...form.register(`options.${i}.warranty_months`)}
+            error={form.error(`options.${i}.warranty_months`)}
+          />
+        </div>
+      ))}
+      <div className="flex items-center gap-x-2">
+        <Controller
+          control={form.control}
+          name="is_available"
+          render={({ field }) => <Checkbox id="service-op-available" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+        />
+        <Label htmlFor="service-op-available" size="small">
+          {t("service.prices.available")}
+        </Label>
+      </div>
+      <RootError message={form.formState.errors.root?.message} />
+    </EditDrawer>
+  )
+}

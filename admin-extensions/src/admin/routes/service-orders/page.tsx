@@ -1,0 +1,95 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { Tools } from "@medusajs/icons"
+import { Button, Container, Input, createDataTableColumnHelper } from "@medusajs/ui"
+import { useMemo, useState } from "react"
+import { Link, useNavigate } from "react-router-dom"
+
+import { useBuyoutFormat } from "../../components/buyout/formatting"
+import { ListTable } from "../../components/list-table"
+import { ListBody, RowLink, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { ServiceStatusBadge } from "../../components/service/status-badge"
+import { SERVICE_PAGE_SIZE, serviceApi, serviceKeys, type AdminServiceOrderRow } from "../../lib/service-api"
+import { useT } from "../../lib/i18n"
+import { SectionHeading } from "../../components/headings"
+
+const column = createDataTableColumnHelper<AdminServiceOrderRow>()
+
+const fromParams = (params: URLSearchParams) => ({ q: params.get("q") ?? "", page: Math.max(1, Number(params.get("page")) || 1) })
+const toParams = (f: { q: string; page: number }) => ({ ...(f.q ? { q: f.q } : {}), ...(f.page > 1 ? { page: String(f.page) } : {}) })
+
+/** Repair orders, newest first; searched by number, e-mail, name or device. */
+const ServiceOrdersPage = () => {
+  const { t } = useT()
+  const { dateTime, money } = useBuyoutFormat()
+  const navigate = useNavigate()
+  const { filters, setFilters } = useUrlFilters(fromParams, toParams)
+  const [search, setSearch] = useState(filters.q)
+  const query = useListQuery({
+    queryKey: serviceKeys.orders(filters),
+    queryFn: () => serviceApi.orders(filters),
+    failed: t("service.list.load_failed"),
+    toastId: "service-orders-load",
+  })
+  const columns = useMemo(
+    () => [
+      column.accessor("number", {
+        header: t("service.columns.number"),
+        cell: ({ row }) => <RowLink to={`/service-orders/${row.original.id}`}>{row.original.number}</RowLink>,
+      }),
+      column.accessor("created_at", { header: t("service.columns.created"), cell: ({ getValue }) => dateTime(getValue()) }),
+      column.accessor("name", { header: t("service.columns.customer") }),
+      column.display({
+        id: "device",
+        header: t("service.columns.device"),
+        cell: ({ row }) => `${row.original.device.manufacturer} ${row.original.device.model}`,
+      }),
+      column.accessor("total", {
+        header: t("service.columns.total"),
+        cell: ({ row }) => money(row.original.total, row.original.currency_code),
+      }),
+      column.accessor("status", { header: t("service.columns.status"), cell: ({ getValue }) => <ServiceStatusBadge status={getValue()} /> }),
+    ],
+    [t, dateTime, money],
+  )
+  const rows = query.data?.orders ?? []
+  const table = usePagedTable({
+    columns,
+    rows,
+    count: query.data?.count ?? 0,
+    busy: query.isFetching,
+    page: filters.page,
+    pageSize: SERVICE_PAGE_SIZE,
+    onPage: (page) => setFilters({ ...filters, page }),
+    onRowClick: (row) => navigate(`/service-orders/${row.id}`),
+  })
+  return (
+    <Container className="divide-y p-0">
+      <SectionHeading level="h1" title={t("service.list.title")} description={t("service.list.description")}>
+        <Button size="small" variant="secondary" asChild>
+          <Link to="/service-prices">{t("service.prices.title")}</Link>
+        </Button>
+      </SectionHeading>
+      <form
+        className="px-6 py-4"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilters({ q: search.trim(), page: 1 })
+        }}
+      >
+        <Input type="search" size="small" aria-label={t("service.list.search")} placeholder={t("service.list.search")} value={search} onChange={(event) => setSearch(event.target.value)} />
+      </form>
+      <ListBody query={query} failed={t("service.list.load_failed")} empty={rows.length ? null : t("service.list.empty")} emptyTestId="service-empty">
+        <ListTable table={table} testId="service-order-list" catalogue="service" busy={query.isFetching} />
+      </ListBody>
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "service.menu",
+  icon: Tools,
+  translationNs: "electroshop",
+})
+
+export default ServiceOrdersPage

@@ -1,0 +1,67 @@
+import { Badge, Container, createDataTableColumnHelper } from "@medusajs/ui"
+import { useMemo } from "react"
+import { useParams } from "react-router-dom"
+import type { ServiceOperationView } from "@electroshop/contracts/service"
+
+import { useBuyoutFormat } from "../../../components/buyout/formatting"
+import { useShopCurrency } from "../../../components/buyout/use-shop-currency"
+import { DetailShell, useListQuery, usePagedTable } from "../../../components/list-page"
+import { ListTable } from "../../../components/list-table"
+import { OperationEdit } from "../../../components/service/operation-edit"
+import { serviceApi, serviceKeys } from "../../../lib/service-api"
+import { useT } from "../../../lib/i18n"
+import { SectionHeading } from "../../../components/headings"
+
+const column = createDataTableColumnHelper<ServiceOperationView>()
+
+/** One model's repair price list: every operation with its part qualities, each edited in a drawer. */
+const ServiceModelPricesPage = () => {
+  const { id = "" } = useParams()
+  const { t } = useT()
+  const { money } = useBuyoutFormat()
+  const currency = useShopCurrency()
+  const query = useListQuery({
+    queryKey: serviceKeys.operations(id),
+    queryFn: () => serviceApi.operations(id),
+    failed: t("service.prices.load_failed"),
+    toastId: "service-operations-load",
+    detail: { id },
+  })
+  const columns = useMemo(
+    () => [
+      column.accessor("name", { header: t("service.prices.name") }),
+      column.display({
+        id: "options",
+        header: t("service.prices.options"),
+        cell: ({ row }) =>
+          row.original.part_options
+            .map((o) => `${t(`service.quality.${o.quality}`)}: ${money(o.price, currency)} / ${t("service.prices.months", { months: o.warranty_months })}`)
+            .join(" · "),
+      }),
+      column.accessor("is_available", {
+        header: t("service.prices.available"),
+        cell: ({ getValue }) => (
+          <Badge size="2xsmall" color={getValue() ? "green" : "grey"}>
+            {getValue() ? t("service.prices.yes") : t("service.prices.no")}
+          </Badge>
+        ),
+      }),
+      column.display({ id: "edit", header: "", cell: ({ row }) => <OperationEdit operation={row.original} modelId={id} /> }),
+    ],
+    [t, money, currency, id],
+  )
+  const rows = query.data?.operations ?? []
+  const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
+  return (
+    <DetailShell back={{ to: "/service-prices", label: t("service.prices.back") }} query={query} failed={t("service.prices.load_failed")} testId="service-model-prices">
+      {() => (
+        <Container className="divide-y p-0">
+          <SectionHeading level="h1" title={t("service.prices.model_title")} description={t("service.prices.model_description")} />
+          <ListTable table={table} testId="service-operations" catalogue="service" busy={query.isFetching} paged={false} />
+        </Container>
+      )}
+    </DetailShell>
+  )
+}
+
+export default ServiceModelPricesPage

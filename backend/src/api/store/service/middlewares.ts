@@ -1,0 +1,55 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import {
+  StoreServiceColorsQuerySchema,
+  StoreServiceManufacturersQuerySchema,
+  StoreServiceModelsQuerySchema,
+  StoreServiceOperationsQuerySchema,
+  StoreServiceSearchQuerySchema,
+  StoreServiceSelectorQuerySchema,
+  StoreServiceStatusLookupSchema,
+  storeCreateServiceOrderSchema,
+} from "@electroshop/contracts/service"
+import { rateLimit } from "../../../lib/http/rate-limit"
+import { clientKey, formRateLimit, lookedUpNumber, statusNumberRateLimit } from "../../../lib/buyout/rate-limit"
+import { shopVariant } from "../../../lib/buyout/variant"
+import { validateBody, withBody, withQuery } from "../../hardening"
+
+/**
+ * The shop's service API. Ordering and the status look-up share the buy-out
+ * forms' limits (per client address; failed look-ups also per number), so
+ * guessing numbers and e-mails is as slow as on the buy-out.
+ */
+export const storeServiceMiddlewares: MiddlewareRoute[] = [
+  withQuery("/store/service/selector", StoreServiceSelectorQuerySchema),
+  withQuery("/store/service/manufacturers", StoreServiceManufacturersQuerySchema),
+  withQuery("/store/service/models", StoreServiceModelsQuerySchema),
+  withQuery("/store/service/colors", StoreServiceColorsQuerySchema),
+  withQuery("/store/service/operations", StoreServiceOperationsQuerySchema),
+  withQuery("/store/service/search", StoreServiceSearchQuerySchema),
+  {
+    matcher: "/store/service/orders",
+    methods: ["POST"],
+    middlewares: [
+      rateLimit({ counters: (req) => [{ key: clientKey(req, "service-orders"), rule: formRateLimit() }], counts: (status) => status === 201 }),
+      // The phone and postcode rules are the deployment country's.
+      (req, res, next) => validateBody(storeCreateServiceOrderSchema(shopVariant().variant))(req, res, next),
+    ],
+  },
+  {
+    matcher: "/store/service/status",
+    methods: ["POST"],
+    middlewares: [
+      rateLimit({
+        counters: (req) => {
+          const number = lookedUpNumber(req)
+          return [
+            { key: clientKey(req, "service-status"), rule: formRateLimit() },
+            ...(number ? [{ key: `service-status-number:${number}`, rule: statusNumberRateLimit() }] : []),
+          ]
+        },
+        counts: (status) => status === 404,
+      }),
+    ],
+  },
+  withBody("/store/service/status", StoreServiceStatusLookupSchema),
+]

@@ -1,0 +1,8 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { listServiceableModels, listServiceModels } from "../../../../lib/service/devices"
+
+/** GET /store/service/models?type=&manufacturer= → [{ value, label }] */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const { type, manufacturer } = req.validatedQuery as { type: string; manufacturer: string }
+  res.json(listServiceModels(await listServiceableModels(req.scope), type, manufacturer))
+}

@@ -1,0 +1,7 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { listServiceableModels, listServiceTypes } from "../../../../lib/service/devices"
+
+/** GET /store/service/product-types → [{ value, label }]: device types with a category flagged `for_service` and a price list. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  res.json(listServiceTypes(await listServiceableModels(req.scope)))
+}

@@ -1,0 +1,7 @@
+/** Events of the service workflows; their data holds ids only, whatever reads them loads what it needs. */
+export const ServiceEvents = {
+  /** `{ id }` of a new repair order. */
+  ORDER_CREATED: "service.order_created",
+  /** `{ id, from, to, history_id }` after staff changed an order's status. */
+  ORDER_STATUS_CHANGED: "service.order_status_changed",
+} as const

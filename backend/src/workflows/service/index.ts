@@ -1,0 +1,3 @@
+export * from "./create-order"
+export * from "./update-status"
+export * from "./events"

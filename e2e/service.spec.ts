@@ -1,0 +1,156 @@
+import { randomInt } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test, type Page } from "@playwright/test"
+import { SERVICE_OPERATIONS_SHOWN, servicePaths } from "@electroshop/contracts/service"
+import { BACKEND_URL, VARIANT, loginToAdmin, messages, shop } from "./shop"
+import { asNewShopper, waitForMail } from "./buyout-helpers"
+
+/**
+ * The service page in the shop's language: a shopper finds a device by the
+ * smart search, expands the operations, orders a battery replacement; staff
+ * see the order in the admin and move its status; the shopper reads the new
+ * status on the status page. Also the order without JavaScript and the page
+ * at phone width.
+ */
+const paths = servicePaths(VARIANT)
+const s = messages.service
+const LANG = VARIANT === "cz" ? "cs" : "ro"
+const admin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).service
+const c = shop.customer
+const batteryName = VARIANT === "cz" ? "Výměna baterie" : "Înlocuire baterie"
+const statusLabel = { received: VARIANT === "cz" ? "Zařízení převzato" : "Dispozitiv recepționat" }
+
+async function fillOrder(page: Page, email: string) {
+  await page.getByTestId("service-operation").filter({ hasText: batteryName }).getByRole("checkbox").check()
+  await page.getByRole("textbox", { name: messages.buyout.fields.firstName, exact: true }).fill(c.firstName)
+  await page.getByRole("textbox", { name: messages.buyout.fields.lastName, exact: true }).fill(c.lastName)
+  await page.getByRole("textbox", { name: messages.buyout.fields.email, exact: true }).fill(email)
+  await page.getByRole("textbox", { name: messages.buyout.fields.phoneNumber, exact: true }).fill(c.phone)
+  await page.getByLabel(s.order.center, { exact: true }).selectOption({ index: 1 })
+}
+
+test("a shopper finds a phone by smart search, orders a battery replacement, staff move it on and the status page shows it", async ({ page }) => {
+  await asNewShopper(page)
+  const email = `e2e.service.${VARIANT}.${Date.now()}${randomInt(1000)}@example.com`
+  await page.goto(paths.prefix)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.title)
+
+  // smart search, blind to case and diacritics; the keyboard chooses
+  const search = page.getByRole("combobox", { name: s.search.label })
+  await search.fill("IPHONE 13")
+  const option = page.getByRole("option", { name: "Apple iPhone 13", exact: true })
+  await expect(option).toBeVisible()
+  await search.press("ArrowDown")
+  await expect(option).toHaveAttribute("aria-selected", "true")
+  await search.press("Enter")
+  await expect(page).toHaveURL(new RegExp(`${paths.prefix}/${shop.phonesPath.slice(1)}/apple/iphone-13/black$`))
+  await expect(page.getByTestId("service-select-model")).toHaveValue("iphone-13")
+
+  // the first 7 operations, then all of them
+  const operations = page.getByTestId("service-operation")
+  const total = await operations.count()
+  expect(total).toBeGreaterThan(SERVICE_OPERATIONS_SHOWN)
+  await expect(page.locator('[data-testid="service-operation"]:visible')).toHaveCount(SERVICE_OPERATIONS_SHOWN)
+  await page.getByTestId("service-toggle").click()
+  await expect(page.locator('[data-testid="service-operation"]:visible')).toHaveCount(total)
+
+  // order the battery, handed in at a centre
+  await fillOrder(page, email)
+  await expect(page.getByTestId("service-total")).not.toBeEmpty()
+  await page.getByTestId("service-submit").click()
+  await expect(page).toHaveURL(new RegExp(`${paths.status}\\?number=`))
+  const number = new URL(page.url()).searchParams.get("number")!
+  await expect(page.getByTestId("service-created")).toContainText(number)
+  const mail = await waitForMail(email)
+  expect(mail.subject).toContain(number)
+
+  // staff find it in the admin and mark the device received
+  await loginToAdmin(page)
+  const { hostname } = new URL(BACKEND_URL)
+  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
+  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await page.goto(`${BACKEND_URL}/app/service-orders?q=${number}`)
+  const rows = page.getByTestId("service-order-list").getByRole("row").filter({ has: page.getByRole("cell") })
+  await expect(rows).toHaveCount(1)
+  await rows.first().getByRole("link", { name: number }).click()
+  await expect(page.getByRole("heading", { name: admin.detail.title.replace("{{number}}", number) })).toBeVisible()
+  await expect(page.getByTestId("service-order-device")).toContainText(batteryName)
+  const change = page.getByTestId("service-status-change")
+  await change.getByLabel(admin.status_change.new_status).selectOption("received")
+  await change.getByLabel(admin.status_change.note).fill("Přijato na pobočce")
+  await change.getByRole("button", { name: admin.status_change.submit }).click()
+  await expect(change.getByTestId("service-status")).toHaveText(admin.status.received)
+  await expect(page.getByTestId("service-history-entry")).toHaveCount(2)
+
+  // the shopper reads the new status by number and phone
+  await page.goto(`${paths.status}?number=${number}`)
+  await page.getByRole("textbox", { name: s.status.contact }).fill(c.phone)
+  await page.getByRole("button", { name: s.status.submit }).click()
+  const status = page.getByTestId("service-status")
+  await expect(status.getByTestId("service-status-label")).toHaveText(statusLabel.received)
+  await expect(status.locator(".service-history li")).toHaveCount(2)
+  await expect(status).toContainText("Přijato na pobočce")
+  await expect(status).toContainText(batteryName)
+})
+
+test("staff import repair prices from a CSV file and the shop shows the new price; a file without the price column is named", async ({ page }) => {
+  await loginToAdmin(page)
+  const { hostname } = new URL(BACKEND_URL)
+  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
+  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await page.goto(`${BACKEND_URL}/app/service-prices`)
+  await expect(page.getByTestId("service-models").getByRole("row").nth(1)).toBeVisible()
+
+  const file = page.getByLabel(admin.import.file)
+  const submit = page.getByRole("button", { name: admin.import.submit, exact: true })
+  await file.setInputFiles({ name: "ceny.csv", mimeType: "text/csv", buffer: Buffer.from(`model;operation;quality\niphone-12;${batteryName};original\n`) })
+  await submit.click()
+  await expect(page.getByTestId("service-import-error")).toContainText(admin.import.missing.replace("{{columns}}", "price"))
+
+  await file.setInputFiles({ name: "ceny.csv", mimeType: "text/csv", buffer: Buffer.from(`model;operation;quality;price\niphone-12;${batteryName};compatible;77\n`) })
+  await submit.click()
+  await expect(page.getByTestId("service-import-result")).toBeVisible()
+
+  await page.goto(`${paths.prefix}/${shop.phonesPath.slice(1)}/apple/iphone-12/black`)
+  await expect(page.getByTestId("service-operation").filter({ hasText: batteryName })).toContainText(/\b77\b/)
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the selector, the expand link and the order form work as plain forms", async ({ page }) => {
+    await asNewShopper(page)
+    await page.goto(paths.prefix)
+    await page.getByTestId("service-select-type").selectOption(shop.phonesPath.slice(1))
+    await page.getByRole("button", { name: s.selector.submit }).click()
+    await page.getByTestId("service-select-manufacturer").selectOption("samsung")
+    await page.getByRole("button", { name: s.selector.submit }).click()
+    await page.getByTestId("service-select-model").selectOption("galaxy-s24")
+    await page.getByRole("button", { name: s.selector.submit }).click()
+    await page.locator(".service-color").first().click()
+    await page.getByRole("button", { name: s.selector.submit }).click()
+    await expect(page).toHaveURL(new RegExp(`/samsung/galaxy-s24/[a-z]+$`))
+    await expect(page.locator('[data-testid="service-operation"]:visible')).toHaveCount(SERVICE_OPERATIONS_SHOWN)
+    await page.getByTestId("service-toggle").click()
+    await expect(page).toHaveURL(/\?all=1$/)
+    await expect.poll(() => page.locator('[data-testid="service-operation"]:visible').count()).toBeGreaterThan(SERVICE_OPERATIONS_SHOWN)
+
+    // a missing e-mail comes back at its field with what was typed kept
+    await fillOrder(page, "")
+    await page.getByTestId("service-submit").click()
+    await expect(page.getByTestId("error-email")).toBeVisible()
+    await expect(page.getByRole("textbox", { name: messages.buyout.fields.firstName, exact: true })).toHaveValue(c.firstName)
+    await fillOrder(page, `e2e.service.nojs.${Date.now()}@example.com`)
+    await page.getByTestId("service-submit").click()
+    await expect(page).toHaveURL(new RegExp(`${paths.status}\\?number=`))
+    await expect(page.getByTestId("service-created")).toBeVisible()
+  })
+})
+
+test("the service page with its price list fits a 375 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(`${paths.prefix}/${shop.phonesPath.slice(1)}/apple/iphone-13/black`)
+  await page.getByTestId("service-toggle").click()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+})

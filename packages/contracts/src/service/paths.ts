@@ -1,0 +1,24 @@
+import type { ShopVariant } from '@electroshop/domain/variant';
+
+export interface ServicePaths {
+  /** The selector: `<prefix>/<type>/<manufacturer>/<model>/<colour slug>`. */
+  prefix: string;
+  /** Status of a repair order by number + e-mail or phone; also where a new order lands. */
+  status: string;
+}
+
+/** Storefront paths of the service pages per variant, declared once for the backend (URLs, e-mails) and the storefront's routes. */
+export const SERVICE_PATHS: Readonly<Record<ShopVariant, Readonly<ServicePaths>>> = {
+  cz: { prefix: '/servis', status: '/servis/stav' },
+  ro: { prefix: '/service', status: '/service/stare' },
+};
+
+export function servicePaths(variant: ShopVariant): Readonly<ServicePaths> {
+  return SERVICE_PATHS[variant] ?? SERVICE_PATHS.cz;
+}
+
+/** `<prefix>/<type>/<manufacturer>/<model>/<colour slug>`, as far as the parts are given. */
+export function serviceSelectorPath(variant: ShopVariant, parts: readonly (string | null | undefined)[]): string {
+  const segments = parts.filter((p): p is string => Boolean(p)).map(encodeURIComponent);
+  return [servicePaths(variant).prefix, ...segments].join('/');
+}
