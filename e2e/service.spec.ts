@@ -33,7 +33,10 @@ async function fillOrder(page: Page, email: string) {
 test("a shopper finds a phone by smart search, orders a battery replacement, staff move it on and the status page shows it", async ({ page }) => {
   await asNewShopper(page)
   const email = `e2e.service.${VARIANT}.${Date.now()}${randomInt(1000)}@example.com`
-  await page.goto(paths.prefix)
+  // The footer of every page leads to the service.
+  await page.goto("/")
+  await page.getByTestId("service-link").click()
+  await expect(page).toHaveURL(new RegExp(`${paths.prefix}$`))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.title)
 
   // smart search, blind to case and diacritics; the keyboard chooses

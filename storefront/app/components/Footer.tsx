@@ -3,6 +3,7 @@ import { useTranslation } from '~/lib/i18n';
 import { categoryUrl, type CategoryNode } from '~/features/catalog/categories';
 import type { Operator } from '~/lib/operator';
 import { BuyoutLink } from '~/features/buyout/components/BuyoutLink';
+import { ServiceLink } from '~/features/service/components/ServiceLink';
 
 export const INFO_PAGES = ['contact', 'delivery', 'terms', 'privacy'] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
@@ -57,6 +58,9 @@ export function Footer({ categories, operator }: { categories: CategoryNode[]; o
             </li>
             <li>
               <BuyoutLink />
+            </li>
+            <li>
+              <ServiceLink />
             </li>
           </ul>
         </section>
