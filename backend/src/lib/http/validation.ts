@@ -27,7 +27,9 @@ export function zodFieldErrors(issues: z.ZodIssue[], input: unknown): { errors: 
     let message: string
     if (missing) message = t("required")
     else if (issue.code === "too_big" && typeof value === "string") message = t("max_length", { maxlength: Number((issue as any).maximum) })
-    else if (issue.code === "too_small" && typeof value === "string") message = t("min_length", { minlength: Number((issue as any).minimum) })
+    // A schema's own message for a too-short text (search's "at least 2 characters") wins over the generic one.
+    else if (issue.code === "too_small" && typeof value === "string")
+      message = t(issue.message) !== issue.message ? t(issue.message) : t("min_length", { minlength: Number((issue as any).minimum) })
     else if (issue.code === "too_small" && typeof value === "number") message = t("min_value", { minValue: Number((issue as any).minimum) })
     else if (issue.code === "too_big" && typeof value === "number") message = t("max_value", { maxValue: Number((issue as any).maximum) })
     else if (t(issue.message) !== issue.message) message = t(issue.message)
