@@ -2,18 +2,13 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { Modules } from "@medusajs/framework/utils"
 import { verificationEmail } from "../lib/account/mail"
 import { verificationToken } from "../lib/account/verification-token"
-import { sendEmail } from "../lib/buyout/mail"
+import { sendEmail } from "../lib/mail/send-email"
 import { AccountEvents } from "../workflows/account/events"
 
 /** Sends the new customer the link that verifies the address. */
 export default async function accountRegistered({ event: { data }, container }: SubscriberArgs<{ id: string }>) {
   const customer = await container.resolve(Modules.CUSTOMER).retrieveCustomer(data.id)
-  await sendEmail(container, verificationEmail(customer.email, verificationToken(container, customer.id, customer.email)), {
-    template: "account-verification",
-    resource_type: "customer",
-    resource_id: customer.id,
-    idempotency_key: `account-verification:${customer.id}`,
-  })
+  await sendEmail(container, verificationEmail(customer.email, verificationToken(container, customer.id, customer.email)), { template: "account-verification", resource_type: "customer", resource_id: customer.id })
 }
 
 export const config: SubscriberConfig = { event: AccountEvents.REGISTERED }

@@ -2,7 +2,8 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { BUYOUT_MODULE } from "../modules/buyout"
 import type BuyoutModuleService from "../modules/buyout/service"
 import { evaluateAnswers } from "../lib/buyout/appraisal"
-import { deviceInfo, quoteEmail, sendEmail } from "../lib/buyout/mail"
+import { deviceInfo, quoteEmail } from "../lib/buyout/mail"
+import { sendEmail } from "../lib/mail/send-email"
 import { quoteUrl } from "../lib/buyout/variant"
 import { BuyoutEvents } from "../workflows/buyout/events"
 
@@ -27,12 +28,7 @@ export default async function buyoutQuoteCreated({ event: { data }, container }:
     url: quoteUrl(quote.code),
     expiresAt: new Date(quote.expires_at),
   })
-  await sendEmail(container, message, {
-    template: "buyout-quote",
-    resource_type: "buyout_quote",
-    resource_id: quote.id,
-    idempotency_key: `buyout-quote:${quote.id}`,
-  })
+  await sendEmail(container, message, { template: "buyout-quote", resource_type: "buyout_quote", resource_id: quote.id })
 }
 
 export const config: SubscriberConfig = { event: BuyoutEvents.QUOTE_CREATED }

@@ -1,7 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { BUYOUT_MODULE } from "../modules/buyout"
 import type BuyoutModuleService from "../modules/buyout/service"
-import { confirmationEmail, deviceInfo, sellerName, sendEmail } from "../lib/buyout/mail"
+import { confirmationEmail, deviceInfo, sellerName } from "../lib/buyout/mail"
+import { sendEmail } from "../lib/mail/send-email"
 import { reviewToken } from "../lib/buyout/review-token"
 import { reviewUrl } from "../lib/buyout/variant"
 import { BuyoutEvents } from "../workflows/buyout/events"
@@ -19,12 +20,7 @@ export default async function buyoutRequestCreated({ event: { data }, container 
     currency: request.currency_code,
     reviewUrl: reviewUrl(request.id, reviewToken(container, request.id)),
   })
-  await sendEmail(container, message, {
-    template: "buyout-confirmation",
-    resource_type: "buyout_request",
-    resource_id: request.id,
-    idempotency_key: `buyout-confirmation:${request.id}`,
-  })
+  await sendEmail(container, message, { template: "buyout-confirmation", resource_type: "buyout_request", resource_id: request.id })
 }
 
 export const config: SubscriberConfig = { event: BuyoutEvents.REQUEST_CREATED }

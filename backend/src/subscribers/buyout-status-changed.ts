@@ -1,7 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { BUYOUT_MODULE } from "../modules/buyout"
 import type BuyoutModuleService from "../modules/buyout/service"
-import { sellerName, sendEmail, statusEmail } from "../lib/buyout/mail"
+import { sellerName, statusEmail } from "../lib/buyout/mail"
+import { sendEmail } from "../lib/mail/send-email"
 import { offerToken } from "../lib/buyout/offer-token"
 import { offerUrl } from "../lib/buyout/variant"
 import { BuyoutEvents } from "../workflows/buyout/events"
@@ -31,12 +32,7 @@ export default async function buyoutStatusChanged({ event: { data }, container }
     offerUrl: offered !== null ? offerUrl(request.id, offerToken(container, request.id, offered)) : null,
     currency: request.currency_code,
   })
-  await sendEmail(container, message, {
-    template: "buyout-status",
-    resource_type: "buyout_request",
-    resource_id: request.id,
-    idempotency_key: `buyout-status:${entry.id}`,
-  })
+  await sendEmail(container, message, { template: "buyout-status", resource_type: "buyout_request", resource_id: request.id, once_per: entry.id })
 }
 
 export const config: SubscriberConfig = { event: BuyoutEvents.STATUS_CHANGED }

@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { sendEmail } from "../lib/buyout/mail"
+import { sendEmail } from "../lib/mail/send-email"
 import { ORDER_MAIL_FIELDS, orderConfirmationEmail, type MailOrder } from "../lib/order/confirmation-mail"
 
 /**
@@ -17,12 +17,7 @@ export default async function orderPlacedHandler({ event: { data }, container }:
     container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Order ${data.id} has no e-mail address; no confirmation sent.`)
     return
   }
-  await sendEmail(container, await orderConfirmationEmail(order as unknown as MailOrder), {
-    template: "order-confirmation",
-    resource_type: "order",
-    resource_id: data.id,
-    idempotency_key: `order-confirmation:${data.id}`,
-  })
+  await sendEmail(container, await orderConfirmationEmail(order as unknown as MailOrder), { template: "order-confirmation", resource_type: "order", resource_id: data.id })
 }
 
 export const config: SubscriberConfig = { event: "order.placed" }

@@ -1,5 +1,6 @@
 import { accountPaths } from "@electroshop/contracts/account"
-import { layout, type MailMessage } from "../buyout/mail"
+import { layout } from "../mail/layout"
+import type { MailMessage } from "../mail/send-email"
 import { shopVariant, storefrontUrl } from "../buyout/variant"
 import { VERIFICATION_TOKEN_DAYS } from "./verification-token"
 

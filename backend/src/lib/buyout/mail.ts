@@ -1,67 +1,13 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { formatDate, formatMoney, type ShopLocale } from "@electroshop/domain"
-import { operatorFooterLines } from "../shop/operator"
+import { layout } from "../mail/layout"
+import type { MailMessage } from "../mail/send-email"
 import { statusLabel } from "./messages"
 import { REVIEW_TOKEN_DAYS } from "./review-token"
 import { shopVariant, statusPath, storefrontUrl } from "./variant"
 
-/**
- * The shop's e-mails: templates rendered here (and in lib/order), sent by
- * subscribers through Medusa's Notification module, whose `email` channel
- * is our SMTP provider (modules/smtp-notification, SMTP_URL / MAIL_FROM).
- */
-/** A file sent with an e-mail; `cid` lets the HTML show it inline (`<img src="cid:…">`). */
-export type MailAttachment = { filename: string; contentType: string; cid: string; base64: string }
-
-export type MailMessage = { to: string; subject: string; text: string; html: string; from: string; attachments?: MailAttachment[] }
-
-/** What the notification records about an e-mail besides its content (no personal data). */
-export type MailMeta = { template: string; resource_type: string; resource_id: string; idempotency_key: string }
-
 const buyoutSender = () =>
   process.env.MAIL_FROM ||
   (shopVariant().variant === "cz" ? "ElektroShop – výkup <vykup@electroshop.local>" : "ElektroShop – vânzare <vanzare@electroshop.local>")
-
-/** An SMTP error may quote the recipient; log lines never hold an address. */
-const withoutAddresses = (text: string) => text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>")
-
-/**
- * Sends one e-mail through the Notification module. The idempotency key
- * makes a re-delivered event send nothing twice. A failure is logged (by
- * template and resource, never the recipient) and reported as `false`, so a
- * subscriber never undoes what the e-mail reports.
- */
-export async function sendEmail(container: MedusaContainer, message: MailMessage, meta: MailMeta): Promise<boolean> {
-  const notifications = container.resolve(Modules.NOTIFICATION)
-  try {
-    await notifications.createNotifications({
-      to: message.to,
-      from: message.from,
-      channel: "email",
-      ...meta,
-      content: { subject: message.subject, text: message.text, html: message.html },
-      attachments: message.attachments?.map((a) => ({
-        content: a.base64,
-        filename: a.filename,
-        content_type: a.contentType,
-        disposition: "inline",
-        id: a.cid,
-      })),
-    })
-    return true
-  } catch (error) {
-    container
-      .resolve(ContainerRegistrationKeys.LOGGER)
-      .error(`E-mail ${meta.template} for ${meta.resource_id} failed: ${withoutAddresses((error as Error).message)}`)
-    return false
-  }
-}
-
-// ------------------------------------------------------------------ templates
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
 
 type DeviceInfo = { type: string; manufacturer: string; model: string; color: string }
 
@@ -78,43 +24,8 @@ export const deviceInfo = (d: LabelledDevice): DeviceInfo => ({
 /** The seller's name as the greeting uses it: title, first and last name. */
 export const sellerName = (r: { degree_before_name?: string | null; first_name?: string | null; last_name?: string | null }) =>
   [r.degree_before_name, r.first_name, r.last_name].filter(Boolean).join(" ")
+
 type Answer = { question: string; answer: string }
-
-type Link = { href: string; label: string }
-
-/** An inline picture after the rows (an attachment's cid), with its caption; plain text gets the caption only. */
-type Figure = { cid: string; alt: string; caption: string }
-
-/** Every e-mail of the shop ends with the operator's identification (see lib/shop/operator.ts). */
-export function layout(title: string, paragraphs: string[], rows: [string, string][], links: Link[], footer?: string, figure?: Figure) {
-  const htmlRows = rows.map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escape(k)}</th><td>${escape(v)}</td></tr>`).join("")
-  const html = [
-    `<div style="font-family:Arial,sans-serif;max-width:600px">`,
-    `<h1 style="font-size:20px">${escape(title)}</h1>`,
-    ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
-    rows.length ? `<table>${htmlRows}</table>` : "",
-    figure
-      ? `<p><img src="cid:${escape(figure.cid)}" alt="${escape(figure.alt)}" width="180" height="180" style="display:block"></p><p>${escape(figure.caption)}</p>`
-      : "",
-    ...links.map((link) => `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>`),
-    footer ? `<p style="color:#666">${escape(footer)}</p>` : "",
-    `<p style="color:#666;font-size:12px">${operatorFooterLines().map(escape).join("<br>")}</p>`,
-    `</div>`,
-  ].join("\n")
-  const text = [
-    title,
-    "",
-    ...paragraphs.flatMap((p) => [p, ""]),
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    ...(figure ? ["", figure.caption] : []),
-    ...links.flatMap((link) => ["", `${link.label}: ${link.href}`]),
-    ...(footer ? ["", footer] : []),
-    "",
-    "--",
-    ...operatorFooterLines(),
-  ].join("\n")
-  return { html, text }
-}
 
 const deviceName = (d: DeviceInfo) => `${d.manufacturer} ${d.model}`.replace(/^(\S+) \1 /, "$1 ")
 

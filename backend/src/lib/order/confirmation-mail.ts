@@ -1,6 +1,7 @@
 import { bankTransferQrPayload, formatIban, formatMoney, getBankTransferDetails, type OrderPaymentsLike, type ShopLocale } from "@electroshop/domain"
 import QRCode from "qrcode"
-import { layout, type MailAttachment, type MailMessage } from "../buyout/mail"
+import { layout } from "../mail/layout"
+import type { MailAttachment, MailMessage } from "../mail/send-email"
 import { shopVariant, storefrontUrl } from "../buyout/variant"
 
 /** The fields of an order the confirmation e-mail reads (`query.graph` on `order`). */
