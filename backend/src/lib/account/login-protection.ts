@@ -1,24 +1,15 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { clientAddress } from "../client-address"
-import { envInt, rateLimit, type RateLimitRule } from "../http/rate-limit"
+import { envRule, rateLimit } from "../http/rate-limit"
 
 /** Failed logins to one account from anywhere: LOGIN_ACCOUNT_RATE_LIMIT (5) per LOGIN_RATE_WINDOW seconds (900). */
-export const accountLoginLimit = (): RateLimitRule => ({
-  limit: envInt(process.env.LOGIN_ACCOUNT_RATE_LIMIT, 5),
-  windowSeconds: envInt(process.env.LOGIN_RATE_WINDOW, 900),
-})
+const accountLoginLimit = envRule("LOGIN_ACCOUNT_RATE_LIMIT", 5, "LOGIN_RATE_WINDOW", 900)
 
 /** Failed logins from one address to any account: LOGIN_ADDRESS_RATE_LIMIT (20) per window, against trying many accounts. */
-export const addressLoginLimit = (): RateLimitRule => ({
-  limit: envInt(process.env.LOGIN_ADDRESS_RATE_LIMIT, 20),
-  windowSeconds: envInt(process.env.LOGIN_RATE_WINDOW, 900),
-})
+const addressLoginLimit = envRule("LOGIN_ADDRESS_RATE_LIMIT", 20, "LOGIN_RATE_WINDOW", 900)
 
 /** Reset e-mails per address asked for: RESET_EMAIL_RATE_LIMIT (3) per window; per client address three times that. */
-export const resetEmailLimit = (): RateLimitRule => ({
-  limit: envInt(process.env.RESET_EMAIL_RATE_LIMIT, 3),
-  windowSeconds: envInt(process.env.LOGIN_RATE_WINDOW, 900),
-})
+const resetEmailLimit = envRule("RESET_EMAIL_RATE_LIMIT", 3, "LOGIN_RATE_WINDOW", 900)
 
 /** Shortest time a refused login takes, in ms: an unknown e-mail (no hash to check) answers no sooner than a wrong password. */
 export const FAILED_LOGIN_MS = 400

@@ -11,6 +11,17 @@ export function envInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback
 }
 
+/**
+ * A rule read from the environment whenever a request is checked (tests and
+ * operators change limits without a rebuild): `limitVar` answers per
+ * `windowVar` seconds, each a positive integer, else the default.
+ */
+export const envRule =
+  (limitVar: string, limit: number, windowVar: string, windowSeconds: number) => (): RateLimitRule => ({
+    limit: envInt(process.env[limitVar], limit),
+    windowSeconds: envInt(process.env[windowVar], windowSeconds),
+  })
+
 /** One counter a request is checked against: `limit` counted answers per `windowSeconds` under `key`. */
 export type RateLimitCounter = { key: string; rule: RateLimitRule }
 

@@ -9,8 +9,7 @@ import {
   StoreServiceStatusLookupSchema,
   storeCreateServiceOrderSchema,
 } from "@electroshop/contracts/service"
-import { rateLimit } from "../../../lib/http/rate-limit"
-import { clientKey, formRateLimit, lookedUpNumber, statusNumberRateLimit } from "../../../lib/buyout/rate-limit"
+import { createdPerClientLimit, statusLookupLimit } from "../../../lib/buyout/rate-limit"
 import { shopVariant } from "../../../lib/buyout/variant"
 import { validateBody, withBody, withQuery } from "../../hardening"
 
@@ -30,7 +29,7 @@ export const storeServiceMiddlewares: MiddlewareRoute[] = [
     matcher: "/store/service/orders",
     methods: ["POST"],
     middlewares: [
-      rateLimit({ counters: (req) => [{ key: clientKey(req, "service-orders"), rule: formRateLimit() }], counts: (status) => status === 201 }),
+      createdPerClientLimit("service-orders"),
       // The phone and postcode rules are the deployment country's.
       (req, res, next) => validateBody(storeCreateServiceOrderSchema(shopVariant().variant))(req, res, next),
     ],
@@ -38,18 +37,7 @@ export const storeServiceMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/service/status",
     methods: ["POST"],
-    middlewares: [
-      rateLimit({
-        counters: (req) => {
-          const number = lookedUpNumber(req)
-          return [
-            { key: clientKey(req, "service-status"), rule: formRateLimit() },
-            ...(number ? [{ key: `service-status-number:${number}`, rule: statusNumberRateLimit() }] : []),
-          ]
-        },
-        counts: (status) => status === 404,
-      }),
-    ],
+    middlewares: [statusLookupLimit("service-status")],
   },
   withBody("/store/service/status", StoreServiceStatusLookupSchema),
 ]
