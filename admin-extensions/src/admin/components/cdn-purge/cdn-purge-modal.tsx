@@ -1,13 +1,32 @@
-import { Alert, Button, Checkbox, FocusModal, Heading, Input, Label, Switch, Tabs, Text } from "@medusajs/ui"
+import { Alert, Button, Checkbox, FocusModal, Heading, Label, Switch, Tabs, Text } from "@medusajs/ui"
 import { useMutation, useQuery } from "@tanstack/react-query"
-import { useState, type FormEvent } from "react"
+import { Controller } from "react-hook-form"
+import { z } from "zod"
 
 import { notify } from "../../lib/notify"
 import { useT } from "../../lib/i18n"
+import { useZodForm } from "../../lib/form"
 import { cdnPurgeApi, parseKeys, purgeFailure, type PurgeBody, type PurgeResult } from "./purge-api"
-import { Hint } from "../field"
+import { Hint, LabelledInput } from "../field"
 
-type Tab = "default" | "url" | "key" | "full"
+const TABS = ["default", "url", "key", "full"] as const
+
+/** The dialog's one form; messages are translation keys. Only the open tab's field is checked. */
+const purgeFormSchema = z
+  .object({ tab: z.enum(TABS), url: z.string().trim(), keys: z.string(), soft: z.boolean(), confirm_all: z.boolean() })
+  .superRefine((form, ctx) => {
+    if (form.tab === "url" && !form.url) ctx.addIssue({ code: "custom", path: ["url"], message: "cdnPurge.url_required" })
+    if (form.tab === "key" && parseKeys(form.keys).length === 0) ctx.addIssue({ code: "custom", path: ["keys"], message: "cdnPurge.keys_required" })
+  })
+
+type PurgeForm = z.infer<typeof purgeFormSchema>
+
+/** What the open tab purges: Default the keys the backend names for html and endpoint. */
+function purgeBody(form: PurgeForm, defaultKeys: string[]): PurgeBody {
+  if (form.tab === "full") return { mode: "full" }
+  if (form.tab === "url") return { mode: "url", url: form.url, soft_purge: form.soft }
+  return { mode: "key", keys: form.tab === "key" ? parseKeys(form.keys) : defaultKeys, soft_purge: form.soft }
+}
 
 /**
  * The cache-purge dialog: tabs Default (the keys for html and endpoint), URL,
@@ -16,12 +35,8 @@ type Tab = "default" | "url" | "key" | "full"
  */
 export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
   const { t } = useT()
-  const [tab, setTab] = useState<Tab>("default")
-  const [url, setUrl] = useState("")
-  const [keys, setKeys] = useState("")
-  const [soft, setSoft] = useState(false)
-  const [confirmAll, setConfirmAll] = useState(false)
-  const [inputError, setInputError] = useState<string | null>(null)
+  const form = useZodForm(purgeFormSchema, { tab: "default", url: "", keys: "", soft: false, confirm_all: false })
+  const tab = form.watch("tab")
 
   const status = useQuery({ queryKey: ["electroshop", "cdn-purge-status"], queryFn: cdnPurgeApi.status, enabled: open })
   const defaultKeys = status.data?.default_keys ?? ["html", "endpoint"]
@@ -44,30 +59,20 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
         ? t("cdnPurge.purged_detail_url", { url: result.url ?? "" })
         : t("cdnPurge.purged_detail_keys", { keys: (result.keys ?? []).join(" ") })
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    setInputError(null)
-    if (tab === "default") return purge.mutate({ mode: "key", keys: defaultKeys, soft_purge: soft })
-    if (tab === "key") {
-      const list = parseKeys(keys)
-      if (list.length === 0) return setInputError(t("cdnPurge.keys_required"))
-      return purge.mutate({ mode: "key", keys: list, soft_purge: soft })
-    }
-    if (tab === "url") {
-      if (!url.trim()) return setInputError(t("cdnPurge.url_required"))
-      return purge.mutate({ mode: "url", url: url.trim(), soft_purge: soft })
-    }
-    purge.mutate({ mode: "full" })
-  }
+  const submit = form.handleSubmit((values) => purge.mutate(purgeBody(values, defaultKeys)))
 
   const changeTab = (next: string) => {
-    setTab(next as Tab)
-    setInputError(null)
+    form.setValue("tab", next as PurgeForm["tab"])
+    form.clearErrors()
     purge.reset()
   }
   const softSwitch = (
     <div className="flex items-center gap-x-2">
-      <Switch id="cdn-purge-soft" checked={soft} onCheckedChange={setSoft} />
+      <Controller
+        control={form.control}
+        name="soft"
+        render={({ field }) => <Switch id="cdn-purge-soft" checked={field.value} onCheckedChange={field.onChange} />}
+      />
       <Label htmlFor="cdn-purge-soft" size="small">
         {t("cdnPurge.soft_purge")}
       </Label>
@@ -111,35 +116,32 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
                     {softSwitch}
                   </Tabs.Content>
                   <Tabs.Content value="url" className="flex flex-col gap-y-4">
-                    <HelpedInput id="cdn-purge-url" label={t("cdnPurge.url_label")} help={t("cdnPurge.url_help")} value={url} onChange={setUrl} placeholder="/p/apple-iphone-16" invalid={!!inputError} />
+                    <LabelledInput id="cdn-purge-url" label={t("cdnPurge.url_label")} hint={t("cdnPurge.url_help")} placeholder="/p/apple-iphone-16" {...form.field("url")} />
                     {softSwitch}
                   </Tabs.Content>
                   <Tabs.Content value="key" className="flex flex-col gap-y-4">
-                    <HelpedInput
+                    <LabelledInput
                       id="cdn-purge-keys"
                       label={t("cdnPurge.keys_label")}
-                      help={t("cdnPurge.keys_help")}
-                      value={keys}
-                      onChange={setKeys}
+                      hint={t("cdnPurge.keys_help")}
                       placeholder="product-apple-iphone-16"
-                      invalid={!!inputError}
+                      {...form.field("keys")}
                     />
                     {softSwitch}
                   </Tabs.Content>
                   <Tabs.Content value="full" className="flex flex-col gap-y-4">
                     <Alert variant="warning">{t("cdnPurge.full_help")}</Alert>
                     <div className="flex items-center gap-x-2">
-                      <Checkbox id="cdn-purge-confirm-all" checked={confirmAll} onCheckedChange={(v) => setConfirmAll(v === true)} />
+                      <Controller
+                        control={form.control}
+                        name="confirm_all"
+                        render={({ field }) => <Checkbox id="cdn-purge-confirm-all" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+                      />
                       <Label htmlFor="cdn-purge-confirm-all" size="small">
                         {t("cdnPurge.full_confirm")}
                       </Label>
                     </div>
                   </Tabs.Content>
-                  {inputError ? (
-                    <Text size="small" className="text-ui-fg-error" role="alert">
-                      {inputError}
-                    </Text>
-                  ) : null}
                   {failure ? (
                     <Alert variant="error" data-testid="cdn-purge-error">
                       <div className="flex flex-col gap-y-1">
@@ -172,7 +174,7 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
                 type="submit"
                 variant={tab === "full" ? "danger" : "primary"}
                 isLoading={purge.isPending}
-                disabled={tab === "full" && !confirmAll}
+                disabled={tab === "full" && !form.watch("confirm_all")}
                 data-testid="cdn-purge-submit"
               >
                 {purge.isPending ? t("cdnPurge.purging") : t("cdnPurge.purge")}
@@ -184,11 +186,3 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
     </FocusModal>
   )
 }
-
-const HelpedInput = ({ id, label, help, value, onChange, placeholder, invalid }: { id: string; label: string; help: string; value: string; onChange: (value: string) => void; placeholder: string; invalid: boolean }) => (
-  <div className="flex flex-col gap-y-2">
-    <Label htmlFor={id}>{label}</Label>
-    <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} aria-invalid={invalid} />
-    <Hint size="xsmall">{help}</Hint>
-  </div>
-)
