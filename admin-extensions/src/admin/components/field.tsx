@@ -1,5 +1,6 @@
-import { Input, Label, Text } from "@medusajs/ui"
+import { Checkbox, Input, Label, Switch, Text } from "@medusajs/ui"
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react"
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form"
 
 /** Small grey text under a heading or a field: hints, summaries, empty notes. */
 export const Hint = ({ children, id, size = "small", role }: { children: ReactNode; id?: string; size?: "small" | "xsmall"; role?: "status" }) => (
@@ -78,3 +79,47 @@ export const LabelledSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes
   ),
 )
 LabelledSelect.displayName = "LabelledSelect"
+
+/**
+ * A yes/no field of a react-hook-form form: a checkbox (or a switch, for a
+ * setting that is on or off) with its label beside it, its error under it.
+ */
+export function BooleanField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  id,
+  label,
+  error,
+  as = "checkbox",
+}: {
+  control: Control<T, unknown, TOut>
+  name: FieldPathByValue<T, boolean>
+  id: string
+  label: string
+  error?: string
+  as?: "checkbox" | "switch"
+}) {
+  return (
+    <div className="flex items-center gap-x-2">
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) =>
+          as === "switch" ? (
+            <Switch id={id} checked={field.value} onCheckedChange={field.onChange} />
+          ) : (
+            <Checkbox id={id} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+          )
+        }
+      />
+      <Label htmlFor={id} size="small">
+        {label}
+      </Label>
+      {error ? (
+        <Text size="xsmall" className="text-ui-fg-error" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </div>
+  )
+}

@@ -1,4 +1,4 @@
-import { Badge, Container, Label, Select, Switch, Text } from "@medusajs/ui"
+import { Badge, Container, Label, Select, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { Controller } from "react-hook-form"
@@ -11,7 +11,7 @@ import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { sdk } from "../../lib/sdk"
 import { useBuyoutFormat } from "./formatting"
-import { LabelledInput } from "../field"
+import { BooleanField, LabelledInput } from "../field"
 import { NO_PRODUCT, modelSettingsSchema } from "./schemas"
 import { useCatalogueSave } from "./use-catalogue-save"
 import { useShopCurrency } from "./use-shop-currency"
@@ -133,16 +133,7 @@ const ModelSettingsEdit = ({ model }: { model: AdminBuyoutModelDetail }) => {
           </Text>
         ) : null}
       </div>
-      <div className="flex items-center gap-x-2">
-        <Controller
-          control={form.control}
-          name="is_active"
-          render={({ field }) => <Switch id="buyout-model-active" checked={field.value} onCheckedChange={field.onChange} />}
-        />
-        <Label size="small" htmlFor="buyout-model-active">
-          {t("buyouts.catalogue.active")}
-        </Label>
-      </div>
+      <BooleanField control={form.control} name="is_active" id="buyout-model-active" label={t("buyouts.catalogue.active")} as="switch" />
     </EditDrawer>
   )
 }

@@ -6,7 +6,7 @@ import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { categoriesApi, type CategoryNode } from "./api"
-import { FormField, NativeSelect, Hint } from "../field"
+import { BooleanField, FormField, NativeSelect, Hint } from "../field"
 import { flattenTree, isSelfOrDescendant } from "./tree-utils"
 
 const FLAGS = ["for_display", "for_buyout", "for_service", "filterable"] as const
@@ -143,17 +143,7 @@ export const CategoryForm = ({ tree, category, parentId, manufacturers, onSaved,
       </FormField>
       <fieldset className="grid grid-cols-2 gap-2">
         {FLAGS.map((flag) => (
-          <div key={flag} className="flex items-center gap-x-2">
-            <Controller
-              control={control}
-              name={flag}
-              render={({ field }) => <Checkbox id={flag} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />}
-            />
-            <Label htmlFor={flag} size="small">
-              {t(`categories.form.${flag}`)}
-            </Label>
-            {error(flag) ? <Text size="xsmall" className="text-ui-fg-error">{error(flag)}</Text> : null}
-          </div>
+          <BooleanField key={flag} control={control} name={flag} id={flag} label={t(`categories.form.${flag}`)} error={error(flag)} />
         ))}
       </fieldset>
       <FormField id="type_device" label={t("categories.form.type_device")} error={error("type_device")}>

@@ -1,13 +1,12 @@
-import { Alert, Button, Checkbox, FocusModal, Heading, Label, Switch, Tabs, Text } from "@medusajs/ui"
+import { Alert, Button, FocusModal, Heading, Tabs, Text } from "@medusajs/ui"
 import { useMutation, useQuery } from "@tanstack/react-query"
-import { Controller } from "react-hook-form"
 import { z } from "zod"
 
 import { notify } from "../../lib/notify"
 import { useT } from "../../lib/i18n"
 import { useZodForm } from "../../lib/form"
 import { cdnPurgeApi, parseKeys, purgeFailure, type PurgeBody, type PurgeResult } from "./purge-api"
-import { Hint, LabelledInput } from "../field"
+import { BooleanField, Hint, LabelledInput } from "../field"
 
 const TABS = ["default", "url", "key", "full"] as const
 
@@ -66,18 +65,7 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
     form.clearErrors()
     purge.reset()
   }
-  const softSwitch = (
-    <div className="flex items-center gap-x-2">
-      <Controller
-        control={form.control}
-        name="soft"
-        render={({ field }) => <Switch id="cdn-purge-soft" checked={field.value} onCheckedChange={field.onChange} />}
-      />
-      <Label htmlFor="cdn-purge-soft" size="small">
-        {t("cdnPurge.soft_purge")}
-      </Label>
-    </div>
-  )
+  const softSwitch = <BooleanField control={form.control} name="soft" id="cdn-purge-soft" label={t("cdnPurge.soft_purge")} as="switch" />
 
   return (
     <FocusModal open={open} onOpenChange={onOpenChange}>
@@ -131,16 +119,7 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
                   </Tabs.Content>
                   <Tabs.Content value="full" className="flex flex-col gap-y-4">
                     <Alert variant="warning">{t("cdnPurge.full_help")}</Alert>
-                    <div className="flex items-center gap-x-2">
-                      <Controller
-                        control={form.control}
-                        name="confirm_all"
-                        render={({ field }) => <Checkbox id="cdn-purge-confirm-all" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
-                      />
-                      <Label htmlFor="cdn-purge-confirm-all" size="small">
-                        {t("cdnPurge.full_confirm")}
-                      </Label>
-                    </div>
+                    <BooleanField control={form.control} name="confirm_all" id="cdn-purge-confirm-all" label={t("cdnPurge.full_confirm")} />
                   </Tabs.Content>
                   {failure ? (
                     <Alert variant="error" data-testid="cdn-purge-error">

@@ -1,11 +1,9 @@
-import { Checkbox, Label } from "@medusajs/ui"
 import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { Controller } from "react-hook-form"
 import { z } from "zod"
 import type { ServiceOperationView } from "@electroshop/contracts/service"
 import { EditDrawer, RootError } from "../form-modals"
-import { LabelledInput } from "../field"
+import { BooleanField, LabelledInput } from "../field"
 import { serviceApi, serviceKeys } from "../../lib/service-api"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
@@ -87,16 +85,7 @@ export const OperationEdit = ({ operation, modelId }: { operation: ServiceOperat
           />
         </div>
       ))}
-      <div className="flex items-center gap-x-2">
-        <Controller
-          control={form.control}
-          name="is_available"
-          render={({ field }) => <Checkbox id="service-op-available" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
-        />
-        <Label htmlFor="service-op-available" size="small">
-          {t("service.prices.available")}
-        </Label>
-      </div>
+      <BooleanField control={form.control} name="is_available" id="service-op-available" label={t("service.prices.available")} />
       <RootError message={form.formState.errors.root?.message} />
     </EditDrawer>
   )
