@@ -4,3 +4,4 @@ export * from './enums.js';
 export * from './paths.js';
 export * from './store.js';
 export * from './admin.js';
+export * from './sell-online.js';
