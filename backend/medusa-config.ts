@@ -79,6 +79,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/review" },
     // Repairs: operations and part prices per device model, repair orders (README "Service (repairs) API").
     { resolve: "./src/modules/service" },
+    // Installment scales (barems) of the partners and the plans they give a price (README "Installments").
+    { resolve: "./src/modules/barem" },
     // Fastly purge; without FASTLY_API_TOKEN + FASTLY_SERVICE_ID it answers that no CDN is configured (README "CDN cache purge").
     {
       resolve: "./src/modules/cdn-purge",

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ACCOUNT_PATHS } from '@electroshop/contracts/account';
 import { BUYOUT_PATHS } from '@electroshop/contracts/buyout';
 import { SERVICE_PATHS } from '@electroshop/contracts/service';
+import { INSTALLMENT_PATHS } from '@electroshop/contracts/installment';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -79,6 +80,8 @@ export default {
             if (variant === 'cz') continue;
             for (const { key, file, rest } of LOCALISED_SERVICE_ROUTES) route(`${paths[key]}${rest}`, file, { id: `${file.replace(/\.tsx$/, '')}-${variant}` });
           }
+          // The installment calculator (routes/splatky.tsx is the Czech path).
+          route(INSTALLMENT_PATHS.ro.calculator, 'routes/splatky.tsx', { id: 'routes/splatky-ro' });
         }),
     }),
   ],

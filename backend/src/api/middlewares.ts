@@ -2,6 +2,7 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { storeSurrogateHeaders } from "../modules/cdn-purge/middleware"
 import { caseInsensitivePromoCodes } from "../lib/promotion/case-insensitive-codes"
 import { adminBankStatementMiddlewares } from "./admin/bank-statements/middlewares"
+import { adminBaremMiddlewares } from "./admin/barems/middlewares"
 import { adminBuyoutMiddlewares } from "./admin/buyout/middlewares"
 import { adminPromotionCodeMiddlewares } from "./admin/promotion-codes/middlewares"
 import { cdnMiddlewares } from "./admin/cdn/middlewares"
@@ -13,6 +14,7 @@ import { hardenedErrorHandler, hardeningMiddlewares } from "./hardening"
 import { storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
+import { storeInstallmentMiddlewares } from "./store/installments/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
@@ -38,6 +40,8 @@ export default defineMiddlewares({
     ...buyoutRateLimitMiddlewares,
     ...adminBuyoutMiddlewares,
     ...adminBankStatementMiddlewares,
+    ...adminBaremMiddlewares,
+    ...storeInstallmentMiddlewares,
     ...adminPromotionCodeMiddlewares,
     ...storeBuyoutMiddlewares,
     ...typeCategoryMiddlewares,

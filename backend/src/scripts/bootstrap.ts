@@ -7,6 +7,7 @@ import { seedCatalogue } from "./seed/catalogue-import"
 import { seedPromotions } from "./seed/promotions"
 import { seedBuyout } from "./seed/buyout"
 import { seedService } from "./seed/service"
+import { seedBarems } from "./seed/barems"
 import { seedMetaMasters } from "./seed/meta-masters"
 import { seedTypeCategories } from "./seed/type-categories"
 import { recoverInterruptedCheckouts } from "../lib/checkout/recovery"
@@ -31,6 +32,8 @@ export default async function bootstrap({ container }: ExecArgs) {
   await seedBuyout(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
   // The repair price lists of the buy-out's device models; only while the service has none.
   await seedService(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  // The partners' installment scales; only while there are none.
+  await seedBarems(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
   // Extension rows (flags, SEO fields) for categories that have none: new and older databases alike.
   await seedTypeCategories(container)
   // Groups the used-device grade series into meta masters; only while none was ever created.

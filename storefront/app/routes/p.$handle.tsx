@@ -31,6 +31,7 @@ import { useShopper } from '~/features/shopper/ShopperProvider';
 import { getProductReviews, reviewSortFrom } from '~/features/review/reviews.server';
 import { ProductReviews } from '~/features/review/components/ProductReviews';
 import { productJsonLd } from '~/features/catalog/product-json-ld.server';
+import { installmentTeaser } from '~/features/installment/installments.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   loaderData
@@ -56,8 +57,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   const url = new URL(request.url);
   const reviewSort = reviewSortFrom(url.searchParams.get('reviews'));
-  const reviews = await getProductReviews(product.id, reviewSort);
   const variant = selectVariant(product, url.searchParams.get('variant'));
+  const [reviews, installment] = await Promise.all([getProductReviews(product.id, reviewSort), installmentTeaser(variantPrice(variant)?.amount)]);
   // The same for every visitor (cached): the visit is recorded, and the last
   // visited products shown, by features/shopper after the page.
   const categoryHandle = product.categories?.[0]?.handle;
@@ -71,6 +72,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     metaMaster,
     reviews,
     reviewSort,
+    installment,
     // built here, so its code stays out of the page's JavaScript
     jsonLd: productJsonLd(product, variant ?? null, isVariantInStock(variant), reviews),
   };
@@ -86,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, metaMaster, reviews, reviewSort, jsonLd } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster, reviews, reviewSort, installment, jsonLd } = useLoaderData<typeof loader>();
   const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
@@ -145,6 +147,11 @@ export default function ProductPage() {
           <div className="product__price-box">
             <Price price={variantPrice(variant)} size="lg" testId="product-price" />
             <p className="product__vat">{t('product.vatNote', { rate: shop.vatRate })}</p>
+            {installment ? (
+              <a className="product__installment" href={installment.href} data-testid="product-installment">
+                {installment.text}
+              </a>
+            ) : null}
             <StockState inStock={inStock} />
           </div>
 

@@ -15,7 +15,7 @@ export function ListTable<TData>({
 }: {
   table: UseDataTableReturn<TData>
   testId: string
-  catalogue: "buyouts" | "metaMasters" | "reviews" | "service"
+  catalogue: "buyouts" | "metaMasters" | "reviews" | "service" | "barems"
   busy?: boolean
   /** False for a short list shown whole (its table was made without a page). */
   paged?: boolean

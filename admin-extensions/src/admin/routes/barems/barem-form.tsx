@@ -1,0 +1,131 @@
+import { useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { z } from "zod"
+import { INSTALLMENT_PARTNERS, type AdminCreateBarem } from "@electroshop/contracts/installment"
+import { CreateModal, EditDrawer, RootError } from "../../components/form-modals"
+import { BooleanField, LabelledInput, LabelledSelect } from "../../components/field"
+import { useZodForm } from "../../lib/form"
+import { useT } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { baremApi, baremKeys, type AdminBarem } from "./api"
+
+const whole = z.string().trim().regex(/^\d{1,8}$/, "barems.whole_number").transform(Number)
+const rate = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}([.,]\d{1,2})?$|^100$/, "barems.rate_invalid")
+  .transform((value) => Number(value.replace(",", ".")))
+const day = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, "barems.date_invalid")
+  .transform((value) => value || null)
+
+// The server checks the ranges again (and the stored values on a change); its messages show at the fields.
+const schema = z
+  .object({
+    partner: z.enum(INSTALLMENT_PARTNERS),
+    name: z.string().trim().min(1, "barems.required").max(200),
+    months: whole,
+    min_amount: whole,
+    max_amount: whole,
+    interest_rate: rate,
+    fee_fixed: whole,
+    fee_monthly: whole,
+    valid_from: day,
+    valid_to: day,
+    is_active: z.boolean(),
+  })
+  .refine((b) => b.max_amount >= b.min_amount, { path: ["max_amount"], message: "barems.range_inverted" })
+  .refine((b) => !b.valid_from || !b.valid_to || b.valid_to >= b.valid_from, { path: ["valid_to"], message: "barems.dates_inverted" })
+
+type FormValues = z.input<typeof schema>
+
+const EMPTY: FormValues = {
+  partner: INSTALLMENT_PARTNERS[0],
+  name: "",
+  months: "12",
+  min_amount: "",
+  max_amount: "",
+  interest_rate: "0",
+  fee_fixed: "0",
+  fee_monthly: "0",
+  valid_from: "",
+  valid_to: "",
+  is_active: true,
+}
+
+const valuesOf = (b: AdminBarem): FormValues => ({
+  partner: b.partner,
+  name: b.name,
+  months: String(b.months),
+  min_amount: String(b.min_amount),
+  max_amount: String(b.max_amount),
+  interest_rate: String(b.interest_rate),
+  fee_fixed: String(b.fee_fixed),
+  fee_monthly: String(b.fee_monthly),
+  valid_from: b.valid_from ?? "",
+  valid_to: b.valid_to ?? "",
+  is_active: b.is_active,
+})
+
+/**
+ * A barem's form: create in a focus modal (no `barem`), edit in a drawer.
+ * Each opening starts from the saved values; a toast says it is saved.
+ */
+export const BaremForm = ({ barem }: { barem?: AdminBarem }) => {
+  const { t } = useT()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const initial = barem ? valuesOf(barem) : EMPTY
+  const form = useZodForm(schema, initial)
+  const submit = form.handleSubmit(async (body: AdminCreateBarem) => {
+    try {
+      if (barem) await baremApi.update(barem.id, body)
+      else await baremApi.create(body)
+      await queryClient.invalidateQueries({ queryKey: baremKeys.all })
+      notify.success(t("barems.saved"))
+      setOpen(false)
+    } catch (error) {
+      form.serverErrors(error)
+    }
+  })
+  const Shell = barem ? EditDrawer : CreateModal
+  const id = (name: string) => `barem-${barem?.id ?? "new"}-${name}`
+  return (
+    <Shell
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset(initial)
+        setOpen(next)
+      }}
+      trigger={barem ? t("barems.edit") : t("barems.create")}
+      title={barem ? t("barems.edit_title") : t("barems.create")}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t("barems.save")}
+      cancelLabel={t("barems.cancel")}
+    >
+      <LabelledSelect
+        id={id("partner")}
+        label={t("barems.columns.partner")}
+        options={INSTALLMENT_PARTNERS.map((p) => ({ value: p, label: t(`barems.partners.${p}`) }))}
+        {...form.register("partner")}
+        error={form.error("partner")}
+      />
+      <LabelledInput id={id("name")} label={t("barems.columns.name")} {...form.field("name")} />
+      <div className="grid grid-cols-2 gap-4">
+        <LabelledInput id={id("months")} label={t("barems.columns.months")} inputMode="numeric" {...form.field("months")} />
+        <LabelledInput id={id("interest_rate")} label={t("barems.interest_rate")} inputMode="decimal" {...form.field("interest_rate")} />
+        <LabelledInput id={id("min_amount")} label={t("barems.min_amount")} inputMode="numeric" {...form.field("min_amount")} />
+        <LabelledInput id={id("max_amount")} label={t("barems.max_amount")} inputMode="numeric" {...form.field("max_amount")} />
+        <LabelledInput id={id("fee_fixed")} label={t("barems.fee_fixed")} inputMode="numeric" {...form.field("fee_fixed")} />
+        <LabelledInput id={id("fee_monthly")} label={t("barems.fee_monthly")} inputMode="numeric" {...form.field("fee_monthly")} />
+        <LabelledInput id={id("valid_from")} label={t("barems.valid_from")} type="date" {...form.field("valid_from")} />
+        <LabelledInput id={id("valid_to")} label={t("barems.valid_to")} type="date" {...form.field("valid_to")} />
+      </div>
+      <BooleanField control={form.control} name="is_active" id={id("active")} label={t("barems.active")} as="switch" />
+      <RootError message={form.formState.errors.root?.message} />
+    </Shell>
+  )
+}

@@ -1,0 +1,104 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { CreditCard } from "@medusajs/icons"
+import { Button, Container, StatusBadge, createDataTableColumnHelper, usePrompt } from "@medusajs/ui"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useMemo } from "react"
+
+import { ListTable } from "../../components/list-table"
+import { SectionHeading } from "../../components/headings"
+import { ListBody, useListQuery, usePagedTable } from "../../components/list-page"
+import { useBuyoutFormat } from "../../components/buyout/formatting"
+import { useT } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { baremApi, baremKeys, type AdminBarem } from "./api"
+import { BaremForm } from "./barem-form"
+
+const column = createDataTableColumnHelper<AdminBarem>()
+
+const DeleteBarem = ({ barem }: { barem: AdminBarem }) => {
+  const { t } = useT()
+  const prompt = usePrompt()
+  const queryClient = useQueryClient()
+  const remove = useMutation({
+    mutationFn: () => baremApi.remove(barem.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: baremKeys.all })
+      notify.success(t("barems.deleted"))
+    },
+    onError: (error) => notify.error(t("barems.delete_failed"), { error }),
+  })
+  const confirm = async () => {
+    const confirmed = await prompt({ title: t("barems.delete_title"), description: t("barems.delete_confirm", { name: barem.name }), confirmText: t("barems.delete"), cancelText: t("barems.cancel") })
+    if (confirmed) remove.mutate()
+  }
+  return (
+    <Button size="small" variant="secondary" isLoading={remove.isPending} aria-label={`${t("barems.delete")}: ${barem.name}`} onClick={confirm}>
+      {t("barems.delete")}
+    </Button>
+  )
+}
+
+/** Installment scales (barems) of the partners: terms, validity and the APR they give, with create, edit and delete. */
+const BaremListPage = () => {
+  const { t } = useT()
+  const format = useBuyoutFormat()
+  const query = useListQuery({ queryKey: baremKeys.all, queryFn: baremApi.list, failed: t("barems.load_failed"), toastId: "barem-list-load" })
+  const rows = query.data?.barems ?? []
+  // Scales are in the shop's currency, which the list names.
+  const currency = query.data?.currency_code ?? ""
+  const money = (amount: number) => format.money(amount, currency)
+  const columns = useMemo(
+    () => [
+      column.accessor("name", { header: t("barems.columns.name") }),
+      column.accessor("partner", { header: t("barems.columns.partner"), cell: ({ getValue }) => t(`barems.partners.${getValue()}`) }),
+      column.accessor("months", { header: t("barems.columns.months") }),
+      column.display({ id: "range", header: t("barems.columns.range"), cell: ({ row }) => `${money(row.original.min_amount)} – ${money(row.original.max_amount)}` }),
+      column.display({
+        id: "terms",
+        header: t("barems.columns.terms"),
+        cell: ({ row }) => t("barems.terms", { rate: row.original.interest_rate, fixed: money(row.original.fee_fixed), monthly: money(row.original.fee_monthly) }),
+      }),
+      column.display({ id: "apr", header: t("barems.columns.apr"), cell: ({ row }) => `${row.original.example.apr} %` }),
+      column.display({
+        id: "validity",
+        header: t("barems.columns.validity"),
+        cell: ({ row }) => `${row.original.valid_from ?? "…"} – ${row.original.valid_to ?? "…"}`,
+      }),
+      column.accessor("is_active", {
+        header: t("barems.columns.state"),
+        cell: ({ getValue }) => <StatusBadge color={getValue() ? "green" : "grey"}>{getValue() ? t("barems.active") : t("barems.inactive")}</StatusBadge>,
+      }),
+      column.display({
+        id: "actions",
+        header: t("barems.columns.actions"),
+        cell: ({ row }) => (
+          <div className="flex gap-2">
+            <BaremForm barem={row.original} />
+            <DeleteBarem barem={row.original} />
+          </div>
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- money changes with the currency only
+    [t, currency],
+  )
+  const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
+  return (
+    <Container className="divide-y p-0">
+      <SectionHeading level="h1" title={t("barems.title")} description={t("barems.description")}>
+        <BaremForm />
+      </SectionHeading>
+      <ListBody query={query} failed={t("barems.load_failed")} empty={rows.length ? null : t("barems.empty")} emptyTestId="barem-empty">
+        <ListTable table={table} testId="barem-list" catalogue="barems" busy={query.isFetching} />
+      </ListBody>
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "barems.menu",
+  icon: CreditCard,
+  translationNs: "electroshop",
+})
+
+export default BaremListPage

@@ -1,0 +1,5 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { StoreInstallmentOptionsSchema } from "@electroshop/contracts/installment"
+import { withQuery } from "../../hardening"
+
+export const storeInstallmentMiddlewares: MiddlewareRoute[] = [withQuery("/store/installments/options", StoreInstallmentOptionsSchema)]

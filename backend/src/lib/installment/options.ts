@@ -1,0 +1,65 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { installmentPlan, type AdminBarem, type InstallmentOption, type InstallmentPartner } from "@electroshop/contracts/installment"
+import { BAREM_MODULE, type BaremModuleService } from "../../modules/barem"
+
+type BaremRow = {
+  id: string
+  partner: string
+  name: string
+  months: number
+  min_amount: number
+  max_amount: number
+  interest_rate: number
+  fee_fixed: number
+  fee_monthly: number
+  valid_from: Date | string | null
+  valid_to: Date | string | null
+  is_active: boolean
+}
+
+const day = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString().slice(0, 10))
+
+/** The stored rate is a PostgreSQL `real`: two decimals, as staff typed it. */
+const terms = (row: BaremRow) => ({
+  months: row.months,
+  interest_rate: Math.round(Number(row.interest_rate) * 100) / 100,
+  fee_fixed: row.fee_fixed,
+  fee_monthly: row.fee_monthly,
+})
+
+export function adminBarem(row: BaremRow): AdminBarem {
+  const amount = Math.round((row.min_amount + row.max_amount) / 2)
+  return {
+    id: row.id,
+    partner: row.partner as InstallmentPartner,
+    name: row.name,
+    ...terms(row),
+    min_amount: row.min_amount,
+    max_amount: row.max_amount,
+    valid_from: day(row.valid_from),
+    valid_to: day(row.valid_to),
+    is_active: row.is_active,
+    example: { amount, ...installmentPlan(amount, terms(row)) },
+  }
+}
+
+/** Whether a barem is offered today: active, and today within its validity (both days included). */
+const validOn = (row: BaremRow, today: string) =>
+  row.is_active && (!row.valid_from || day(row.valid_from)! <= today) && (!row.valid_to || day(row.valid_to)! >= today)
+
+/**
+ * The ways to pay `amount` in installments today: every active, valid barem
+ * whose range holds the amount, cheapest monthly installment first (then the
+ * lower total). The first is what the product page quotes as "from N a month".
+ */
+export async function installmentOptions(container: MedusaContainer, amount: number, now = new Date()): Promise<InstallmentOption[]> {
+  const rows = (await container.resolve<BaremModuleService>(BAREM_MODULE).listBarems(
+    { is_active: true, min_amount: { $lte: amount }, max_amount: { $gte: amount } },
+    { take: null },
+  )) as unknown as BaremRow[]
+  const today = now.toISOString().slice(0, 10)
+  return rows
+    .filter((row) => validOn(row, today))
+    .map((row) => ({ barem_id: row.id, partner: row.partner as InstallmentPartner, name: row.name, ...installmentPlan(amount, terms(row)) }))
+    .sort((a, b) => a.monthly_payment - b.monthly_payment || a.total_payable - b.total_payable)
+}

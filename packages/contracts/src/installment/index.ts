@@ -1,0 +1,3 @@
+export * from './plan.js';
+export * from './schemas.js';
+export * from './types.js';

@@ -1,0 +1,77 @@
+/** The installment partners the shop works with: Home Credit, Cofidis and ESSOX in Czechia, TBI Bank in Romania. */
+export const INSTALLMENT_PARTNERS = ['home_credit', 'cofidis', 'essox', 'tbi'] as const;
+export type InstallmentPartner = (typeof INSTALLMENT_PARTNERS)[number];
+
+/** How a cart item's installment sale is arranged (the specification's `installmentArrangeType`). */
+export const INSTALLMENT_ARRANGE_TYPES = ['on-store', 'online'] as const;
+export type InstallmentArrangeType = (typeof INSTALLMENT_ARRANGE_TYPES)[number];
+
+/** The terms of a barem (installment scale) that decide a plan; amounts in the currency's whole units. */
+export type BaremTerms = {
+  months: number;
+  /** Yearly interest rate in percent (0 for an interest-free scale). */
+  interest_rate: number;
+  /** Paid once, at the start (the application fee). */
+  fee_fixed: number;
+  /** Added to every installment (account keeping). */
+  fee_monthly: number;
+};
+
+export type InstallmentPlan = {
+  months: number;
+  monthly_payment: number;
+  total_payable: number;
+  /** RPSN / DAE: the yearly cost of the credit in percent, one decimal, fees included. */
+  apr: number;
+};
+
+/** The annuity payment of a loan of `principal` over `months` at a monthly rate (0: equal parts). */
+function annuity(principal: number, months: number, monthlyRate: number): number {
+  if (monthlyRate === 0) return principal / months;
+  return (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
+}
+
+/**
+ * The yearly percentage rate of charge (EU Consumer Credit Directive, annex I):
+ * the rate i at which the credit actually paid out (the price less the fee
+ * paid at the start) equals the installments discounted monthly,
+ * APR = (1 + i)^12 − 1. Found by bisection; 0 when nothing is charged.
+ */
+function annualPercentageRate(principal: number, terms: BaremTerms, payment: number): number {
+  const paidOut = principal - terms.fee_fixed;
+  const presentValue = (i: number) => payment * (i === 0 ? terms.months : (1 - (1 + i) ** -terms.months) / i);
+  if (paidOut <= 0 || presentValue(0) <= paidOut) return 0;
+  let low = 0;
+  let high = 1;
+  for (let step = 0; step < 100; step++) {
+    const mid = (low + high) / 2;
+    if (presentValue(mid) > paidOut) low = mid;
+    else high = mid;
+  }
+  return Math.round(((1 + low) ** 12 - 1) * 1000) / 10;
+}
+
+/**
+ * What buying `price` on a barem costs: the monthly installment (rounded up
+ * to a whole crown or leu, as partners quote it), the total and the APR.
+ */
+export function installmentPlan(price: number, terms: BaremTerms): InstallmentPlan {
+  const exact = annuity(price, terms.months, terms.interest_rate / 100 / 12) + terms.fee_monthly;
+  const monthly_payment = Math.ceil(exact - 1e-9);
+  return {
+    months: terms.months,
+    monthly_payment,
+    total_payable: monthly_payment * terms.months + terms.fee_fixed,
+    apr: annualPercentageRate(price, terms, exact),
+  };
+}
+
+/** The installment calculator page per variant and the name of its amount parameter. */
+export const INSTALLMENT_PATHS = {
+  cz: { calculator: '/splatky', amount: 'castka' },
+  ro: { calculator: '/rate', amount: 'suma' },
+} as const;
+
+/** The calculator for a price: `/splatky?castka=12990`. */
+export const installmentCalculatorUrl = (variant: keyof typeof INSTALLMENT_PATHS, amount: number) =>
+  `${INSTALLMENT_PATHS[variant].calculator}?${INSTALLMENT_PATHS[variant].amount}=${Math.round(amount)}`;

@@ -1,0 +1,32 @@
+import { installmentCalculatorUrl, type StoreInstallmentOptions } from '@electroshop/contracts/installment';
+import { formatMoney } from '@electroshop/domain/money';
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+import { getSdk } from '~/lib/medusa.server';
+
+/** The ways to pay a price in installments (backend `GET /store/installments/options`); null when they cannot be read. */
+export async function getInstallmentOptions(amount: number): Promise<StoreInstallmentOptions | null> {
+  const sdk = await getSdk();
+  try {
+    return await sdk.client.fetch<StoreInstallmentOptions>('/store/installments/options', { query: { amount: Math.round(amount) } });
+  } catch (error) {
+    console.error(`Installment options for ${amount} could not be loaded`, error);
+    return null;
+  }
+}
+
+/**
+ * The product page's "from N a month" line, written here so the page ships
+ * no code for it (its JavaScript budget is spent): the text and the
+ * calculator's URL, or null when no scale covers the price.
+ */
+export async function installmentTeaser(amount: number | null | undefined): Promise<{ text: string; href: string } | null> {
+  if (!amount) return null;
+  const best = (await getInstallmentOptions(amount))?.best;
+  if (!best) return null;
+  const { variant, locale, currencyCode } = getShopConfig();
+  return {
+    text: serverT()('installment.fromMonthly', { price: formatMoney(best.monthly_payment, currencyCode, locale), months: best.months }),
+    href: installmentCalculatorUrl(variant, amount),
+  };
+}
