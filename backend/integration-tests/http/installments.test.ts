@@ -55,10 +55,16 @@ describe("installment scales (barems)", () => {
   it("refuses bad scales field by field, never with a 500", async () => {
     const bad = await admin("/admin/barems", {
       method: "POST",
-      json: { partner: "nobody", name: "", months: 0, min_amount: 5000, max_amount: 100, interest_rate: -1, fee_fixed: 0, fee_monthly: 0, valid_from: "2026-12-01", valid_to: "2026-11-01" },
+      json: { partner: "nobody", name: "", months: 0, min_amount: 100, max_amount: 5000, interest_rate: -1, fee_fixed: 0, fee_monthly: 0 },
     })
     expect(bad.status).toBe(400)
-    expect(Object.keys(bad.body.errors).sort()).toEqual(["interest_rate", "max_amount", "months", "name", "partner", "valid_to"])
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["interest_rate", "months", "name", "partner"])
+    const upsideDown = await admin("/admin/barems", {
+      method: "POST",
+      json: { partner, name: "Obráceně", months: 6, min_amount: 5000, max_amount: 100, interest_rate: 0, fee_fixed: 0, fee_monthly: 0, valid_from: "2026-12-01", valid_to: "2026-11-01" },
+    })
+    expect(upsideDown.status).toBe(400)
+    expect(Object.keys(upsideDown.body.errors).sort()).toEqual(["max_amount", "valid_to"])
 
     const barem = await createBarem()
     const inverted = await admin(`/admin/barems/${barem.id}`, { method: "POST", json: { max_amount: 10 } })

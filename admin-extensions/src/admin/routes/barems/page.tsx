@@ -6,11 +6,11 @@ import { useMemo } from "react"
 
 import { ListTable } from "../../components/list-table"
 import { SectionHeading } from "../../components/headings"
-import { ListBody, useListQuery, usePagedTable } from "../../components/list-page"
+import { ListBody, pagedBy, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
-import { baremApi, baremKeys, type AdminBarem } from "./api"
+import { BAREM_PAGE_SIZE, baremApi, baremKeys, filtersFromParams, filtersToParams, type AdminBarem } from "./api"
 import { BaremForm } from "./barem-form"
 
 const column = createDataTableColumnHelper<AdminBarem>()
@@ -42,7 +42,13 @@ const DeleteBarem = ({ barem }: { barem: AdminBarem }) => {
 const BaremListPage = () => {
   const { t } = useT()
   const format = useBuyoutFormat()
-  const query = useListQuery({ queryKey: baremKeys.all, queryFn: baremApi.list, failed: t("barems.load_failed"), toastId: "barem-list-load" })
+  const { filters, setFilters } = useUrlFilters(filtersFromParams, filtersToParams)
+  const query = useListQuery({
+    queryKey: baremKeys.list(filters),
+    queryFn: () => baremApi.list(filters),
+    failed: t("barems.load_failed"),
+    toastId: "barem-list-load",
+  })
   const rows = query.data?.barems ?? []
   // Scales are in the shop's currency, which the list names.
   const currency = query.data?.currency_code ?? ""
@@ -82,7 +88,7 @@ const BaremListPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- money changes with the currency only
     [t, currency],
   )
-  const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
+  const table = usePagedTable({ columns, rows, count: query.data?.count ?? 0, busy: query.isFetching, ...pagedBy(filters, setFilters, BAREM_PAGE_SIZE) })
   return (
     <Container className="divide-y p-0">
       <SectionHeading level="h1" title={t("barems.title")} description={t("barems.description")}>
