@@ -81,4 +81,30 @@ describe("generated single-use discount codes", () => {
     const unknown = await admin("/admin/promotion-codes", { method: "POST", json: { promotion_id: "promo_nope", count: 1 } })
     expect(unknown.status).toBe(404)
   })
+
+  it("keeps a discount marked not combinable alone in a cart, whichever code comes first", async () => {
+    const alone = await template()
+    const other = await template()
+    const [aloneCode, otherCode] = await Promise.all(
+      [alone.id, other.id].map(async (id) => (await admin(`/admin/promotions/${id}?fields=code`)).body.promotion.code as string),
+    )
+    const saved = await admin(`/admin/promotions/${alone.id}/shop-fields`, { method: "POST", json: { marketing_name: "Jen samotná sleva", public: true, combinable: false } })
+    expect(saved.status).toBe(200)
+    expect(saved.body.shop_fields).toEqual({ marketing_name: "Jen samotná sleva", public: true, combinable: false })
+    expect((await admin(`/admin/promotions/${other.id}/shop-fields`)).body.shop_fields).toEqual({ marketing_name: null, public: false, combinable: true })
+
+    const first = await cartWith(otherCode)
+    expect(first.codes).toEqual([otherCode])
+    const refused = await store(`/store/carts/${first.id}/promotions`, { method: "POST", json: { promo_codes: [aloneCode.toLowerCase()] } })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.promo_codes[0]).toContain(aloneCode)
+
+    const second = await cartWith(aloneCode)
+    expect(second.codes).toEqual([aloneCode])
+    expect((await store(`/store/carts/${second.id}/promotions`, { method: "POST", json: { promo_codes: [otherCode] } })).status).toBe(400)
+
+    const bad = await admin(`/admin/promotions/${alone.id}/shop-fields`, { method: "POST", json: { marketing_name: "x".repeat(201), public: "yes", combinable: false } })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["marketing_name", "public"])
+  })
 })

@@ -1,6 +1,7 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { storeSurrogateHeaders } from "../modules/cdn-purge/middleware"
 import { caseInsensitivePromoCodes } from "../lib/promotion/case-insensitive-codes"
+import { combinablePromoCodes } from "../lib/promotion/combinable"
 import { adminBankStatementMiddlewares } from "./admin/bank-statements/middlewares"
 import { adminBaremMiddlewares } from "./admin/barems/middlewares"
 import { adminBuyoutMiddlewares } from "./admin/buyout/middlewares"
@@ -34,8 +35,9 @@ export default defineMiddlewares({
     ...hardeningMiddlewares,
     // CDN tags on every store API answer (Surrogate-Key: endpoint …), so the admin's Default purge reaches them.
     { matcher: "/store/*", methods: ["GET"], middlewares: [storeSurrogateHeaders] },
-    // Discount codes match whatever case the shopper types ("demo10" applies DEMO10).
+    // Discount codes match whatever case the shopper types ("demo10" applies DEMO10); one marked not combinable stays alone.
     { matcher: "/store/carts/:id/promotions", methods: ["POST", "DELETE"], middlewares: [caseInsensitivePromoCodes] },
+    { matcher: "/store/carts/:id/promotions", methods: ["POST"], middlewares: [combinablePromoCodes] },
     // Buy-out store API limits per client address / number (sliding window, 429 with Retry-After).
     ...buyoutRateLimitMiddlewares,
     ...adminBuyoutMiddlewares,

@@ -25,3 +25,26 @@ export type AdminGeneratedCodes = {
   codes: string[];
 };
 
+
+/**
+ * The specification's discount fields that Medusa's promotion lacks, kept in
+ * its `metadata.shop`: the name shoppers see instead of the bare code, whether
+ * it may be listed publicly, and whether it may be used together with another
+ * discount in one cart.
+ */
+export const PromotionShopFieldsSchema = z
+  .object({
+    marketing_name: z.string().trim().max(200).nullable(),
+    public: z.boolean(),
+    combinable: z.boolean(),
+  })
+  .strict();
+export type PromotionShopFields = z.infer<typeof PromotionShopFieldsSchema>;
+
+export const DEFAULT_PROMOTION_SHOP_FIELDS: PromotionShopFields = { marketing_name: null, public: false, combinable: true };
+
+/** The shop fields of a promotion's metadata; what is missing or malformed is the default (combinable, not public). */
+export function promotionShopFields(metadata: Record<string, unknown> | null | undefined): PromotionShopFields {
+  const parsed = PromotionShopFieldsSchema.safeParse({ ...DEFAULT_PROMOTION_SHOP_FIELDS, ...((metadata?.shop as object | undefined) ?? {}) });
+  return parsed.success ? parsed.data : DEFAULT_PROMOTION_SHOP_FIELDS;
+}
