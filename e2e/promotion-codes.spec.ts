@@ -72,3 +72,35 @@ test("the admin warns on a percentage discount of 80 % or more", async ({ page }
   await page.goto(`${BACKEND_URL}/app/promotions/${large.id}`)
   await expect(page.getByTestId("promotion-large-discount")).toContainText(ui.large_discount.replace("{{percent}}", "85"))
 })
+
+test("staff mark a discount not combinable; a shopper holding another code is told so in the cart", async ({ page, browser }) => {
+  const fields = plugin.promotionShopFields
+  const alone = `E2E-ALONE-${Date.now()}`
+  const other = `E2E-OTHER-${Date.now()}`
+  const { id } = await promotion(alone, 10)
+  await promotion(other, 5)
+  await loginToAdmin(page)
+  await page.goto(`${BACKEND_URL}/app/promotions/${id}`)
+  const widget = page.getByTestId("promotion-shop-fields")
+  await expect(widget.getByRole("heading", { name: fields.title })).toBeVisible()
+  await expect(widget.getByLabel(fields.combinable)).toBeChecked()
+  await widget.getByLabel(fields.marketing_name).fill("Zimní sleva")
+  await widget.getByLabel(fields.combinable).click()
+  await widget.getByRole("button", { name: fields.save }).click()
+  await expect(page.getByText(fields.saved).first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByTestId("promotion-shop-fields").getByLabel(fields.marketing_name)).toHaveValue("Zimní sleva")
+  await expect(page.getByTestId("promotion-shop-fields").getByLabel(fields.combinable)).not.toBeChecked()
+
+  const shopper = await browser.newPage()
+  await addProductToCart(shopper, "samsung-galaxy-a16")
+  await shopper.goto("/cart")
+  await shopper.getByTestId("discount-input").fill(other)
+  await shopper.getByTestId("discount-apply").click()
+  await expect(shopper.getByTestId("applied-code")).toHaveText(other)
+  await shopper.getByTestId("discount-input").fill(alone.toLowerCase())
+  await shopper.getByTestId("discount-apply").click()
+  await expect(shopper.getByTestId("discount-error")).toContainText(alone)
+  await expect(shopper.getByTestId("applied-code")).toHaveText(other)
+  await shopper.close()
+})
