@@ -229,7 +229,10 @@ test("staff add an operation to a model's price list, which the shop offers, and
   await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
   await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
   await page.goto(`${BACKEND_URL}/app/service-prices`)
-  await page.getByTestId("service-models").getByRole("link", { name: "iPhone 12", exact: true }).click()
+  // the admin's first render on a busy test machine can take longer than the default wait
+  const model = page.getByTestId("service-models").getByRole("link", { name: "iPhone 12", exact: true })
+  await expect(model).toBeVisible({ timeout: 60_000 })
+  await model.click()
   await expect(page.getByTestId("service-operations").getByRole("row").nth(1)).toBeVisible()
 
   // nothing typed: the form names its fields
@@ -253,7 +256,8 @@ test("staff add an operation to a model's price list, which the shop offers, and
 
   // delete: nothing happens until confirmed
   await page.goto(`${BACKEND_URL}/app/service-prices`)
-  await page.getByTestId("service-models").getByRole("link", { name: "iPhone 12", exact: true }).click()
+  await expect(model).toBeVisible({ timeout: 60_000 })
+  await model.click()
   await row.getByRole("button", { name: admin.prices.delete, exact: true }).click()
   const prompt = page.getByRole("alertdialog")
   await expect(prompt).toContainText(admin.prices.delete_title)
