@@ -31,6 +31,8 @@ async function fillOrder(page: Page, email: string) {
 }
 
 test("a shopper finds a phone by smart search, orders a battery replacement, staff move it on and the status page shows it", async ({ page }) => {
+  // shop, mail, admin and status page in one story: more than the default time on a shared test machine
+  test.slow()
   await asNewShopper(page)
   const email = `e2e.service.${VARIANT}.${Date.now()}${randomInt(1000)}@example.com`
   // The footer of every page leads to the service.
@@ -86,6 +88,19 @@ test("a shopper finds a phone by smart search, orders a battery replacement, sta
   await expect(change.getByTestId("service-status")).toHaveText(admin.status.received)
   await expect(page.getByTestId("service-history-entry")).toHaveCount(2)
 
+  // the list filtered by status (DataTable filter, kept in the URL): "received" has it, "new" no longer does
+  await page.goto(`${BACKEND_URL}/app/service-orders?q=${number}`)
+  await expect(rows).toHaveCount(1)
+  // the filter menu's button is the toolbar's first (Medusa's icon button has a tooltip, no name of its own)
+  await page.getByTestId("service-order-list").getByRole("button").first().click()
+  await page.getByRole("menuitem", { name: admin.columns.status }).click()
+  await page.getByRole("listitem").filter({ hasText: admin.status.received }).click()
+  await expect(page).toHaveURL(/status=received/)
+  await expect(rows).toHaveCount(1)
+  await page.goto(`${BACKEND_URL}/app/service-orders?q=${number}&status=new`)
+  await expect(page.getByTestId("service-order-list")).toContainText(admin.filters.empty)
+  await expect(rows).toHaveCount(0)
+
   // the shopper reads the new status by number and phone
   await page.goto(`${paths.status}?number=${number}`)
   await page.getByRole("textbox", { name: s.status.contact }).fill(c.phone)
@@ -103,7 +118,8 @@ test("staff import repair prices from a CSV file and the shop shows the new pric
   await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
   await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
   await page.goto(`${BACKEND_URL}/app/service-prices`)
-  await expect(page.getByTestId("service-models").getByRole("row").nth(1)).toBeVisible()
+  // the admin's first render on a busy test machine can take longer than the default wait
+  await expect(page.getByTestId("service-models").getByRole("row").nth(1)).toBeVisible({ timeout: 60_000 })
 
   const file = page.getByLabel(admin.import.file)
   const submit = page.getByRole("button", { name: admin.import.submit, exact: true })
@@ -156,4 +172,107 @@ test("the service page with its price list fits a 375 px phone", async ({ page }
   await page.goto(`${paths.prefix}/${shop.phonesPath.slice(1)}/apple/iphone-13/black`)
   await page.getByTestId("service-toggle").click()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+})
+
+test.describe("price lists and spare parts", () => {
+  const typePath = (root: string) => `${root}/${shop.phonesPath.slice(1)}`
+
+  test("reached from the service page and the footer, they list every phone by manufacturer with repairs, parts, warranty and availability", async ({ page, request }) => {
+    await page.goto(`${paths.prefix}/${shop.phonesPath.slice(1)}`)
+    await page.getByTestId("service-page-price-list").click()
+    await expect(page).toHaveURL(new RegExp(`${typePath(paths.priceList)}$`))
+    const list = page.getByTestId("service-priceList")
+    await expect(list.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${s.priceList.title}`))
+    await expect(list.getByRole("heading", { level: 2, name: "Apple" })).toBeVisible()
+    await expect(list.getByRole("heading", { level: 2, name: "Samsung" })).toBeVisible()
+    const iphone = page.getByTestId("service-pricelist-model").filter({ has: page.getByRole("heading", { name: "iPhone 13", exact: true }) })
+    await expect(iphone.getByRole("row", { name: new RegExp(batteryName) })).toContainText(VARIANT === "cz" ? "Kč" : "lei")
+
+    // the spare parts of the same type: each quality with price, warranty and availability
+    await page.getByRole("link", { name: s.parts.navLink }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${typePath(paths.parts)}$`))
+    const parts = page.getByTestId("service-pricelist-model").filter({ has: page.getByRole("heading", { name: "iPhone 13", exact: true }) })
+    const battery = parts.locator("div").filter({ has: page.getByText(batteryName, { exact: true }) })
+    await expect(battery.getByTestId("service-part")).toHaveCount(2)
+    await expect(battery.getByTestId("service-part").first()).toContainText(s.operations.quality.original)
+    await expect(battery.getByTestId("service-part").first()).toContainText(s.parts.available)
+    await expect(battery.getByTestId("service-part").nth(1)).toContainText(s.operations.quality.compatible)
+
+    // a model leads to its repairs on the service page
+    await parts.getByRole("link", { name: "iPhone 13", exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${paths.prefix}/${shop.phonesPath.slice(1)}/apple/iphone-13$`))
+
+    // the footer leads to the types; no link on the pages is dead
+    await page.getByTestId("service-parts-link").click()
+    await expect(page).toHaveURL(new RegExp(`${paths.parts}$`))
+    await page.getByTestId("service-price-list-link").click()
+    await expect(page).toHaveURL(new RegExp(`${paths.priceList}$`))
+    const hrefs = await page.locator(".service-pricelist a").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute("href")!))
+    for (const href of new Set(hrefs)) expect((await request.get(href)).status(), href).toBe(200)
+    expect((await request.get(`${paths.priceList}/no-such-type`)).status()).toBe(404)
+
+    // the same for every visitor: a public answer for the CDN
+    const answer = await request.get(typePath(paths.parts))
+    expect(answer.headers()["surrogate-control"]).toBe("max-age=300")
+  })
+
+  test("fit a 375 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    for (const root of [paths.priceList, paths.parts]) {
+      await page.goto(typePath(root))
+      await expect(page.getByTestId("service-pricelist-model").first()).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), root).toBe(true)
+    }
+  })
+})
+
+test("staff add an operation to a model's price list, which the shop offers, and delete it after confirming", async ({ page }) => {
+  test.slow()
+  await loginToAdmin(page)
+  const { hostname } = new URL(BACKEND_URL)
+  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
+  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await page.goto(`${BACKEND_URL}/app/service-prices`)
+  // the admin's first render on a busy test machine can take longer than the default wait
+  const model = page.getByTestId("service-models").getByRole("link", { name: "iPhone 12", exact: true })
+  await expect(model).toBeVisible({ timeout: 60_000 })
+  await model.click()
+  await expect(page.getByTestId("service-operations").getByRole("row").nth(1)).toBeVisible()
+
+  // nothing typed: the form names its fields
+  await page.getByRole("button", { name: admin.prices.new, exact: true }).click()
+  const modal = page.getByRole("dialog")
+  await modal.getByRole("button", { name: admin.prices.create, exact: true }).click()
+  await expect(modal.getByText(admin.prices.required).first()).toBeVisible()
+
+  // kind and name given, but no part priced
+  const name = `${VARIANT === "cz" ? "Čištění reproduktoru" : "Curățare difuzor"} ${Date.now()}`
+  await modal.getByLabel(admin.prices.code).selectOption("other")
+  await modal.getByLabel(admin.prices.name, { exact: true }).fill(name)
+  await modal.getByRole("button", { name: admin.prices.create, exact: true }).click()
+  await expect(modal.getByText(admin.prices.one_part)).toBeVisible()
+  await modal.getByLabel(admin.prices.price.replace("{{quality}}", admin.quality.compatible)).fill("399")
+  await modal.getByRole("button", { name: admin.prices.create, exact: true }).click()
+  await expect(page.getByText(admin.prices.created)).toBeVisible()
+  const row = page.getByTestId("service-operations").getByRole("row").filter({ hasText: name })
+  await expect(row).toHaveCount(1)
+
+  await page.goto(`${paths.prefix}/${shop.phonesPath.slice(1)}/apple/iphone-12/black?all=1`)
+  await expect(page.getByTestId("service-operation").filter({ hasText: name })).toContainText(/\b399\b/)
+
+  // delete: nothing happens until confirmed
+  await page.goto(`${BACKEND_URL}/app/service-prices`)
+  await expect(model).toBeVisible({ timeout: 60_000 })
+  await model.click()
+  await row.getByRole("button", { name: admin.prices.delete, exact: true }).click()
+  const prompt = page.getByRole("alertdialog")
+  await expect(prompt).toContainText(admin.prices.delete_title)
+  await prompt.getByRole("button", { name: admin.prices.cancel, exact: true }).click()
+  await expect(row).toHaveCount(1)
+  await row.getByRole("button", { name: admin.prices.delete, exact: true }).click()
+  await prompt.getByRole("button", { name: admin.prices.delete, exact: true }).click()
+  await expect(page.getByText(admin.prices.deleted)).toBeVisible()
+  await expect(row).toHaveCount(0)
+  await page.goto(`${paths.prefix}/${shop.phonesPath.slice(1)}/apple/iphone-12/black?all=1`)
+  await expect(page.getByTestId("service-operation").filter({ hasText: name })).toHaveCount(0)
 })

@@ -44,6 +44,8 @@ const LOCALISED_ACCOUNT_ROUTES = [
 const LOCALISED_SERVICE_ROUTES = [
   { key: 'prefix', file: 'routes/servis.$.tsx', rest: '/*' },
   { key: 'status', file: 'routes/servis.stav.tsx', rest: '' },
+  { key: 'priceList', file: 'routes/servis.cenik.$.tsx', rest: '/*' },
+  { key: 'parts', file: 'routes/servis.cenik.$.tsx', rest: '/*' },
 ] as const;
 
 /** `@electroshop/domain` and each of its subpaths, read from its package.json `exports`. */
@@ -77,8 +79,11 @@ export default {
             for (const { key, file } of LOCALISED_ACCOUNT_ROUTES) route(paths[key], file, { id: `${file.replace(/\.tsx$/, '')}-${variant}` });
           }
           for (const [variant, paths] of Object.entries(SERVICE_PATHS)) {
-            if (variant === 'cz') continue;
-            for (const { key, file, rest } of LOCALISED_SERVICE_ROUTES) route(`${paths[key]}${rest}`, file, { id: `${file.replace(/\.tsx$/, '')}-${variant}` });
+            for (const { key, file, rest } of LOCALISED_SERVICE_ROUTES) {
+              // The Czech route files serve their own paths, except the spare parts, which share the price list's module.
+              if (variant === 'cz' && `routes/${paths[key].slice(1).replace(/\//g, '.')}${rest ? '.$' : ''}.tsx` === file) continue;
+              route(`${paths[key]}${rest}`, file, { id: `${file.replace(/\.tsx$/, '')}-${variant}-${key}` });
+            }
           }
           // The installment calculator (routes/splatky.tsx is the Czech path).
           route(INSTALLMENT_PATHS.ro.calculator, 'routes/splatky.tsx', { id: 'routes/splatky-ro' });

@@ -252,6 +252,63 @@ describe("admin price lists", () => {
   })
 })
 
+describe("admin: adding and deleting operations", () => {
+  it("adds an operation the shop offers at its cheapest part's price, then deletes it", async () => {
+    const model = (await admin("/admin/service/models")).body.models.find((m: any) => m.value === "iphone-13")
+    const name = `Test repair ${Date.now()}`
+    const created = await admin(`/admin/service/models/${model.id}/operations`, {
+      method: "POST",
+      json: { code: "other", name, duration_minutes: 45, part_options: [{ quality: "original", price: 1500, warranty_months: 12 }, { quality: "compatible", price: 700, warranty_months: 3 }] },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    expect(created.body.operation).toMatchObject({ name, code: "other", price: 700, duration_minutes: 45 })
+    const shown = (await operationsOf()).find((o) => o.id === created.body.operation.id)!
+    expect(shown.part_options).toEqual([
+      { quality: "original", price: 1500, warranty_months: 12 },
+      { quality: "compatible", price: 700, warranty_months: 3 },
+    ])
+    const deleted = await admin(`/admin/service/operations/${created.body.operation.id}`, { method: "DELETE" })
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toEqual({ id: created.body.operation.id, object: "service_operation", deleted: true })
+    expect((await operationsOf()).some((o) => o.id === created.body.operation.id)).toBe(false)
+    expect((await admin(`/admin/service/operations/${created.body.operation.id}`, { method: "DELETE" })).status).toBe(404)
+  })
+
+  it("refuses a new operation without name and parts with field errors, and an unknown model with 404", async () => {
+    const model = (await admin("/admin/service/models")).body.models.find((m: any) => m.value === "iphone-13")
+    const bad = await admin(`/admin/service/models/${model.id}/operations`, { method: "POST", json: { code: "laser", name: " ", part_options: [] } })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["code", "name", "part_options"])
+    const unknown = await admin(`/admin/service/models/nope/operations`, {
+      method: "POST",
+      json: { code: "other", name: "X", part_options: [{ quality: "original", price: 1, warranty_months: 1 }] },
+    })
+    expect(unknown.status).toBe(404)
+  })
+})
+
+describe("price list per device type", () => {
+  it("lists the types, and for phones every model by manufacturer with its repairs and part qualities", async () => {
+    const all = await store("/store/service/price-list")
+    expect(all.status).toBe(200)
+    expect(all.body.type).toBeNull()
+    expect(all.body.types.map((t: any) => t.value)).toContain(PHONES)
+    const res = await store(`/store/service/price-list?type=${PHONES}`)
+    expect(res.status).toBe(200)
+    expect(res.body.type.value).toBe(PHONES)
+    expect(res.body.currency_code).toBe(CURRENCY)
+    const apple = res.body.manufacturers.find((m: any) => m.value === "apple")
+    const model = apple.models.find((m: any) => m.value === "iphone-13")
+    expect(model.url).toBe(`${PREFIX}/${PHONES}/apple/iphone-13`)
+    const battery = model.operations.find((o: any) => o.code === "battery")
+    expect(battery.part_options.map((p: any) => p.quality)).toEqual(["original", "compatible"])
+    expect(battery.part_options[0]).toEqual({ quality: "original", price: expect.any(Number), warranty_months: expect.any(Number), is_available: true })
+    expect(battery.price).toBe(Math.min(...battery.part_options.map((p: any) => p.price)))
+    const unknown = await store("/store/service/price-list?type=nope")
+    expect(unknown.body.manufacturers).toEqual([])
+  })
+})
+
 describe("CSV import of repair prices", () => {
   const importCsv = (filename: string, content: string) => admin("/admin/service/prices/import", { method: "POST", json: { filename, content } })
   const iphone14 = { type: PHONES, manufacturer: "apple", model: "iphone-14", color: "blue" }

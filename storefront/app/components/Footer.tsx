@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/i18n';
 import { categoryUrl, type CategoryNode } from '~/features/catalog/categories';
 import type { Operator } from '~/lib/operator';
 import { BuyoutLink } from '~/features/buyout/components/BuyoutLink';
-import { ServiceLink } from '~/features/service/components/ServiceLink';
+import { ServiceLinks } from '~/features/service/components/ServiceLink';
 
 export const INFO_PAGES = ['contact', 'delivery', 'terms', 'privacy'] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
@@ -59,9 +59,7 @@ export function Footer({ categories, operator }: { categories: CategoryNode[]; o
             <li>
               <BuyoutLink />
             </li>
-            <li>
-              <ServiceLink />
-            </li>
+            <ServiceLinks />
           </ul>
         </section>
         <section>

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { servicePaths, type ServiceOrderStatusView } from '@electroshop/contracts/service';
 import { useTranslation } from '~/lib/i18n';
-import { FormField } from '~/components/FormField';
+import { StatusHistory, StatusLookupForm } from '~/components/StatusLookup';
 import { useFormat } from '~/hooks/use-format';
 import serviceStyles from '~/features/service/service.css?url';
-import { answerError, serviceApi } from '~/features/service/service.server';
+import { serviceApi } from '~/features/service/service.server';
+import { lookUpStatus, ownStatusPath } from '~/lib/status-lookup.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -19,9 +20,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: serviceSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 function statusPath(request: Request) {
-  const { status } = servicePaths(getShopConfig().variant);
-  if (new URL(request.url).pathname.replace(/\/+$/, '') !== status) throw new Response('Not found', { status: 404 });
-  return status;
+  return ownStatusPath(request, servicePaths(getShopConfig().variant).status);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,19 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   statusPath(request);
   const t = serverT();
-  const form = await request.formData();
-  const number = String(form.get('number') ?? '').trim();
-  const contact = String(form.get('contact') ?? '').trim();
-  let status: ServiceOrderStatusView | null = null;
-  let error: string | null = null;
-  if (!number || !contact) error = t('service.status.both');
-  else {
-    const answer = await serviceApi<ServiceOrderStatusView>({ context }, 'status', { method: 'POST', body: { number, contact } }).catch(() => null);
-    if (answer?.ok) status = answer.body;
-    else if (answer?.status === 404) error = t('service.status.notFound');
-    else error = (answer && answerError(answer).message) || t('service.errors.generic');
-  }
-  return { number, contact, status, error };
+  return lookUpStatus<ServiceOrderStatusView>(request, {
+    contactField: 'contact',
+    messages: { both: t('service.status.both'), notFound: t('service.status.notFound'), generic: t('service.errors.generic') },
+    call: (number, contact) => serviceApi({ context }, 'status', { method: 'POST', body: { number, contact } }),
+  });
 }
 
 export default function ServiceStatusPage() {
@@ -60,8 +51,7 @@ export default function ServiceStatusPage() {
   const { status = null, error = null } = result ?? {};
   const number = result?.number ?? loaded.number;
   const { t } = useTranslation();
-  const { money, date } = useFormat();
-  const busy = useNavigation().state !== 'idle';
+  const { money } = useFormat();
   return (
     <div className="container service">
       <h1>{t('service.status.title')}</h1>
@@ -70,18 +60,14 @@ export default function ServiceStatusPage() {
           {t('service.status.created', { number })}
         </p>
       ) : null}
-      <Form method="post" action={formAction} className="service-status service-status-form" aria-busy={busy || undefined}>
-        <FormField label={t('service.status.number')} name="number" defaultValue={number} required autoComplete="off" />
-        <FormField label={t('service.status.contact')} name="contact" defaultValue={result?.contact ?? ''} required autoComplete="email" />
-        <button type="submit" className="button button--primary">
-          {t('service.status.submit')}
-        </button>
-      </Form>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StatusLookupForm
+        action={formAction}
+        className="service-status service-status-form"
+        number={{ label: t('service.status.number'), value: number }}
+        contact={{ name: 'contact', label: t('service.status.contact'), value: result?.contact ?? '' }}
+        submitLabel={t('service.status.submit')}
+        error={error}
+      />
       {status ? (
         <section className="service-panel" aria-live="polite" data-testid="service-status">
           <h2 className="section__title">{t('service.status.result', { number: status.number })}</h2>
@@ -102,15 +88,7 @@ export default function ServiceStatusPage() {
           <p>
             {t('service.status.total')}: <strong>{money(status.total, status.currency_code)}</strong>
           </p>
-          <h3>{t('service.status.history')}</h3>
-          <ol className="service-history">
-            {status.history.map((entry) => (
-              <li key={`${entry.status}-${entry.created_at}`}>
-                <time dateTime={entry.created_at}>{date(entry.created_at)}</time> <strong>{entry.status_label}</strong>
-                {entry.note ? <span> – {entry.note}</span> : null}
-              </li>
-            ))}
-          </ol>
+          <StatusHistory title={t('service.status.history')} className="service-history" entries={status.history} />
         </section>
       ) : null}
     </div>

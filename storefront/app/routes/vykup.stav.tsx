@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
-import { FormField } from '~/components/FormField';
+import { StatusHistory, StatusLookupForm } from '~/components/StatusLookup';
 import { CounterOffer } from '~/features/buyout/components/CounterOffer';
 import { QualityBadge } from '~/components/QualityBadge';
 import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { useFormat } from '~/hooks/use-format';
 import { buyoutPaths, type BuyoutStatusResponse } from '@electroshop/contracts/buyout';
-import { buyoutApi, answerError } from '~/features/buyout/buyout.server';
+import { buyoutApi } from '~/features/buyout/buyout.server';
+import { lookUpStatus, ownStatusPath } from '~/lib/status-lookup.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -21,9 +22,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyl
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 function statusPath(request: Request) {
-  const paths = buyoutPaths(getShopConfig().variant);
-  if (new URL(request.url).pathname.replace(/\/+$/, '') !== paths.status) throw new Response('Not found', { status: 404 });
-  return paths.status;
+  return ownStatusPath(request, buyoutPaths(getShopConfig().variant).status);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,19 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   statusPath(request);
   const t = serverT();
-  const form = await request.formData();
-  const number = String(form.get('number') ?? '').trim();
-  const email = String(form.get('email') ?? '').trim();
-  let status: BuyoutStatusResponse | null = null;
-  let error: string | null = null;
-  if (!number || !email) error = t('buyout.status.both');
-  else {
-    const answer = await buyoutApi<BuyoutStatusResponse>({ context }, '/store/buyout/status', { method: 'POST', body: { number, email } }).catch(() => null);
-    if (answer?.ok) status = answer.body;
-    else if (answer?.status === 404) error = t('buyout.status.notFound');
-    else error = (answer && answerError(answer).message) || t('buyout.errors.generic');
-  }
-  return { number, email, status, error };
+  const { contact: email, ...result } = await lookUpStatus<BuyoutStatusResponse>(request, {
+    contactField: 'email',
+    messages: { both: t('buyout.status.both'), notFound: t('buyout.status.notFound'), generic: t('buyout.errors.generic') },
+    call: (number, email) => buyoutApi({ context }, '/store/buyout/status', { method: 'POST', body: { number, email } }),
+  });
+  return { ...result, email };
 }
 
 export default function BuyoutStatusPage() {
@@ -58,23 +50,18 @@ export default function BuyoutStatusPage() {
   const number = result?.number ?? loaded.number;
   const email = result?.email ?? '';
   const { t } = useTranslation();
-  const { money, date } = useFormat();
-  const busy = useNavigation().state !== 'idle';
+  const { money } = useFormat();
   return (
     <div className="container buyout">
       <h1>{t('buyout.status.title')}</h1>
-      <Form method="post" action={formAction} className="buyout-status-form" aria-busy={busy || undefined}>
-        <FormField label={t('buyout.status.number')} name="number" defaultValue={number} required autoComplete="off" />
-        <FormField label={t('buyout.fields.email')} name="email" type="email" defaultValue={email} required autoComplete="email" />
-        <button type="submit" className="button button--primary">
-          {t('buyout.status.submit')}
-        </button>
-      </Form>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StatusLookupForm
+        action={formAction}
+        className="buyout-status-form"
+        number={{ label: t('buyout.status.number'), value: number }}
+        contact={{ name: 'email', label: t('buyout.fields.email'), type: 'email', value: email }}
+        submitLabel={t('buyout.status.submit')}
+        error={error}
+      />
       {status ? (
         <section className="buyout-review" aria-live="polite" data-testid="buyout-status">
           <h2 className="section__title">{t('buyout.status.result', { number: status.number })}</h2>
@@ -106,15 +93,7 @@ export default function BuyoutStatusPage() {
           {status.offer_token && status.id && status.offered_price !== null ? (
             <CounterOffer offer={{ ...status, id: status.id, offered_price: status.offered_price, currency_code: status.currency_code ?? '', pending: true }} token={status.offer_token} offerPath={offerPath} />
           ) : null}
-          <h3>{t('buyout.status.history')}</h3>
-          <ol className="buyout-history">
-            {status.history.map((entry) => (
-              <li key={`${entry.status}-${entry.created_at}`}>
-                <time dateTime={entry.created_at}>{date(entry.created_at)}</time> <strong>{entry.status_label}</strong>
-                {entry.note ? <span> – {entry.note}</span> : null}
-              </li>
-            ))}
-          </ol>
+          <StatusHistory title={t('buyout.status.history')} className="buyout-history" entries={status.history} />
         </section>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "@medusajs/icons"
-import { Container, useDataTable, type DataTableColumnDef } from "@medusajs/ui"
+import { Container, useDataTable, type DataTableColumnDef, type DataTableFilter, type DataTableFilteringState } from "@medusajs/ui"
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from "@tanstack/react-query"
 import { useEffect, useState, type ReactNode } from "react"
 import { Link, useSearchParams } from "react-router-dom"
@@ -44,6 +44,9 @@ export function usePagedTable<T extends { id: string | number }>({
   pageSize,
   onPage,
   onRowClick,
+  filters,
+  filtering,
+  onFiltering,
 }: {
   columns: DataTableColumnDef<T, any>[]
   rows: T[]
@@ -54,8 +57,14 @@ export function usePagedTable<T extends { id: string | number }>({
   pageSize?: number
   onPage?: (page: number) => void
   onRowClick?: (row: T) => void
+  /** DataTable filters (shown by ListTable's filter menu), their state from the URL and its change. */
+  filters?: DataTableFilter[]
+  filtering?: DataTableFilteringState
+  onFiltering?: (state: DataTableFilteringState) => void
 }) {
   return useDataTable({
+    filters,
+    filtering: filters && filtering && onFiltering ? { state: filtering, onFilteringChange: onFiltering } : undefined,
     columns,
     data: rows,
     getRowId: (row) => String(row.id),

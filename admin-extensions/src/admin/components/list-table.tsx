@@ -12,6 +12,7 @@ export function ListTable<TData>({
   catalogue,
   busy,
   paged = true,
+  filters,
 }: {
   table: UseDataTableReturn<TData>
   testId: string
@@ -19,12 +20,19 @@ export function ListTable<TData>({
   busy?: boolean
   /** False for a short list shown whole (its table was made without a page). */
   paged?: boolean
+  /** Shows the DataTable's filter menu and active filters (the table was made with `filters`), with these texts. */
+  filters?: { add: string; clear: string; empty: string }
 }) {
   const { t } = useT()
   return (
     <div aria-busy={busy} data-testid={testId}>
       <DataTable instance={table}>
-        <DataTable.Table />
+        {filters ? (
+          <DataTable.Toolbar translations={{ clearAll: filters.clear }}>
+            <DataTable.FilterMenu tooltip={filters.add} />
+          </DataTable.Toolbar>
+        ) : null}
+        <DataTable.Table emptyState={filters ? { filtered: { heading: filters.empty } } : undefined} />
         {paged ? (
           <DataTable.Pagination
             translations={{

@@ -1,5 +1,5 @@
 import type { PriceImportResult } from "@electroshop/contracts/buyout"
-import type { PartQuality, ServiceOperationView, ServiceOrderLine, ServiceOrderStatus } from "@electroshop/contracts/service"
+import type { AdminCreateServiceOperationBody, PartQuality, ServiceOperationView, ServiceOrderLine, ServiceOrderStatus } from "@electroshop/contracts/service"
 import { api, uploadCsv } from "./sdk"
 
 export const SERVICE_PAGE_SIZE = 20
@@ -42,9 +42,9 @@ export type AdminOperationUpdate = {
 
 /** Typed calls of the service admin API (backend/src/api/admin/service/**); paths live here once. */
 export const serviceApi = {
-  orders: (filters: { q?: string; page: number }) =>
+  orders: (filters: { q?: string; status?: ServiceOrderStatus; page: number }) =>
     api<{ orders: AdminServiceOrderRow[]; count: number }>("/admin/service/orders", {
-      query: { q: filters.q, limit: SERVICE_PAGE_SIZE, offset: (filters.page - 1) * SERVICE_PAGE_SIZE },
+      query: { q: filters.q, status: filters.status, limit: SERVICE_PAGE_SIZE, offset: (filters.page - 1) * SERVICE_PAGE_SIZE },
     }),
   order: (id: string) => api<{ order: AdminServiceOrder }>(`/admin/service/orders/${id}`),
   changeStatus: (id: string, body: { status: ServiceOrderStatus; note?: string }) =>
@@ -52,6 +52,9 @@ export const serviceApi = {
   models: () => api<{ models: AdminServiceModelRow[] }>("/admin/service/models"),
   operations: (modelId: string) => api<{ operations: ServiceOperationView[] }>(`/admin/service/models/${modelId}/operations`),
   updateOperation: (id: string, body: AdminOperationUpdate) => api<{ operation: unknown }>(`/admin/service/operations/${id}`, { method: "POST", body }),
+  createOperation: (modelId: string, body: AdminCreateServiceOperationBody) =>
+    api<{ operation: ServiceOperationView }>(`/admin/service/models/${modelId}/operations`, { method: "POST", body }),
+  deleteOperation: (id: string) => api<{ id: string; deleted: true }>(`/admin/service/operations/${id}`, { method: "DELETE" }),
   importPrices: (file: File) => uploadCsv<PriceImportResult>("/admin/service/prices/import", file),
 }
 

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { normalizeSearchQuery, searchTerms } from "@electroshop/contracts/catalog"
-import type { ServiceChoice, ServiceColorChoice, ServiceSearchItem } from "@electroshop/contracts/service"
+import { PART_QUALITIES, type ServiceChoice, type ServiceColorChoice, type ServicePriceListResponse, type ServiceSearchItem } from "@electroshop/contracts/service"
 import { BUYOUT_MODULE } from "../../modules/buyout"
 import type BuyoutModuleService from "../../modules/buyout/service"
 import { SERVICE_MODULE } from "../../modules/service"
@@ -136,4 +136,41 @@ export async function searchServiceDevices(scope: MedusaContainer, term: string,
       url: selectionPath(m, first?.slug),
     }
   })
+}
+
+/**
+ * The price list of some models, grouped by manufacturer in selector order:
+ * each model's available operations (in list order) with all their part
+ * qualities, an unavailable part marked so rather than left out.
+ */
+export async function servicePriceList(scope: MedusaContainer, models: ServiceableModel[]): Promise<ServicePriceListResponse["manufacturers"]> {
+  if (!models.length) return []
+  const operations: any[] = await scope
+    .resolve<ServiceModuleService>(SERVICE_MODULE)
+    .listServiceOperations(
+      { device_model_id: models.map((m) => m.id), is_available: true },
+      { relations: ["part_options"], order: { position: "ASC", name: "ASC" } },
+    )
+  const makers = uniqueSorted(models.map((m) => m.manufacturer))
+  return makers.map((maker) => ({
+    ...choice(maker),
+    models: models
+      .filter((m) => m.manufacturer.id === maker.id)
+      .map((m) => ({
+        ...choice(m),
+        url: selectionPath(m),
+        operations: operations
+          .filter((op) => op.device_model_id === m.id)
+          .map((op) => ({
+            id: op.id,
+            code: op.code,
+            name: op.name,
+            price: op.price,
+            duration_minutes: op.duration_minutes,
+            part_options: [...op.part_options]
+              .sort((a: any, b: any) => PART_QUALITIES.indexOf(a.quality) - PART_QUALITIES.indexOf(b.quality))
+              .map((o: any) => ({ quality: o.quality, price: o.price, warranty_months: o.warranty_months, is_available: o.is_available })),
+          })),
+      })),
+  }))
 }

@@ -5,12 +5,16 @@ export interface ServicePaths {
   prefix: string;
   /** Status of a repair order by number + e-mail or phone; also where a new order lands. */
   status: string;
+  /** Price lists: `<priceList>` the device types, `<priceList>/<type>` every model of a type with its repairs. */
+  priceList: string;
+  /** Spare parts: `<parts>` the device types, `<parts>/<type>` the part qualities of every repair of a type. */
+  parts: string;
 }
 
 /** Storefront paths of the service pages per variant, declared once for the backend (URLs, e-mails) and the storefront's routes. */
 export const SERVICE_PATHS: Readonly<Record<ShopVariant, Readonly<ServicePaths>>> = {
-  cz: { prefix: '/servis', status: '/servis/stav' },
-  ro: { prefix: '/service', status: '/service/stare' },
+  cz: { prefix: '/servis', status: '/servis/stav', priceList: '/servis/cenik', parts: '/servis/nahradni-dily' },
+  ro: { prefix: '/service', status: '/service/stare', priceList: '/service/preturi', parts: '/service/piese-de-schimb' },
 };
 
 export function servicePaths(variant: ShopVariant): Readonly<ServicePaths> {

@@ -3,7 +3,7 @@ import { validateEmail, validateImei, validatePhone, validatePostcode, validateS
 import type { ShopVariant } from '@electroshop/domain/variant';
 import { normalizeSearchQuery } from '../catalog/search.js';
 import { queryInt } from '../shared/numbers.js';
-import { HANDOVER_METHODS, PART_QUALITIES, SERVICE_ORDER_STATUSES, SERVICE_SEARCH_MIN_LENGTH } from './service.js';
+import { HANDOVER_METHODS, OPERATION_CODES, PART_QUALITIES, SERVICE_ORDER_STATUSES, SERVICE_SEARCH_MIN_LENGTH } from './service.js';
 
 // Refinements name a message key of the shop's catalogue (required, invalid_email, …);
 // the backend's zodFieldErrors translates it.
@@ -29,6 +29,9 @@ export const StoreServiceModelsQuerySchema = z.object({ type: requiredSlug, manu
 export const StoreServiceColorsQuerySchema = z.object({ model: requiredSlug });
 /** GET /store/service/operations?color=<colour value> */
 export const StoreServiceOperationsQuerySchema = z.object({ color: requiredSlug });
+
+/** GET /store/service/price-list?type= (without a type: the types only) */
+export const StoreServicePriceListQuerySchema = z.object({ type: slug.optional() });
 
 /** GET /store/service/search?term= — at least 2 characters once trimmed (diacritics do not count apart). */
 export const StoreServiceSearchQuerySchema = z.object({
@@ -100,7 +103,7 @@ const partOption = z
   })
   .strict();
 
-/** POST /admin/service/operations/:id (and the create, with device_model_id) */
+/** POST /admin/service/operations/:id */
 export const AdminUpdateServiceOperationSchema = z
   .object({
     name: text(200).optional(),
@@ -115,3 +118,21 @@ export const AdminUpdateServiceOperationSchema = z
       .optional(),
   })
   .strict();
+
+/** POST /admin/service/models/:id/operations: a new repair of the model with at least one part quality. */
+export const AdminCreateServiceOperationSchema = z
+  .object({
+    code: z.enum(OPERATION_CODES),
+    name: text(200),
+    description: z.string().trim().max(2000).default(''),
+    duration_minutes: z.number().int().min(0).max(100_000).default(60),
+    is_available: z.boolean().default(true),
+    part_options: z
+      .array(partOption)
+      .min(1, 'required')
+      .refine((options) => new Set(options.map((o) => o.quality)).size === options.length, { message: 'invalid_value' }),
+  })
+  .strict();
+export type AdminCreateServiceOperation = z.infer<typeof AdminCreateServiceOperationSchema>;
+/** What a client sends (defaults not yet applied). */
+export type AdminCreateServiceOperationBody = z.input<typeof AdminCreateServiceOperationSchema>;

@@ -20,8 +20,8 @@ describe('repair order lifecycle', () => {
 
 describe('service paths', () => {
   it('are Czech and Romanian', () => {
-    expect(servicePaths('cz')).toEqual({ prefix: '/servis', status: '/servis/stav' });
-    expect(servicePaths('ro')).toEqual({ prefix: '/service', status: '/service/stare' });
+    expect(servicePaths('cz')).toEqual({ prefix: '/servis', status: '/servis/stav', priceList: '/servis/cenik', parts: '/servis/nahradni-dily' });
+    expect(servicePaths('ro')).toEqual({ prefix: '/service', status: '/service/stare', priceList: '/service/preturi', parts: '/service/piese-de-schimb' });
   });
 
   it('build the selector path as far as the parts are given', () => {

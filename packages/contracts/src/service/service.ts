@@ -91,6 +91,30 @@ export type ServiceSelectorResponse = {
   url: string;
 };
 
+/** A part quality on the price list and the spare-parts page, with its availability. */
+export type ServicePriceListPart = ServicePartOption & { is_available: boolean };
+export type ServicePriceListOperation = {
+  id: string;
+  code: OperationCode;
+  name: string;
+  price: number;
+  duration_minutes: number;
+  part_options: ServicePriceListPart[];
+};
+export type ServicePriceListModel = ServiceChoice & { url: string; operations: ServicePriceListOperation[] };
+
+/**
+ * GET /store/service/price-list?type=: the device types the service repairs
+ * and, for a type, its models by manufacturer with every available repair
+ * and all its part qualities. The same for every visitor (cacheable).
+ */
+export type ServicePriceListResponse = {
+  types: ServiceChoice[];
+  type: ServiceChoice | null;
+  manufacturers: (ServiceChoice & { models: ServicePriceListModel[] })[];
+  currency_code: string;
+};
+
 /** GET /store/service/search?term=: devices whose name matches, each with the path of its operations. */
 export type ServiceSearchItem = {
   type: string;

@@ -1,5 +1,5 @@
 import { buyoutApi, answerError, type BackendAnswer, type Caller } from '~/features/buyout/buyout.server';
-import type { ServiceCenterView, ServiceSearchItem, ServiceSelectorResponse } from '@electroshop/contracts/service';
+import type { ServiceCenterView, ServicePriceListResponse, ServiceSearchItem, ServiceSelectorResponse } from '@electroshop/contracts/service';
 
 /**
  * Calls of the service store API (`/store/service/*`) from loaders and
@@ -14,6 +14,11 @@ export { answerError };
 
 export async function loadServiceSelector(caller: Caller, params: Record<string, string | undefined>) {
   return serviceApi<ServiceSelectorResponse>(caller, 'selector', { query: params });
+}
+
+/** The device types and, for a type, its models' repairs with their part qualities (price lists, spare parts). */
+export async function loadPriceList(caller: Caller, type: string | undefined) {
+  return serviceApi<ServicePriceListResponse>(caller, 'price-list', { query: type ? { type } : {} });
 }
 
 export async function searchDevices(caller: Caller, term: string): Promise<ServiceSearchItem[]> {

@@ -1,26 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { z } from "zod"
 import type { ServiceOperationView } from "@electroshop/contracts/service"
 import { EditDrawer, RootError } from "../form-modals"
 import { BooleanField, LabelledInput } from "../field"
 import { serviceApi, serviceKeys } from "../../lib/service-api"
 import { useZodForm } from "../../lib/form"
+import { operationEditSchema } from "./schemas"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
-
-const whole = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}$/, "service.prices.whole_number")
-  .transform(Number)
-
-const schema = z.object({
-  name: z.string().trim().min(1, "service.prices.required").max(200),
-  duration_minutes: whole,
-  is_available: z.boolean(),
-  options: z.array(z.object({ quality: z.enum(["original", "compatible"]), price: whole, warranty_months: whole })),
-})
 
 const defaults = (op: ServiceOperationView) => ({
   name: op.name,
@@ -34,7 +21,7 @@ export const OperationEdit = ({ operation, modelId }: { operation: ServiceOperat
   const { t } = useT()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const form = useZodForm(schema, defaults(operation))
+  const form = useZodForm(operationEditSchema, defaults(operation))
   const openWith = (next: boolean) => {
     if (next) form.reset(defaults(operation))
     setOpen(next)

@@ -1,6 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Tools } from "@medusajs/icons"
-import { Button, Container, Input, createDataTableColumnHelper } from "@medusajs/ui"
+import { Button, Container, Input, createDataTableColumnHelper, createDataTableFilterHelper } from "@medusajs/ui"
+import { SERVICE_ORDER_STATUSES, isServiceOrderStatus, type ServiceOrderStatus } from "@electroshop/contracts/service"
 import { useMemo, useState } from "react"
 import { Link, useNavigate } from "react-router-dom"
 
@@ -14,10 +15,16 @@ import { SectionHeading } from "../../components/headings"
 
 const column = createDataTableColumnHelper<AdminServiceOrderRow>()
 
-const fromParams = (params: URLSearchParams) => ({ q: params.get("q") ?? "", page: Math.max(1, Number(params.get("page")) || 1) })
-const toParams = (f: { q: string; page: number }) => ({ ...(f.q ? { q: f.q } : {}), ...(f.page > 1 ? { page: String(f.page) } : {}) })
+const filter = createDataTableFilterHelper<AdminServiceOrderRow>()
 
-/** Repair orders, newest first; searched by number, e-mail, name or device. */
+type Filters = { q: string; status?: ServiceOrderStatus; page: number }
+const fromParams = (params: URLSearchParams): Filters => {
+  const status = params.get("status")
+  return { q: params.get("q") ?? "", ...(isServiceOrderStatus(status) ? { status } : {}), page: Math.max(1, Number(params.get("page")) || 1) }
+}
+const toParams = (f: Filters) => ({ ...(f.q ? { q: f.q } : {}), ...(f.status ? { status: f.status } : {}), ...(f.page > 1 ? { page: String(f.page) } : {}) })
+
+/** Repair orders, newest first; searched by number, e-mail, name or device, filtered by status (both kept in the URL). */
 const ServiceOrdersPage = () => {
   const { t } = useT()
   const { dateTime, money } = useBuyoutFormat()
@@ -51,8 +58,27 @@ const ServiceOrdersPage = () => {
     ],
     [t, dateTime, money],
   )
+  const statusFilter = useMemo(
+    () => [
+      filter.accessor("status", {
+        type: "radio",
+        label: t("service.columns.status"),
+        options: SERVICE_ORDER_STATUSES.map((status) => ({ value: status, label: t(`service.status.${status}`) })),
+      }),
+    ],
+    [t],
+  )
+  // A filter just added from the menu has no value yet: kept here (not in the URL) while its options are open.
+  const [choosing, setChoosing] = useState(false)
   const rows = query.data?.orders ?? []
   const table = usePagedTable({
+    filters: statusFilter,
+    filtering: filters.status ? { status: filters.status } : choosing ? { status: null } : {},
+    onFiltering: (state) => {
+      const status = state.status
+      setChoosing("status" in state && !isServiceOrderStatus(status))
+      setFilters({ q: filters.q, ...(isServiceOrderStatus(status) ? { status } : {}), page: 1 })
+    },
     columns,
     rows,
     count: query.data?.count ?? 0,
@@ -74,13 +100,19 @@ const ServiceOrdersPage = () => {
         role="search"
         onSubmit={(event) => {
           event.preventDefault()
-          setFilters({ q: search.trim(), page: 1 })
+          setFilters({ ...filters, q: search.trim(), page: 1 })
         }}
       >
         <Input type="search" size="small" aria-label={t("service.list.search")} placeholder={t("service.list.search")} value={search} onChange={(event) => setSearch(event.target.value)} />
       </form>
-      <ListBody query={query} failed={t("service.list.load_failed")} empty={rows.length ? null : t("service.list.empty")} emptyTestId="service-empty">
-        <ListTable table={table} testId="service-order-list" catalogue="service" busy={query.isFetching} />
+      <ListBody query={query} failed={t("service.list.load_failed")} empty={rows.length || filters.status || filters.q ? null : t("service.list.empty")} emptyTestId="service-empty">
+        <ListTable
+          table={table}
+          testId="service-order-list"
+          catalogue="service"
+          busy={query.isFetching}
+          filters={{ add: t("service.filters.add"), clear: t("service.filters.clear"), empty: t("service.filters.empty") }}
+        />
       </ListBody>
     </Container>
   )

@@ -4,6 +4,7 @@ import {
   StoreServiceManufacturersQuerySchema,
   StoreServiceModelsQuerySchema,
   StoreServiceOperationsQuerySchema,
+  StoreServicePriceListQuerySchema,
   StoreServiceSearchQuerySchema,
   StoreServiceSelectorQuerySchema,
   StoreServiceStatusLookupSchema,
@@ -25,6 +26,7 @@ export const storeServiceMiddlewares: MiddlewareRoute[] = [
   withQuery("/store/service/colors", StoreServiceColorsQuerySchema),
   withQuery("/store/service/operations", StoreServiceOperationsQuerySchema),
   withQuery("/store/service/search", StoreServiceSearchQuerySchema),
+  withQuery("/store/service/price-list", StoreServicePriceListQuerySchema),
   {
     matcher: "/store/service/orders",
     methods: ["POST"],

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { useHydrated } from '~/hooks/use-hydrated';
+import { ChoiceSelect } from '~/components/ChoiceSelect';
 import type { Choice, ColorChoice, SelectorLevel, SelectorResponse } from '@electroshop/contracts/buyout';
 import { changeSelection, type Selection } from '~/features/buyout/buyout';
 import { useSelectorNavigation } from '../use-selector-navigation';
@@ -48,38 +49,25 @@ export function DeviceSelector({ prefix, selector, segments }: Props) {
     go(resetTo(depth));
   };
 
-  const select = (level: Exclude<SelectorLevel, 'color'>, list: Choice[] | undefined, depth: number) => {
-    const id = `buyout-${level}`;
-    const disabled = !list || list.length === 0;
-    return (
-      <div className="field buyout-selector__level">
-        <label className="field__label" htmlFor={id}>
-          {t(`buyout.selector.${level}`)}
-        </label>
-        <select
-          id={id}
-          name={level}
-          className="field__input"
-          value={current[level] ?? ''}
-          disabled={disabled}
-          onChange={(event) => hydrated && change(level, event.target.value)}
-          data-testid={`buyout-select-${level}`}
-        >
-          <option value="">{t(`buyout.selector.choose.${level}`)}</option>
-          {(list ?? []).map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        {level !== 'type' && current[level] ? (
-          <Link to={resetTo(depth)} className="button--link buyout-selector__reset" onClick={(event) => onReset(event, depth)}>
-            {t('buyout.selector.reset')}
-          </Link>
-        ) : null}
-      </div>
-    );
-  };
+  const select = (level: Exclude<SelectorLevel, 'color'>, list: Choice[] | undefined, depth: number) => (
+    <ChoiceSelect
+      id={`buyout-${level}`}
+      name={level}
+      className="buyout-selector__level"
+      label={t(`buyout.selector.${level}`)}
+      placeholder={t(`buyout.selector.choose.${level}`)}
+      value={current[level] ?? ''}
+      choices={list}
+      onChange={(value) => hydrated && change(level, value)}
+      testId={`buyout-select-${level}`}
+    >
+      {level !== 'type' && current[level] ? (
+        <Link to={resetTo(depth)} className="button--link buyout-selector__reset" onClick={(event) => onReset(event, depth)}>
+          {t('buyout.selector.reset')}
+        </Link>
+      ) : null}
+    </ChoiceSelect>
+  );
 
   return (
     <form method="get" action={prefix} className="buyout-selector" aria-busy={pending ? true : undefined}>

@@ -3,13 +3,27 @@ import { servicePaths } from '@electroshop/contracts/service';
 import { useTranslation } from '~/lib/i18n';
 import { useShop } from '~/hooks/use-shop';
 
-/** Link to the repair price lists and repair orders of the shop's variant (footer). */
-export function ServiceLink() {
+/** The footer's service items: repairs, their price lists and the spare parts of the shop's variant. */
+export function ServiceLinks() {
   const { t } = useTranslation();
-  const { variant } = useShop();
+  const paths = servicePaths(useShop().variant);
   return (
-    <Link to={servicePaths(variant).prefix} data-testid="service-link">
-      {t('service.navLink')}
-    </Link>
+    <>
+      <li>
+        <Link to={paths.prefix} data-testid="service-link">
+          {t('service.navLink')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.priceList} data-testid="service-price-list-link">
+          {t('service.priceList.navLink')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.parts} data-testid="service-parts-link">
+          {t('service.parts.navLink')}
+        </Link>
+      </li>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
-import type { ServiceCenterView, ServiceSearchItem, ServiceSelectorResponse } from '@electroshop/contracts/service';
+import { servicePaths, type ServiceCenterView, type ServiceSearchItem, type ServiceSelectorResponse } from '@electroshop/contracts/service';
+import { useShop } from '~/hooks/use-shop';
 import { DeviceSearch } from './DeviceSearch';
 import { ServiceOrderForm, type ServiceOrderActionData } from './ServiceOrderForm';
 import { ServiceSelector } from './ServiceSelector';
@@ -22,12 +23,24 @@ export function ServicePage({ prefix, statusPath, selector, loadError, searchTer
   const { t } = useTranslation();
   const operations = selector?.operations ?? null;
   const color = selector?.selected_choices.product_color;
+  const paths = servicePaths(useShop().variant);
+  // The chosen type's price list and spare parts, else the list of types.
+  const type = selector?.selected_choices.product_type;
+  const ofType = (root: string) => (type ? `${root}/${encodeURIComponent(type)}` : root);
   return (
     <div className="container service">
       <header>
         <h1>{t('service.title')}</h1>
         <p>{t('service.lead')}</p>
-        <Link to={statusPath}>{t('service.status.link')}</Link>
+        <nav className="service-links" aria-label={t('service.navLink')}>
+          <Link to={statusPath}>{t('service.status.link')}</Link>
+          <Link to={ofType(paths.priceList)} data-testid="service-page-price-list">
+            {t('service.priceList.navLink')}
+          </Link>
+          <Link to={ofType(paths.parts)} data-testid="service-page-parts">
+            {t('service.parts.navLink')}
+          </Link>
+        </nav>
       </header>
       <DeviceSearch prefix={prefix} term={searchTerm} results={searchResults} />
       <ServiceSelector prefix={prefix} selector={selector} />

@@ -1,6 +1,7 @@
 import { useNavigate } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { useHydrated } from '~/hooks/use-hydrated';
+import { ChoiceSelect } from '~/components/ChoiceSelect';
 import type { ServiceChoice, ServiceSelectorResponse } from '@electroshop/contracts/service';
 import { currentSegments, selectionPath, type ServiceLevel } from '../service';
 
@@ -30,32 +31,18 @@ export function ServiceSelector({ prefix, selector }: Props) {
     });
   };
 
-  const select = (level: Exclude<ServiceLevel, 'color'>, list: ServiceChoice[] | undefined) => {
-    const id = `service-${level}`;
-    return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t(`service.selector.${level}`)}
-        </label>
-        <select
-          id={id}
-          name={level}
-          className="field__input"
-          value={current[level] ?? ''}
-          disabled={!list?.length}
-          onChange={(event) => change(level, event.target.value)}
-          data-testid={`service-select-${level}`}
-        >
-          <option value="">{t(`service.selector.choose.${level}`)}</option>
-          {(list ?? []).map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  };
+  const select = (level: Exclude<ServiceLevel, 'color'>, list: ServiceChoice[] | undefined) => (
+    <ChoiceSelect
+      id={`service-${level}`}
+      name={level}
+      label={t(`service.selector.${level}`)}
+      placeholder={t(`service.selector.choose.${level}`)}
+      value={current[level] ?? ''}
+      choices={list}
+      onChange={(value) => change(level, value)}
+      testId={`service-select-${level}`}
+    />
+  );
 
   return (
     <form method="get" action={prefix} className="service-selector">

@@ -7,6 +7,8 @@ import { useBuyoutFormat } from "../../../components/buyout/formatting"
 import { useShopCurrency } from "../../../components/buyout/use-shop-currency"
 import { DetailShell, useListQuery, usePagedTable } from "../../../components/list-page"
 import { ListTable } from "../../../components/list-table"
+import { OperationCreate } from "../../../components/service/operation-create"
+import { OperationDelete } from "../../../components/service/operation-delete"
 import { OperationEdit } from "../../../components/service/operation-edit"
 import { serviceApi, serviceKeys } from "../../../lib/service-api"
 import { useT } from "../../../lib/i18n"
@@ -14,7 +16,7 @@ import { SectionHeading } from "../../../components/headings"
 
 const column = createDataTableColumnHelper<ServiceOperationView>()
 
-/** One model's repair price list: every operation with its part qualities, each edited in a drawer. */
+/** One model's repair price list: every operation with its part qualities, each edited in a drawer or deleted; new ones in a focus modal. */
 const ServiceModelPricesPage = () => {
   const { id = "" } = useParams()
   const { t } = useT()
@@ -46,7 +48,16 @@ const ServiceModelPricesPage = () => {
           </Badge>
         ),
       }),
-      column.display({ id: "edit", header: "", cell: ({ row }) => <OperationEdit operation={row.original} modelId={id} /> }),
+      column.display({
+        id: "actions",
+        header: "",
+        cell: ({ row }) => (
+          <div className="flex justify-end gap-x-2">
+            <OperationEdit operation={row.original} modelId={id} />
+            <OperationDelete operation={row.original} />
+          </div>
+        ),
+      }),
     ],
     [t, money, currency, id],
   )
@@ -56,7 +67,9 @@ const ServiceModelPricesPage = () => {
     <DetailShell back={{ to: "/service-prices", label: t("service.prices.back") }} query={query} failed={t("service.prices.load_failed")} testId="service-model-prices">
       {() => (
         <Container className="divide-y p-0">
-          <SectionHeading level="h1" title={t("service.prices.model_title")} description={t("service.prices.model_description")} />
+          <SectionHeading level="h1" title={t("service.prices.model_title")} description={t("service.prices.model_description")}>
+            <OperationCreate modelId={id} />
+          </SectionHeading>
           <ListTable table={table} testId="service-operations" catalogue="service" busy={query.isFetching} paged={false} />
         </Container>
       )}

@@ -5,6 +5,7 @@ import { SERVICE_MODULE } from "../../../../../modules/service"
 import type ServiceModuleService from "../../../../../modules/service/service"
 import { ShopError } from "../../../../../lib/http/errors"
 import { serviceMessage } from "../../../../../lib/service/messages"
+import { deleteServiceOperationWorkflow } from "../../../../../workflows/service"
 
 /** POST /admin/service/operations/:id — name, description, duration, availability, part options (price recomputed). */
 export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateServiceOperationSchema>>, res: MedusaResponse) {
@@ -13,4 +14,10 @@ export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateServiceO
   if (!existing) throw ShopError.notFound(serviceMessage("operation_not_found"))
   const operation = await service.updateOperationWithParts(req.params.id, req.validatedBody)
   res.json({ operation })
+}
+
+/** DELETE /admin/service/operations/:id → { id, object, deleted }: with its part options (orders keep their own lines). */
+export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+  await deleteServiceOperationWorkflow(req.scope).run({ input: req.params.id })
+  res.json({ id: req.params.id, object: "service_operation", deleted: true })
 }

@@ -1,0 +1,86 @@
+import { useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { OPERATION_CODES, PART_QUALITIES } from "@electroshop/contracts/service"
+import { CreateModal, RootError } from "../form-modals"
+import { BooleanField, LabelledInput, LabelledSelect } from "../field"
+import { serviceApi, serviceKeys } from "../../lib/service-api"
+import { useZodForm } from "../../lib/form"
+import { useT } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { operationCreateSchema } from "./schemas"
+
+const EMPTY = {
+  code: "" as (typeof OPERATION_CODES)[number],
+  name: "",
+  duration_minutes: "60",
+  is_available: true,
+  parts: PART_QUALITIES.map((quality) => ({ quality, price: "", warranty_months: quality === "original" ? "24" : "6" })),
+}
+
+/**
+ * "New operation" of a model's price list: a focus modal with the kind of
+ * repair, its name, duration, availability and the price and warranty of
+ * each part quality (at least one). Checked here (zod), then by the server,
+ * whose field errors are shown at the fields.
+ */
+export const OperationCreate = ({ modelId }: { modelId: string }) => {
+  const { t } = useT()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const form = useZodForm(operationCreateSchema, EMPTY)
+  const openWith = (next: boolean) => {
+    if (next) form.reset(EMPTY)
+    setOpen(next)
+  }
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await serviceApi.createOperation(modelId, body)
+      await queryClient.invalidateQueries({ queryKey: serviceKeys.all })
+      notify.success(t("service.prices.created"))
+      setOpen(false)
+    } catch (error) {
+      form.serverErrors(error)
+      notify.error(t("service.prices.create_failed"), { error })
+    }
+  })
+  return (
+    <CreateModal
+      open={open}
+      onOpenChange={openWith}
+      trigger={t("service.prices.new")}
+      title={t("service.prices.new")}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t("service.prices.create")}
+      cancelLabel={t("service.prices.cancel")}
+    >
+      <LabelledSelect
+        id="service-new-op-code"
+        label={t("service.prices.code")}
+        {...form.field("code")}
+        options={[{ value: "", label: t("service.prices.choose") }, ...OPERATION_CODES.map((code) => ({ value: code, label: t(`service.code.${code}`) }))]}
+      />
+      <LabelledInput id="service-new-op-name" label={t("service.prices.name")} {...form.field("name")} />
+      <LabelledInput id="service-new-op-duration" label={t("service.prices.duration")} inputMode="numeric" {...form.field("duration_minutes")} />
+      {PART_QUALITIES.map((quality, i) => (
+        <div key={quality} className="grid grid-cols-2 gap-x-3">
+          <LabelledInput
+            id={`service-new-op-price-${quality}`}
+            label={t("service.prices.price", { quality: t(`service.quality.${quality}`) })}
+            hint={t("service.prices.price_hint")}
+            inputMode="numeric"
+            {...form.field(`parts.${i}.price`)}
+          />
+          <LabelledInput
+            id={`service-new-op-warranty-${quality}`}
+            label={t("service.prices.warranty")}
+            inputMode="numeric"
+            {...form.field(`parts.${i}.warranty_months`)}
+          />
+        </div>
+      ))}
+      <BooleanField control={form.control} name="is_available" id="service-new-op-available" label={t("service.prices.available")} />
+      <RootError message={form.formState.errors.root?.message} />
+    </CreateModal>
+  )
+}

@@ -1,0 +1,38 @@
+import { answerError, type BackendAnswer } from '~/features/buyout/buyout.server';
+
+/**
+ * The status pages' shared rules (buy-out `/vykup/stav`, service
+ * `/servis/stav`): the page answers only at this variant's path, and its POST
+ * form looks a record up by number + a contact (e-mail or phone) sent in the
+ * body, so neither lands in a URL.
+ */
+
+/** The variant's status path when the request is for it, else a 404 (one deployment serves one country). */
+export function ownStatusPath(request: Request, path: string): string {
+  if (new URL(request.url).pathname.replace(/\/+$/, '') !== path) throw new Response('Not found', { status: 404 });
+  return path;
+}
+
+/**
+ * Reads `number` and the contact field from the form, asks the backend, and
+ * gives the form's values back with the status or the message to show:
+ * `both` when a field is empty, `notFound` for a 404, else the backend's
+ * message or `generic`.
+ */
+export async function lookUpStatus<T>(
+  request: Request,
+  options: {
+    contactField: string;
+    messages: { both: string; notFound: string; generic: string };
+    call: (number: string, contact: string) => Promise<BackendAnswer<T>>;
+  },
+): Promise<{ number: string; contact: string; status: T | null; error: string | null }> {
+  const form = await request.formData();
+  const number = String(form.get('number') ?? '').trim();
+  const contact = String(form.get(options.contactField) ?? '').trim();
+  if (!number || !contact) return { number, contact, status: null, error: options.messages.both };
+  const answer = await options.call(number, contact).catch(() => null);
+  if (answer?.ok) return { number, contact, status: answer.body, error: null };
+  const error = answer?.status === 404 ? options.messages.notFound : (answer && answerError(answer).message) || options.messages.generic;
+  return { number, contact, status: null, error };
+}
