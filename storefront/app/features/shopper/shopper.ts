@@ -15,6 +15,11 @@ export interface ShopperData {
   customer: { firstName: string } | null;
 }
 
+/** The analytics user type, in the specification's spelling: every data layer event carries it. */
+export type UserType = 'registred' | 'unregistred';
+/** Who is signed in, as the last shopper answer said; read by pushDataLayer. Unknown until that answer arrives. */
+export let lastUserType: UserType | undefined;
+
 export const SHOPPER_PATH = '/api/shopper';
 /** Longest product handle the visit records; longer ones are not handles. */
 export const VISITED_MAX_LENGTH = 200;
@@ -24,5 +29,7 @@ export async function fetchShopper(visited: string | null): Promise<ShopperData>
   const query = visited ? `?${new URLSearchParams({ visited })}` : '';
   const response = await fetch(`${SHOPPER_PATH}${query}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Shopper request failed: ${response.status}`);
-  return (await response.json()) as ShopperData;
+  const data = (await response.json()) as ShopperData;
+  lastUserType = data.customer ? 'registred' : 'unregistred';
+  return data;
 }
