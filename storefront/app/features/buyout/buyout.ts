@@ -1,6 +1,6 @@
 import { SELECTOR_LEVELS, type ApiDeviceCondition, type AppraisalPayload, type SelectorLevel, type SellOnlineGroup } from '@electroshop/contracts/buyout';
 import type { ApiError } from '@electroshop/contracts/errors';
-import { lastUserType } from '~/features/shopper/shopper';
+import type { UserTypeWindow } from '~/features/shopper/shopper';
 
 /**
  * Shared (browser + server) pieces of the buy-out (trade-in) page: the
@@ -171,9 +171,9 @@ type DataLayerEvent = Record<string, unknown> & { event: string };
  */
 export function pushDataLayer(event: DataLayerEvent) {
   if (typeof window === 'undefined') return;
-  const w = window as unknown as { dataLayer?: unknown[] };
+  const w = window as unknown as UserTypeWindow & { dataLayer?: unknown[] };
   w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push({ ...event, user_type: lastUserType ?? 'unregistred' });
+  w.dataLayer.push({ ...event, user_type: w.userType ?? 'unregistred' });
 }
 
 export const ANALYTICS = {

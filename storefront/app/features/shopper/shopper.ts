@@ -15,10 +15,12 @@ export interface ShopperData {
   customer: { firstName: string } | null;
 }
 
-/** The analytics user type, in the specification's spelling: every data layer event carries it. */
-export type UserType = 'registred' | 'unregistred';
-/** Who is signed in, as the last shopper answer said; read by pushDataLayer. Unknown until that answer arrives. */
-export let lastUserType: UserType | undefined;
+/**
+ * Who is signed in as the last shopper answer said, in the analytics
+ * spelling (`registred` / `unregistred`), on `window` for pushDataLayer: a
+ * global rather than an import, so the product page's JavaScript stays in its budget.
+ */
+export type UserTypeWindow = { userType?: 'registred' | 'unregistred' };
 
 export const SHOPPER_PATH = '/api/shopper';
 /** Longest product handle the visit records; longer ones are not handles. */
@@ -30,6 +32,6 @@ export async function fetchShopper(visited: string | null): Promise<ShopperData>
   const response = await fetch(`${SHOPPER_PATH}${query}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Shopper request failed: ${response.status}`);
   const data = (await response.json()) as ShopperData;
-  lastUserType = data.customer ? 'registred' : 'unregistred';
+  (window as UserTypeWindow).userType = data.customer ? 'registred' : 'unregistred';
   return data;
 }
