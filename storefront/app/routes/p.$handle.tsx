@@ -28,6 +28,7 @@ import {
 import { isVariantInStock, maxOrderQuantity } from '@electroshop/contracts/catalog';
 import { getProductByHandle } from '~/features/catalog/products.server';
 import { useShopper } from '~/features/shopper/ShopperProvider';
+import { paths } from '~/features/account/account.server';
 import { getProductReviews, reviewSortFrom } from '~/features/review/reviews.server';
 import { ProductReviews } from '~/features/review/components/ProductReviews';
 import { productJsonLd } from '~/features/catalog/product-json-ld.server';
@@ -72,6 +73,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     metaMaster,
     reviews,
     reviewSort,
+    // the same link for everyone: the account's review page decides who may write
+    reviewFormUrl: `${paths().reviews}?${new URLSearchParams({ product: product.handle })}`,
     installment,
     // built here, so its code stays out of the page's JavaScript
     jsonLd: productJsonLd(product, variant ?? null, isVariantInStock(variant), reviews),
@@ -88,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, metaMaster, reviews, reviewSort, installment, jsonLd } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster, reviews, reviewSort, reviewFormUrl, installment, jsonLd } = useLoaderData<typeof loader>();
   const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
@@ -218,7 +221,7 @@ export default function ProductPage() {
         </section>
       ) : null}
 
-      <ProductReviews reviews={reviews} sort={reviewSort} />
+      <ProductReviews reviews={reviews} sort={reviewSort} formUrl={reviewFormUrl} />
 
       <LastVisited products={lastVisited} />
       <script

@@ -16,6 +16,8 @@ export interface AccountPaths {
   password: string;
   addresses: string;
   orders: string;
+  /** Bought products still to review, and the review form (`?product=<handle>`). */
+  reviews: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export const ACCOUNT_PATHS: Readonly<Record<ShopVariant, Readonly<AccountPaths>>
     password: '/ucet/zmena-hesla',
     addresses: '/ucet/adresy',
     orders: '/ucet/objednavky',
+    reviews: '/ucet/hodnoceni',
   },
   ro: {
     account: '/cont',
@@ -49,6 +52,7 @@ export const ACCOUNT_PATHS: Readonly<Record<ShopVariant, Readonly<AccountPaths>>
     password: '/cont/schimbare-parola',
     addresses: '/cont/adrese',
     orders: '/cont/comenzi',
+    reviews: '/cont/recenzii',
   },
 };
 

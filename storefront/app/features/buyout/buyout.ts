@@ -1,5 +1,6 @@
 import { SELECTOR_LEVELS, type ApiDeviceCondition, type AppraisalPayload, type SelectorLevel, type SellOnlineGroup } from '@electroshop/contracts/buyout';
 import type { ApiError } from '@electroshop/contracts/errors';
+import type { UserTypeWindow } from '~/features/shopper/shopper';
 
 /**
  * Shared (browser + server) pieces of the buy-out (trade-in) page: the
@@ -163,12 +164,16 @@ export function selectedFromValues(conditions: readonly ApiDeviceCondition[], va
 
 type DataLayerEvent = Record<string, unknown> & { event: string };
 
-/** Pushes to the analytics data layer (GTM); a no-op on the server. */
+/**
+ * Pushes to the analytics data layer (GTM), tagged with the user type
+ * (`registred` or `unregistred`, by who is signed in, from the shopper
+ * request; `unregistred` until it has answered); a no-op on the server.
+ */
 export function pushDataLayer(event: DataLayerEvent) {
   if (typeof window === 'undefined') return;
-  const w = window as unknown as { dataLayer?: unknown[] };
+  const w = window as unknown as UserTypeWindow & { dataLayer?: unknown[] };
   w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push(event);
+  w.dataLayer.push({ ...event, user_type: w.userType ?? 'unregistred' });
 }
 
 export const ANALYTICS = {

@@ -15,6 +15,13 @@ export interface ShopperData {
   customer: { firstName: string } | null;
 }
 
+/**
+ * Who is signed in as the last shopper answer said, in the analytics
+ * spelling (`registred` / `unregistred`), on `window` for pushDataLayer: a
+ * global rather than an import, so the product page's JavaScript stays in its budget.
+ */
+export type UserTypeWindow = { userType?: 'registred' | 'unregistred' };
+
 export const SHOPPER_PATH = '/api/shopper';
 /** Longest product handle the visit records; longer ones are not handles. */
 export const VISITED_MAX_LENGTH = 200;
@@ -24,5 +31,7 @@ export async function fetchShopper(visited: string | null): Promise<ShopperData>
   const query = visited ? `?${new URLSearchParams({ visited })}` : '';
   const response = await fetch(`${SHOPPER_PATH}${query}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Shopper request failed: ${response.status}`);
-  return (await response.json()) as ShopperData;
+  const data = (await response.json()) as ShopperData;
+  (window as UserTypeWindow).userType = data.customer ? 'registred' : 'unregistred';
+  return data;
 }

@@ -8,6 +8,7 @@ export function AccountNav({ paths }: { paths: AccountPaths }) {
   const links = [
     [paths.account, t('account.nav.summary')],
     [paths.orders, t('account.nav.orders')],
+    [paths.reviews, t('account.nav.reviews')],
     [paths.profile, t('account.nav.profile')],
     [paths.addresses, t('account.nav.addresses')],
     [paths.password, t('account.nav.password')],

@@ -10,9 +10,10 @@ const SORTS: ReviewSort[] = ['newest', 'helpful'];
 /**
  * The product's approved reviews: average and count, then each review with
  * its pros and cons. The order is a link (`?reviews=helpful`), so it works
- * without JavaScript and every order is one cacheable page.
+ * without JavaScript and every order is one cacheable page. The review form
+ * is the account's page (formUrl): a plain link, nothing personal here.
  */
-export function ProductReviews({ reviews, sort }: { reviews: PublicReviewList | null; sort: ReviewSort }) {
+export function ProductReviews({ reviews, sort, formUrl }: { reviews: PublicReviewList | null; sort: ReviewSort; formUrl: string }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const shop = useShop();
@@ -31,6 +32,9 @@ export function ProductReviews({ reviews, sort }: { reviews: PublicReviewList | 
       <h2 id="reviews-title" className="section__title">
         {t('reviews.title')}
       </h2>
+      <a href={formUrl} data-testid="review-write">
+        {t('reviews.write')}
+      </a>
       {reviews.count === 0 || reviews.average_rating === null ? (
         <p className="product-reviews__empty" data-testid="reviews-empty">
           {t('reviews.empty')}
