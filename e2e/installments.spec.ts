@@ -14,7 +14,7 @@ const lead = (text: string) => text.split("{{")[0].trim()
 test("the product page quotes the lowest installment, and the calculator lists every scale for the price", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto("/p/samsung-galaxy-s25")
-  const teaser = page.getByTestId("product-installment")
+  const teaser = page.getByRole("link", { name: lead(texts.fromMonthly) })
   await expect(teaser).toContainText(lead(texts.fromMonthly))
   const quoted = (await teaser.textContent())!
 

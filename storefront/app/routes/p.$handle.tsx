@@ -16,6 +16,7 @@ import { firstCartError } from '~/features/cart/cart';
 import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
 import { getCategoryTree } from '~/features/catalog/categories.server';
 import { serverT } from '~/lib/i18n.server';
+import { getShopConfig } from '~/lib/config.server';
 import { getMetaMasterSiblings } from '~/features/catalog/meta-master.server';
 import {
   optionGroups,
@@ -29,7 +30,7 @@ import { isVariantInStock, maxOrderQuantity } from '@electroshop/contracts/catal
 import { getProductByHandle } from '~/features/catalog/products.server';
 import { useShopper } from '~/features/shopper/ShopperProvider';
 import { paths } from '~/features/account/account.server';
-import { getProductReviews, reviewSortFrom } from '~/features/review/reviews.server';
+import { getProductReviews, reviewSortFrom, reviewsView } from '~/features/review/reviews.server';
 import { ProductReviews } from '~/features/review/components/ProductReviews';
 import { productJsonLd } from '~/features/catalog/product-json-ld.server';
 import { installmentTeaser } from '~/features/installment/installments.server';
@@ -71,11 +72,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     variantId: variant?.id ?? null,
     trail: trail.map(({ name, handle: h }) => ({ name, handle: h })),
     metaMaster,
-    reviews,
-    reviewSort,
-    // the same link for everyone: the account's review page decides who may write
-    reviewFormUrl: `${paths().reviews}?${new URLSearchParams({ product: product.handle })}`,
+    // the form's link is the same for everyone: the account's review page decides who may write
+    reviews: reviewsView(reviews, url, getShopConfig().locale, `${paths().reviews}?${new URLSearchParams({ product: product.handle })}`),
     installment,
+    description: product.description ? product.description.split(/\n{2,}/) : [],
     // built here, so its code stays out of the page's JavaScript
     jsonLd: productJsonLd(product, variant ?? null, isVariantInStock(variant), reviews),
   };
@@ -91,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, metaMaster, reviews, reviewSort, reviewFormUrl, installment, jsonLd } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster, reviews, installment, description, jsonLd } = useLoaderData<typeof loader>();
   const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
@@ -151,7 +151,7 @@ export default function ProductPage() {
             <Price price={variantPrice(variant)} size="lg" testId="product-price" />
             <p className="product__vat">{t('product.vatNote', { rate: shop.vatRate })}</p>
             {installment ? (
-              <a className="product__installment" href={installment.href} data-testid="product-installment">
+              <a className="product__installment" href={installment.href}>
                 {installment.text}
               </a>
             ) : null}
@@ -176,7 +176,6 @@ export default function ProductPage() {
                         className={`variant-choice ${choice.selected ? 'is-selected' : ''} ${choice.available ? '' : 'is-unavailable'}`}
                         aria-current={choice.selected ? 'true' : undefined}
                         data-testid="variant-choice"
-                        title={choice.available ? choice.value : `${choice.value} – ${t('product.outOfStock')}`}
                       >
                         {group.isColour && choice.colorHex ? (
                           <span className="swatch" style={{ backgroundColor: choice.colorHex }} aria-hidden="true" />
@@ -210,18 +209,18 @@ export default function ProductPage() {
 
       <MetaMasterSiblings siblings={metaMaster} />
 
-      {product.description ? (
+      {description.length ? (
         <section className="section product__description" aria-labelledby="description-title">
           <h2 id="description-title" className="section__title">
             {t('product.description')}
           </h2>
-          {product.description.split(/\n{2,}/).map((paragraph, index) => (
+          {description.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </section>
       ) : null}
 
-      <ProductReviews reviews={reviews} sort={reviewSort} formUrl={reviewFormUrl} />
+      <ProductReviews view={reviews} />
 
       <LastVisited products={lastVisited} />
       <script

@@ -1,11 +1,8 @@
-import { Link, useLocation } from '@remix-run/react';
-import type { PublicReviewList, ReviewSort } from '@electroshop/contracts/review';
+import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
-import { useShop } from '~/hooks/use-shop';
 import { RatingStars } from '~/components/RatingStars';
-
-const SORTS: ReviewSort[] = ['newest', 'helpful'];
+import type { ReviewsView } from '../reviews.server';
 
 /**
  * The product's approved reviews: average and count, then each review with
@@ -13,19 +10,11 @@ const SORTS: ReviewSort[] = ['newest', 'helpful'];
  * without JavaScript and every order is one cacheable page. The review form
  * is the account's page (formUrl): a plain link, nothing personal here.
  */
-export function ProductReviews({ reviews, sort, formUrl }: { reviews: PublicReviewList | null; sort: ReviewSort; formUrl: string }) {
+export function ProductReviews({ view }: { view: ReviewsView | null }) {
   const { t } = useTranslation();
   const { date } = useFormat();
-  const shop = useShop();
-  const location = useLocation();
-  if (!reviews) return null;
-  const sortUrl = (to: ReviewSort) => {
-    const params = new URLSearchParams(location.search);
-    if (to === 'newest') params.delete('reviews');
-    else params.set('reviews', to);
-    const query = params.toString();
-    return `${location.pathname}${query ? `?${query}` : ''}#reviews`;
-  };
+  if (!view) return null;
+  const { list: reviews, sort, sortUrls, average, formUrl } = view;
 
   return (
     <section id="reviews" className="section product-reviews" aria-labelledby="reviews-title" data-testid="product-reviews">
@@ -35,7 +24,7 @@ export function ProductReviews({ reviews, sort, formUrl }: { reviews: PublicRevi
       <a href={formUrl} data-testid="review-write">
         {t('reviews.write')}
       </a>
-      {reviews.count === 0 || reviews.average_rating === null ? (
+      {reviews.count === 0 || reviews.average_rating === null || average === null ? (
         <p className="product-reviews__empty" data-testid="reviews-empty">
           {t('reviews.empty')}
         </p>
@@ -43,16 +32,14 @@ export function ProductReviews({ reviews, sort, formUrl }: { reviews: PublicRevi
         <>
           <div className="product-reviews__summary" data-testid="reviews-summary">
             <RatingStars rating={reviews.average_rating} />
-            <strong data-testid="reviews-average">
-              {new Intl.NumberFormat(shop.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average_rating)}
-            </strong>
+            <strong data-testid="reviews-average">{average}</strong>
             <span data-testid="reviews-count">{t('reviews.count', { count: reviews.count })}</span>
           </div>
           <nav className="product-reviews__sort" aria-label={t('reviews.sortLabel')}>
-            {SORTS.map((s) => (
+            {sortUrls.map(({ sort: s, url }) => (
               <Link
                 key={s}
-                to={sortUrl(s)}
+                to={url}
                 replace
                 preventScrollReset
                 aria-current={s === sort ? 'true' : undefined}
