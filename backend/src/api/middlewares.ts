@@ -15,6 +15,7 @@ import { storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
 import { storeInstallmentMiddlewares } from "./store/installments/middlewares"
+import { storePickupPointMiddlewares } from "./store/pickup-points/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
@@ -42,6 +43,7 @@ export default defineMiddlewares({
     ...adminBankStatementMiddlewares,
     ...adminBaremMiddlewares,
     ...storeInstallmentMiddlewares,
+    ...storePickupPointMiddlewares,
     ...adminPromotionCodeMiddlewares,
     ...storeBuyoutMiddlewares,
     ...typeCategoryMiddlewares,

@@ -33,4 +33,15 @@ export interface OrderView {
   billingAddress: AddressView | null;
   shippingAddress: AddressView | null;
   bank: BankDetails | null;
+  /** The pickup point chosen at checkout, as the order's shipping method keeps it. */
+  pickupPoint: PickupPointView | null;
+}
+
+export interface PickupPointView {
+  carrier: string;
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  openingHours: string | null;
 }
