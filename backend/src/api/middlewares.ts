@@ -15,6 +15,7 @@ import { storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
 import { storeInstallmentMiddlewares } from "./store/installments/middlewares"
+import { storeStoreMiddlewares } from "./store/stores/middlewares"
 import { storePickupPointMiddlewares } from "./store/pickup-points/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
@@ -44,6 +45,7 @@ export default defineMiddlewares({
     ...adminBaremMiddlewares,
     ...storeInstallmentMiddlewares,
     ...storePickupPointMiddlewares,
+    ...storeStoreMiddlewares,
     ...adminPromotionCodeMiddlewares,
     ...storeBuyoutMiddlewares,
     ...typeCategoryMiddlewares,

@@ -1,7 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { PICKUP_POINT_OPTION_CODE } from '@electroshop/contracts/delivery';
+import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
+import { StorePicker } from '~/features/delivery/components/StorePicker';
+import { listStores } from '~/features/delivery/stores.server';
 import { PICKUP_SEARCH_FORM, PickupPointPicker } from '~/features/delivery/components/PickupPointPicker';
 import { listPickupPoints } from '~/features/delivery/pickup-points.server';
 import { useTranslation } from '~/lib/i18n';
@@ -46,6 +48,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return [];
       })
     : [];
+  const toStore = shippingOptions?.some((o) => o.code === STORE_PICKUP_OPTION_CODE) ?? false;
+  const stores = toStore
+    ? await listStores(cart.id).catch((error: unknown) => {
+        console.error('Stores failed to load', errorMessage(error));
+        return [];
+      })
+    : [];
   return {
     title: `${t('checkout.title')} | ${t('brand.name')}`,
     summary: toSummary(cart),
@@ -54,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     shippingOptions,
     paymentProviders,
     pickupPoints,
+    stores,
     // The no-JS search of pickup points (a GET form beside the checkout form).
     pickupQuery: new URL(request.url).searchParams.get('pickup_q')?.slice(0, 100) ?? '',
   };
@@ -88,9 +98,11 @@ export async function action({ request }: ActionFunctionArgs) {
     // With JavaScript, picking a delivery method updates the summary at once.
     const optionId = String(form.get('shipping_option_id') ?? '');
     const pointId = String(form.get('pickup_point_id') ?? '');
+    const storeId = String(form.get('stock_location_id') ?? '');
     try {
       const sdk = await getSdk();
-      await sdk.store.cart.addShippingMethod(cart.id, { option_id: optionId, ...(pointId ? { data: { pickup_point_id: pointId } } : {}) });
+      const choice = pointId ? { pickup_point_id: pointId } : storeId ? { stock_location_id: storeId } : undefined;
+      await sdk.store.cart.addShippingMethod(cart.id, { option_id: optionId, data: choice });
       return data<CheckoutActionData>({});
     } catch (error) {
       console.warn('Setting the delivery method failed', errorMessage(error));
@@ -123,7 +135,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const { money } = useFormat();
-  const { summary, defaults, shippingOptions, paymentProviders, pickupPoints, pickupQuery } = useLoaderData<typeof loader>();
+  const { summary, defaults, shippingOptions, paymentProviders, pickupPoints, stores, pickupQuery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const shippingFetcher = useFetcher<typeof action>();
@@ -138,14 +150,13 @@ export default function CheckoutPage() {
   useEffect(() => setHydrated(true), []);
   // Without JavaScript the picker is always there (it is used when "Výdejní místo" is chosen); with it, only then.
   const showPicker = !!pickupOption && (!hydrated || shippingOptionId === pickupOption.id);
-  const setShipping = (optionId: string, pointId?: string) => {
+  const storeOption = shippingOptions?.find((o) => o.code === STORE_PICKUP_OPTION_CODE);
+  const showStores = !!storeOption && (!hydrated || shippingOptionId === storeOption.id);
+  const setShipping = (optionId: string, choice?: { pickup_point_id: string } | { stock_location_id: string }) => {
     setShippingOptionId(optionId);
-    // A pickup-point delivery is set on the cart once a point is chosen.
-    if (optionId === pickupOption?.id && !pointId) return;
-    shippingFetcher.submit(
-      { intent: 'set-shipping', shipping_option_id: optionId, ...(pointId ? { pickup_point_id: pointId } : {}) },
-      { method: 'post' },
-    );
+    // A pickup-point or store delivery is set on the cart once the point or store is chosen.
+    if ((optionId === pickupOption?.id || optionId === storeOption?.id) && !choice) return;
+    shippingFetcher.submit({ intent: 'set-shipping', shipping_option_id: optionId, ...choice }, { method: 'post' });
   };
 
   // Move focus to the first field with an error after a failed submit.
@@ -291,7 +302,15 @@ export default function CheckoutPage() {
                 initialQuery={pickupQuery}
                 selectedId={values.pickup_point_id}
                 error={errors.pickup_point_id}
-                onSelect={(id) => setShipping(pickupOption.id, id)}
+                onSelect={(id) => setShipping(pickupOption.id, { pickup_point_id: id })}
+              />
+            ) : null}
+            {showStores && storeOption ? (
+              <StorePicker
+                stores={stores}
+                selectedId={values.stock_location_id}
+                error={errors.stock_location_id}
+                onSelect={(id) => setShipping(storeOption.id, { stock_location_id: id })}
               />
             ) : null}
           </section>

@@ -19,12 +19,17 @@ type PointData = {
   city?: string
   zip?: string
   opening_hours?: string | null
+  stock_location_id?: string
+  store_name?: string
+  address_1?: string
+  postal_code?: string
 }
 
 const CARRIERS: Record<string, string> = { packeta: "Packeta (Zásilkovna)", dpd: "DPD Pickup", sameday: "Sameday easybox" }
 
 /**
- * Order detail: where the shopper collects the parcel — the pickup point
+ * Order detail: where the shopper collects the parcel — the store chosen
+ * for pickup (its location holds the reservation), or the pickup point
  * chosen at checkout (carrier, the carrier's branch id for the label, address,
  * opening hours), as the order's shipping method keeps it.
  */
@@ -40,6 +45,16 @@ const OrderDeliveryPlaceWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   }, [error, t])
 
   const point = fetched?.order.shipping_methods?.[0]?.data as PointData | undefined
+  if (point?.stock_location_id) {
+    return (
+      <Container className="divide-y p-0" data-testid="electroshop-pickup-store">
+        <SectionHeading title={t("delivery.store_title")} description={t("delivery.store_description")} />
+        <SectionRow label={t("delivery.store")} value={point.store_name ?? ""} />
+        <SectionRow label={t("delivery.address")} value={`${point.address_1 ?? ""}, ${point.postal_code ?? ""} ${point.city ?? ""}`} />
+        {point.opening_hours ? <SectionRow label={t("delivery.opening_hours")} value={point.opening_hours} /> : null}
+      </Container>
+    )
+  }
   if (!point?.pickup_point_id) return null
   return (
     <Container className="divide-y p-0" data-testid="electroshop-pickup-point">

@@ -3,6 +3,7 @@ import { BuyoutHttpError } from "../../lib/buyout/errors"
 import { t } from "../../lib/buyout/messages"
 import { shopVariant } from "../../lib/buyout/variant"
 import { assertChosenPointsAvailable, type ShippingMethodLike } from "../../lib/pickup-point/points"
+import { assertStoreAvailable } from "../../lib/store-pickup/stores"
 import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
 
 /**
@@ -19,4 +20,7 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   }
   // The chosen pickup point may have closed or filled up since it was picked.
   await assertChosenPointsAvailable(container, cart.shipping_methods as ShippingMethodLike[] | undefined)
+  // The chosen store must still have the goods (others may have bought them meanwhile).
+  const store = (cart.shipping_methods as ShippingMethodLike[] | undefined)?.[0]?.data?.stock_location_id
+  if (store) await assertStoreAvailable(container, cart.id, store)
 })

@@ -8,3 +8,6 @@ export const StorePickupPointQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 export type StorePickupPointQuery = z.infer<typeof StorePickupPointQuerySchema>;
+
+/** `GET /store/stores` query: the cart whose items' stock each store shows. */
+export const StoreStoresQuerySchema = z.object({ cart_id: z.string().trim().max(100).optional() });

@@ -24,3 +24,19 @@ export type PickupPointDto = {
 export type StorePickupPointList = { pickup_points: PickupPointDto[]; count: number };
 /** `GET /store/pickup-points/:id`, `GET /admin/pickup-points/:id` */
 export type PickupPointResponse = { pickup_point: PickupPointDto };
+
+/** The shipping option type code of collecting the order at a store. */
+export const STORE_PICKUP_OPTION_CODE = 'store-pickup';
+
+/** A store for pickup as `GET /store/stores?cart_id=` gives it. */
+export type PickupStoreDto = {
+  id: string;
+  name: string;
+  address: { address_1: string; city: string; postal_code: string };
+  opening_hours_text: string | null;
+  /** Ready within that many minutes, or (ordered outside opening hours) at this local time `YYYY-MM-DDTHH:MM`. */
+  ready: { within_minutes: number } | { ready_at: string } | null;
+  in_stock: boolean;
+  /** Pieces available at this store per variant of the cart. */
+  stock: Record<string, number>;
+};

@@ -68,6 +68,7 @@ export function valuesFromCart(cart: HttpTypes.StoreCart): CheckoutValues {
   set('shipping_option_id', cart.shipping_methods?.[0]?.shipping_option_id);
   const point = (cart.shipping_methods?.[0]?.data as { pickup_point_id?: string } | undefined)?.pickup_point_id;
   set('pickup_point_id', point);
+  set('stock_location_id', (cart.shipping_methods?.[0]?.data as { stock_location_id?: string } | undefined)?.stock_location_id);
   set('payment_provider_id', cart.payment_collection?.payment_sessions?.[0]?.provider_id);
   return values;
 }

@@ -13,7 +13,7 @@ import { CHECKOUT_FIELDS, type CheckoutErrors, type CheckoutValues } from './che
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk, isFetchError } from '~/lib/medusa.server';
-import { PICKUP_POINT_OPTION_CODE } from '@electroshop/contracts/delivery';
+import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -44,6 +44,7 @@ const schema = z.object({
   shipping: z.object(addressShape).optional(),
   shipping_option_id: z.string().trim(),
   pickup_point_id: z.string().trim().max(100).optional(),
+  stock_location_id: z.string().trim().max(100).optional(),
   payment_provider_id: z.string().trim(),
   consent: z.boolean(),
 });
@@ -125,6 +126,7 @@ export function validateCheckout(values: CheckoutValues): CheckoutValidation {
     shipping: shipToOther ? address('shipping') : undefined,
     shipping_option_id: values.shipping_option_id,
     pickup_point_id: values.pickup_point_id || undefined,
+    stock_location_id: values.stock_location_id || undefined,
     payment_provider_id: values.payment_provider_id,
     consent: true,
   });
@@ -157,17 +159,21 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
     return { ok: false, error: t('checkout.errors.shippingUnavailable'), field: 'shipping_option_id' };
   }
   const toPoint = option.type?.code === PICKUP_POINT_OPTION_CODE;
+  const toStore = option.type?.code === STORE_PICKUP_OPTION_CODE;
   if (toPoint && !input.pickup_point_id) return { ok: false, error: t('delivery.choosePoint'), field: 'pickup_point_id' };
+  if (toStore && !input.stock_location_id) return { ok: false, error: t('delivery.chooseStore'), field: 'stock_location_id' };
   let withShipping: Awaited<ReturnType<typeof sdk.store.cart.addShippingMethod>>;
   try {
     withShipping = await sdk.store.cart.addShippingMethod(
       cart.id,
-      { option_id: input.shipping_option_id, ...(toPoint ? { data: { pickup_point_id: input.pickup_point_id } } : {}) },
+      { option_id: input.shipping_option_id, data: deliveryData(option.type?.code, input) },
       { fields: '*payment_collection,*payment_collection.payment_sessions' },
     );
   } catch (error) {
-    // The backend checks the point: gone, closed or full is the spec's "unavailable or congested".
-    if (toPoint && isFetchError(error) && error.status === 400) return { ok: false, error: errorMessage(error), field: 'pickup_point_id' };
+    // The backend checks the point (gone, closed or full: the spec's "unavailable or congested") and the store's stock.
+    if ((toPoint || toStore) && isFetchError(error) && error.status === 400) {
+      return { ok: false, error: errorMessage(error), field: toPoint ? 'pickup_point_id' : 'stock_location_id' };
+    }
     throw error;
   }
 
@@ -176,4 +182,14 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
   const result = await sdk.store.cart.complete(cart.id);
   if (result.type === 'order') return { ok: true, order: result.order };
   return { ok: false, error: result.error?.message || t('checkout.errors.orderFailed') };
+}
+
+/** What the delivery method carries: the chosen pickup point or store (the backend checks and completes it). */
+export function deliveryData(
+  code: string | null | undefined,
+  input: { pickup_point_id?: string; stock_location_id?: string },
+): Record<string, string> | undefined {
+  if (code === PICKUP_POINT_OPTION_CODE && input.pickup_point_id) return { pickup_point_id: input.pickup_point_id };
+  if (code === STORE_PICKUP_OPTION_CODE && input.stock_location_id) return { stock_location_id: input.stock_location_id };
+  return undefined;
 }

@@ -17,6 +17,7 @@ export const CHECKOUT_FIELDS = [
   'shipping_postal_code',
   'shipping_option_id',
   'pickup_point_id',
+  'stock_location_id',
   'payment_provider_id',
   'consent',
 ] as const;

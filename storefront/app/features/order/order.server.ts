@@ -3,7 +3,7 @@ import { getBankTransferDetails, type OrderPaymentsLike } from '@electroshop/dom
 import { bankTransferQrPayload } from '@electroshop/domain/payment-qr';
 import QRCode from 'qrcode';
 import { getSdk, isFetchError } from '~/lib/medusa.server';
-import type { AddressView, BankDetails, OrderView, PickupPointView } from './order';
+import type { AddressView, BankDetails, OrderView, PickupPointView, PickupStoreView } from './order';
 import { toSummary } from '~/features/cart/summary';
 
 const ORDER_FIELDS =
@@ -81,6 +81,7 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
     shippingAddress: toAddress(order.shipping_address),
     bank,
     pickupPoint: pickupPointOf(order),
+    pickupStore: pickupStoreOf(order),
   };
 }
 
@@ -96,5 +97,18 @@ function pickupPointOf(order: HttpTypes.StoreOrder): PickupPointView | null {
     city: text('city'),
     zip: text('zip'),
     openingHours: text('opening_hours') || null,
+  };
+}
+
+/** The store chosen for pickup, as the backend stored it on the shipping method. */
+function pickupStoreOf(order: HttpTypes.StoreOrder): PickupStoreView | null {
+  const data = order.shipping_methods?.[0]?.data as Record<string, string | null | undefined> | null | undefined;
+  if (!data?.stock_location_id) return null;
+  return {
+    name: data.store_name ?? '',
+    street: data.address_1 ?? '',
+    city: data.city ?? '',
+    postcode: data.postal_code ?? '',
+    openingHours: data.opening_hours ?? null,
   };
 }

@@ -35,6 +35,16 @@ export interface OrderView {
   bank: BankDetails | null;
   /** The pickup point chosen at checkout, as the order's shipping method keeps it. */
   pickupPoint: PickupPointView | null;
+  /** The store chosen for pickup. */
+  pickupStore: PickupStoreView | null;
+}
+
+export interface PickupStoreView {
+  name: string;
+  street: string;
+  city: string;
+  postcode: string;
+  openingHours: string | null;
 }
 
 export interface PickupPointView {

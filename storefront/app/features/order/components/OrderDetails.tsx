@@ -124,6 +124,24 @@ export function OrderDetails({ order }: { order: OrderView }) {
               </address>
             </section>
           ) : null}
+          {order.pickupStore ? (
+            <section className="order-address" data-testid="order-pickup-store">
+              <h3>{t("delivery.storeTitle")}</h3>
+              <address>
+                <strong>{order.pickupStore.name}</strong>
+                <br />
+                {order.pickupStore.street}
+                <br />
+                {order.pickupStore.postcode} {order.pickupStore.city}
+                {order.pickupStore.openingHours ? (
+                  <>
+                    <br />
+                    {t("delivery.openingHours")}: {order.pickupStore.openingHours}
+                  </>
+                ) : null}
+              </address>
+            </section>
+          ) : null}
           {order.paymentProviderId ? (
             <p>
               {t("checkout.payment")}:{" "}
