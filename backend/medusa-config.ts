@@ -81,6 +81,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/service" },
     // Installment scales (barems) of the partners and the plans they give a price (README "Installments").
     { resolve: "./src/modules/barem" },
+    // Carriers' pickup points imported from their branch feeds (README "Pickup points").
+    { resolve: "./src/modules/pickup-point" },
     // Fastly purge; without FASTLY_API_TOKEN + FASTLY_SERVICE_ID it answers that no CDN is configured (README "CDN cache purge").
     {
       resolve: "./src/modules/cdn-purge",

@@ -16,6 +16,8 @@ import { storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
 import { storeInstallmentMiddlewares } from "./store/installments/middlewares"
+import { storeStoreMiddlewares } from "./store/stores/middlewares"
+import { storePickupPointMiddlewares } from "./store/pickup-points/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
@@ -44,6 +46,8 @@ export default defineMiddlewares({
     ...adminBankStatementMiddlewares,
     ...adminBaremMiddlewares,
     ...storeInstallmentMiddlewares,
+    ...storePickupPointMiddlewares,
+    ...storeStoreMiddlewares,
     ...adminPromotionCodeMiddlewares,
     ...storeBuyoutMiddlewares,
     ...typeCategoryMiddlewares,

@@ -8,6 +8,8 @@ import { seedPromotions } from "./seed/promotions"
 import { seedBuyout } from "./seed/buyout"
 import { seedService } from "./seed/service"
 import { seedBarems } from "./seed/barems"
+import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../modules/pickup-point"
+import { importPickupPoints } from "../lib/pickup-point/import"
 import { seedMetaMasters } from "./seed/meta-masters"
 import { seedTypeCategories } from "./seed/type-categories"
 import { recoverInterruptedCheckouts } from "../lib/checkout/recovery"
@@ -36,6 +38,8 @@ export default async function bootstrap({ container }: ExecArgs) {
   await seedBarems(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
   // Extension rows (flags, SEO fields) for categories that have none: new and older databases alike.
   await seedTypeCategories(container)
+  // The carriers' pickup points (bundled sample feeds unless PICKUP_POINT_FEED_<CARRIER> is set); only while there are none.
+  if (!(await countPickupPoints(container))) await importPickupPoints(container)
   // Groups the used-device grade series into meta masters; only while none was ever created.
   await seedMetaMasters(container)
   await ensureAdmin(container)
@@ -44,6 +48,11 @@ export default async function bootstrap({ container }: ExecArgs) {
   // The listing's read model: built after the seed, caught up with what changed while no subscriber listened.
   const { rebuilt, refreshed } = await catchUpCatalogListing(container)
   logger.info(`Catalogue listing read model ${rebuilt ? "built" : "caught up"}: ${refreshed} products.`)
+}
+
+async function countPickupPoints(container: ExecArgs["container"]) {
+  const [, count] = await container.resolve<PickupPointModuleService>(PICKUP_POINT_MODULE).listAndCountPickupPoints({}, { take: 1 })
+  return count
 }
 
 async function ensureAdmin(container: ExecArgs["container"]) {

@@ -1,6 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
+import { StorePicker } from '~/features/delivery/components/StorePicker';
+import { listStores } from '~/features/delivery/stores.server';
+import { PICKUP_SEARCH_FORM, PickupPointPicker } from '~/features/delivery/components/PickupPointPicker';
+import { listPickupPoints } from '~/features/delivery/pickup-points.server';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { FormField } from '~/components/FormField';
@@ -36,6 +41,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     valuesFromAccount(request),
   ]);
+  const toPoint = shippingOptions?.some((o) => o.code === PICKUP_POINT_OPTION_CODE) ?? false;
+  const pickupPoints = toPoint
+    ? await listPickupPoints().catch((error: unknown) => {
+        console.error('Pickup points failed to load', errorMessage(error));
+        return [];
+      })
+    : [];
+  const toStore = shippingOptions?.some((o) => o.code === STORE_PICKUP_OPTION_CODE) ?? false;
+  const stores = toStore
+    ? await listStores(cart.id).catch((error: unknown) => {
+        console.error('Stores failed to load', errorMessage(error));
+        return [];
+      })
+    : [];
   return {
     title: `${t('checkout.title')} | ${t('brand.name')}`,
     summary: toSummary(cart),
@@ -43,6 +62,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaults: { ...fromAccount, ...valuesFromCart(cart) },
     shippingOptions,
     paymentProviders,
+    pickupPoints,
+    stores,
+    // The no-JS search of pickup points (a GET form beside the checkout form).
+    pickupQuery: new URL(request.url).searchParams.get('pickup_q')?.slice(0, 100) ?? '',
   };
 }
 
@@ -74,9 +97,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'set-shipping') {
     // With JavaScript, picking a delivery method updates the summary at once.
     const optionId = String(form.get('shipping_option_id') ?? '');
+    const pointId = String(form.get('pickup_point_id') ?? '');
+    const storeId = String(form.get('stock_location_id') ?? '');
     try {
       const sdk = await getSdk();
-      await sdk.store.cart.addShippingMethod(cart.id, { option_id: optionId });
+      const choice = pointId ? { pickup_point_id: pointId } : storeId ? { stock_location_id: storeId } : undefined;
+      await sdk.store.cart.addShippingMethod(cart.id, { option_id: optionId, data: choice });
       return data<CheckoutActionData>({});
     } catch (error) {
       console.warn('Setting the delivery method failed', errorMessage(error));
@@ -109,7 +135,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const { money } = useFormat();
-  const { summary, defaults, shippingOptions, paymentProviders } = useLoaderData<typeof loader>();
+  const { summary, defaults, shippingOptions, paymentProviders, pickupPoints, stores, pickupQuery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const shippingFetcher = useFetcher<typeof action>();
@@ -118,6 +144,20 @@ export default function CheckoutPage() {
   const errors: CheckoutErrors = { ...(actionData?.errors ?? {}), ...(shippingFetcher.data?.errors ?? {}) };
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place-order';
   const currency = summary.totals.currencyCode;
+  const [shippingOptionId, setShippingOptionId] = useState(values.shipping_option_id);
+  const pickupOption = shippingOptions?.find((o) => o.code === PICKUP_POINT_OPTION_CODE);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // Without JavaScript the picker is always there (it is used when "Výdejní místo" is chosen); with it, only then.
+  const showPicker = !!pickupOption && (!hydrated || shippingOptionId === pickupOption.id);
+  const storeOption = shippingOptions?.find((o) => o.code === STORE_PICKUP_OPTION_CODE);
+  const showStores = !!storeOption && (!hydrated || shippingOptionId === storeOption.id);
+  const setShipping = (optionId: string, choice?: { pickup_point_id: string } | { stock_location_id: string }) => {
+    setShippingOptionId(optionId);
+    // A pickup-point or store delivery is set on the cart once the point or store is chosen.
+    if ((optionId === pickupOption?.id || optionId === storeOption?.id) && !choice) return;
+    shippingFetcher.submit({ intent: 'set-shipping', shipping_option_id: optionId, ...choice }, { method: 'post' });
+  };
 
   // Move focus to the first field with an error after a failed submit.
   useEffect(() => {
@@ -164,6 +204,8 @@ export default function CheckoutPage() {
     <div className="container checkout-page">
       <Breadcrumbs items={[{ label: t('cart.title'), to: '/cart' }, { label: t('checkout.title') }]} />
       <h1>{t('checkout.title')}</h1>
+      {/* The pickup-point search without JavaScript: its field sits in the picker (form="pickup-search"). */}
+      <form method="get" id={PICKUP_SEARCH_FORM} />
 
       <Form method="post" id="checkout-form" className="checkout" noValidate ref={formRef} data-testid="checkout-form">
         {/* Enter in any field places the order (the first submit button is the default). */}
@@ -239,12 +281,7 @@ export default function CheckoutPage() {
                       value={option.id}
                       defaultChecked={values.shipping_option_id === option.id}
                       aria-invalid={errors.shipping_option_id ? true : undefined}
-                      onChange={(event) =>
-                        shippingFetcher.submit(
-                          { intent: 'set-shipping', shipping_option_id: event.currentTarget.value },
-                          { method: 'post' },
-                        )
-                      }
+                      onChange={(event) => setShipping(event.currentTarget.value)}
                     />
                     <span className="choice__name">{option.name}</span>
                     <span className="choice__price">
@@ -258,6 +295,23 @@ export default function CheckoutPage() {
               <p id="shipping-error" className="field__error" data-testid="error-shipping_option_id">
                 {errors.shipping_option_id}
               </p>
+            ) : null}
+            {showPicker && pickupOption ? (
+              <PickupPointPicker
+                points={pickupPoints}
+                initialQuery={pickupQuery}
+                selectedId={values.pickup_point_id}
+                error={errors.pickup_point_id}
+                onSelect={(id) => setShipping(pickupOption.id, { pickup_point_id: id })}
+              />
+            ) : null}
+            {showStores && storeOption ? (
+              <StorePicker
+                stores={stores}
+                selectedId={values.stock_location_id}
+                error={errors.stock_location_id}
+                onSelect={(id) => setShipping(storeOption.id, { stock_location_id: id })}
+              />
             ) : null}
           </section>
 

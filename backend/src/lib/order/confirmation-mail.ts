@@ -9,7 +9,7 @@ export const ORDER_MAIL_FIELDS = [
   "id", "display_id", "email", "currency_code",
   "total", "tax_total", "shipping_total", "discount_total",
   "items.title", "items.variant_title", "items.quantity", "items.unit_price", "items.total",
-  "shipping_methods.name", "shipping_methods.total",
+  "shipping_methods.name", "shipping_methods.total", "shipping_methods.data",
   "shipping_address.first_name", "shipping_address.last_name", "shipping_address.company", "shipping_address.address_1",
   "shipping_address.address_2", "shipping_address.postal_code", "shipping_address.city",
   "payment_collections.amount", "payment_collections.currency_code",
@@ -28,7 +28,7 @@ export type MailOrder = OrderPaymentsLike & {
   tax_total?: Amount
   discount_total?: Amount
   items?: ({ title: string; variant_title?: string | null; quantity: Amount; unit_price: Amount; total?: Amount } | null)[] | null
-  shipping_methods?: ({ name: string; total?: Amount } | null)[] | null
+  shipping_methods?: ({ name: string; total?: Amount; data?: Record<string, unknown> | null } | null)[] | null
   shipping_address?: {
     first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null
     address_2?: string | null; postal_code?: string | null; city?: string | null
@@ -41,7 +41,7 @@ const TEXTS = {
     title: (n: string) => `Děkujeme za objednávku č. ${n}`,
     intro: "Dobrý den, vaši objednávku jsme přijali. Shrnutí:",
     shipping: "Doprava", free: "zdarma", discount: "Sleva", total: "Celkem k úhradě (s DPH)", vat: "z toho DPH",
-    delivery: "Doručení", address: "Adresa doručení", payment: "Platba",
+    delivery: "Doručení", address: "Adresa doručení", payment: "Platba", point: "Výdejní místo", store: "Prodejna pro vyzvednutí",
     providers: { bank: "Bankovní převod", test: "Testovací platba" },
     bankIntro: "Objednávku prosím uhraďte bankovním převodem. Zboží odešleme po připsání platby.",
     account: "Číslo účtu", iban: "IBAN", reference: "Variabilní symbol", amount: "Částka",
@@ -54,7 +54,7 @@ const TEXTS = {
     title: (n: string) => `Vă mulțumim pentru comanda nr. ${n}`,
     intro: "Bună ziua, am primit comanda dumneavoastră. Rezumat:",
     shipping: "Livrare", free: "gratuit", discount: "Reducere", total: "Total de plată (cu TVA)", vat: "din care TVA",
-    delivery: "Livrare", address: "Adresa de livrare", payment: "Plată",
+    delivery: "Livrare", address: "Adresa de livrare", payment: "Plată", point: "Punct de ridicare", store: "Magazin de ridicare",
     providers: { bank: "Transfer bancar", test: "Plată de test" },
     bankIntro: "Vă rugăm să plătiți comanda prin transfer bancar. Expediem produsele după primirea plății.",
     account: "Număr de cont", iban: "IBAN", reference: "Referință plată", amount: "Sumă",
@@ -80,6 +80,10 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
   const providerId = order.payment_collections?.flatMap((c) => [...(c?.payments ?? []), ...(c?.payment_sessions ?? [])])[0]?.provider_id
   const shipping = order.shipping_methods?.[0]
   const address = order.shipping_address
+  const point = shipping?.data as
+    | { pickup_point_id?: string; name?: string; street?: string; zip?: string; city?: string; opening_hours?: string | null; stock_location_id?: string; store_name?: string; address_1?: string; postal_code?: string }
+    | null
+    | undefined
 
   const rows: [string, string][] = [
     ...(order.items ?? []).flatMap((item): [string, string][] =>
@@ -91,6 +95,13 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     [x.vat, money(order.tax_total)],
     ...(address?.address_1
       ? [[x.address, [[address.first_name, address.last_name].filter(Boolean).join(" "), address.company, address.address_1, address.address_2, `${address.postal_code ?? ""} ${address.city ?? ""}`.trim()].filter(Boolean).join(", ")] as [string, string]]
+      : []),
+    // The pickup point the backend stored on the shipping method when the shopper chose it.
+    ...(point?.pickup_point_id
+      ? [[x.point, [point.name, point.street, `${point.zip ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", ")] as [string, string]]
+      : []),
+    ...(point?.stock_location_id
+      ? [[x.store, [point.store_name, point.address_1, `${point.postal_code ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", ")] as [string, string]]
       : []),
     ...(providerId ? [[x.payment, bank ? x.providers.bank : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
     ...(bank

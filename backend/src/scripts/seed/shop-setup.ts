@@ -35,6 +35,8 @@ export type ShopSetup = {
   shippingProfileId: string
   warehouseId: string
   shopId: string
+  /** Stock locations that are stores (store pickup): the shop first. */
+  storeIds: string[]
 }
 
 /** Store, regions, taxes, stock locations, delivery options and the storefront's API key. */
@@ -92,12 +94,16 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
           ? { name: "Centrální sklad Praha", address: { address_1: "Skladová 12", city: "Praha", postal_code: "190 00", country_code: "cz" } }
           : { name: "Depozit central București", address: { address_1: "Str. Depozitului 12", city: "București", postal_code: "077190", country_code: "ro" } },
         lang === "cs"
-          ? { name: "Prodejna Brno, Masarykova 20", address: { address_1: "Masarykova 20", city: "Brno", postal_code: "602 00", country_code: "cz" } }
-          : { name: "Magazin Cluj-Napoca, Str. Memorandumului 20", address: { address_1: "Str. Memorandumului 20", city: "Cluj-Napoca", postal_code: "400114", country_code: "ro" } },
+          ? { name: "Prodejna Brno, Masarykova 20", address: { address_1: "Masarykova 20", city: "Brno", postal_code: "602 00", country_code: "cz" }, metadata: storeMeta(lang, "19:00") }
+          : { name: "Magazin Cluj-Napoca, Str. Memorandumului 20", address: { address_1: "Str. Memorandumului 20", city: "Cluj-Napoca", postal_code: "400114", country_code: "ro" }, metadata: storeMeta(lang, "19:00") },
+        // A second store that keeps no stock of its own yet: the checkout says so per store.
+        lang === "cs"
+          ? { name: "Prodejna Ostrava, Nádražní 44", address: { address_1: "Nádražní 44", city: "Ostrava", postal_code: "702 00", country_code: "cz" }, metadata: storeMeta(lang, "18:00") }
+          : { name: "Magazin Iași, Bd. Independenței 20", address: { address_1: "Bd. Independenței 20", city: "Iași", postal_code: "700028", country_code: "ro" }, metadata: storeMeta(lang, "18:00") },
       ],
     },
   })
-  const [warehouse, shop] = locations
+  const [warehouse, shop, secondStore] = locations
   for (const location of locations) {
     await link.create({
       [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
@@ -167,5 +173,15 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
   })
   await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: apiKey.id, add: [salesChannel.id] } })
 
-  return { salesChannelId: salesChannel.id, shippingProfileId: shippingProfile.id, warehouseId: warehouse.id, shopId: shop.id }
+  return { salesChannelId: salesChannel.id, shippingProfileId: shippingProfile.id, warehouseId: warehouse.id, shopId: shop.id, storeIds: [shop.id, secondStore.id] }
+}
+
+/** A store's metadata: shown for store pickup (lib/store-pickup), hours in local time per ISO weekday. */
+function storeMeta(lang: Lang, closes: string) {
+  const weekday: [string, string] = ["09:00", closes]
+  return {
+    store: true,
+    opening_hours: { "1": weekday, "2": weekday, "3": weekday, "4": weekday, "5": weekday, "6": ["09:00", "13:00"] },
+    opening_hours_text: t(lang, `Po–Pá 9:00–${closes}, So 9:00–13:00`, `L–V 09:00–${closes}, S 09:00–13:00`),
+  }
 }

@@ -2,6 +2,8 @@ import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { BuyoutHttpError } from "../../lib/buyout/errors"
 import { t } from "../../lib/buyout/messages"
 import { shopVariant } from "../../lib/buyout/variant"
+import { assertChosenPointsAvailable, type ShippingMethodLike } from "../../lib/pickup-point/points"
+import { assertStoreAvailable } from "../../lib/store-pickup/stores"
 import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
 
 /**
@@ -11,9 +13,14 @@ import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
  * shipping_address?: { <field> }, shipping_methods? } }` in the shop
  * language, before any order, reservation or payment authorisation exists.
  */
-completeCartWorkflow.hooks.validate(async ({ cart }) => {
+completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   const errors = checkoutFieldErrors(cart as CartForRules, shopVariant())
   if (Object.keys(errors).length) {
     throw new BuyoutHttpError(400, { message: t("form_invalid"), code: "validation_error", errors })
   }
+  // The chosen pickup point may have closed or filled up since it was picked.
+  await assertChosenPointsAvailable(container, cart.shipping_methods as ShippingMethodLike[] | undefined)
+  // The chosen store must still have the goods (others may have bought them meanwhile).
+  const store = (cart.shipping_methods as ShippingMethodLike[] | undefined)?.[0]?.data?.stock_location_id
+  if (store) await assertStoreAvailable(container, cart.id, store)
 })

@@ -6,6 +6,8 @@ import { freeShippingFrom } from './free-shipping';
 export interface ShippingChoice {
   id: string;
   name: string;
+  /** The option type's code: courier, pickup-point, store-pickup. */
+  code: string | null;
   amount: number | null;
   /** The item total from which it is free, if ever. */
   freeFrom: number | null;
@@ -17,6 +19,7 @@ export async function listShippingChoices(cartId: string, currencyCode: string):
   return shipping_options.map((option) => ({
     id: option.id,
     name: option.name,
+    code: option.type?.code ?? null,
     amount: typeof option.amount === 'number' ? option.amount : null,
     freeFrom: freeShippingFrom((option as { prices?: Parameters<typeof freeShippingFrom>[0] }).prices, currencyCode),
   }));
@@ -63,6 +66,9 @@ export function valuesFromCart(cart: HttpTypes.StoreCart): CheckoutValues {
     billing && shipping?.address_1 && (shipping.address_1 !== billing.address_1 || shipping.last_name !== billing.last_name);
   if (differs) Object.assign(values, { ship_to_other: 'on' }, addressValues('shipping', shipping));
   set('shipping_option_id', cart.shipping_methods?.[0]?.shipping_option_id);
+  const point = (cart.shipping_methods?.[0]?.data as { pickup_point_id?: string } | undefined)?.pickup_point_id;
+  set('pickup_point_id', point);
+  set('stock_location_id', (cart.shipping_methods?.[0]?.data as { stock_location_id?: string } | undefined)?.stock_location_id);
   set('payment_provider_id', cart.payment_collection?.payment_sessions?.[0]?.provider_id);
   return values;
 }

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { CHECKOUT_FIELDS, type CheckoutErrors, type CheckoutValues } from './checkout';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
-import { getSdk } from '~/lib/medusa.server';
+import { errorMessage, getSdk, isFetchError } from '~/lib/medusa.server';
+import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -42,6 +43,8 @@ const schema = z.object({
   ship_to_other: z.boolean(),
   shipping: z.object(addressShape).optional(),
   shipping_option_id: z.string().trim(),
+  pickup_point_id: z.string().trim().max(100).optional(),
+  stock_location_id: z.string().trim().max(100).optional(),
   payment_provider_id: z.string().trim(),
   consent: z.boolean(),
 });
@@ -122,6 +125,8 @@ export function validateCheckout(values: CheckoutValues): CheckoutValidation {
     ship_to_other: shipToOther,
     shipping: shipToOther ? address('shipping') : undefined,
     shipping_option_id: values.shipping_option_id,
+    pickup_point_id: values.pickup_point_id || undefined,
+    stock_location_id: values.stock_location_id || undefined,
     payment_provider_id: values.payment_provider_id,
     consent: true,
   });
@@ -149,18 +154,42 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
   });
 
   const options = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id });
-  if (!options.shipping_options.some((o) => o.id === input.shipping_option_id)) {
+  const option = options.shipping_options.find((o) => o.id === input.shipping_option_id);
+  if (!option) {
     return { ok: false, error: t('checkout.errors.shippingUnavailable'), field: 'shipping_option_id' };
   }
-  const withShipping = await sdk.store.cart.addShippingMethod(
-    cart.id,
-    { option_id: input.shipping_option_id },
-    { fields: '*payment_collection,*payment_collection.payment_sessions' },
-  );
+  const toPoint = option.type?.code === PICKUP_POINT_OPTION_CODE;
+  const toStore = option.type?.code === STORE_PICKUP_OPTION_CODE;
+  if (toPoint && !input.pickup_point_id) return { ok: false, error: t('delivery.choosePoint'), field: 'pickup_point_id' };
+  if (toStore && !input.stock_location_id) return { ok: false, error: t('delivery.chooseStore'), field: 'stock_location_id' };
+  let withShipping: Awaited<ReturnType<typeof sdk.store.cart.addShippingMethod>>;
+  try {
+    withShipping = await sdk.store.cart.addShippingMethod(
+      cart.id,
+      { option_id: input.shipping_option_id, data: deliveryData(option.type?.code, input) },
+      { fields: '*payment_collection,*payment_collection.payment_sessions' },
+    );
+  } catch (error) {
+    // The backend checks the point (gone, closed or full: the spec's "unavailable or congested") and the store's stock.
+    if ((toPoint || toStore) && isFetchError(error) && error.status === 400) {
+      return { ok: false, error: errorMessage(error), field: toPoint ? 'pickup_point_id' : 'stock_location_id' };
+    }
+    throw error;
+  }
 
   await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: input.payment_provider_id });
 
   const result = await sdk.store.cart.complete(cart.id);
   if (result.type === 'order') return { ok: true, order: result.order };
   return { ok: false, error: result.error?.message || t('checkout.errors.orderFailed') };
+}
+
+/** What the delivery method carries: the chosen pickup point or store (the backend checks and completes it). */
+export function deliveryData(
+  code: string | null | undefined,
+  input: { pickup_point_id?: string; stock_location_id?: string },
+): Record<string, string> | undefined {
+  if (code === PICKUP_POINT_OPTION_CODE && input.pickup_point_id) return { pickup_point_id: input.pickup_point_id };
+  if (code === STORE_PICKUP_OPTION_CODE && input.stock_location_id) return { stock_location_id: input.stock_location_id };
+  return undefined;
 }

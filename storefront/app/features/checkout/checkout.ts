@@ -16,6 +16,8 @@ export const CHECKOUT_FIELDS = [
   'shipping_city',
   'shipping_postal_code',
   'shipping_option_id',
+  'pickup_point_id',
+  'stock_location_id',
   'payment_provider_id',
   'consent',
 ] as const;

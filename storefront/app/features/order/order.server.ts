@@ -3,7 +3,7 @@ import { getBankTransferDetails, type OrderPaymentsLike } from '@electroshop/dom
 import { bankTransferQrPayload } from '@electroshop/domain/payment-qr';
 import QRCode from 'qrcode';
 import { getSdk, isFetchError } from '~/lib/medusa.server';
-import type { AddressView, BankDetails, OrderView } from './order';
+import type { AddressView, BankDetails, OrderView, PickupPointView, PickupStoreView } from './order';
 import { toSummary } from '~/features/cart/summary';
 
 const ORDER_FIELDS =
@@ -80,5 +80,35 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
     billingAddress: toAddress(order.billing_address),
     shippingAddress: toAddress(order.shipping_address),
     bank,
+    pickupPoint: pickupPointOf(order),
+    pickupStore: pickupStoreOf(order),
+  };
+}
+
+/** The point stored on the order's shipping method by the backend when the shopper chose it. */
+function pickupPointOf(order: HttpTypes.StoreOrder): PickupPointView | null {
+  const data = order.shipping_methods?.[0]?.data as Record<string, unknown> | null | undefined;
+  if (!data?.pickup_point_id) return null;
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  return {
+    carrier: text('carrier'),
+    name: text('name'),
+    street: text('street'),
+    city: text('city'),
+    zip: text('zip'),
+    openingHours: text('opening_hours') || null,
+  };
+}
+
+/** The store chosen for pickup, as the backend stored it on the shipping method. */
+function pickupStoreOf(order: HttpTypes.StoreOrder): PickupStoreView | null {
+  const data = order.shipping_methods?.[0]?.data as Record<string, string | null | undefined> | null | undefined;
+  if (!data?.stock_location_id) return null;
+  return {
+    name: data.store_name ?? '',
+    street: data.address_1 ?? '',
+    city: data.city ?? '',
+    postcode: data.postal_code ?? '',
+    openingHours: data.opening_hours ?? null,
   };
 }

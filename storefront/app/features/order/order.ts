@@ -33,4 +33,25 @@ export interface OrderView {
   billingAddress: AddressView | null;
   shippingAddress: AddressView | null;
   bank: BankDetails | null;
+  /** The pickup point chosen at checkout, as the order's shipping method keeps it. */
+  pickupPoint: PickupPointView | null;
+  /** The store chosen for pickup. */
+  pickupStore: PickupStoreView | null;
+}
+
+export interface PickupStoreView {
+  name: string;
+  street: string;
+  city: string;
+  postcode: string;
+  openingHours: string | null;
+}
+
+export interface PickupPointView {
+  carrier: string;
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  openingHours: string | null;
 }

@@ -4,6 +4,7 @@ import { useShop } from "~/hooks/use-shop";
 import type { AddressView, OrderView } from "~/features/order/order";
 import { paymentProviderKey } from "~/features/checkout/payment";
 import { SummaryTotals } from "~/features/cart/components/SummaryTotals";
+import { CARRIER_NAMES } from "~/features/delivery/pickup-points";
 
 function Address({
   title,
@@ -50,6 +51,7 @@ function Address({
 /** Items, totals and addresses of an order (thank-you and order-status pages). */
 export function OrderDetails({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  const shop = useShop();
   const { money } = useFormat();
   const currency = order.summary.totals.currencyCode;
   const providerKey = order.paymentProviderId
@@ -101,6 +103,44 @@ export function OrderDetails({ order }: { order: OrderView }) {
               {t("summary.shippingMethod")}:{" "}
               <strong>{order.summary.shippingMethod}</strong>
             </p>
+          ) : null}
+          {order.pickupPoint ? (
+            <section className="order-address" data-testid="order-pickup-point">
+              <h3>{t("delivery.pointTitle")}</h3>
+              <address>
+                {CARRIER_NAMES[shop.countryCode]?.[order.pickupPoint.carrier] ?? order.pickupPoint.carrier}
+                <br />
+                <strong>{order.pickupPoint.name}</strong>
+                <br />
+                {order.pickupPoint.street}
+                <br />
+                {order.pickupPoint.zip} {order.pickupPoint.city}
+                {order.pickupPoint.openingHours ? (
+                  <>
+                    <br />
+                    {t("delivery.openingHours")}: {order.pickupPoint.openingHours}
+                  </>
+                ) : null}
+              </address>
+            </section>
+          ) : null}
+          {order.pickupStore ? (
+            <section className="order-address" data-testid="order-pickup-store">
+              <h3>{t("delivery.storeTitle")}</h3>
+              <address>
+                <strong>{order.pickupStore.name}</strong>
+                <br />
+                {order.pickupStore.street}
+                <br />
+                {order.pickupStore.postcode} {order.pickupStore.city}
+                {order.pickupStore.openingHours ? (
+                  <>
+                    <br />
+                    {t("delivery.openingHours")}: {order.pickupStore.openingHours}
+                  </>
+                ) : null}
+              </address>
+            </section>
           ) : null}
           {order.paymentProviderId ? (
             <p>

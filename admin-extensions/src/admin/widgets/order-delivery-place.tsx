@@ -1,0 +1,76 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
+import { Container } from "@medusajs/ui"
+import { useQuery } from "@tanstack/react-query"
+import { useEffect } from "react"
+
+import { SectionHeading } from "../components/headings"
+import { SectionRow } from "../components/section-row"
+import { useT } from "../lib/i18n"
+import { notify } from "../lib/notify"
+import { sdk } from "../lib/sdk"
+
+type PointData = {
+  pickup_point_id?: string
+  carrier?: string
+  external_id?: string
+  name?: string
+  street?: string
+  city?: string
+  zip?: string
+  opening_hours?: string | null
+  stock_location_id?: string
+  store_name?: string
+  address_1?: string
+  postal_code?: string
+}
+
+const CARRIERS: Record<string, string> = { packeta: "Packeta (Zásilkovna)", dpd: "DPD Pickup", sameday: "Sameday easybox" }
+
+/**
+ * Order detail: where the shopper collects the parcel — the store chosen
+ * for pickup (its location holds the reservation), or the pickup point
+ * chosen at checkout (carrier, the carrier's branch id for the label, address,
+ * opening hours), as the order's shipping method keeps it.
+ */
+const OrderDeliveryPlaceWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
+  const { t } = useT()
+  const { data: fetched, error } = useQuery({
+    queryKey: ["electroshop", "order-delivery-place", data?.id],
+    queryFn: () => sdk.admin.order.retrieve(data.id, { fields: "id,*shipping_methods" }),
+    enabled: !!data?.id,
+  })
+  useEffect(() => {
+    if (error) notify.error(t("common.load_failed"), { error, id: "order-delivery-place-load" })
+  }, [error, t])
+
+  const point = fetched?.order.shipping_methods?.[0]?.data as PointData | undefined
+  if (point?.stock_location_id) {
+    return (
+      <Container className="divide-y p-0" data-testid="electroshop-pickup-store">
+        <SectionHeading title={t("delivery.store_title")} description={t("delivery.store_description")} />
+        <SectionRow label={t("delivery.store")} value={point.store_name ?? ""} />
+        <SectionRow label={t("delivery.address")} value={`${point.address_1 ?? ""}, ${point.postal_code ?? ""} ${point.city ?? ""}`} />
+        {point.opening_hours ? <SectionRow label={t("delivery.opening_hours")} value={point.opening_hours} /> : null}
+      </Container>
+    )
+  }
+  if (!point?.pickup_point_id) return null
+  return (
+    <Container className="divide-y p-0" data-testid="electroshop-pickup-point">
+      <SectionHeading title={t("delivery.point_title")} description={t("delivery.point_description")} />
+      <SectionRow label={t("delivery.carrier")} value={CARRIERS[point.carrier ?? ""] ?? point.carrier ?? ""} />
+      <SectionRow label={t("delivery.branch_id")} value={point.external_id ?? ""} />
+      <SectionRow label={t("delivery.point")} value={point.name ?? ""} />
+      <SectionRow label={t("delivery.address")} value={`${point.street ?? ""}, ${point.zip ?? ""} ${point.city ?? ""}`} />
+      {point.opening_hours ? <SectionRow label={t("delivery.opening_hours")} value={point.opening_hours} /> : null}
+    </Container>
+  )
+}
+
+export const config = defineWidgetConfig({
+  zone: "order.details",
+  id: "electroshop:order-delivery-place",
+})
+
+export default OrderDeliveryPlaceWidget

@@ -1,0 +1,76 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { foldForSearch } from "@electroshop/domain"
+import type { PickupPointDto } from "@electroshop/contracts/delivery"
+import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../../modules/pickup-point"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { PICKUP_POINT_OPTION_CODE } from "@electroshop/contracts/delivery"
+import { ShopError } from "../http/errors"
+import { shopVariant } from "../buyout/variant"
+import { CARRIERS_BY_COUNTRY, type Carrier } from "./feed"
+import { pickupPointMessage } from "./messages"
+
+const FIELDS = ["id", "carrier", "external_id", "name", "street", "city", "zip", "latitude", "longitude", "opening_hours", "status"] as const
+
+const service = (container: MedusaContainer) => container.resolve<PickupPointModuleService>(PICKUP_POINT_MODULE)
+
+const dto = (p: Record<string, unknown>): PickupPointDto => Object.fromEntries(FIELDS.map((f) => [f, p[f]])) as PickupPointDto
+
+/**
+ * The shop country's points that take parcels, searched by town, postcode and
+ * name without diacritics or case ("plzen", "30100", "albert"); every word must
+ * match. Sorted by town, then name.
+ */
+export async function searchPickupPoints(
+  container: MedusaContainer,
+  { q, carrier, limit = 500 }: { q?: string; carrier?: Carrier; limit?: number },
+): Promise<{ points: PickupPointDto[]; count: number }> {
+  const country = shopVariant().countryCode
+  const carriers = CARRIERS_BY_COUNTRY[country] ?? []
+  const all = await service(container).listPickupPoints(
+    { country, status: "active", carrier: carrier ? [carrier] : carriers },
+    { take: null, order: { city: "ASC", name: "ASC" } },
+  )
+  const words = foldForSearch(q ?? "").split(/\s+/).filter(Boolean)
+  const matching = all.filter((p) => words.every((w) => p.search_text.includes(w) || p.search_text.includes(w.replace(/\s+/g, ""))))
+  return { points: matching.slice(0, limit).map((p) => dto(p as unknown as Record<string, unknown>)), count: matching.length }
+}
+
+/** One point by id, whatever its state (an order shows its point even when it later closed). */
+export async function getPickupPoint(container: MedusaContainer, id: string): Promise<PickupPointDto | null> {
+  const [point] = await service(container).listPickupPoints({ id }, { take: 1 })
+  return point ? dto(point as unknown as Record<string, unknown>) : null
+}
+
+/**
+ * The point a shopper chose, checked on the server: it exists, belongs to a
+ * carrier of the shop's country and takes parcels. A full or closed point is
+ * the spec's "dispensing point unavailable or congested" (400, field
+ * `pickup_point_id`).
+ */
+export async function assertPointAvailable(container: MedusaContainer, id: unknown): Promise<PickupPointDto> {
+  const fail = (key: "choose_point" | "point_unavailable" | "point_not_found") => {
+    const message = pickupPointMessage(key)
+    return new ShopError(400, { message, code: "pickup_point_unavailable", errors: { pickup_point_id: [message] } })
+  }
+  if (typeof id !== "string" || !id) throw fail("choose_point")
+  const point = await getPickupPoint(container, id)
+  if (!point) throw fail("point_not_found")
+  const country = shopVariant().countryCode
+  if (!(CARRIERS_BY_COUNTRY[country] ?? []).includes(point.carrier)) throw fail("point_not_found")
+  if (point.status !== "active") throw fail("point_unavailable")
+  return point
+}
+
+export type ShippingMethodLike = { shipping_option_id?: string | null; data?: Record<string, unknown> | null }
+
+/** Every pickup-point delivery of a cart names a point that still takes parcels (checked again at completion). */
+export async function assertChosenPointsAvailable(container: MedusaContainer, methods: ShippingMethodLike[] | undefined) {
+  const optionIds = (methods ?? []).map((m) => m.shipping_option_id).filter((id): id is string => !!id)
+  if (!optionIds.length) return
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: options } = await query.graph({ entity: "shipping_option", fields: ["id", "type.code"], filters: { id: optionIds } })
+  const pickupOptions = new Set(options.filter((o) => o.type?.code === PICKUP_POINT_OPTION_CODE).map((o) => o.id))
+  for (const method of methods ?? []) {
+    if (method.shipping_option_id && pickupOptions.has(method.shipping_option_id)) await assertPointAvailable(container, method.data?.pickup_point_id)
+  }
+}

@@ -1,0 +1,42 @@
+/** Carriers whose pickup points the shop imports. */
+export const PICKUP_CARRIERS = ['packeta', 'dpd', 'sameday'] as const;
+export type PickupCarrier = (typeof PICKUP_CARRIERS)[number];
+
+/** The shipping option type code of delivery to a pickup point (the seeded "Výdejní místo"). */
+export const PICKUP_POINT_OPTION_CODE = 'pickup-point';
+
+/** A pickup point as the store and admin APIs give it. */
+export type PickupPointDto = {
+  id: string;
+  carrier: PickupCarrier;
+  external_id: string;
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  opening_hours: string | null;
+  status: 'active' | 'full' | 'unavailable';
+};
+
+/** `GET /store/pickup-points?q=&carrier=&limit=` */
+export type StorePickupPointList = { pickup_points: PickupPointDto[]; count: number };
+/** `GET /store/pickup-points/:id`, `GET /admin/pickup-points/:id` */
+export type PickupPointResponse = { pickup_point: PickupPointDto };
+
+/** The shipping option type code of collecting the order at a store. */
+export const STORE_PICKUP_OPTION_CODE = 'store-pickup';
+
+/** A store for pickup as `GET /store/stores?cart_id=` gives it. */
+export type PickupStoreDto = {
+  id: string;
+  name: string;
+  address: { address_1: string; city: string; postal_code: string };
+  opening_hours_text: string | null;
+  /** Ready within that many minutes, or (ordered outside opening hours) at this local time `YYYY-MM-DDTHH:MM`. */
+  ready: { within_minutes: number } | { ready_at: string } | null;
+  in_stock: boolean;
+  /** Pieces available at this store per variant of the cart. */
+  stock: Record<string, number>;
+};

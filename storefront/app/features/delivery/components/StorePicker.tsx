@@ -1,0 +1,72 @@
+import type { PickupStoreDto } from '@electroshop/contracts/delivery';
+import { useTranslation } from '~/lib/i18n';
+
+/** "Ready within 30 minutes", or when an order placed outside opening hours will be ready. */
+function Readiness({ ready }: { ready: PickupStoreDto['ready'] }) {
+  const { t } = useTranslation();
+  if (!ready) return null;
+  if ('within_minutes' in ready) return <>{t('delivery.readyWithin', { minutes: ready.within_minutes })}</>;
+  const [date, time] = ready.ready_at.split('T');
+  const [, month, day] = date.split('-').map(Number);
+  return <>{t('delivery.readyAt', { date: `${day}. ${month}.`, time })}</>;
+}
+
+/** Choosing the store for pickup: address, opening hours, when the order is ready, stock of the cart there (radios `stock_location_id`). */
+export function StorePicker({
+  stores,
+  selectedId,
+  error,
+  onSelect,
+}: {
+  stores: PickupStoreDto[];
+  selectedId: string | undefined;
+  error?: string;
+  onSelect?: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="pickup" data-testid="store-picker" aria-describedby={error ? 'store-error' : undefined}>
+      <legend>{t('delivery.storeTitle')}</legend>
+      <ul className="pickup__list">
+        {stores.map((store) => (
+          <li key={store.id}>
+            <label className="choice pickup__point" data-testid="store-choice">
+              <input
+                type="radio"
+                name="stock_location_id"
+                value={store.id}
+                defaultChecked={store.id === selectedId}
+                disabled={!store.in_stock}
+                onChange={() => onSelect?.(store.id)}
+                aria-invalid={error ? true : undefined}
+              />
+              <span className="choice__name">
+                {store.name}
+                <small className="choice__description">
+                  {store.address.address_1}, {store.address.postal_code} {store.address.city}
+                  {store.opening_hours_text ? ` · ${t('delivery.openingHours')}: ${store.opening_hours_text}` : ''}
+                </small>
+                <small className={`choice__description ${store.in_stock ? 'stock--in' : 'stock--out'}`} data-testid="store-stock">
+                  {store.in_stock ? t('delivery.storeInStock') : t('delivery.storeOutOfStock')}
+                  {store.in_stock ? (
+                    <>
+                      {' · '}
+                      <span data-testid="store-ready">
+                        <Readiness ready={store.ready} />
+                      </span>
+                    </>
+                  ) : null}
+                </small>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p id="store-error" className="field__error" data-testid="error-stock_location_id">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
