@@ -14,6 +14,7 @@ import { storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
+import { storeCardPaymentMiddlewares } from "./store/card-payments/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
 import { storeServiceMiddlewares } from "./store/service/middlewares"
@@ -45,6 +46,7 @@ export default defineMiddlewares({
     ...metaMasterMiddlewares,
     ...storeCatalogMiddlewares,
     ...storePaymentCollectionMiddlewares,
+    ...storeCardPaymentMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,
