@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { admin, anonymous, CURRENCY, VARIANT, store } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
+import { waitForMail } from "../helpers/buyout"
 
 /**
  * Card payments through Comgate against the fake gateway the test shop runs
@@ -21,10 +22,11 @@ async function cardOrder() {
   const product = await productByHandle("xiaomi-powerbank-20000")
   const cart = await createCart()
   expect((await addItem(cart.id, product.variants[0].id)).status).toBe(200)
-  await prepareCheckout(cart.id, { provider: "pp_comgate_comgate", email: `card-${Date.now()}@example.com` })
+  const email = `card-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
+  await prepareCheckout(cart.id, { provider: "pp_comgate_comgate", email })
   const { body } = await completeCart(cart.id)
   expect(body.type).toBe("order")
-  return body.order
+  return { ...body.order, email }
 }
 
 const start = (orderId: string, method: string) => store(`/store/card-payments/${orderId}`, { method: "POST", json: { method } })
@@ -40,6 +42,8 @@ describe("card payment through the Comgate gateway", () => {
   it("places the order unpaid, pays it at the gateway and captures it once however often the notification comes", async () => {
     const order = await cardOrder()
     expect((await state(order.id)).body).toEqual({ state: "unpaid", method: "card", trans_id: null })
+    // The confirmation e-mail links to the payment page: an unpaid order can be paid later.
+    expect((await waitForMail(order.email)).html).toContain(`/order/${order.id}/payment`)
 
     const first = await start(order.id, "card")
     expect(first.status).toBe(200)

@@ -8,11 +8,13 @@ import {
   validationMessage,
 } from '@electroshop/domain';
 import type { HttpTypes } from '@medusajs/types';
+import type { CardPaymentMethod } from '@electroshop/contracts/payment';
 import { z } from 'zod';
 import { CHECKOUT_FIELDS, type CheckoutErrors, type CheckoutValues } from './checkout';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 import { getSdk } from '~/lib/medusa.server';
+import { parsePaymentChoice } from './payment';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -130,7 +132,7 @@ export function validateCheckout(values: CheckoutValues): CheckoutValidation {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; order: HttpTypes.StoreOrder }
+  | { ok: true; order: HttpTypes.StoreOrder; cardMethod: CardPaymentMethod | null }
   | { ok: false; error: string; field?: keyof CheckoutErrors };
 
 /** Sets contact and addresses, the delivery method and the payment, then completes the cart. */
@@ -158,9 +160,11 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
     { fields: '*payment_collection,*payment_collection.payment_sessions' },
   );
 
-  await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: input.payment_provider_id });
+  // The gateway's choice is `provider:method`; the method travels in the session's data.
+  const { providerId, method } = parsePaymentChoice(input.payment_provider_id);
+  await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: providerId, ...(method ? { data: { method } } : {}) });
 
   const result = await sdk.store.cart.complete(cart.id);
-  if (result.type === 'order') return { ok: true, order: result.order };
+  if (result.type === 'order') return { ok: true, order: result.order, cardMethod: method };
   return { ok: false, error: result.error?.message || t('checkout.errors.orderFailed') };
 }
