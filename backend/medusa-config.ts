@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { requireSecrets } from "./src/lib/secrets"
 import { keepSessionsInPostgres } from "./src/lib/session-store"
 import { dashboardViteConfig } from "./admin-dashboard"
+import { comgateOptionsFromEnv } from "./src/modules/comgate/client"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 // Server and worker processes load this file: both refuse forgeable secrets in production.
@@ -122,6 +123,9 @@ module.exports = defineConfig({
               accountHolder: process.env.BANK_ACCOUNT_HOLDER || "ElektroShop",
             },
           },
+          // Card, Google Pay, Apple Pay through Comgate (COMGATE_URL, COMGATE_MERCHANT, COMGATE_SECRET, COMGATE_TEST;
+          // npm start and npm test run a local fake of its API without them: README "Card payments").
+          { resolve: "./src/modules/comgate", id: "comgate", options: comgateOptionsFromEnv() },
         ],
       },
     },

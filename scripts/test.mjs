@@ -118,6 +118,7 @@ for (const variant of variants) {
     mailCatcherSmtpPort: Number(process.env.TEST_MAIL_CATCHER_SMTP_PORT || 1125),
     mailCatcherHttpPort: Number(process.env.TEST_MAIL_CATCHER_HTTP_PORT || 1180),
     fakeFastlyPort: Number(process.env.TEST_FAKE_FASTLY_PORT || 1190),
+    fakeComgatePort: Number(process.env.TEST_FAKE_COMGATE_PORT || 1191),
   }
   log(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
   let stack
@@ -145,6 +146,7 @@ for (const variant of variants) {
     ADMIN_PASSWORD: config.adminPassword,
     ...(stack.mailCatcherUrl ? { MAIL_CATCHER_URL: stack.mailCatcherUrl } : {}),
     ...(stack.fakeFastlyUrl ? { FAKE_FASTLY_URL: stack.fakeFastlyUrl } : {}),
+    ...(stack.fakeComgateUrl ? { FAKE_COMGATE_URL: stack.fakeComgateUrl } : {}),
   }
   try {
     const report = path.join(REPORTS, `integration-${variant}.json`)

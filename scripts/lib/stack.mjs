@@ -6,6 +6,7 @@ import { createSupervisor, run, stopOrphans, waitForHttp } from "./processes.mjs
 import { loadSecrets } from "./secrets.mjs"
 import { startMailCatcher } from "./mail-catcher.mjs"
 import { startFakeFastly } from "./fake-fastly.mjs"
+import { startFakeComgate } from "./fake-comgate.mjs"
 
 const BIN = (name) => path.join(ROOT, "node_modules/.bin", name)
 
@@ -32,13 +33,14 @@ export async function startStack(
   const startChild = supervisor.start
   let mailCatcher = null
   let fakeFastly = null
+  let fakeComgate = null
   let stopping = null
   const stop = () =>
     (stopping ??= (async () => {
       // Within 5 s in all: Medusa's graceful shutdown waits for open connections,
       // 2 s is plenty for a request in flight; then PostgreSQL, 1.5 s per signal.
       await supervisor.stop(["storefront", "backend"], 2000)
-      await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), supervisor.stop(["postgres"], 1500)])
+      await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), fakeComgate?.stop(), supervisor.stop(["postgres"], 1500)])
     })())
   onStop(stop)
 
@@ -81,10 +83,28 @@ export async function startStack(
       log(`Fake Fastly purge API: ${fakeFastly.url}/__calls`)
     }
 
+    // Without COMGATE_MERCHANT card payments go to a local server speaking Comgate's REST API, with
+    // credentials made up for this start; its hosted page stands in for the card form (README "Card payments").
+    let comgateEnv = {}
+    if (!process.env.COMGATE_MERCHANT) {
+      fakeComgate = await startFakeComgate({
+        port: Number(config.fakeComgatePort || process.env.FAKE_COMGATE_PORT || 0),
+        notifyUrl: `${config.backendUrl}/hooks/comgate`,
+      })
+      comgateEnv = {
+        COMGATE_URL: fakeComgate.apiUrl,
+        COMGATE_MERCHANT: fakeComgate.merchant,
+        COMGATE_SECRET: fakeComgate.secret,
+        COMGATE_TEST: "true",
+      }
+      log(`Card payments go to the fake Comgate gateway: ${fakeComgate.url}/__payments`)
+    }
+
     const env = {
       ...process.env,
       ...loadSecrets(config.dataDir, process.env, log),
       ...fastlyEnv,
+      ...comgateEnv,
       NODE_ENV: dev ? "development" : "production",
       DATABASE_URL: databaseUrl,
       SHOP_VARIANT: config.variant,
@@ -128,7 +148,7 @@ export async function startStack(
           quiet,
         })
     await waitForHttp(config.storefrontUrl, { child: storefront })
-    return { stop, databaseUrl, mailCatcherUrl, fakeFastlyUrl: fakeFastly?.url ?? null }
+    return { stop, databaseUrl, mailCatcherUrl, fakeFastlyUrl: fakeFastly?.url ?? null, fakeComgateUrl: fakeComgate?.url ?? null }
   } catch (error) {
     await stop()
     throw error

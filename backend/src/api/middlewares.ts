@@ -19,6 +19,7 @@ import { storeInstallmentMiddlewares } from "./store/installments/middlewares"
 import { storeStoreMiddlewares } from "./store/stores/middlewares"
 import { storePickupPointMiddlewares } from "./store/pickup-points/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
+import { storeCardPaymentMiddlewares } from "./store/card-payments/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
 import { storeServiceMiddlewares } from "./store/service/middlewares"
@@ -55,6 +56,7 @@ export default defineMiddlewares({
     ...metaMasterMiddlewares,
     ...storeCatalogMiddlewares,
     ...storePaymentCollectionMiddlewares,
+    ...storeCardPaymentMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,

@@ -20,7 +20,8 @@ import { placeOrder, readCheckoutValues, validateCheckout } from '~/features/che
 import { checkoutConflictMessage, isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk } from '~/lib/medusa.server';
-import { isBankTransfer, paymentProviderKey } from '~/features/checkout/payment';
+import { paymentChoices } from '~/features/checkout/payment';
+import { startCardPayment } from '~/features/order/card-payment.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
 import { toSummary } from '~/features/cart/summary';
 
@@ -122,7 +123,13 @@ export async function action({ request }: ActionFunctionArgs) {
         { status: 400 },
       );
     }
-    return redirect(`/order/confirmed/${result.order.id}`, { headers: { 'Set-Cookie': await clearCartCookieHeader() } });
+    const headers = { 'Set-Cookie': await clearCartCookieHeader() };
+    if (result.cardMethod) {
+      // Placed awaiting payment: straight on to the gateway; if it cannot be reached, the payment page offers a retry.
+      const started = await startCardPayment(result.order.id, result.cardMethod);
+      return redirect(started.ok ? started.redirectUrl : `/order/${result.order.id}/payment?error=send`, { headers });
+    }
+    return redirect(`/order/confirmed/${result.order.id}`, { headers });
   } catch (error) {
     const message = errorMessage(error);
     console.error('Placing the order failed', message);
@@ -324,26 +331,21 @@ export default function CheckoutPage() {
               {paymentProviders === null ? (
                 <p className="notice notice--error">{t('checkout.errors.paymentLoad')}</p>
               ) : (
-                paymentProviders.map((id) => {
-                  const key = paymentProviderKey(id);
-                  return (
-                    <label key={id} className="choice" data-testid="payment-option">
-                      <input
-                        type="radio"
-                        name="payment_provider_id"
-                        value={id}
-                        defaultChecked={values.payment_provider_id === id}
-                        aria-invalid={errors.payment_provider_id ? true : undefined}
-                      />
-                      <span className="choice__name">
-                        {key ? t(key) : id}
-                        <small className="choice__description">
-                          {isBankTransfer(id) ? t('payment.bankTransferNote') : key ? t('payment.testNote') : ''}
-                        </small>
-                      </span>
-                    </label>
-                  );
-                })
+                paymentChoices(paymentProviders).map((choice) => (
+                  <label key={choice.value} className="choice" data-testid="payment-option">
+                    <input
+                      type="radio"
+                      name="payment_provider_id"
+                      value={choice.value}
+                      defaultChecked={values.payment_provider_id === choice.value}
+                      aria-invalid={errors.payment_provider_id ? true : undefined}
+                    />
+                    <span className="choice__name">
+                      {choice.nameKey ? t(choice.nameKey) : choice.value}
+                      <small className="choice__description">{choice.noteKey ? t(choice.noteKey) : ''}</small>
+                    </span>
+                  </label>
+                ))
               )}
             </fieldset>
             {errors.payment_provider_id ? (

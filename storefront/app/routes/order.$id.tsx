@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n';
 import { BankTransferDetails } from '~/features/order/components/BankTransferDetails';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { OrderDetails } from '~/features/order/components/OrderDetails';
+import { CardPayForm } from '~/features/order/components/CardPayForm';
 import { useFormat } from '~/hooks/use-format';
 import { serverT } from '~/lib/i18n.server';
 import { getOrderView } from '~/features/order/order.server';
@@ -61,6 +62,9 @@ export default function OrderStatusPage() {
       </dl>
       {order.bank && order.paymentStatus === 'awaiting' ? (
         <BankTransferDetails bank={order.bank} currencyCode={order.summary.totals.currencyCode} />
+      ) : null}
+      {order.cardPayment && order.paymentStatus === 'awaiting' && order.status !== 'canceled' ? (
+        <CardPayForm orderId={order.id} title={t('payment.page.payTitle')} />
       ) : null}
       <OrderDetails order={order} />
     </div>

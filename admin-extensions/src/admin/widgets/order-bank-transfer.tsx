@@ -9,6 +9,7 @@ import { formatMoney, roundToWholeUnits } from "@electroshop/domain/money"
 import { SectionRow } from "../components/section-row"
 import { formatIban, getBankTransferDetails, type OrderPaymentsLike } from "../lib/bank-transfer"
 import { useT } from "../lib/i18n"
+import { PAYMENT_STATUS_COLOR } from "../lib/payment-status"
 import { notify } from "../lib/notify"
 import { sdk } from "../lib/sdk"
 import { SectionHeading } from "../components/headings"
@@ -25,18 +26,7 @@ const PAYMENT_FIELDS = [
   "*payment_collections.payment_sessions",
 ].join(",")
 
-const STATUS_COLOR: Record<string, "green" | "orange" | "red" | "blue" | "grey"> = {
-  captured: "green",
-  partially_captured: "blue",
-  partially_authorized: "blue",
-  not_paid: "orange",
-  awaiting: "orange",
-  authorized: "orange",
-  requires_action: "red",
-  canceled: "red",
-  refunded: "grey",
-  partially_refunded: "grey",
-}
+const STATUS_COLOR = PAYMENT_STATUS_COLOR
 
 /**
  * Order detail: payment instructions for orders paid by bank transfer, so

@@ -9,6 +9,7 @@ import i18n from "i18next"
 const KEYS: Record<string, string> = {
   "pp_bank-transfer_bank-transfer": "bank_transfer",
   pp_system_default: "system_default",
+  pp_comgate_comgate: "comgate",
 }
 
 export function paymentProviderName(providerId: string): string {

@@ -3,6 +3,7 @@ import QRCode from "qrcode"
 import { layout } from "../mail/layout"
 import type { MailAttachment, MailMessage } from "../mail/send-email"
 import { shopVariant, storefrontUrl } from "../buyout/variant"
+import { CARD_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
 
 /** The fields of an order the confirmation e-mail reads (`query.graph` on `order`). */
 export const ORDER_MAIL_FIELDS = [
@@ -42,7 +43,9 @@ const TEXTS = {
     intro: "Dobrý den, vaši objednávku jsme přijali. Shrnutí:",
     shipping: "Doprava", free: "zdarma", discount: "Sleva", total: "Celkem k úhradě (s DPH)", vat: "z toho DPH",
     delivery: "Doručení", address: "Adresa doručení", payment: "Platba", point: "Výdejní místo", store: "Prodejna pro vyzvednutí",
-    providers: { bank: "Bankovní převod", test: "Testovací platba" },
+    providers: { bank: "Bankovní převod", test: "Testovací platba", card: "Platba kartou (Comgate)" },
+    cardIntro: "Pokud jste objednávku ještě nezaplatili, zaplaťte ji kartou, Google Pay nebo Apple Pay odkazem Zaplatit objednávku.",
+    payLink: "Zaplatit objednávku",
     bankIntro: "Objednávku prosím uhraďte bankovním převodem. Zboží odešleme po připsání platby.",
     account: "Číslo účtu", iban: "IBAN", reference: "Variabilní symbol", amount: "Částka",
     qrAlt: "QR kód platby převodem", qrCaption: "QR Platba: naskenujte kód v aplikaci své banky, údaje se vyplní samy.",
@@ -55,7 +58,9 @@ const TEXTS = {
     intro: "Bună ziua, am primit comanda dumneavoastră. Rezumat:",
     shipping: "Livrare", free: "gratuit", discount: "Reducere", total: "Total de plată (cu TVA)", vat: "din care TVA",
     delivery: "Livrare", address: "Adresa de livrare", payment: "Plată", point: "Punct de ridicare", store: "Magazin de ridicare",
-    providers: { bank: "Transfer bancar", test: "Plată de test" },
+    providers: { bank: "Transfer bancar", test: "Plată de test", card: "Plată cu cardul (Comgate)" },
+    cardIntro: "Dacă nu ați plătit încă, puteți plăti comanda cu cardul, Google Pay sau Apple Pay prin linkul Plătiți comanda.",
+    payLink: "Plătiți comanda",
     bankIntro: "Vă rugăm să plătiți comanda prin transfer bancar. Expediem produsele după primirea plății.",
     account: "Număr de cont", iban: "IBAN", reference: "Referință plată", amount: "Sumă",
     qrAlt: "Cod QR pentru plata prin transfer", qrCaption: "Scanați codul în aplicația băncii și datele plății se completează singure.",
@@ -84,6 +89,9 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     | { pickup_point_id?: string; name?: string; street?: string; zip?: string; city?: string; opening_hours?: string | null; stock_location_id?: string; store_name?: string; address_1?: string; postal_code?: string }
     | null
     | undefined
+  // Card orders are placed before they are paid: the e-mail links to the payment page (deferred payment).
+  const card = providerId === CARD_PAYMENT_PROVIDER
+  const cardUnpaid = card && !order.payment_collections?.some((c) => c?.payments?.some((p) => p?.captured_at))
 
   const rows: [string, string][] = [
     ...(order.items ?? []).flatMap((item): [string, string][] =>
@@ -103,7 +111,7 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     ...(point?.stock_location_id
       ? [[x.store, [point.store_name, point.address_1, `${point.postal_code ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", ")] as [string, string]]
       : []),
-    ...(providerId ? [[x.payment, bank ? x.providers.bank : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
+    ...(providerId ? [[x.payment, bank ? x.providers.bank : card ? x.providers.card : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
     ...(bank
       ? ([
           ...(bank.bankAccount ? [[x.account, bank.bankAccount]] : []),
@@ -124,9 +132,12 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     : null
   const { html, text } = layout(
     x.title(number),
-    [x.intro, ...(bank ? [x.bankIntro] : [])],
+    [x.intro, ...(bank ? [x.bankIntro] : []), ...(cardUnpaid ? [x.cardIntro] : [])],
     rows,
-    [{ href: `${storefrontUrl()}/order/${encodeURIComponent(order.id)}`, label: x.statusLink }],
+    [
+      ...(cardUnpaid ? [{ href: `${storefrontUrl()}/order/${encodeURIComponent(order.id)}/payment`, label: x.payLink }] : []),
+      { href: `${storefrontUrl()}/order/${encodeURIComponent(order.id)}`, label: x.statusLink },
+    ],
     x.footer,
     qr ? { cid: qr.cid, alt: x.qrAlt, caption: x.qrCaption } : undefined,
   )

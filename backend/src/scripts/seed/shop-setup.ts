@@ -21,10 +21,11 @@ export const PUBLISHABLE_KEY_TITLE = "Webshop"
 /**
  * Payment methods the regions offer. Medusa's test provider confirms a payment
  * at once, so only a shop seeded for the tests offers it (OFFER_TEST_PAYMENT,
- * set by `npm test`); shoppers of the demo pay by bank transfer.
+ * set by `npm test`); shoppers pay by card or wallet through the gateway, or by bank transfer.
  */
 const PAYMENT_PROVIDERS = [
   ...(process.env.OFFER_TEST_PAYMENT === "true" ? ["pp_system_default"] : []),
+  "pp_comgate_comgate",
   "pp_bank-transfer_bank-transfer",
 ]
 

@@ -37,3 +37,6 @@ export type BankStatementImportResult = {
   /** How many orders this import marked paid. */
   paid: number
 }
+
+export * from './card-payment.js';
+export * from './card-payment-schema.js';

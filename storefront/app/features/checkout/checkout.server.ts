@@ -8,12 +8,14 @@ import {
   validationMessage,
 } from '@electroshop/domain';
 import type { HttpTypes } from '@medusajs/types';
+import type { CardPaymentMethod } from '@electroshop/contracts/payment';
 import { z } from 'zod';
 import { CHECKOUT_FIELDS, type CheckoutErrors, type CheckoutValues } from './checkout';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk, isFetchError } from '~/lib/medusa.server';
 import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
+import { parsePaymentChoice } from './payment';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -135,7 +137,7 @@ export function validateCheckout(values: CheckoutValues): CheckoutValidation {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; order: HttpTypes.StoreOrder }
+  | { ok: true; order: HttpTypes.StoreOrder; cardMethod: CardPaymentMethod | null }
   | { ok: false; error: string; field?: keyof CheckoutErrors };
 
 /** Sets contact and addresses, the delivery method and the payment, then completes the cart. */
@@ -177,10 +179,12 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
     throw error;
   }
 
-  await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: input.payment_provider_id });
+  // The gateway's choice is `provider:method`; the method travels in the session's data.
+  const { providerId, method } = parsePaymentChoice(input.payment_provider_id);
+  await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: providerId, ...(method ? { data: { method } } : {}) });
 
   const result = await sdk.store.cart.complete(cart.id);
-  if (result.type === 'order') return { ok: true, order: result.order };
+  if (result.type === 'order') return { ok: true, order: result.order, cardMethod: method };
   return { ok: false, error: result.error?.message || t('checkout.errors.orderFailed') };
 }
 

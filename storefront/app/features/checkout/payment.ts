@@ -1,14 +1,53 @@
+import { CARD_PAYMENT_METHODS, CARD_PAYMENT_PROVIDER, type CardPaymentMethod } from '@electroshop/contracts/payment';
+
 /** Payment provider ids the shop knows (the backend registers them). */
 export const PAYMENT_TEST = 'pp_system_default';
 export const PAYMENT_BANK_TRANSFER = 'pp_bank-transfer_bank-transfer';
+export const PAYMENT_CARD = CARD_PAYMENT_PROVIDER;
 
 export function isBankTransfer(providerId: string | null | undefined): boolean {
   return Boolean(providerId && providerId.startsWith('pp_bank-transfer'));
 }
 
+export function isCardPayment(providerId: string | null | undefined): boolean {
+  return providerId === PAYMENT_CARD;
+}
+
+/** Translation key of a card payment method's name. */
+export const CARD_METHOD_KEYS: Record<CardPaymentMethod, string> = {
+  card: 'payment.providers.card',
+  google_pay: 'payment.providers.googlePay',
+  apple_pay: 'payment.providers.applePay',
+};
+
 /** Translation key of a provider's name; unknown providers show their id. */
 export function paymentProviderKey(providerId: string): string | null {
   if (providerId === PAYMENT_TEST) return 'payment.providers.test';
   if (isBankTransfer(providerId)) return 'payment.providers.bankTransfer';
+  if (isCardPayment(providerId)) return 'payment.providers.card';
   return null;
+}
+
+/** One radio of the checkout's payment choice: the gateway's provider is one choice per method (`provider:method`). */
+export type PaymentChoice = { value: string; nameKey: string | null; noteKey: string | null };
+
+export function paymentChoices(providerIds: string[]): PaymentChoice[] {
+  return providerIds.flatMap((id): PaymentChoice[] => {
+    if (isCardPayment(id)) {
+      return CARD_PAYMENT_METHODS.map((method) => ({
+        value: `${id}:${method}`,
+        nameKey: CARD_METHOD_KEYS[method],
+        noteKey: method === 'card' ? 'payment.cardNote' : 'payment.walletNote',
+      }));
+    }
+    const nameKey = paymentProviderKey(id);
+    return [{ value: id, nameKey, noteKey: isBankTransfer(id) ? 'payment.bankTransferNote' : nameKey ? 'payment.testNote' : null }];
+  });
+}
+
+/** The checkout's choice back into the provider and, for the gateway, its method. */
+export function parsePaymentChoice(value: string): { providerId: string; method: CardPaymentMethod | null } {
+  const [providerId, method] = value.split(':');
+  const known = (CARD_PAYMENT_METHODS as readonly string[]).includes(method ?? '');
+  return { providerId: providerId ?? '', method: isCardPayment(providerId) ? (known ? (method as CardPaymentMethod) : 'card') : null };
 }

@@ -29,6 +29,8 @@ export interface OrderView {
   paymentStatus: string;
   fulfillmentStatus: string;
   paymentProviderId: string | null;
+  /** Paid at the card gateway (Comgate): an unpaid one can be paid from the order page. */
+  cardPayment: boolean;
   summary: Summary;
   billingAddress: AddressView | null;
   shippingAddress: AddressView | null;

@@ -1,0 +1,145 @@
+/**
+ * Comgate's REST API v2.0 (https://apidoc.comgate.cz/, "REST API v2.0"):
+ * HTTP Basic authentication merchant:secret, JSON in and out.
+ *   POST {apiUrl}/payment.json                   create a payment → { code: 0, transId, redirect }
+ *   GET  {apiUrl}/payment/transId/{transId}.json its state → { code: 0, status: PENDING | PAID | CANCELLED | AUTHORIZED, … }
+ * An answer with `code` other than 0 (or an HTTP error) is a refusal.
+ */
+export type ComgateOptions = {
+  apiUrl: string
+  merchant?: string
+  secret?: string
+  /** Test payments (COMGATE_TEST=true): no money moves at the real gateway. */
+  test: boolean
+  /** Method codes per shop method (Comgate's method list); card by default. */
+  methods?: Partial<Record<CardMethod, string>>
+}
+
+export const CARD_METHODS = ["card", "google_pay", "apple_pay"] as const
+export type CardMethod = (typeof CARD_METHODS)[number]
+
+const DEFAULT_METHOD_CODES: Record<CardMethod, string> = {
+  card: "CARD_CZ_CSOB_2",
+  google_pay: "GOOGLEPAY_REDIRECT",
+  apple_pay: "APPLEPAY_REDIRECT",
+}
+
+export type ComgateStatus = "PENDING" | "PAID" | "CANCELLED" | "AUTHORIZED"
+
+export type CreatePaymentInput = {
+  /** In the currency's hundredths (haléře, bani). */
+  price: number
+  curr: string
+  label: string
+  refId: string
+  method: CardMethod
+  email: string
+  lang: "cs" | "ro"
+  country: "CZ" | "RO"
+  urlPaid: string
+  urlCancelled: string
+  urlPending: string
+}
+
+export class ComgateError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number | null,
+    readonly code: number | null,
+  ) {
+    super(message)
+    this.name = "ComgateError"
+  }
+}
+
+export class ComgateClient {
+  constructor(private readonly options: ComgateOptions) {}
+
+  get configured(): boolean {
+    return Boolean(this.options.merchant && this.options.secret)
+  }
+
+  methodCode(method: CardMethod): string {
+    return this.options.methods?.[method] || DEFAULT_METHOD_CODES[method]
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<{ transId: string; redirect: string }> {
+    const body = await this.call("POST", "/payment.json", {
+      test: this.options.test,
+      price: input.price,
+      curr: input.curr.toUpperCase(),
+      label: input.label.slice(0, 16),
+      refId: input.refId,
+      method: this.methodCode(input.method),
+      email: input.email,
+      lang: input.lang,
+      country: input.country,
+      prepareOnly: true,
+      url_paid: input.urlPaid,
+      url_cancelled: input.urlCancelled,
+      url_pending: input.urlPending,
+    })
+    if (typeof body.transId !== "string" || typeof body.redirect !== "string") {
+      throw new ComgateError("Comgate answered without transId or redirect", null, null)
+    }
+    return { transId: body.transId, redirect: body.redirect }
+  }
+
+  async status(transId: string): Promise<{ transId: string; status: ComgateStatus; price: number; curr: string; refId: string }> {
+    const body = await this.call("GET", `/payment/transId/${encodeURIComponent(transId)}.json`)
+    return {
+      transId: String(body.transId ?? transId),
+      status: String(body.status) as ComgateStatus,
+      price: Number(body.price),
+      curr: String(body.curr ?? ""),
+      refId: String(body.refId ?? ""),
+    }
+  }
+
+  private async call(method: "GET" | "POST", path: string, json?: unknown): Promise<Record<string, unknown>> {
+    if (!this.configured) throw new ComgateError("Comgate is not configured (COMGATE_MERCHANT, COMGATE_SECRET)", null, null)
+    const auth = Buffer.from(`${this.options.merchant}:${this.options.secret}`).toString("base64")
+    let res: Response
+    try {
+      res = await fetch(`${this.options.apiUrl.replace(/\/$/, "")}${path}`, {
+        method,
+        headers: { authorization: `Basic ${auth}`, accept: "application/json", ...(json ? { "content-type": "application/json" } : {}) },
+        body: json ? JSON.stringify(json) : undefined,
+        signal: AbortSignal.timeout(15_000),
+      })
+    } catch (error) {
+      throw new ComgateError(`Comgate cannot be reached: ${(error as Error).message}`, null, null)
+    }
+    const text = await res.text()
+    let body: Record<string, unknown>
+    try {
+      body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
+    } catch {
+      throw new ComgateError(`Comgate answered ${res.status} with no JSON`, res.status, null)
+    }
+    const code = body.code === undefined ? null : Number(body.code)
+    if (!res.ok || (code !== null && code !== 0)) {
+      throw new ComgateError(`Comgate refused ${method} ${path}: ${res.status} ${String(body.message ?? "")}`.trim(), res.status, code)
+    }
+    return body
+  }
+}
+
+/** The one reading of COMGATE_* (medusa-config's provider options and the payment routes). */
+export function comgateOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ComgateOptions {
+  return {
+    apiUrl: env.COMGATE_URL || "https://payments.comgate.cz/v2.0",
+    merchant: env.COMGATE_MERCHANT,
+    secret: env.COMGATE_SECRET,
+    test: env.COMGATE_TEST === "true",
+    methods: {
+      card: env.COMGATE_METHOD_CARD,
+      google_pay: env.COMGATE_METHOD_GOOGLE_PAY,
+      apple_pay: env.COMGATE_METHOD_APPLE_PAY,
+    },
+  }
+}
+
+export function isCardMethod(value: unknown): value is CardMethod {
+  return typeof value === "string" && (CARD_METHODS as readonly string[]).includes(value)
+}

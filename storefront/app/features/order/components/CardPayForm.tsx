@@ -1,0 +1,33 @@
+import { Form } from '@remix-run/react';
+import { CARD_PAYMENT_METHODS } from '@electroshop/contracts/payment';
+import { useTranslation } from '~/lib/i18n';
+import { CARD_METHOD_KEYS } from '~/features/checkout/payment';
+
+/**
+ * Pay an unpaid card order at the gateway: one button per method (card,
+ * Google Pay, Apple Pay). A plain form post to the order's payment page,
+ * whose action sends the shopper to the gateway.
+ */
+export function CardPayForm({ orderId, title }: { orderId: string; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="checkout__section" aria-labelledby="card-pay-title" data-testid="card-pay">
+      <h2 id="card-pay-title">{title}</h2>
+      <Form method="post" action={`/order/${orderId}/payment`} className="card-pay__methods">
+        {CARD_PAYMENT_METHODS.map((method) => (
+          <button
+            key={method}
+            type="submit"
+            name="method"
+            value={method}
+            className={`button ${method === 'card' ? 'button--primary' : 'button--secondary'}`}
+            data-testid={`pay-${method}`}
+          >
+            {t(CARD_METHOD_KEYS[method])}
+          </button>
+        ))}
+      </Form>
+      <p className="field__hint">{t('payment.walletNote')}</p>
+    </section>
+  );
+}

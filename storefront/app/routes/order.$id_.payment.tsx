@@ -1,0 +1,79 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from '~/lib/i18n';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { serverT } from '~/lib/i18n.server';
+import { getOrderView } from '~/features/order/order.server';
+import { getCardPaymentState, readCardMethod, startCardPayment } from '~/features/order/card-payment.server';
+import { CardPayForm } from '~/features/order/components/CardPayForm';
+
+/** While the gateway has not settled the payment, the page reloads itself (no JavaScript needed). */
+const PENDING_REFRESH_SECONDS = 3;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+  ...(data?.state === 'pending' ? [{ httpEquiv: 'refresh', content: String(PENDING_REFRESH_SECONDS) }] : []),
+];
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const [order, payment] = await Promise.all([getOrderView(id), getCardPaymentState(id)]);
+  if (!order) throw new Response('Not found', { status: 404 });
+  // Paid otherwise (bank transfer): the order page tells how.
+  if (!payment) throw redirect(`/order/${id}`);
+  const t = serverT();
+  const sendError = new URL(request.url).searchParams.get('error') === 'send' && payment.state !== 'paid';
+  return {
+    title: `${t('payment.page.title', { number: order.displayId })} | ${t('brand.name')}`,
+    orderId: order.id,
+    displayId: order.displayId,
+    state: sendError ? ('failed' as const) : payment.state,
+  };
+}
+
+/** `method` → a new gateway payment of this order (retry, another method, deferred payment) → the gateway's page. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const id = params.id ?? '';
+  const method = readCardMethod((await request.formData()).get('method'));
+  if (!method) return redirect(`/order/${id}/payment`);
+  const started = await startCardPayment(id, method);
+  if (started.ok) return redirect(started.redirectUrl);
+  if (started.alreadyPaid) return redirect(`/order/${id}/payment`);
+  return redirect(`/order/${id}/payment?error=send`);
+}
+
+/** After the gateway: paid, pending (reloads until settled), failed or unpaid with a retry by any method. */
+export default function OrderPaymentPage() {
+  const { t } = useTranslation();
+  const { orderId, displayId, state } = useLoaderData<typeof loader>();
+  const messages = { paid: 'payment.page.paid', pending: 'payment.page.pending', failed: 'payment.page.failed', unpaid: 'payment.page.unpaid' };
+  return (
+    <div className="container order-page">
+      <Breadcrumbs items={[{ label: t('order.statusTitle', { number: displayId }), to: `/order/${orderId}` }, { label: t('payment.page.title', { number: displayId }) }]} />
+      <h1>{t('payment.page.title', { number: displayId })}</h1>
+      <p
+        className={`notice ${state === 'paid' ? 'notice--success' : state === 'failed' ? 'notice--error' : 'notice--warning'}`}
+        role={state === 'failed' ? 'alert' : 'status'}
+        data-testid={`payment-${state}`}
+      >
+        {t(messages[state])}
+      </p>
+      {state === 'pending' ? (
+        <p>
+          <Link to={`/order/${orderId}/payment`} className="button button--secondary" data-testid="payment-check">
+            {t('payment.page.checkAgain')}
+          </Link>
+        </p>
+      ) : null}
+      {state === 'failed' || state === 'unpaid' || state === 'pending' ? (
+        <CardPayForm orderId={orderId} title={state === 'failed' ? t('payment.page.retryTitle') : t('payment.page.payTitle')} />
+      ) : null}
+      <p className="order-page__links">
+        <Link to={`/order/${orderId}`} className="button button--link" data-testid="payment-order-link">
+          {t('payment.page.orderLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}
