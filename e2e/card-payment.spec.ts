@@ -29,7 +29,7 @@ async function expectPaid(page: Page) {
 
 test("a card payment at the gateway pays the order", async ({ page }) => {
   await checkoutWith(page, "card")
-  await expect(page).toHaveURL(new RegExp(`^${GATEWAY}/client/instructions/index`))
+  await expect(page).toHaveURL(new RegExp(`^${GATEWAY}/client/instructions/index`), { timeout: 45_000 })
   await expect(page.getByTestId("gateway-method")).toHaveText("CARD_CZ_CSOB_2")
   await page.getByTestId("gateway-pay").click()
   await expectPaid(page)

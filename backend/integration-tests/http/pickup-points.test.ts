@@ -85,7 +85,8 @@ describe("pickup points", () => {
     // What the shopper sends beyond the id is ignored: the backend stores the point as the feed has it.
     const chosen = await chooseOption(cart.id, option.id, { pickup_point_id: point.id, name: "Forged" })
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200)
-    expect(chosen.body.cart.shipping_methods[0].data).toMatchObject({ pickup_point_id: point.id, name: point.name, carrier: point.carrier, city: TOWN.city })
+    const held = (await store(`/store/carts/${cart.id}?fields=id,*shipping_methods`)).body.cart
+    expect(held.shipping_methods[0].data).toMatchObject({ pickup_point_id: point.id, name: point.name, carrier: point.carrier, city: TOWN.city })
 
     const { body: collection } = await store("/store/payment-collections", { method: "POST", json: { cart_id: cart.id } })
     const session = await store(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, {
