@@ -44,7 +44,7 @@ describe("checkout", () => {
     expect(courier.amount).toBe(VARIANT === "cz" ? 129 : 25)
 
     const { body: providers } = await store(`/store/payment-providers?region_id=${cart.region_id}`)
-    expect(providers.payment_providers.map((p: any) => p.id).sort()).toEqual(["pp_bank-transfer_bank-transfer", "pp_system_default"])
+    expect(providers.payment_providers.map((p: any) => p.id).sort()).toEqual(["pp_bank-transfer_bank-transfer", "pp_comgate_comgate", "pp_system_default"])
   })
 
   it("delivers free from 2 000 Kč / 400 lei of goods: courier and pickup point, not below", async () => {

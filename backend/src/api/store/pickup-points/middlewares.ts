@@ -13,27 +13,35 @@ import { STORE_PICKUP_OPTION_CODE, assertStoreAvailable } from "../../../lib/sto
  * order keeps. The store-pickup option likewise names a store
  * (`data.stock_location_id`) that has the cart's items in stock.
  */
+type ShippingMethodBody = { option_id?: string; data?: Record<string, unknown> }
+
 async function checkChosenPoint(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   try {
-    const body = (req.body ?? {}) as { option_id?: string; data?: Record<string, unknown> }
+    const body = (req.body ?? {}) as ShippingMethodBody
     if (typeof body.option_id !== "string") return next()
+    // Medusa's own validator has already copied the body into validatedBody, which its route reads: both get the point.
+    const validated = (req as MedusaRequest & { validatedBody?: ShippingMethodBody }).validatedBody
+    const keep = (data: Record<string, unknown>) => {
+      body.data = data
+      if (validated) validated.data = data
+    }
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
     const { data: [option] } = await query.graph({ entity: "shipping_option", fields: ["id", "type.code"], filters: { id: body.option_id } })
     if (option?.type?.code === STORE_PICKUP_OPTION_CODE) {
       const store = await assertStoreAvailable(req.scope, req.params.id, body.data?.stock_location_id)
-      body.data = {
+      keep({
         stock_location_id: store.id,
         store_name: store.name,
         address_1: store.address.address_1,
         city: store.address.city,
         postal_code: store.address.postal_code,
         opening_hours: store.opening_hours_text,
-      }
+      })
       return next()
     }
     if (option?.type?.code !== PICKUP_POINT_OPTION_CODE) return next()
     const point = await assertPointAvailable(req.scope, body.data?.pickup_point_id)
-    body.data = {
+    keep({
       pickup_point_id: point.id,
       carrier: point.carrier,
       external_id: point.external_id,
@@ -42,7 +50,7 @@ async function checkChosenPoint(req: MedusaRequest, _res: MedusaResponse, next: 
       city: point.city,
       zip: point.zip,
       opening_hours: point.opening_hours,
-    }
+    })
     next()
   } catch (error) {
     next(error)
