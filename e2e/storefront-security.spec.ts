@@ -85,6 +85,10 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
       { path: "/servis?q=jana@example.com", expect: "private" },
     ],
     "servis.stav.tsx": [{ path: "/servis/stav?number=SV1", expect: "private" }],
+    "servis.cenik.$.tsx": [{ path: VARIANT === "cz" ? "/servis/cenik" : "/service/preturi", expect: "public" }],
+    // The installment calculator is the same for everyone who asks for the same amount.
+    "splatky.tsx": [{ path: VARIANT === "cz" ? "/splatky?castka=20000" : "/rate?suma=4000", expect: "public" }],
+    "order.$id_.payment.tsx": [{ path: "/order/order_01NOSUCHORDER/payment", expect: "private" }],
     "api.service.$.tsx": [{ path: "/api/service/search?term=iphone", expect: "private" }],
     "api.search.tsx": [{ path: "/api/search?q=iphone", expect: "private" }],
     "public.$.tsx": [{ path: "/public/no-such-image.png", expect: "asset" }],
@@ -113,6 +117,7 @@ const ACCOUNT_ROUTE_FILES: [string, keyof AccountPaths][] = [
   ["ucet.osobni-udaje.tsx", "profile"],
   ["ucet.adresy.tsx", "addresses"],
   ["ucet.objednavky.tsx", "orders"],
+  ["ucet.hodnoceni.tsx", "reviews"],
 ]
 
 function expectCacheability(res: APIResponse, sample: Sample) {
