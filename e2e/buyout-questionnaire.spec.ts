@@ -18,6 +18,8 @@ test("no grade, price or sell button before every question is answered", async (
   await page.goto(buyout.prefix)
   await selectPhone(page)
   const questions = page.getByTestId("buyout-condition")
+  // count() does not wait: the questions appear once the model's appraisal has loaded.
+  await expect(questions.first()).toBeVisible()
   const total = await questions.count()
   expect(total).toBeGreaterThan(2)
 
