@@ -5,6 +5,7 @@ import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { SELECTOR_LEVELS, buyoutPaths, type AppraiseResponse, type Choice, type SelectorResponse } from '@electroshop/contracts/buyout';
 import { BUYOUT_VISIBLE, CONDITION_FIELD_PREFIX, SELL_ONLINE_VISIBLE, SEND_TO_EMAIL_VISIBLE, conditionChoicesFromForm, personalValuesFromForm, selectedFromValues, sellOnlineFieldErrors, sellOnlinePayload, sendToEmailFieldErrors } from '~/features/buyout/buyout';
 import { buyoutApi, answerError, passedOnHeaders, saleCookieHeaders, type BackendAnswer } from '~/features/buyout/buyout.server';
+import { useVirtualPageViews } from '~/features/buyout/use-selector-navigation';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -139,7 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     'sell-online': SELL_ONLINE_VISIBLE,
   };
   result.mode = BUYOUT_VISIBLE | (modes[intent] ?? 0);
-  /** A rate-limited form answers 429 with the backend's Retry-After, like the JSON bridge. */
+  /** A rate-limited form answers 429 with the backend's Retry-After. */
   let limited: BackendAnswer<unknown> | null = null;
 
   try {
@@ -183,6 +184,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function BuyoutRoute() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as BuyoutActionData | undefined;
+  useVirtualPageViews();
   // A new selection (or reopened quote) starts a fresh page state: section 4 clears answers and forms.
   const key = `${data.selector?.url ?? ''}|${data.selector?.quote?.code ?? ''}`;
   return (

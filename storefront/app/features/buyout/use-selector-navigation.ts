@@ -1,36 +1,42 @@
 import { useLocation, useNavigate } from '@remix-run/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { SELECTOR_LEVELS } from '@electroshop/contracts/buyout';
 import { ANALYTICS, pushDataLayer, type Selection } from './buyout';
 
 /**
- * Moves the page to a selection's own URL: a history entry only when the
- * path differs (section 2), and a virtual page view for analytics. The
- * selection's path comes from the backend (`selector-url`, through the
- * storefront's JSON bridge `routes/api.buyout.$.tsx`).
+ * Moves the page to a selection's own URL the way the selector's GET form
+ * does without JavaScript: the page's loader turns `?type=…&model=…` into
+ * the selection's path and redirects there. Remix adds a history entry for a
+ * new path only (section 2).
  */
-export function useSelectorNavigation() {
+export function useSelectorNavigation(prefix: string) {
   const navigate = useNavigate();
   const location = useLocation();
   const go = useCallback(
-    (url: string) => {
-      const target = new URL(url, window.location.origin);
-      const path = `${target.pathname}${target.search}`;
-      if (target.pathname === location.pathname && !location.search) return;
+    (path: string) => {
+      if (path === location.pathname && !location.search) return;
       navigate(path, { preventScrollReset: true });
-      pushDataLayer({ event: ANALYTICS.virtualPageView, page_path: target.pathname, page_location: target.href });
     },
     [location.pathname, location.search, navigate],
   );
   const goToSelection = useCallback(
-    async (selection: Selection) => {
+    (selection: Selection) => {
       const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(selection)) if (value) query.set(key, value);
-      const response = await fetch(`/api/buyout/selector-url?${query.toString()}`, { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`selector-url: HTTP ${response.status}`);
-      const { url } = (await response.json()) as { url: string };
-      go(url);
+      for (const level of SELECTOR_LEVELS) if (selection[level]) query.set(level, selection[level]!);
+      navigate(`${prefix}?${query.toString()}`, { preventScrollReset: true });
     },
-    [go],
+    [navigate, prefix],
   );
   return { go, goToSelection };
+}
+
+/** Section 2: every new selection path the page moves to is a virtual page view (the first load is the real one). */
+export function useVirtualPageViews() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    pushDataLayer({ event: ANALYTICS.virtualPageView, page_path: pathname, page_location: window.location.href });
+  }, [pathname]);
 }

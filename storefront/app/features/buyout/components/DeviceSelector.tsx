@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react';
-import { useState, type MouseEvent } from 'react';
+import { Link, useNavigation } from '@remix-run/react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { ChoiceSelect } from '~/components/ChoiceSelect';
@@ -15,16 +15,21 @@ interface Props {
 }
 
 /**
- * Type → manufacturer → model → colour. Without JavaScript it is a GET form
- * the loader turns into the selection's path; with JavaScript every change
- * moves to the new path at once (section 4 reset rules via changeSelection).
+ * Type → manufacturer → model → colour: a GET form the loader turns into
+ * the selection's path. With JavaScript every change submits it at once
+ * (section 4 reset rules via changeSelection), showing the new choice while
+ * the page loads.
  */
 export function DeviceSelector({ prefix, selector, segments }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { go, goToSelection } = useSelectorNavigation();
+  const { go, goToSelection } = useSelectorNavigation(prefix);
   const [pending, setPending] = useState<Selection | null>(null);
-  const [failed, setFailed] = useState(false);
+  const navigating = useNavigation().state !== 'idle';
+  // A selection whose page is the one shown (or a failed load) leaves the choice as the page has it.
+  useEffect(() => {
+    if (!navigating) setPending(null);
+  }, [navigating]);
   const chosen = selector?.selected_choices;
   const current: Selection = pending ?? {
     type: chosen?.product_type ?? null,
@@ -37,10 +42,7 @@ export function DeviceSelector({ prefix, selector, segments }: Props) {
   const change = (level: SelectorLevel, value: string) => {
     const next = changeSelection(current, level, value);
     setPending(next);
-    setFailed(false);
-    goToSelection(next)
-      .catch(() => setFailed(true))
-      .finally(() => setPending(null));
+    goToSelection(next);
   };
 
   const resetTo = (depth: number) => [prefix, ...segments.slice(0, depth)].join('/');
@@ -90,11 +92,6 @@ export function DeviceSelector({ prefix, selector, segments }: Props) {
           {t('buyout.selector.submit')}
         </button>
       )}
-      {failed ? (
-        <p className="notice notice--error" role="alert">
-          {t('buyout.errors.appraisalLoad')}
-        </p>
-      ) : null}
     </form>
   );
 }
