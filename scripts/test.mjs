@@ -119,6 +119,7 @@ for (const variant of variants) {
     mailCatcherHttpPort: Number(process.env.TEST_MAIL_CATCHER_HTTP_PORT || 1180),
     fakeFastlyPort: Number(process.env.TEST_FAKE_FASTLY_PORT || 1190),
     fakeComgatePort: Number(process.env.TEST_FAKE_COMGATE_PORT || 1191),
+    fakeIsicPort: Number(process.env.TEST_FAKE_ISIC_PORT || 1192),
   }
   log(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
   let stack
@@ -147,6 +148,7 @@ for (const variant of variants) {
     ...(stack.mailCatcherUrl ? { MAIL_CATCHER_URL: stack.mailCatcherUrl } : {}),
     ...(stack.fakeFastlyUrl ? { FAKE_FASTLY_URL: stack.fakeFastlyUrl } : {}),
     ...(stack.fakeComgateUrl ? { FAKE_COMGATE_URL: stack.fakeComgateUrl } : {}),
+    ...(stack.fakeIsicUrl ? { FAKE_ISIC_URL: stack.fakeIsicUrl } : {}),
   }
   try {
     const report = path.join(REPORTS, `integration-${variant}.json`)

@@ -7,6 +7,7 @@ import { loadSecrets } from "./secrets.mjs"
 import { startMailCatcher } from "./mail-catcher.mjs"
 import { startFakeFastly } from "./fake-fastly.mjs"
 import { startFakeComgate } from "./fake-comgate.mjs"
+import { startFakeIsic } from "./fake-isic.mjs"
 
 const BIN = (name) => path.join(ROOT, "node_modules/.bin", name)
 
@@ -34,13 +35,14 @@ export async function startStack(
   let mailCatcher = null
   let fakeFastly = null
   let fakeComgate = null
+  let fakeIsic = null
   let stopping = null
   const stop = () =>
     (stopping ??= (async () => {
       // Within 5 s in all: Medusa's graceful shutdown waits for open connections,
       // 2 s is plenty for a request in flight; then PostgreSQL, 1.5 s per signal.
       await supervisor.stop(["storefront", "backend"], 2000)
-      await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), fakeComgate?.stop(), supervisor.stop(["postgres"], 1500)])
+      await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), fakeComgate?.stop(), fakeIsic?.stop(), supervisor.stop(["postgres"], 1500)])
     })())
   onStop(stop)
 
@@ -100,11 +102,20 @@ export async function startStack(
       log(`Card payments go to the fake Comgate gateway: ${fakeComgate.url}/__payments`)
     }
 
+    // Without ISIC_VERIFY_URL ISIC cards are checked by a local stand-in knowing the demo cards (README "ISIC discount").
+    let isicEnv = {}
+    if (!process.env.ISIC_VERIFY_URL) {
+      fakeIsic = await startFakeIsic({ port: Number(config.fakeIsicPort || process.env.FAKE_ISIC_PORT || 0) })
+      isicEnv = { ISIC_VERIFY_URL: fakeIsic.verifyUrl }
+      log(`ISIC cards are checked by the fake verification endpoint: ${fakeIsic.verifyUrl}`)
+    }
+
     const env = {
       ...process.env,
       ...loadSecrets(config.dataDir, process.env, log),
       ...fastlyEnv,
       ...comgateEnv,
+      ...isicEnv,
       NODE_ENV: dev ? "development" : "production",
       DATABASE_URL: databaseUrl,
       SHOP_VARIANT: config.variant,
@@ -148,7 +159,7 @@ export async function startStack(
           quiet,
         })
     await waitForHttp(config.storefrontUrl, { child: storefront })
-    return { stop, databaseUrl, mailCatcherUrl, fakeFastlyUrl: fakeFastly?.url ?? null, fakeComgateUrl: fakeComgate?.url ?? null }
+    return { stop, databaseUrl, mailCatcherUrl, fakeFastlyUrl: fakeFastly?.url ?? null, fakeComgateUrl: fakeComgate?.url ?? null, fakeIsicUrl: fakeIsic?.url ?? null }
   } catch (error) {
     await stop()
     throw error

@@ -48,3 +48,4 @@ export function promotionShopFields(metadata: Record<string, unknown> | null | u
   const parsed = PromotionShopFieldsSchema.safeParse({ ...DEFAULT_PROMOTION_SHOP_FIELDS, ...((metadata?.shop as object | undefined) ?? {}) });
   return parsed.success ? parsed.data : DEFAULT_PROMOTION_SHOP_FIELDS;
 }
+export * from './isic.js';

@@ -1,0 +1,21 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { StoreApplyIsic } from "@electroshop/contracts/promotion"
+import { ShopError } from "../../../../../lib/http/errors"
+import { applyIsicWorkflow, removeIsicWorkflow } from "../../../../../workflows/promotion/isic"
+
+/** `{ cardNumber, cardHolder }` → the verified card `{ isic: { card, holder, verified_at } }`, the ISIC discount on the cart. */
+export async function POST(req: MedusaRequest<StoreApplyIsic>, res: MedusaResponse) {
+  const { cardNumber, cardHolder } = req.validatedBody
+  const { result } = await applyIsicWorkflow(req.scope).run({ input: { cart_id: req.params.id, card: cardNumber, holder: cardHolder } })
+  res.json({ isic: result })
+}
+
+/** Takes the card and its discount off the cart. */
+export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "metadata"], filters: { id: req.params.id } })
+  if (!carts[0]) throw ShopError.notFound("Cart not found")
+  await removeIsicWorkflow(req.scope).run({ input: { cart_id: req.params.id, metadata: (carts[0].metadata as Record<string, unknown> | null) ?? {} } })
+  res.json({ isic: null })
+}
