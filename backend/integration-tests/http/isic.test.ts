@@ -45,6 +45,9 @@ describe("ISIC card discount", () => {
     expect(order.body.type).toBe("order")
     expect(order.body.order.discount_total).toBeGreaterThan(0)
     const { body: saved } = await admin(`/admin/orders/${order.body.order.id}?fields=id,metadata`)
+    // The shopper's order page shows the discount by its promotion.
+    const own = await store(`/store/orders/${order.body.order.id}?fields=*promotions`)
+    expect(own.body.order.promotions.map((p: { code: string }) => p.code)).toEqual([ISIC_PROMOTION_CODE])
     expect(saved.order.metadata?.isic).toMatchObject({ card: body.isic.card, holder: "petra dvorakova" })
   })
 

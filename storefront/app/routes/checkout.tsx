@@ -23,6 +23,8 @@ import { errorMessage, getSdk } from '~/lib/medusa.server';
 import { paymentChoices } from '~/features/checkout/payment';
 import { startCardPayment } from '~/features/order/card-payment.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
+import { handleIsicIntent } from '~/features/checkout/isic.server';
+import { IsicDiscount, type IsicOutcome } from '~/features/checkout/components/IsicDiscount';
 import { toSummary } from '~/features/cart/summary';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -76,9 +78,10 @@ interface CheckoutActionData {
   formError?: string;
   promoError?: string | null;
   promoApplied?: boolean;
+  isic?: IsicOutcome;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const t = serverT();
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'place-order');
@@ -93,6 +96,11 @@ export async function action({ request }: ActionFunctionArgs) {
       result.ok ? { values, promoError: null, promoApplied: result.applied } : { values, promoError: result.error },
       { status: result.ok ? 200 : 400 },
     );
+  }
+
+  if (intent === 'apply-isic' || intent === 'remove-isic') {
+    const result = await handleIsicIntent(intent, cart.id, form, context);
+    return data<CheckoutActionData>({ values, isic: result.ok ? { applied: result.applied } : result }, { status: result.ok ? 200 : result.status });
   }
 
   if (intent === 'set-shipping') {
@@ -376,6 +384,7 @@ export default function CheckoutPage() {
               <DiscountCodeInput id="checkout-discount" error={actionData?.promoError} nested />
             </div>
             <DiscountCodeOutcome id="checkout-discount" error={actionData?.promoError} applied={actionData?.promoApplied} />
+            <IsicDiscount card={summary.isic} outcome={actionData?.isic} />
           </section>
         </div>
 

@@ -1,3 +1,4 @@
+import { ISIC_PROMOTION_CODE, type IsicCard } from '@electroshop/contracts/promotion';
 import type { MiniCartItem } from './cart';
 
 /**
@@ -24,7 +25,12 @@ export interface SummaryTotals {
 export interface Summary {
   lines: SummaryLine[];
   totals: SummaryTotals;
+  /** Discount codes the shopper typed (the ISIC discount is shown as its card). */
   promotions: { id: string; code: string }[];
+  /** The ISIC card discount is on. */
+  isicDiscount: boolean;
+  /** Its verified card, where the source carries it (a cart; the store API keeps an order's metadata from shoppers). */
+  isic: IsicCard | null;
   shippingMethod: string | null;
 }
 
@@ -52,6 +58,7 @@ interface TotalsLike {
   total?: number | null;
   shipping_methods?: { name?: string | null }[] | null;
   promotions?: { id: string; code?: string | null }[] | null;
+  metadata?: Record<string, unknown> | null;
 }
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
@@ -81,8 +88,12 @@ export function toSummary(source: TotalsLike): Summary {
       total: num(source.total),
     },
     promotions: (source.promotions ?? [])
-      .filter((p): p is { id: string; code: string } => Boolean(p.code))
+      .filter((p): p is { id: string; code: string } => Boolean(p.code) && p.code !== ISIC_PROMOTION_CODE)
       .map(({ id, code }) => ({ id, code })),
+    isicDiscount: isicDiscount(source),
+    isic: isicDiscount(source) ? ((source.metadata?.isic as IsicCard | null | undefined) ?? null) : null,
     shippingMethod: source.shipping_methods?.[0]?.name ?? null,
   };
 }
+
+const isicDiscount = (source: TotalsLike) => (source.promotions ?? []).some((p) => p.code === ISIC_PROMOTION_CODE);

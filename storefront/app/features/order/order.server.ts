@@ -8,7 +8,7 @@ import { toSummary } from '~/features/cart/summary';
 import { isCardPayment } from '~/features/checkout/payment';
 
 const ORDER_FIELDS =
-  '*items,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments,+display_id,+status,+payment_status,+fulfillment_status,+email,+created_at,+total,+tax_total,+shipping_total,+discount_total,+item_total,+original_item_total';
+  '*items,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments,+display_id,+status,+payment_status,+fulfillment_status,+email,+created_at,+total,+tax_total,+shipping_total,+discount_total,+item_total,+original_item_total,*promotions';
 
 function toAddress(address: HttpTypes.StoreOrderAddress | null | undefined): AddressView | null {
   if (!address || !address.address_1) return null;

@@ -104,6 +104,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
               <strong>{order.summary.shippingMethod}</strong>
             </p>
           ) : null}
+          {order.summary.isicDiscount ? <p data-testid="order-isic">{t("isic.title")}</p> : null}
           {order.pickupPoint ? (
             <section className="order-address" data-testid="order-pickup-point">
               <h3>{t("delivery.pointTitle")}</h3>
