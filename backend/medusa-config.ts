@@ -82,6 +82,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/service" },
     // Installment scales (barems) of the partners and the plans they give a price (README "Installments").
     { resolve: "./src/modules/barem" },
+    // Badges and gifts staff put on products for a time (README "Special offers").
+    { resolve: "./src/modules/special-offer" },
     // Carriers' pickup points imported from their branch feeds (README "Pickup points").
     { resolve: "./src/modules/pickup-point" },
     // Fastly purge; without FASTLY_API_TOKEN + FASTLY_SERVICE_ID it answers that no CDN is configured (README "CDN cache purge").

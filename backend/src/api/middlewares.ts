@@ -21,6 +21,8 @@ import { storePickupPointMiddlewares } from "./store/pickup-points/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
 import { storeCardPaymentMiddlewares } from "./store/card-payments/middlewares"
 import { storeCartMiddlewares } from "./store/carts/middlewares"
+import { adminSpecialOfferMiddlewares } from "./admin/special-offers/middlewares"
+import { storeSpecialOfferMiddlewares } from "./store/special-offers/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
 import { storeServiceMiddlewares } from "./store/service/middlewares"
@@ -59,6 +61,8 @@ export default defineMiddlewares({
     ...storePaymentCollectionMiddlewares,
     ...storeCardPaymentMiddlewares,
     ...storeCartMiddlewares,
+    ...adminSpecialOfferMiddlewares,
+    ...storeSpecialOfferMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,

@@ -1,0 +1,16 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AdminCreateSpecialOffer } from "@electroshop/contracts/special-offer"
+import { adminOffersOf } from "../../../lib/special-offer/offers"
+import { createSpecialOfferWorkflow } from "../../../workflows/special-offer"
+
+/** `?product_id=` → `{ special_offers }`, newest first. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { product_id } = req.validatedQuery as { product_id: string }
+  res.json({ special_offers: await adminOffersOf(req.scope, product_id) })
+}
+
+/** An offer on a product → 201 `{ special_offers }` of that product. */
+export async function POST(req: AuthenticatedMedusaRequest<AdminCreateSpecialOffer>, res: MedusaResponse) {
+  await createSpecialOfferWorkflow(req.scope).run({ input: req.validatedBody })
+  res.status(201).json({ special_offers: await adminOffersOf(req.scope, req.validatedBody.product_id) })
+}
