@@ -34,6 +34,7 @@ import { getProductReviews, reviewSortFrom, reviewsView } from '~/features/revie
 import { ProductReviews } from '~/features/review/components/ProductReviews';
 import { productJsonLd } from '~/features/catalog/product-json-ld.server';
 import { installmentTeaser } from '~/features/installment/installments.server';
+import { productOffers } from '~/features/catalog/special-offers.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   loaderData
@@ -60,7 +61,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reviewSort = reviewSortFrom(url.searchParams.get('reviews'));
   const variant = selectVariant(product, url.searchParams.get('variant'));
-  const [reviews, installment] = await Promise.all([getProductReviews(product.id, reviewSort), installmentTeaser(variantPrice(variant)?.amount)]);
+  const [reviews, installment, offers] = await Promise.all([
+    getProductReviews(product.id, reviewSort),
+    installmentTeaser(variantPrice(variant)?.amount),
+    productOffers(product.id),
+  ]);
   // The same for every visitor (cached): the visit is recorded, and the last
   // visited products shown, by features/shopper after the page.
   const categoryHandle = product.categories?.[0]?.handle;
@@ -75,6 +80,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     // the form's link is the same for everyone: the account's review page decides who may write
     reviews: reviewsView(reviews, url, getShopConfig().locale, `${paths().reviews}?${new URLSearchParams({ product: product.handle })}`),
     installment,
+    offers,
     description: product.description ? product.description.split(/\n{2,}/) : [],
     // built here, so its code stays out of the page's JavaScript
     jsonLd: productJsonLd(product, variant ?? null, isVariantInStock(variant), reviews),
@@ -91,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, metaMaster, reviews, installment, description, jsonLd } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster, reviews, installment, offers, description, jsonLd } = useLoaderData<typeof loader>();
   const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
@@ -143,6 +149,11 @@ export default function ProductPage() {
           <div className="product__badges">
             <QualityBadge quality={quality} />
           </div>
+          {offers.map((o) => (
+            <p key={o.text} className={`product__offer product__offer--${o.kind}`} data-testid="product-offer">
+              {o.href ? <a href={o.href}>{o.text}</a> : o.text}
+            </p>
+          ))}
           {quality && quality !== 'new' ? (
             <p className="product__quality-note">{t(`quality.description.${quality.replace('+', 'plus').toLowerCase()}`)}</p>
           ) : null}

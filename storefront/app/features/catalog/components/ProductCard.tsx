@@ -11,8 +11,8 @@ export function productUrl(handle: string): string {
   return `/p/${encodeURIComponent(handle)}`;
 }
 
-/** A product as the listing answers it: with its rating (products from Medusa's own API have none). */
-type CardProduct = Product & { rating?: ProductRating | null };
+/** A product as the listing answers it: with its rating (products from Medusa's own API have none) and its special offers' labels. */
+type CardProduct = Product & { rating?: ProductRating | null; offers?: string[] };
 
 export function ProductCard({ product }: { product: CardProduct }) {
   const { t } = useTranslation();
@@ -30,6 +30,11 @@ export function ProductCard({ product }: { product: CardProduct }) {
           )}
           <span className="product-card__badges">
             <QualityBadge quality={productQuality(product)} />
+            {product.offers?.map((label) => (
+              <span key={label} className="badge badge--offer" data-testid="card-offer">
+                {label}
+              </span>
+            ))}
           </span>
         </div>
         <div className="product-card__body">

@@ -1,0 +1,35 @@
+import type { StoreSpecialOffer, StoreSpecialOffers } from '@electroshop/contracts/special-offer';
+import { buyoutApi } from '~/features/buyout/buyout.server';
+import { serverT } from '~/lib/i18n.server';
+import type { CatalogResult } from './catalog';
+import { productUrl } from './components/ProductCard';
+
+/**
+ * The special offers valid today for these products (GET
+ * /store/special-offers). Offers are an extra: when the call fails the page
+ * shows none rather than failing.
+ */
+export async function offersFor(productIds: string[]): Promise<Record<string, StoreSpecialOffer[]>> {
+  if (!productIds.length) return {};
+  try {
+    const answer = await buyoutApi<StoreSpecialOffers>({}, '/store/special-offers', { query: { product_id: productIds.join(',') } });
+    return answer.ok ? answer.body.offers : {};
+  } catch (error) {
+    console.error('Special offers failed to load', error);
+    return {};
+  }
+}
+
+/** A listing's cards with their offers' labels (`offers`), in one call for the page. */
+export async function withOfferLabels(result: CatalogResult): Promise<CatalogResult> {
+  const offers = await offersFor(result.products.map((p) => p.id));
+  return { ...result, products: result.products.map((p) => (offers[p.id] ? { ...p, offers: offers[p.id].map((o) => o.label) } : p)) };
+}
+
+/** The product page's offers, written here so the page adds no code for them: a badge's label, a gift's with a link to the gift. */
+export async function productOffers(productId: string): Promise<{ kind: StoreSpecialOffer['kind']; text: string; href: string | null }[]> {
+  const t = serverT();
+  return ((await offersFor([productId]))[productId] ?? []).map((o) =>
+    o.gift_product ? { kind: o.kind, text: t('offers.gift', { label: o.label }), href: productUrl(o.gift_product.handle) } : { kind: o.kind, text: o.label, href: null },
+  );
+}
