@@ -20,6 +20,7 @@ import { storeStoreMiddlewares } from "./store/stores/middlewares"
 import { storePickupPointMiddlewares } from "./store/pickup-points/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
 import { storeCardPaymentMiddlewares } from "./store/card-payments/middlewares"
+import { storeCartMiddlewares } from "./store/carts/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
 import { storeServiceMiddlewares } from "./store/service/middlewares"
@@ -57,6 +58,7 @@ export default defineMiddlewares({
     ...storeCatalogMiddlewares,
     ...storePaymentCollectionMiddlewares,
     ...storeCardPaymentMiddlewares,
+    ...storeCartMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,

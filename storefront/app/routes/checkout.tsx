@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
 import { StorePicker } from '~/features/delivery/components/StorePicker';
 import { listStores } from '~/features/delivery/stores.server';
@@ -12,6 +12,7 @@ import { FormField } from '~/components/FormField';
 import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
 import { DiscountCodeInput, DiscountCodeOutcome } from '~/features/cart/components/DiscountCode';
 import { useFormat } from '~/hooks/use-format';
+import { useShop } from '~/hooks/use-shop';
 import { clearCartCookieHeader, retrieveCart } from '~/features/cart/cart.server';
 import type { CheckoutErrors, CheckoutValues } from '~/features/checkout/checkout';
 import { valuesFromAccount } from '~/features/account/checkout-prefill.server';
@@ -142,6 +143,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const { money } = useFormat();
+  const shop = useShop();
   const { summary, defaults, shippingOptions, paymentProviders, pickupPoints, stores, pickupQuery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -189,7 +191,10 @@ export default function CheckoutPage() {
     <div className="form-grid">
       {field(`${prefix}_first_name`, t('checkout.firstName'), { autoComplete: `${prefix} given-name`, required: requiredWhenShown })}
       {field(`${prefix}_last_name`, t('checkout.lastName'), { autoComplete: `${prefix} family-name`, required: requiredWhenShown })}
-      {field(`${prefix}_company`, t('checkout.company'), { autoComplete: `${prefix} organization`, className: 'form-grid__wide' })}
+      {/* The invoice address's company is asked in the company-purchase part below. */}
+      {prefix === 'shipping'
+        ? field(`${prefix}_company`, t('checkout.company'), { autoComplete: `${prefix} organization`, className: 'form-grid__wide' })
+        : null}
       {field(`${prefix}_address_1`, t('checkout.street'), {
         autoComplete: `${prefix} address-line1`,
         required: requiredWhenShown,
@@ -205,6 +210,25 @@ export default function CheckoutPage() {
         <span className="field__label">{t('checkout.country')}</span> {t('checkout.countryName')}
       </p>
     </div>
+  );
+
+  /** A checkbox and the part of the form it opens (CSS hides the part while unchecked; without :has() it stays, with its hint). */
+  const toggledPart = (
+    toggle: { name: 'billing_is_company' | 'ship_to_other'; label: string; testId: string },
+    part: { kind: 'company-purchase' | 'delivery-address'; legend: string; hint: string },
+    children: ReactNode,
+  ) => (
+    <>
+      <label className="check check--block">
+        <input type="checkbox" name={toggle.name} id={toggle.name} defaultChecked={values[toggle.name] === 'on'} data-testid={toggle.testId} />
+        <span>{toggle.label}</span>
+      </label>
+      <fieldset className={part.kind === 'delivery-address' ? 'delivery-address' : `delivery-address ${part.kind}`} data-testid={part.kind}>
+        <legend>{part.legend}</legend>
+        <p className={`field__hint ${part.kind}__hint`}>{part.hint}</p>
+        {children}
+      </fieldset>
+    </>
   );
 
   return (
@@ -252,21 +276,23 @@ export default function CheckoutPage() {
               <span className="step">2</span> {t('checkout.billingAddress')}
             </h2>
             {addressFields('billing', true)}
-            <label className="check check--block">
-              <input
-                type="checkbox"
-                name="ship_to_other"
-                id="ship_to_other"
-                defaultChecked={values.ship_to_other === 'on'}
-                data-testid="ship-to-other"
-              />
-              <span>{t('checkout.shipToOther')}</span>
-            </label>
-            <fieldset className="delivery-address" data-testid="delivery-address">
-              <legend>{t('checkout.deliveryAddress')}</legend>
-              <p className="field__hint delivery-address__hint">{t('checkout.deliveryAddressHint')}</p>
-              {addressFields('shipping', false)}
-            </fieldset>
+            {toggledPart(
+              { name: 'billing_is_company', label: t('checkout.asCompany'), testId: 'billing-is-company' },
+              { kind: 'company-purchase', legend: t('checkout.companyPurchase'), hint: t('checkout.companyPurchaseHint') },
+              <div className="form-grid">
+                {field('billing_company', t('checkout.companyName'), {
+                  autoComplete: 'billing organization',
+                  className: 'form-grid__wide',
+                })}
+                {field('billing_company_id', t('checkout.companyId'), { inputMode: shop.variant === 'cz' ? 'numeric' : undefined, maxLength: 20 })}
+                {shop.variant === 'cz' ? field('billing_vat_id', t('checkout.vatId'), { hint: t('checkout.vatIdHint'), maxLength: 20 }) : null}
+              </div>,
+            )}
+            {toggledPart(
+              { name: 'ship_to_other', label: t('checkout.shipToOther'), testId: 'ship-to-other' },
+              { kind: 'delivery-address', legend: t('checkout.deliveryAddress'), hint: t('checkout.deliveryAddressHint') },
+              addressFields('shipping', false),
+            )}
           </section>
 
           <section className="checkout__section" aria-labelledby="delivery-title">

@@ -38,16 +38,23 @@ type AddressLike = {
   address_1?: string | null;
   city?: string | null;
   postal_code?: string | null;
+  metadata?: Record<string, unknown> | null;
 };
 
 const ADDRESS_PARTS = ['first_name', 'last_name', 'company', 'address_1', 'city', 'postal_code'] as const;
 
-/** One address block of the form (`billing_*` or `shipping_*`) from an address of the cart or of the account. */
+/** One address block of the form (`billing_*` or `shipping_*`, with a company purchase's identifiers) from an address of the cart or of the account. */
 export function addressValues(kind: 'billing' | 'shipping', address: AddressLike | null | undefined): CheckoutValues {
   const values: CheckoutValues = {};
   for (const part of ADDRESS_PARTS) {
     const value = address?.[part];
     if (value) values[`${kind}_${part}` as keyof CheckoutValues] = value;
+  }
+  // A company's identifiers (account and cart addresses keep them in `metadata`) make it a company purchase.
+  const companyId = address?.metadata?.company_id;
+  const vatId = address?.metadata?.vat_id;
+  if (kind === 'billing' && typeof companyId === 'string' && companyId) {
+    Object.assign(values, { billing_is_company: 'on', billing_company_id: companyId }, typeof vatId === 'string' && vatId ? { billing_vat_id: vatId } : {});
   }
   return values;
 }

@@ -1,4 +1,6 @@
 import {
+  companyPurchaseProblems,
+  compactCompanyId,
   normalizeEmail,
   normalizePhone,
   normalizePostcode,
@@ -41,7 +43,7 @@ const addressShape = {
 const schema = z.object({
   email: text(254),
   phone: text(40),
-  billing: z.object(addressShape),
+  billing: z.object({ ...addressShape, metadata: z.object({ company_id: text(20), vat_id: text(20).optional() }).optional() }),
   ship_to_other: z.boolean(),
   shipping: z.object(addressShape).optional(),
   shipping_option_id: z.string().trim(),
@@ -106,16 +108,30 @@ export function validateCheckout(values: CheckoutValues): CheckoutValidation {
     }
   }
 
+  // Buying as a company: name, IČO (and DIČ when given) in cz, CUI in ro, by the same rules as the backend's.
+  const asCompany = values.billing_is_company === 'on' || values.billing_is_company === 'true';
+  const companyProblems = companyPurchaseProblems(
+    { company: values.billing_company, company_id: values.billing_company_id, vat_id: values.billing_vat_id },
+    variant,
+    asCompany,
+  );
+  for (const [name, key] of Object.entries(companyProblems)) {
+    const field = `billing_${name}` as keyof CheckoutValues;
+    if (!errors[field]) errors[field] = message(key);
+  }
+
   if (!values.shipping_option_id) errors.shipping_option_id = t('checkout.errors.chooseShipping');
   if (!values.payment_provider_id) errors.payment_provider_id = t('checkout.errors.choosePayment');
   if (values.consent !== 'on') errors.consent = t('checkout.errors.consent');
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
+  // The invoice address's company is the company purchase's (its part of the form); the delivery address may name one anyway.
+  const company = (prefix: 'billing' | 'shipping') => (prefix === 'shipping' || asCompany ? values[`${prefix}_company`] || undefined : undefined);
   const address = (prefix: 'billing' | 'shipping') => ({
     first_name: values[`${prefix}_first_name`] ?? '',
     last_name: values[`${prefix}_last_name`] ?? '',
-    company: values[`${prefix}_company`] || undefined,
+    company: company(prefix),
     address_1: values[`${prefix}_address_1`] ?? '',
     city: values[`${prefix}_city`] ?? '',
     postal_code: normalizePostcode(values[`${prefix}_postal_code`], variant) ?? values[`${prefix}_postal_code`] ?? '',
@@ -123,7 +139,16 @@ export function validateCheckout(values: CheckoutValues): CheckoutValidation {
   const parsed = schema.safeParse({
     email: normalizeEmail(values.email),
     phone: normalizePhone(values.phone, variant) ?? values.phone,
-    billing: address('billing'),
+    billing: {
+      ...address('billing'),
+      // Stored like an account address's identifiers (`metadata.company_id`, `metadata.vat_id`).
+      metadata: asCompany
+        ? {
+            company_id: compactCompanyId(values.billing_company_id),
+            ...(variant === 'cz' && values.billing_vat_id ? { vat_id: compactCompanyId(values.billing_vat_id) } : {}),
+          }
+        : undefined,
+    },
     ship_to_other: shipToOther,
     shipping: shipToOther ? address('shipping') : undefined,
     shipping_option_id: values.shipping_option_id,
@@ -145,10 +170,12 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
   const t = serverT();
   const sdk = await getSdk();
   const { countryCode } = getShopConfig();
-  const toAddress = (a: CheckoutData['billing']) => ({ ...a, country_code: countryCode, phone: input.phone });
+  const toAddress = <A extends CheckoutData['billing']>(a: A) => ({ ...a, country_code: countryCode, phone: input.phone });
 
   const billing = toAddress(input.billing);
-  const shipping = input.ship_to_other && input.shipping ? toAddress(input.shipping) : billing;
+  // The company's identifiers belong to the invoice address only.
+  const { metadata: _companyIds, ...billingWithoutIds } = billing;
+  const shipping = input.ship_to_other && input.shipping ? toAddress(input.shipping) : billingWithoutIds;
   await sdk.store.cart.update(cart.id, {
     email: input.email,
     billing_address: billing,
