@@ -223,7 +223,7 @@ export default function CheckoutPage() {
         <input type="checkbox" name={toggle.name} id={toggle.name} defaultChecked={values[toggle.name] === 'on'} data-testid={toggle.testId} />
         <span>{toggle.label}</span>
       </label>
-      <fieldset className={part.kind === 'delivery-address' ? 'delivery-address' : `delivery-address ${part.kind}`} data-testid={part.kind}>
+      <fieldset className={part.kind} data-testid={part.kind}>
         <legend>{part.legend}</legend>
         <p className={`field__hint ${part.kind}__hint`}>{part.hint}</p>
         {children}
