@@ -21,7 +21,7 @@ import { placeOrder, readCheckoutValues, validateCheckout } from '~/features/che
 import { checkoutConflictMessage, isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk } from '~/lib/medusa.server';
-import { paymentChoices } from '~/features/checkout/payment';
+import { isCashOnDelivery, paymentChoices } from '~/features/checkout/payment';
 import { startCardPayment } from '~/features/order/card-payment.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
 import { toSummary } from '~/features/cart/summary';
@@ -57,11 +57,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return [];
       })
     : [];
+  const defaults = { ...fromAccount, ...valuesFromCart(cart) };
+  // A cash-on-delivery delivery on the cart is shown as its carrier's delivery (paying cash picks the twin).
+  const twinOf = shippingOptions?.find((o) => o.cashOnDelivery?.optionId === defaults.shipping_option_id);
+  if (twinOf) defaults.shipping_option_id = twinOf.id;
   return {
     title: `${t('checkout.title')} | ${t('brand.name')}`,
     summary: toSummary(cart),
     // What the cart already holds (typed before) wins over the account's data.
-    defaults: { ...fromAccount, ...valuesFromCart(cart) },
+    defaults,
     shippingOptions,
     paymentProviders,
     pickupPoints,
@@ -161,12 +165,30 @@ export default function CheckoutPage() {
   const showPicker = !!pickupOption && (!hydrated || shippingOptionId === pickupOption.id);
   const storeOption = shippingOptions?.find((o) => o.code === STORE_PICKUP_OPTION_CODE);
   const showStores = !!storeOption && (!hydrated || shippingOptionId === storeOption.id);
+  const [payment, setPayment] = useState(values.payment_provider_id);
+  const [place, setPlace] = useState<{ pickup_point_id: string } | { stock_location_id: string } | undefined>(
+    values.pickup_point_id ? { pickup_point_id: values.pickup_point_id } : values.stock_location_id ? { stock_location_id: values.stock_location_id } : undefined,
+  );
+  const chosenOption = shippingOptions?.find((o) => o.id === shippingOptionId);
+  /** With JavaScript, the cart gets the delivery as chosen (paying cash: its cash-on-delivery twin), so the summary shows its price. */
+  const sendShipping = (optionId: string | undefined, choice: typeof place, paymentChoice: string | undefined) => {
+    const option = shippingOptions?.find((o) => o.id === optionId);
+    if (!option) return;
+    // A pickup-point or store delivery is set on the cart once the point or store is chosen.
+    if ((option.id === pickupOption?.id || option.id === storeOption?.id) && !choice) return;
+    const effective = isCashOnDelivery(paymentChoice) && option.cashOnDelivery ? option.cashOnDelivery.optionId : option.id;
+    shippingFetcher.submit({ intent: 'set-shipping', shipping_option_id: effective, ...choice }, { method: 'post' });
+  };
   const setShipping = (optionId: string, choice?: { pickup_point_id: string } | { stock_location_id: string }) => {
     setShippingOptionId(optionId);
-    // A pickup-point or store delivery is set on the cart once the point or store is chosen.
-    if ((optionId === pickupOption?.id || optionId === storeOption?.id) && !choice) return;
-    shippingFetcher.submit({ intent: 'set-shipping', shipping_option_id: optionId, ...choice }, { method: 'post' });
+    setPlace(choice);
+    sendShipping(optionId, choice, payment);
   };
+  const choosePayment = (value: string) => {
+    setPayment(value);
+    if (isCashOnDelivery(value) !== isCashOnDelivery(payment)) sendShipping(shippingOptionId, place, value);
+  };
+  const codFee = chosenOption?.cashOnDelivery?.fee ?? shippingOptions?.find((o) => o.cashOnDelivery?.fee != null)?.cashOnDelivery?.fee ?? null;
 
   // Move focus to the first field with an error after a failed submit.
   useEffect(() => {
@@ -365,11 +387,17 @@ export default function CheckoutPage() {
                       value={choice.value}
                       defaultChecked={values.payment_provider_id === choice.value}
                       aria-invalid={errors.payment_provider_id ? true : undefined}
+                      onChange={(event) => choosePayment(event.currentTarget.value)}
                     />
                     <span className="choice__name">
                       {choice.nameKey ? t(choice.nameKey) : choice.value}
                       <small className="choice__description">{choice.noteKey ? t(choice.noteKey) : ''}</small>
                     </span>
+                    {isCashOnDelivery(choice.value) && codFee !== null ? (
+                      <span className="choice__price" data-testid="cod-fee">
+                        {t('payment.cashOnDeliveryFee', { fee: money(codFee, currency) })}
+                      </span>
+                    ) : null}
                   </label>
                 ))
               )}

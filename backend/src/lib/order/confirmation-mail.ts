@@ -4,6 +4,7 @@ import { layout } from "../mail/layout"
 import type { MailAttachment, MailMessage } from "../mail/send-email"
 import { shopVariant, storefrontUrl } from "../buyout/variant"
 import { CARD_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
+import { CASH_ON_DELIVERY_PROVIDER } from "@electroshop/contracts/delivery"
 
 /** The fields of an order the confirmation e-mail reads (`query.graph` on `order`). */
 export const ORDER_MAIL_FIELDS = [
@@ -45,7 +46,7 @@ const TEXTS = {
     intro: "Dobrý den, vaši objednávku jsme přijali. Shrnutí:",
     shipping: "Doprava", free: "zdarma", discount: "Sleva", total: "Celkem k úhradě (s DPH)", vat: "z toho DPH",
     delivery: "Doručení", address: "Adresa doručení", company: "Nákup na firmu", companyId: "IČO", vatId: "DIČ", payment: "Platba", point: "Výdejní místo", store: "Prodejna pro vyzvednutí",
-    providers: { bank: "Bankovní převod", test: "Testovací platba", card: "Platba kartou (Comgate)" },
+    providers: { bank: "Bankovní převod", test: "Testovací platba", card: "Platba kartou (Comgate)", cod: "Dobírka (platíte při převzetí)" },
     cardIntro: "Pokud jste objednávku ještě nezaplatili, zaplaťte ji kartou, Google Pay nebo Apple Pay odkazem Zaplatit objednávku.",
     payLink: "Zaplatit objednávku",
     bankIntro: "Objednávku prosím uhraďte bankovním převodem. Zboží odešleme po připsání platby.",
@@ -60,7 +61,7 @@ const TEXTS = {
     intro: "Bună ziua, am primit comanda dumneavoastră. Rezumat:",
     shipping: "Livrare", free: "gratuit", discount: "Reducere", total: "Total de plată (cu TVA)", vat: "din care TVA",
     delivery: "Livrare", address: "Adresa de livrare", company: "Cumpărare pe firmă", companyId: "CUI", vatId: "DIČ", payment: "Plată", point: "Punct de ridicare", store: "Magazin de ridicare",
-    providers: { bank: "Transfer bancar", test: "Plată de test", card: "Plată cu cardul (Comgate)" },
+    providers: { bank: "Transfer bancar", test: "Plată de test", card: "Plată cu cardul (Comgate)", cod: "Ramburs (plătiți la primire)" },
     cardIntro: "Dacă nu ați plătit încă, puteți plăti comanda cu cardul, Google Pay sau Apple Pay prin linkul Plătiți comanda.",
     payLink: "Plătiți comanda",
     bankIntro: "Vă rugăm să plătiți comanda prin transfer bancar. Expediem produsele după primirea plății.",
@@ -121,7 +122,7 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     ...(point?.stock_location_id
       ? [[x.store, [point.store_name, point.address_1, `${point.postal_code ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", ")] as [string, string]]
       : []),
-    ...(providerId ? [[x.payment, bank ? x.providers.bank : card ? x.providers.card : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
+    ...(providerId ? [[x.payment, bank ? x.providers.bank : card ? x.providers.card : providerId === CASH_ON_DELIVERY_PROVIDER ? x.providers.cod : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
     ...(bank
       ? ([
           ...(bank.bankAccount ? [[x.account, bank.bankAccount]] : []),

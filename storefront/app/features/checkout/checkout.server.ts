@@ -16,8 +16,14 @@ import { CHECKOUT_FIELDS, type CheckoutErrors, type CheckoutValues } from './che
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk, isFetchError } from '~/lib/medusa.server';
-import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
-import { parsePaymentChoice } from './payment';
+import {
+  CASH_ON_DELIVERY_SUFFIX,
+  PICKUP_POINT_OPTION_CODE,
+  STORE_PICKUP_OPTION_CODE,
+  deliveryCode,
+  isCashOnDeliveryCode,
+} from '@electroshop/contracts/delivery';
+import { isCashOnDelivery, parsePaymentChoice } from './payment';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -183,19 +189,27 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
   });
 
   const options = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id });
-  const option = options.shipping_options.find((o) => o.id === input.shipping_option_id);
-  if (!option) {
+  const chosen = options.shipping_options.find((o) => o.id === input.shipping_option_id && !isCashOnDeliveryCode(o.type?.code));
+  if (!chosen) {
     return { ok: false, error: t('checkout.errors.shippingUnavailable'), field: 'shipping_option_id' };
   }
-  const toPoint = option.type?.code === PICKUP_POINT_OPTION_CODE;
-  const toStore = option.type?.code === STORE_PICKUP_OPTION_CODE;
+  // The gateway's choice is `provider:method`; the method travels in the session's data.
+  const { providerId, method } = parsePaymentChoice(input.payment_provider_id);
+  // Paying cash on delivery, the delivery is its cash-on-delivery twin: the same carrier, priced with the fee.
+  const option = isCashOnDelivery(providerId)
+    ? options.shipping_options.find((o) => o.type?.code === `${chosen.type?.code}${CASH_ON_DELIVERY_SUFFIX}`)
+    : chosen;
+  if (!option) return { ok: false, error: t('payment.cashOnDeliveryOnly'), field: 'payment_provider_id' };
+  const code = deliveryCode(option.type?.code);
+  const toPoint = code === PICKUP_POINT_OPTION_CODE;
+  const toStore = code === STORE_PICKUP_OPTION_CODE;
   if (toPoint && !input.pickup_point_id) return { ok: false, error: t('delivery.choosePoint'), field: 'pickup_point_id' };
   if (toStore && !input.stock_location_id) return { ok: false, error: t('delivery.chooseStore'), field: 'stock_location_id' };
   let withShipping: Awaited<ReturnType<typeof sdk.store.cart.addShippingMethod>>;
   try {
     withShipping = await sdk.store.cart.addShippingMethod(
       cart.id,
-      { option_id: input.shipping_option_id, data: deliveryData(option.type?.code, input) },
+      { option_id: option.id, data: deliveryData(option.type?.code, input) },
       { fields: '*payment_collection,*payment_collection.payment_sessions' },
     );
   } catch (error) {
@@ -206,8 +220,6 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
     throw error;
   }
 
-  // The gateway's choice is `provider:method`; the method travels in the session's data.
-  const { providerId, method } = parsePaymentChoice(input.payment_provider_id);
   await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: providerId, ...(method ? { data: { method } } : {}) });
 
   const result = await sdk.store.cart.complete(cart.id);
@@ -217,9 +229,10 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
 
 /** What the delivery method carries: the chosen pickup point or store (the backend checks and completes it). */
 export function deliveryData(
-  code: string | null | undefined,
+  optionCode: string | null | undefined,
   input: { pickup_point_id?: string; stock_location_id?: string },
 ): Record<string, string> | undefined {
+  const code = deliveryCode(optionCode);
   if (code === PICKUP_POINT_OPTION_CODE && input.pickup_point_id) return { pickup_point_id: input.pickup_point_id };
   if (code === STORE_PICKUP_OPTION_CODE && input.stock_location_id) return { stock_location_id: input.stock_location_id };
   return undefined;
