@@ -21,6 +21,7 @@ import { storePickupPointMiddlewares } from "./store/pickup-points/middlewares"
 import { storePaymentCollectionMiddlewares } from "./store/payment-collections/middlewares"
 import { storeCardPaymentMiddlewares } from "./store/card-payments/middlewares"
 import { storeCartMiddlewares } from "./store/carts/middlewares"
+import { storeDeliveryCheckMiddlewares } from "./store/delivery-check/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
 import { storeServiceMiddlewares } from "./store/service/middlewares"
@@ -59,6 +60,7 @@ export default defineMiddlewares({
     ...storePaymentCollectionMiddlewares,
     ...storeCardPaymentMiddlewares,
     ...storeCartMiddlewares,
+    ...storeDeliveryCheckMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,

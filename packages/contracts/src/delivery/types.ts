@@ -58,3 +58,6 @@ export const isCashOnDeliveryCode = (code: string | null | undefined): boolean =
 /** The delivery a (cash-on-delivery or plain) option type code stands for: `pickup-point-cod` → `pickup-point`. */
 export const deliveryCode = (code: string | null | undefined): string | null =>
   code ? (isCashOnDeliveryCode(code) ? code.slice(0, -CASH_ON_DELIVERY_SUFFIX.length) : code) : null;
+
+/** `POST /store/delivery-check`: whether the courier delivers there, and if not the shop-language reason. */
+export type StoreDeliveryCheck = { deliverable: boolean; message: string | null };

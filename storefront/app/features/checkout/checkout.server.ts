@@ -213,9 +213,10 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
       { fields: '*payment_collection,*payment_collection.payment_sessions' },
     );
   } catch (error) {
-    // The backend checks the point (gone, closed or full: the spec's "unavailable or congested") and the store's stock.
-    if ((toPoint || toStore) && isFetchError(error) && error.status === 400) {
-      return { ok: false, error: errorMessage(error), field: toPoint ? 'pickup_point_id' : 'stock_location_id' };
+    // The backend checks the point (gone, closed or full: the spec's "unavailable or congested"), the store's stock
+    // and whether the courier delivers to the address (its message names the reason).
+    if (isFetchError(error) && error.status === 400) {
+      return { ok: false, error: errorMessage(error), field: toPoint ? 'pickup_point_id' : toStore ? 'stock_location_id' : 'shipping_option_id' };
     }
     throw error;
   }

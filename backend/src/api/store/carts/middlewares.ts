@@ -3,6 +3,7 @@ import { ShopError } from "../../../lib/http/errors"
 import { t } from "../../../lib/buyout/messages"
 import { shopVariant } from "../../../lib/buyout/variant"
 import { companyErrors } from "../../../workflows/hooks/checkout-rules"
+import { assertCourierDelivers } from "../../../lib/delivery-check/courier"
 
 type CartUpdateBody = { billing_address?: Parameters<typeof companyErrors>[0] | string }
 
@@ -21,6 +22,22 @@ async function checkCompanyPurchase(req: MedusaRequest, _res: MedusaResponse, ne
   next()
 }
 
+/**
+ * `POST /store/carts/:id/shipping-methods` with the courier: only to a
+ * delivery address it serves (`lib/delivery-check/courier.ts`; 400 on the
+ * delivery address's postcode), checked again at completion.
+ */
+async function checkCourierAddress(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const optionId = (req.body as { option_id?: unknown } | undefined)?.option_id
+    if (typeof optionId === "string") await assertCourierDelivers(req.scope, req.params.id, optionId, shopVariant().variant)
+    next()
+  } catch (error) {
+    next(error)
+  }
+}
+
 export const storeCartMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [checkCompanyPurchase] },
+  { matcher: "/store/carts/:id/shipping-methods", methods: ["POST"], middlewares: [checkCourierAddress] },
 ]
