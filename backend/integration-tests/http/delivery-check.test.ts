@@ -31,7 +31,7 @@ describe("courier delivery check", () => {
     expect(refused.body).toEqual({ deliverable: false, message: MSG.unserved })
     const invalid = await check("12")
     expect(invalid.status).toBe(400)
-    expect(invalid.body.errors).toEqual({ delivery_address: { postal_code: [MSG.postcode] } })
+    expect(invalid.body.errors).toEqual({ "delivery_address.postal_code": [MSG.postcode] })
   })
 
   it("refuses the courier for an unserved address when it is chosen and when the cart is completed", async () => {
