@@ -59,7 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : [];
   const defaults = { ...fromAccount, ...valuesFromCart(cart) };
   // A cash-on-delivery delivery on the cart is shown as its carrier's delivery (paying cash picks the twin).
-  const twinOf = shippingOptions?.find((o) => o.cashOnDelivery?.optionId === defaults.shipping_option_id);
+  const onCart = defaults.shipping_option_id;
+  const twinOf = onCart ? shippingOptions?.find((o) => o.cashOnDelivery?.optionId === onCart) : undefined;
   if (twinOf) defaults.shipping_option_id = twinOf.id;
   return {
     title: `${t('checkout.title')} | ${t('brand.name')}`,
@@ -392,12 +393,13 @@ export default function CheckoutPage() {
                     <span className="choice__name">
                       {choice.nameKey ? t(choice.nameKey) : choice.value}
                       <small className="choice__description">{choice.noteKey ? t(choice.noteKey) : ''}</small>
+                      {/* The fee under the name (it wraps on a phone; the price column does not). */}
+                      {isCashOnDelivery(choice.value) && codFee !== null ? (
+                        <small className="choice__description choice__fee" data-testid="cod-fee">
+                          {t('payment.cashOnDeliveryFee', { fee: money(codFee, currency) })}
+                        </small>
+                      ) : null}
                     </span>
-                    {isCashOnDelivery(choice.value) && codFee !== null ? (
-                      <span className="choice__price" data-testid="cod-fee">
-                        {t('payment.cashOnDeliveryFee', { fee: money(codFee, currency) })}
-                      </span>
-                    ) : null}
                   </label>
                 ))
               )}
