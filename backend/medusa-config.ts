@@ -128,6 +128,8 @@ module.exports = defineConfig({
           // Card, Google Pay, Apple Pay through Comgate (COMGATE_URL, COMGATE_MERCHANT, COMGATE_SECRET, COMGATE_TEST;
           // npm start and npm test run a local fake of its API without them: README "Card payments").
           { resolve: "./src/modules/comgate", id: "comgate", options: comgateOptionsFromEnv() },
+          // Cash on delivery (dobírka / ramburs), with the carrier deliveries that take it (their `-cod` shipping options).
+          { resolve: "./src/modules/cash-on-delivery", id: "cash-on-delivery" },
         ],
       },
     },

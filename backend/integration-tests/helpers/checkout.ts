@@ -34,7 +34,7 @@ export async function prepareCheckout(
     email = "jana.novakova@example.com",
     shippingAddress = address(),
     billingAddress = address(),
-  }: { shippingCode?: string; provider?: string; email?: string; shippingAddress?: Record<string, string>; billingAddress?: Record<string, string> } = {},
+  }: { shippingCode?: string; provider?: string; email?: string; shippingAddress?: Record<string, unknown>; billingAddress?: Record<string, unknown> } = {},
 ) {
   const update = await store(`/store/carts/${cartId}`, {
     method: "POST",

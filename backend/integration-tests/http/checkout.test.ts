@@ -34,17 +34,22 @@ async function setStock(variant: any, quantityAt: (locationIndex: number) => num
 const leaveOneUnit = (variant: any) => setStock(variant, (i) => (i === 0 ? 1 : 0))
 
 describe("checkout", () => {
-  it("offers courier, pickup point and store pickup, and test payment and bank transfer", async () => {
+  it("offers courier, pickup point and store pickup (the carriers also cash on delivery), and test payment, card, bank transfer and cash on delivery", async () => {
     const cart = await createCart()
     const powerbank = await productByHandle("xiaomi-powerbank-20000")
     await addItem(cart.id, inStock(powerbank).id)
     const { body } = await store(`/store/shipping-options?cart_id=${cart.id}`)
-    expect(body.shipping_options.map((o: any) => o.type.code).sort()).toEqual(["courier", "pickup-point", "store-pickup"])
+    expect(body.shipping_options.map((o: any) => o.type.code).sort()).toEqual(["courier", "courier-cod", "pickup-point", "pickup-point-cod", "store-pickup"])
     const courier = body.shipping_options.find((o: any) => o.type.code === "courier")
     expect(courier.amount).toBe(VARIANT === "cz" ? 129 : 25)
 
     const { body: providers } = await store(`/store/payment-providers?region_id=${cart.region_id}`)
-    expect(providers.payment_providers.map((p: any) => p.id).sort()).toEqual(["pp_bank-transfer_bank-transfer", "pp_comgate_comgate", "pp_system_default"])
+    expect(providers.payment_providers.map((p: any) => p.id).sort()).toEqual([
+      "pp_bank-transfer_bank-transfer",
+      "pp_cash-on-delivery_cash-on-delivery",
+      "pp_comgate_comgate",
+      "pp_system_default",
+    ])
   })
 
   it("delivers free from 2 000 Kč / 400 lei of goods: courier and pickup point, not below", async () => {
@@ -60,8 +65,12 @@ describe("checkout", () => {
       const { body } = await store(`/store/shipping-options?cart_id=${cart.id}`)
       return Object.fromEntries(body.shipping_options.map((o: any) => [o.type.code, o.amount]))
     }
-    expect(await amounts(below)).toEqual({ courier: VARIANT === "cz" ? 129 : 25, "pickup-point": VARIANT === "cz" ? 79 : 15, "store-pickup": 0 })
-    expect(await amounts(above)).toEqual({ courier: 0, "pickup-point": 0, "store-pickup": 0 })
+    // Cash on delivery adds its fee (39 Kč / 9 lei), also when the delivery itself is free.
+    const fee = VARIANT === "cz" ? 39 : 9
+    const courier = VARIANT === "cz" ? 129 : 25
+    const point = VARIANT === "cz" ? 79 : 15
+    expect(await amounts(below)).toEqual({ courier, "courier-cod": courier + fee, "pickup-point": point, "pickup-point-cod": point + fee, "store-pickup": 0 })
+    expect(await amounts(above)).toEqual({ courier: 0, "courier-cod": fee, "pickup-point": 0, "pickup-point-cod": fee, "store-pickup": 0 })
   })
 
   it("places an order paid by bank transfer that staff see in the admin, with stock reserved", async () => {

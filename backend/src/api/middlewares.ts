@@ -23,6 +23,7 @@ import { storeCardPaymentMiddlewares } from "./store/card-payments/middlewares"
 import { storeCartMiddlewares } from "./store/carts/middlewares"
 import { adminSpecialOfferMiddlewares } from "./admin/special-offers/middlewares"
 import { storeSpecialOfferMiddlewares } from "./store/special-offers/middlewares"
+import { storeDeliveryCheckMiddlewares } from "./store/delivery-check/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
 import { storeServiceMiddlewares } from "./store/service/middlewares"
@@ -63,6 +64,7 @@ export default defineMiddlewares({
     ...storeCartMiddlewares,
     ...adminSpecialOfferMiddlewares,
     ...storeSpecialOfferMiddlewares,
+    ...storeDeliveryCheckMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
 import { StorePicker } from '~/features/delivery/components/StorePicker';
 import { listStores } from '~/features/delivery/stores.server';
@@ -12,6 +12,7 @@ import { FormField } from '~/components/FormField';
 import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
 import { DiscountCodeInput, DiscountCodeOutcome } from '~/features/cart/components/DiscountCode';
 import { useFormat } from '~/hooks/use-format';
+import { useShop } from '~/hooks/use-shop';
 import { clearCartCookieHeader, retrieveCart } from '~/features/cart/cart.server';
 import type { CheckoutErrors, CheckoutValues } from '~/features/checkout/checkout';
 import { valuesFromAccount } from '~/features/account/checkout-prefill.server';
@@ -20,7 +21,7 @@ import { placeOrder, readCheckoutValues, validateCheckout } from '~/features/che
 import { checkoutConflictMessage, isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk } from '~/lib/medusa.server';
-import { paymentChoices } from '~/features/checkout/payment';
+import { isCashOnDelivery, paymentChoices } from '~/features/checkout/payment';
 import { startCardPayment } from '~/features/order/card-payment.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
 import { handleIsicIntent } from '~/features/checkout/isic.server';
@@ -58,11 +59,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return [];
       })
     : [];
+  const defaults = { ...fromAccount, ...valuesFromCart(cart) };
+  // A cash-on-delivery delivery on the cart is shown as its carrier's delivery (paying cash picks the twin).
+  const onCart = defaults.shipping_option_id;
+  const twinOf = onCart ? shippingOptions?.find((o) => o.cashOnDelivery?.optionId === onCart) : undefined;
+  if (twinOf) defaults.shipping_option_id = twinOf.id;
   return {
     title: `${t('checkout.title')} | ${t('brand.name')}`,
     summary: toSummary(cart),
     // What the cart already holds (typed before) wins over the account's data.
-    defaults: { ...fromAccount, ...valuesFromCart(cart) },
+    defaults,
     shippingOptions,
     paymentProviders,
     pickupPoints,
@@ -150,6 +156,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const { money } = useFormat();
+  const shop = useShop();
   const { summary, defaults, shippingOptions, paymentProviders, pickupPoints, stores, pickupQuery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -167,12 +174,30 @@ export default function CheckoutPage() {
   const showPicker = !!pickupOption && (!hydrated || shippingOptionId === pickupOption.id);
   const storeOption = shippingOptions?.find((o) => o.code === STORE_PICKUP_OPTION_CODE);
   const showStores = !!storeOption && (!hydrated || shippingOptionId === storeOption.id);
+  const [payment, setPayment] = useState(values.payment_provider_id);
+  const [place, setPlace] = useState<{ pickup_point_id: string } | { stock_location_id: string } | undefined>(
+    values.pickup_point_id ? { pickup_point_id: values.pickup_point_id } : values.stock_location_id ? { stock_location_id: values.stock_location_id } : undefined,
+  );
+  const chosenOption = shippingOptions?.find((o) => o.id === shippingOptionId);
+  /** With JavaScript, the cart gets the delivery as chosen (paying cash: its cash-on-delivery twin), so the summary shows its price. */
+  const sendShipping = (optionId: string | undefined, choice: typeof place, paymentChoice: string | undefined) => {
+    const option = shippingOptions?.find((o) => o.id === optionId);
+    if (!option) return;
+    // A pickup-point or store delivery is set on the cart once the point or store is chosen.
+    if ((option.id === pickupOption?.id || option.id === storeOption?.id) && !choice) return;
+    const effective = isCashOnDelivery(paymentChoice) && option.cashOnDelivery ? option.cashOnDelivery.optionId : option.id;
+    shippingFetcher.submit({ intent: 'set-shipping', shipping_option_id: effective, ...choice }, { method: 'post' });
+  };
   const setShipping = (optionId: string, choice?: { pickup_point_id: string } | { stock_location_id: string }) => {
     setShippingOptionId(optionId);
-    // A pickup-point or store delivery is set on the cart once the point or store is chosen.
-    if ((optionId === pickupOption?.id || optionId === storeOption?.id) && !choice) return;
-    shippingFetcher.submit({ intent: 'set-shipping', shipping_option_id: optionId, ...choice }, { method: 'post' });
+    setPlace(choice);
+    sendShipping(optionId, choice, payment);
   };
+  const choosePayment = (value: string) => {
+    setPayment(value);
+    if (isCashOnDelivery(value) !== isCashOnDelivery(payment)) sendShipping(shippingOptionId, place, value);
+  };
+  const codFee = chosenOption?.cashOnDelivery?.fee ?? shippingOptions?.find((o) => o.cashOnDelivery?.fee != null)?.cashOnDelivery?.fee ?? null;
 
   // Move focus to the first field with an error after a failed submit.
   useEffect(() => {
@@ -197,7 +222,10 @@ export default function CheckoutPage() {
     <div className="form-grid">
       {field(`${prefix}_first_name`, t('checkout.firstName'), { autoComplete: `${prefix} given-name`, required: requiredWhenShown })}
       {field(`${prefix}_last_name`, t('checkout.lastName'), { autoComplete: `${prefix} family-name`, required: requiredWhenShown })}
-      {field(`${prefix}_company`, t('checkout.company'), { autoComplete: `${prefix} organization`, className: 'form-grid__wide' })}
+      {/* The invoice address's company is asked in the company-purchase part below. */}
+      {prefix === 'shipping'
+        ? field(`${prefix}_company`, t('checkout.company'), { autoComplete: `${prefix} organization`, className: 'form-grid__wide' })
+        : null}
       {field(`${prefix}_address_1`, t('checkout.street'), {
         autoComplete: `${prefix} address-line1`,
         required: requiredWhenShown,
@@ -213,6 +241,25 @@ export default function CheckoutPage() {
         <span className="field__label">{t('checkout.country')}</span> {t('checkout.countryName')}
       </p>
     </div>
+  );
+
+  /** A checkbox and the part of the form it opens (CSS hides the part while unchecked; without :has() it stays, with its hint). */
+  const toggledPart = (
+    toggle: { name: 'billing_is_company' | 'ship_to_other'; label: string; testId: string },
+    part: { kind: 'company-purchase' | 'delivery-address'; legend: string; hint: string },
+    children: ReactNode,
+  ) => (
+    <>
+      <label className="check check--block">
+        <input type="checkbox" name={toggle.name} id={toggle.name} defaultChecked={values[toggle.name] === 'on'} data-testid={toggle.testId} />
+        <span>{toggle.label}</span>
+      </label>
+      <fieldset className={part.kind} data-testid={part.kind}>
+        <legend>{part.legend}</legend>
+        <p className={`field__hint ${part.kind}__hint`}>{part.hint}</p>
+        {children}
+      </fieldset>
+    </>
   );
 
   return (
@@ -260,21 +307,23 @@ export default function CheckoutPage() {
               <span className="step">2</span> {t('checkout.billingAddress')}
             </h2>
             {addressFields('billing', true)}
-            <label className="check check--block">
-              <input
-                type="checkbox"
-                name="ship_to_other"
-                id="ship_to_other"
-                defaultChecked={values.ship_to_other === 'on'}
-                data-testid="ship-to-other"
-              />
-              <span>{t('checkout.shipToOther')}</span>
-            </label>
-            <fieldset className="delivery-address" data-testid="delivery-address">
-              <legend>{t('checkout.deliveryAddress')}</legend>
-              <p className="field__hint delivery-address__hint">{t('checkout.deliveryAddressHint')}</p>
-              {addressFields('shipping', false)}
-            </fieldset>
+            {toggledPart(
+              { name: 'billing_is_company', label: t('checkout.asCompany'), testId: 'billing-is-company' },
+              { kind: 'company-purchase', legend: t('checkout.companyPurchase'), hint: t('checkout.companyPurchaseHint') },
+              <div className="form-grid">
+                {field('billing_company', t('checkout.companyName'), {
+                  autoComplete: 'billing organization',
+                  className: 'form-grid__wide',
+                })}
+                {field('billing_company_id', t('checkout.companyId'), { inputMode: shop.variant === 'cz' ? 'numeric' : undefined, maxLength: 20 })}
+                {shop.variant === 'cz' ? field('billing_vat_id', t('checkout.vatId'), { hint: t('checkout.vatIdHint'), maxLength: 20 }) : null}
+              </div>,
+            )}
+            {toggledPart(
+              { name: 'ship_to_other', label: t('checkout.shipToOther'), testId: 'ship-to-other' },
+              { kind: 'delivery-address', legend: t('checkout.deliveryAddress'), hint: t('checkout.deliveryAddressHint') },
+              addressFields('shipping', false),
+            )}
           </section>
 
           <section className="checkout__section" aria-labelledby="delivery-title">
@@ -347,10 +396,17 @@ export default function CheckoutPage() {
                       value={choice.value}
                       defaultChecked={values.payment_provider_id === choice.value}
                       aria-invalid={errors.payment_provider_id ? true : undefined}
+                      onChange={(event) => choosePayment(event.currentTarget.value)}
                     />
                     <span className="choice__name">
                       {choice.nameKey ? t(choice.nameKey) : choice.value}
                       <small className="choice__description">{choice.noteKey ? t(choice.noteKey) : ''}</small>
+                      {/* The fee under the name (it wraps on a phone; the price column does not). */}
+                      {isCashOnDelivery(choice.value) && codFee !== null ? (
+                        <small className="choice__description choice__fee" data-testid="cod-fee">
+                          {t('payment.cashOnDeliveryFee', { fee: money(codFee, currency) })}
+                        </small>
+                      ) : null}
                     </span>
                   </label>
                 ))

@@ -10,6 +10,7 @@ const KEYS: Record<string, string> = {
   "pp_bank-transfer_bank-transfer": "bank_transfer",
   pp_system_default: "system_default",
   pp_comgate_comgate: "comgate",
+  "pp_cash-on-delivery_cash-on-delivery": "cash_on_delivery",
 }
 
 export function paymentProviderName(providerId: string): string {

@@ -4,6 +4,7 @@ import { layout } from "../mail/layout"
 import type { MailAttachment, MailMessage } from "../mail/send-email"
 import { shopVariant, storefrontUrl } from "../buyout/variant"
 import { CARD_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
+import { CASH_ON_DELIVERY_PROVIDER } from "@electroshop/contracts/delivery"
 
 /** The fields of an order the confirmation e-mail reads (`query.graph` on `order`). */
 export const ORDER_MAIL_FIELDS = [
@@ -13,6 +14,7 @@ export const ORDER_MAIL_FIELDS = [
   "shipping_methods.name", "shipping_methods.total", "shipping_methods.data",
   "shipping_address.first_name", "shipping_address.last_name", "shipping_address.company", "shipping_address.address_1",
   "shipping_address.address_2", "shipping_address.postal_code", "shipping_address.city",
+  "billing_address.company", "billing_address.metadata",
   "payment_collections.amount", "payment_collections.currency_code",
   "payment_collections.payments.provider_id", "payment_collections.payments.amount", "payment_collections.payments.currency_code",
   "payment_collections.payments.data", "payment_collections.payments.captured_at", "payment_collections.payments.canceled_at",
@@ -34,6 +36,7 @@ export type MailOrder = OrderPaymentsLike & {
     first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null
     address_2?: string | null; postal_code?: string | null; city?: string | null
   } | null
+  billing_address?: { company?: string | null; metadata?: Record<string, unknown> | null } | null
 }
 
 const TEXTS = {
@@ -42,8 +45,8 @@ const TEXTS = {
     title: (n: string) => `Děkujeme za objednávku č. ${n}`,
     intro: "Dobrý den, vaši objednávku jsme přijali. Shrnutí:",
     shipping: "Doprava", free: "zdarma", discount: "Sleva", total: "Celkem k úhradě (s DPH)", vat: "z toho DPH",
-    delivery: "Doručení", address: "Adresa doručení", payment: "Platba", point: "Výdejní místo", store: "Prodejna pro vyzvednutí",
-    providers: { bank: "Bankovní převod", test: "Testovací platba", card: "Platba kartou (Comgate)" },
+    delivery: "Doručení", address: "Adresa doručení", company: "Nákup na firmu", companyId: "IČO", vatId: "DIČ", payment: "Platba", point: "Výdejní místo", store: "Prodejna pro vyzvednutí",
+    providers: { bank: "Bankovní převod", test: "Testovací platba", card: "Platba kartou (Comgate)", cod: "Dobírka (platíte při převzetí)" },
     cardIntro: "Pokud jste objednávku ještě nezaplatili, zaplaťte ji kartou, Google Pay nebo Apple Pay odkazem Zaplatit objednávku.",
     payLink: "Zaplatit objednávku",
     bankIntro: "Objednávku prosím uhraďte bankovním převodem. Zboží odešleme po připsání platby.",
@@ -57,8 +60,8 @@ const TEXTS = {
     title: (n: string) => `Vă mulțumim pentru comanda nr. ${n}`,
     intro: "Bună ziua, am primit comanda dumneavoastră. Rezumat:",
     shipping: "Livrare", free: "gratuit", discount: "Reducere", total: "Total de plată (cu TVA)", vat: "din care TVA",
-    delivery: "Livrare", address: "Adresa de livrare", payment: "Plată", point: "Punct de ridicare", store: "Magazin de ridicare",
-    providers: { bank: "Transfer bancar", test: "Plată de test", card: "Plată cu cardul (Comgate)" },
+    delivery: "Livrare", address: "Adresa de livrare", company: "Cumpărare pe firmă", companyId: "CUI", vatId: "DIČ", payment: "Plată", point: "Punct de ridicare", store: "Magazin de ridicare",
+    providers: { bank: "Transfer bancar", test: "Plată de test", card: "Plată cu cardul (Comgate)", cod: "Ramburs (plătiți la primire)" },
     cardIntro: "Dacă nu ați plătit încă, puteți plăti comanda cu cardul, Google Pay sau Apple Pay prin linkul Plătiți comanda.",
     payLink: "Plătiți comanda",
     bankIntro: "Vă rugăm să plătiți comanda prin transfer bancar. Expediem produsele după primirea plății.",
@@ -93,6 +96,12 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
   const card = providerId === CARD_PAYMENT_PROVIDER
   const cardUnpaid = card && !order.payment_collections?.some((c) => c?.payments?.some((p) => p?.captured_at))
 
+  const ids = order.billing_address?.metadata ?? {}
+  const id = (key: string) => (typeof ids[key] === "string" && ids[key] ? (ids[key] as string) : null)
+  const companyLine = id("company_id")
+    ? [order.billing_address?.company, `${x.companyId} ${id("company_id")}`, id("vat_id") ? `${x.vatId} ${id("vat_id")}` : null].filter(Boolean).join(", ")
+    : null
+
   const rows: [string, string][] = [
     ...(order.items ?? []).flatMap((item): [string, string][] =>
       item ? [[`${item.title}${item.variant_title ? ` (${item.variant_title})` : ""}`, `${num(item.quantity)} × ${money(item.unit_price)} = ${money(item.total)}`]] : [],
@@ -104,6 +113,8 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     ...(address?.address_1
       ? [[x.address, [[address.first_name, address.last_name].filter(Boolean).join(" "), address.company, address.address_1, address.address_2, `${address.postal_code ?? ""} ${address.city ?? ""}`.trim()].filter(Boolean).join(", ")] as [string, string]]
       : []),
+    // A company purchase: the invoice address's company and its identifiers (checked by the checkout rules).
+    ...(companyLine ? [[x.company, companyLine] as [string, string]] : []),
     // The pickup point the backend stored on the shipping method when the shopper chose it.
     ...(point?.pickup_point_id
       ? [[x.point, [point.name, point.street, `${point.zip ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", ")] as [string, string]]
@@ -111,7 +122,7 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     ...(point?.stock_location_id
       ? [[x.store, [point.store_name, point.address_1, `${point.postal_code ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", ")] as [string, string]]
       : []),
-    ...(providerId ? [[x.payment, bank ? x.providers.bank : card ? x.providers.card : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
+    ...(providerId ? [[x.payment, bank ? x.providers.bank : card ? x.providers.card : providerId === CASH_ON_DELIVERY_PROVIDER ? x.providers.cod : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
     ...(bank
       ? ([
           ...(bank.bankAccount ? [[x.account, bank.bankAccount]] : []),

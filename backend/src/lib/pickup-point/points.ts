@@ -3,7 +3,7 @@ import { foldForSearch } from "@electroshop/domain"
 import type { PickupPointDto } from "@electroshop/contracts/delivery"
 import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../../modules/pickup-point"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { PICKUP_POINT_OPTION_CODE } from "@electroshop/contracts/delivery"
+import { PICKUP_POINT_OPTION_CODE, deliveryCode } from "@electroshop/contracts/delivery"
 import { ShopError } from "../http/errors"
 import { shopVariant } from "../buyout/variant"
 import { CARRIERS_BY_COUNTRY, type Carrier } from "./feed"
@@ -69,7 +69,7 @@ export async function assertChosenPointsAvailable(container: MedusaContainer, me
   if (!optionIds.length) return
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: options } = await query.graph({ entity: "shipping_option", fields: ["id", "type.code"], filters: { id: optionIds } })
-  const pickupOptions = new Set(options.filter((o) => o.type?.code === PICKUP_POINT_OPTION_CODE).map((o) => o.id))
+  const pickupOptions = new Set(options.filter((o) => deliveryCode(o.type?.code) === PICKUP_POINT_OPTION_CODE).map((o) => o.id))
   for (const method of methods ?? []) {
     if (method.shipping_option_id && pickupOptions.has(method.shipping_option_id)) await assertPointAvailable(container, method.data?.pickup_point_id)
   }

@@ -12,6 +12,7 @@ import {
   linkSalesChannelsToStockLocationWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { CASH_ON_DELIVERY_FEE, CASH_ON_DELIVERY_PROVIDER, CASH_ON_DELIVERY_SUFFIX } from "@electroshop/contracts/delivery"
 import type { Lang } from "./catalogue"
 
 /** Courier and pickup-point delivery cost nothing from this item total (goods with VAT) up: the demo shop's free-shipping rule. */
@@ -21,12 +22,14 @@ export const PUBLISHABLE_KEY_TITLE = "Webshop"
 /**
  * Payment methods the regions offer. Medusa's test provider confirms a payment
  * at once, so only a shop seeded for the tests offers it (OFFER_TEST_PAYMENT,
- * set by `npm test`); shoppers pay by card or wallet through the gateway, or by bank transfer.
+ * set by `npm test`); shoppers pay by card or wallet through the gateway, by bank transfer,
+ * or cash on delivery with a carrier that takes it.
  */
 const PAYMENT_PROVIDERS = [
   ...(process.env.OFFER_TEST_PAYMENT === "true" ? ["pp_system_default"] : []),
   "pp_comgate_comgate",
   "pp_bank-transfer_bank-transfer",
+  CASH_ON_DELIVERY_PROVIDER,
 ]
 
 const t = (lang: Lang, cs: string, ro: string) => (lang === "cs" ? cs : ro)
@@ -142,6 +145,8 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
   const freeFrom = (currency: keyof typeof FREE_SHIPPING_FROM) => [{ attribute: "item_total", operator: "gte" as const, value: FREE_SHIPPING_FROM[currency] }]
   const option = (
     name: string, code: string, description: string, czk: number, ron: number, serviceZoneId: string,
+    // The cash-on-delivery twin: the fee on top, kept when the delivery itself is free.
+    fee: { czk: number; ron: number } = { czk: 0, ron: 0 },
   ) => ({
     name,
     price_type: "flat" as const,
@@ -154,8 +159,8 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
       { currency_code: "ron", amount: ron },
       { region_id: regionCz.id, amount: czk },
       { region_id: regionRo.id, amount: ron },
-      ...(czk > 0 ? [{ region_id: regionCz.id, amount: 0, rules: freeFrom("czk") }] : []),
-      ...(ron > 0 ? [{ region_id: regionRo.id, amount: 0, rules: freeFrom("ron") }] : []),
+      ...(czk > fee.czk ? [{ region_id: regionCz.id, amount: fee.czk, rules: freeFrom("czk") }] : []),
+      ...(ron > fee.ron ? [{ region_id: regionRo.id, amount: fee.ron, rules: freeFrom("ron") }] : []),
     ],
     rules: storeRules,
   })
@@ -164,6 +169,9 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
       option(t(lang, "Kurýr na adresu", "Curier la adresă"), "courier", t(lang, "Doručení do 1–2 pracovních dnů.", "Livrare în 1–2 zile lucrătoare."), 129, 25, delivery.service_zones[0].id),
       option(t(lang, "Výdejní místo", "Punct de ridicare"), "pickup-point", t(lang, "Vyzvednutí na výdejním místě do 2 dnů.", "Ridicare din punctul ales în 2 zile."), 79, 15, delivery.service_zones[0].id),
       option(t(lang, "Osobní odběr na prodejně", "Ridicare din magazin"), "store-pickup", shop.name, 0, 0, pickup.service_zones[0].id),
+      // Cash on delivery with the courier and at pickup points (the carriers collect it); not at the store.
+      option(t(lang, "Kurýr na adresu – dobírka", "Curier la adresă – ramburs"), `courier${CASH_ON_DELIVERY_SUFFIX}`, t(lang, "Platíte kurýrovi při převzetí.", "Plătiți curierului la livrare."), 129 + CASH_ON_DELIVERY_FEE.czk, 25 + CASH_ON_DELIVERY_FEE.ron, delivery.service_zones[0].id, CASH_ON_DELIVERY_FEE),
+      option(t(lang, "Výdejní místo – dobírka", "Punct de ridicare – ramburs"), `pickup-point${CASH_ON_DELIVERY_SUFFIX}`, t(lang, "Platíte při vyzvednutí.", "Plătiți la ridicare."), 79 + CASH_ON_DELIVERY_FEE.czk, 15 + CASH_ON_DELIVERY_FEE.ron, delivery.service_zones[0].id, CASH_ON_DELIVERY_FEE),
     ],
   })
 

@@ -61,4 +61,18 @@ describe("checkout rules on cart completion", () => {
       },
     })
   })
+
+  it("checks a company purchase's identifiers: IČO and DIČ in cz, CUI in ro, and asks for the company's name", () => {
+    const company = (metadata: Record<string, unknown>, name: string | null = "ElektroShop s.r.o.") => ({ ...address, company: name, metadata })
+    expect(checkoutFieldErrors(cart({ billing_address: company({ company_id: "27074358", vat_id: "CZ27074358" }) }), CZ)).toEqual({})
+    expect(checkoutFieldErrors(cart({ billing_address: company({ company_id: "27074359", vat_id: "27074358" }, null) }), CZ)).toEqual({
+      billing_address: { company: [cs("required")], company_id: [cs("invalid_ico")], vat_id: [cs("invalid_vat_id")] },
+    })
+    const bucharest = { ...address, city: "București", postal_code: "030031", country_code: "ro", phone: "0712 345 678" }
+    const ro = (key: string) => validationMessage(key, "ro")
+    expect(checkoutFieldErrors(cart({ billing_address: { ...bucharest, company: "Firma SRL", metadata: { company_id: "RO18547290" } }, shipping_address: bucharest }), RO)).toEqual({})
+    expect(checkoutFieldErrors(cart({ billing_address: { ...bucharest, company: "Firma SRL", metadata: { company_id: "18547291" } }, shipping_address: bucharest }), RO)).toEqual({
+      billing_address: { company_id: [ro("invalid_cui")] },
+    })
+  })
 })

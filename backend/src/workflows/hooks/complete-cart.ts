@@ -4,6 +4,8 @@ import { t } from "../../lib/buyout/messages"
 import { shopVariant } from "../../lib/buyout/variant"
 import { assertChosenPointsAvailable, type ShippingMethodLike } from "../../lib/pickup-point/points"
 import { assertStoreAvailable } from "../../lib/store-pickup/stores"
+import { assertCashOnDeliveryConsistent } from "../../lib/checkout/cash-on-delivery"
+import { assertCourierDelivers } from "../../lib/delivery-check/courier"
 import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
 
 /**
@@ -23,4 +25,9 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   // The chosen store must still have the goods (others may have bought them meanwhile).
   const store = (cart.shipping_methods as ShippingMethodLike[] | undefined)?.[0]?.data?.stock_location_id
   if (store) await assertStoreAvailable(container, cart.id, store)
+  // Cash on delivery and a delivery priced with its fee go together.
+  await assertCashOnDeliveryConsistent(container, cart.id)
+  // The courier delivers only to addresses it serves (the address may have changed since the courier was chosen).
+  const method = (cart.shipping_methods as ShippingMethodLike[] | undefined)?.[0]
+  await assertCourierDelivers(container, cart.id, method?.shipping_option_id, shopVariant().variant)
 })

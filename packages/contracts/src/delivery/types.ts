@@ -40,3 +40,24 @@ export type PickupStoreDto = {
   /** Pieces available at this store per variant of the cart. */
   stock: Record<string, number>;
 };
+
+/**
+ * Cash on delivery (dobírka / ramburs): a carrier delivery that takes it has a
+ * twin shipping option whose type code is the delivery's with this suffix
+ * (`courier-cod`, `pickup-point-cod`), priced with the fee, so Medusa's cart
+ * totals include the fee; it is paid with the cash-on-delivery provider and
+ * only with it. Store pickup has none (paid at the store).
+ */
+export const CASH_ON_DELIVERY_SUFFIX = '-cod';
+export const CASH_ON_DELIVERY_PROVIDER = 'pp_cash-on-delivery_cash-on-delivery';
+/** The fee added to the delivery price (with VAT, whole units), also when the delivery itself is free. */
+export const CASH_ON_DELIVERY_FEE = { czk: 39, ron: 9 } as const;
+
+export const isCashOnDeliveryCode = (code: string | null | undefined): boolean => !!code?.endsWith(CASH_ON_DELIVERY_SUFFIX);
+
+/** The delivery a (cash-on-delivery or plain) option type code stands for: `pickup-point-cod` → `pickup-point`. */
+export const deliveryCode = (code: string | null | undefined): string | null =>
+  code ? (isCashOnDeliveryCode(code) ? code.slice(0, -CASH_ON_DELIVERY_SUFFIX.length) : code) : null;
+
+/** `POST /store/delivery-check`: whether the courier delivers there, and if not the shop-language reason. */
+export type StoreDeliveryCheck = { deliverable: boolean; message: string | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCui, validateDic, validateIco } from './company.js';
+import { companyPurchaseProblems, validateCui, validateDic, validateIco } from './company.js';
 
 describe('company identifiers', () => {
   it('checks the IČO check digit', () => {
@@ -20,5 +20,18 @@ describe('company identifiers', () => {
     expect(validateCui('14399840')).toBeNull();
     expect(validateCui('18547291')).toBe('invalid_cui');
     expect(validateCui('RO')).toBe('invalid_cui');
+  });
+
+  it('asks a company purchase for the name and a valid company number, the DIČ only when given', () => {
+    expect(companyPurchaseProblems({ company: 'Firma s.r.o.' }, 'cz')).toEqual({});
+    expect(companyPurchaseProblems({}, 'cz', true)).toEqual({ company: 'required', company_id: 'required' });
+    expect(companyPurchaseProblems({ company: 'Firma', company_id: '27074358' }, 'cz')).toEqual({});
+    expect(companyPurchaseProblems({ company: 'Firma', company_id: '27074359', vat_id: '27074358' }, 'cz')).toEqual({
+      company_id: 'invalid_ico',
+      vat_id: 'invalid_vat_id',
+    });
+    expect(companyPurchaseProblems({ vat_id: 'CZ27074358' }, 'cz')).toEqual({ company: 'required', company_id: 'required' });
+    expect(companyPurchaseProblems({ company: 'Firma SRL', company_id: 'RO18547290' }, 'ro')).toEqual({});
+    expect(companyPurchaseProblems({ company: 'Firma SRL', company_id: '18547291' }, 'ro')).toEqual({ company_id: 'invalid_cui' });
   });
 });

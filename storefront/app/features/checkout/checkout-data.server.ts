@@ -2,6 +2,7 @@ import type { HttpTypes } from '@medusajs/types';
 import type { CheckoutValues } from './checkout';
 import { getSdk } from '~/lib/medusa.server';
 import { freeShippingFrom } from './free-shipping';
+import { CASH_ON_DELIVERY_SUFFIX, isCashOnDeliveryCode } from '@electroshop/contracts/delivery';
 
 export interface ShippingChoice {
   id: string;
@@ -11,18 +12,29 @@ export interface ShippingChoice {
   amount: number | null;
   /** The item total from which it is free, if ever. */
   freeFrom: number | null;
+  /** Its cash-on-delivery twin (the same delivery, priced with the fee), where the carrier takes cash. */
+  cashOnDelivery: { optionId: string; fee: number | null } | null;
 }
 
 export async function listShippingChoices(cartId: string, currencyCode: string): Promise<ShippingChoice[]> {
   const sdk = await getSdk();
   const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cartId });
-  return shipping_options.map((option) => ({
-    id: option.id,
-    name: option.name,
-    code: option.type?.code ?? null,
-    amount: typeof option.amount === 'number' ? option.amount : null,
-    freeFrom: freeShippingFrom((option as { prices?: Parameters<typeof freeShippingFrom>[0] }).prices, currencyCode),
-  }));
+  const amount = (option: (typeof shipping_options)[number] | undefined) => (typeof option?.amount === 'number' ? option.amount : null);
+  // A cash-on-delivery option is not a delivery of its own: it is chosen by paying cash (see payment.ts).
+  return shipping_options
+    .filter((option) => !isCashOnDeliveryCode(option.type?.code))
+    .map((option) => {
+      const cod = option.type?.code ? shipping_options.find((o) => o.type?.code === `${option.type?.code}${CASH_ON_DELIVERY_SUFFIX}`) : undefined;
+      const [base, withFee] = [amount(option), amount(cod)];
+      return {
+        id: option.id,
+        name: option.name,
+        code: option.type?.code ?? null,
+        amount: base,
+        freeFrom: freeShippingFrom((option as { prices?: Parameters<typeof freeShippingFrom>[0] }).prices, currencyCode),
+        cashOnDelivery: cod ? { optionId: cod.id, fee: base !== null && withFee !== null ? withFee - base : null } : null,
+      };
+    });
 }
 
 export async function listPaymentProviderIds(regionId: string): Promise<string[]> {
@@ -38,16 +50,23 @@ type AddressLike = {
   address_1?: string | null;
   city?: string | null;
   postal_code?: string | null;
+  metadata?: Record<string, unknown> | null;
 };
 
 const ADDRESS_PARTS = ['first_name', 'last_name', 'company', 'address_1', 'city', 'postal_code'] as const;
 
-/** One address block of the form (`billing_*` or `shipping_*`) from an address of the cart or of the account. */
+/** One address block of the form (`billing_*` or `shipping_*`, with a company purchase's identifiers) from an address of the cart or of the account. */
 export function addressValues(kind: 'billing' | 'shipping', address: AddressLike | null | undefined): CheckoutValues {
   const values: CheckoutValues = {};
   for (const part of ADDRESS_PARTS) {
     const value = address?.[part];
     if (value) values[`${kind}_${part}` as keyof CheckoutValues] = value;
+  }
+  // A company's identifiers (account and cart addresses keep them in `metadata`) make it a company purchase.
+  const companyId = address?.metadata?.company_id;
+  const vatId = address?.metadata?.vat_id;
+  if (kind === 'billing' && typeof companyId === 'string' && companyId) {
+    Object.assign(values, { billing_is_company: 'on', billing_company_id: companyId }, typeof vatId === 'string' && vatId ? { billing_vat_id: vatId } : {});
   }
   return values;
 }

@@ -1,4 +1,6 @@
 import {
+  companyPurchaseProblems,
+  compactCompanyId,
   normalizeEmail,
   normalizePhone,
   normalizePostcode,
@@ -14,8 +16,14 @@ import { CHECKOUT_FIELDS, type CheckoutErrors, type CheckoutValues } from './che
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk, isFetchError } from '~/lib/medusa.server';
-import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
-import { parsePaymentChoice } from './payment';
+import {
+  CASH_ON_DELIVERY_SUFFIX,
+  PICKUP_POINT_OPTION_CODE,
+  STORE_PICKUP_OPTION_CODE,
+  deliveryCode,
+  isCashOnDeliveryCode,
+} from '@electroshop/contracts/delivery';
+import { isCashOnDelivery, parsePaymentChoice } from './payment';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -41,7 +49,7 @@ const addressShape = {
 const schema = z.object({
   email: text(254),
   phone: text(40),
-  billing: z.object(addressShape),
+  billing: z.object({ ...addressShape, metadata: z.object({ company_id: text(20), vat_id: text(20).optional() }).optional() }),
   ship_to_other: z.boolean(),
   shipping: z.object(addressShape).optional(),
   shipping_option_id: z.string().trim(),
@@ -106,16 +114,30 @@ export function validateCheckout(values: CheckoutValues): CheckoutValidation {
     }
   }
 
+  // Buying as a company: name, IČO (and DIČ when given) in cz, CUI in ro, by the same rules as the backend's.
+  const asCompany = values.billing_is_company === 'on' || values.billing_is_company === 'true';
+  const companyProblems = companyPurchaseProblems(
+    { company: values.billing_company, company_id: values.billing_company_id, vat_id: values.billing_vat_id },
+    variant,
+    asCompany,
+  );
+  for (const [name, key] of Object.entries(companyProblems)) {
+    const field = `billing_${name}` as keyof CheckoutValues;
+    if (!errors[field]) errors[field] = message(key);
+  }
+
   if (!values.shipping_option_id) errors.shipping_option_id = t('checkout.errors.chooseShipping');
   if (!values.payment_provider_id) errors.payment_provider_id = t('checkout.errors.choosePayment');
   if (values.consent !== 'on') errors.consent = t('checkout.errors.consent');
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
+  // The invoice address's company is the company purchase's (its part of the form); the delivery address may name one anyway.
+  const company = (prefix: 'billing' | 'shipping') => (prefix === 'shipping' || asCompany ? values[`${prefix}_company`] || undefined : undefined);
   const address = (prefix: 'billing' | 'shipping') => ({
     first_name: values[`${prefix}_first_name`] ?? '',
     last_name: values[`${prefix}_last_name`] ?? '',
-    company: values[`${prefix}_company`] || undefined,
+    company: company(prefix),
     address_1: values[`${prefix}_address_1`] ?? '',
     city: values[`${prefix}_city`] ?? '',
     postal_code: normalizePostcode(values[`${prefix}_postal_code`], variant) ?? values[`${prefix}_postal_code`] ?? '',
@@ -123,7 +145,16 @@ export function validateCheckout(values: CheckoutValues): CheckoutValidation {
   const parsed = schema.safeParse({
     email: normalizeEmail(values.email),
     phone: normalizePhone(values.phone, variant) ?? values.phone,
-    billing: address('billing'),
+    billing: {
+      ...address('billing'),
+      // Stored like an account address's identifiers (`metadata.company_id`, `metadata.vat_id`).
+      metadata: asCompany
+        ? {
+            company_id: compactCompanyId(values.billing_company_id),
+            ...(variant === 'cz' && values.billing_vat_id ? { vat_id: compactCompanyId(values.billing_vat_id) } : {}),
+          }
+        : undefined,
+    },
     ship_to_other: shipToOther,
     shipping: shipToOther ? address('shipping') : undefined,
     shipping_option_id: values.shipping_option_id,
@@ -145,10 +176,12 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
   const t = serverT();
   const sdk = await getSdk();
   const { countryCode } = getShopConfig();
-  const toAddress = (a: CheckoutData['billing']) => ({ ...a, country_code: countryCode, phone: input.phone });
+  const toAddress = <A extends CheckoutData['billing']>(a: A) => ({ ...a, country_code: countryCode, phone: input.phone });
 
   const billing = toAddress(input.billing);
-  const shipping = input.ship_to_other && input.shipping ? toAddress(input.shipping) : billing;
+  // The company's identifiers belong to the invoice address only.
+  const { metadata: _companyIds, ...billingWithoutIds } = billing;
+  const shipping = input.ship_to_other && input.shipping ? toAddress(input.shipping) : billingWithoutIds;
   await sdk.store.cart.update(cart.id, {
     email: input.email,
     billing_address: billing,
@@ -156,31 +189,38 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
   });
 
   const options = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id });
-  const option = options.shipping_options.find((o) => o.id === input.shipping_option_id);
-  if (!option) {
+  const chosen = options.shipping_options.find((o) => o.id === input.shipping_option_id && !isCashOnDeliveryCode(o.type?.code));
+  if (!chosen) {
     return { ok: false, error: t('checkout.errors.shippingUnavailable'), field: 'shipping_option_id' };
   }
-  const toPoint = option.type?.code === PICKUP_POINT_OPTION_CODE;
-  const toStore = option.type?.code === STORE_PICKUP_OPTION_CODE;
+  // The gateway's choice is `provider:method`; the method travels in the session's data.
+  const { providerId, method } = parsePaymentChoice(input.payment_provider_id);
+  // Paying cash on delivery, the delivery is its cash-on-delivery twin: the same carrier, priced with the fee.
+  const option = isCashOnDelivery(providerId)
+    ? options.shipping_options.find((o) => o.type?.code === `${chosen.type?.code}${CASH_ON_DELIVERY_SUFFIX}`)
+    : chosen;
+  if (!option) return { ok: false, error: t('payment.cashOnDeliveryOnly'), field: 'payment_provider_id' };
+  const code = deliveryCode(option.type?.code);
+  const toPoint = code === PICKUP_POINT_OPTION_CODE;
+  const toStore = code === STORE_PICKUP_OPTION_CODE;
   if (toPoint && !input.pickup_point_id) return { ok: false, error: t('delivery.choosePoint'), field: 'pickup_point_id' };
   if (toStore && !input.stock_location_id) return { ok: false, error: t('delivery.chooseStore'), field: 'stock_location_id' };
   let withShipping: Awaited<ReturnType<typeof sdk.store.cart.addShippingMethod>>;
   try {
     withShipping = await sdk.store.cart.addShippingMethod(
       cart.id,
-      { option_id: input.shipping_option_id, data: deliveryData(option.type?.code, input) },
+      { option_id: option.id, data: deliveryData(option.type?.code, input) },
       { fields: '*payment_collection,*payment_collection.payment_sessions' },
     );
   } catch (error) {
-    // The backend checks the point (gone, closed or full: the spec's "unavailable or congested") and the store's stock.
-    if ((toPoint || toStore) && isFetchError(error) && error.status === 400) {
-      return { ok: false, error: errorMessage(error), field: toPoint ? 'pickup_point_id' : 'stock_location_id' };
+    // The backend checks the point (gone, closed or full: the spec's "unavailable or congested"), the store's stock
+    // and whether the courier delivers to the address (its message names the reason).
+    if (isFetchError(error) && error.status === 400) {
+      return { ok: false, error: errorMessage(error), field: toPoint ? 'pickup_point_id' : toStore ? 'stock_location_id' : 'shipping_option_id' };
     }
     throw error;
   }
 
-  // The gateway's choice is `provider:method`; the method travels in the session's data.
-  const { providerId, method } = parsePaymentChoice(input.payment_provider_id);
   await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: providerId, ...(method ? { data: { method } } : {}) });
 
   const result = await sdk.store.cart.complete(cart.id);
@@ -190,9 +230,10 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
 
 /** What the delivery method carries: the chosen pickup point or store (the backend checks and completes it). */
 export function deliveryData(
-  code: string | null | undefined,
+  optionCode: string | null | undefined,
   input: { pickup_point_id?: string; stock_location_id?: string },
 ): Record<string, string> | undefined {
+  const code = deliveryCode(optionCode);
   if (code === PICKUP_POINT_OPTION_CODE && input.pickup_point_id) return { pickup_point_id: input.pickup_point_id };
   if (code === STORE_PICKUP_OPTION_CODE && input.stock_location_id) return { stock_location_id: input.stock_location_id };
   return undefined;

@@ -1,9 +1,16 @@
 import { CARD_PAYMENT_METHODS, CARD_PAYMENT_PROVIDER, type CardPaymentMethod } from '@electroshop/contracts/payment';
+import { CASH_ON_DELIVERY_PROVIDER } from '@electroshop/contracts/delivery';
 
 /** Payment provider ids the shop knows (the backend registers them). */
 export const PAYMENT_TEST = 'pp_system_default';
 export const PAYMENT_BANK_TRANSFER = 'pp_bank-transfer_bank-transfer';
 export const PAYMENT_CARD = CARD_PAYMENT_PROVIDER;
+export const PAYMENT_CASH_ON_DELIVERY = CASH_ON_DELIVERY_PROVIDER;
+
+/** Cash on delivery (dobírka / ramburs): the delivery becomes its cash-on-delivery twin, priced with the fee. */
+export function isCashOnDelivery(providerId: string | null | undefined): boolean {
+  return providerId === PAYMENT_CASH_ON_DELIVERY;
+}
 
 export function isBankTransfer(providerId: string | null | undefined): boolean {
   return Boolean(providerId && providerId.startsWith('pp_bank-transfer'));
@@ -25,6 +32,7 @@ export function paymentProviderKey(providerId: string): string | null {
   if (providerId === PAYMENT_TEST) return 'payment.providers.test';
   if (isBankTransfer(providerId)) return 'payment.providers.bankTransfer';
   if (isCardPayment(providerId)) return 'payment.providers.card';
+  if (isCashOnDelivery(providerId)) return 'payment.providers.cashOnDelivery';
   return null;
 }
 
@@ -41,7 +49,14 @@ export function paymentChoices(providerIds: string[]): PaymentChoice[] {
       }));
     }
     const nameKey = paymentProviderKey(id);
-    return [{ value: id, nameKey, noteKey: isBankTransfer(id) ? 'payment.bankTransferNote' : nameKey ? 'payment.testNote' : null }];
+    const noteKey = isBankTransfer(id)
+      ? 'payment.bankTransferNote'
+      : isCashOnDelivery(id)
+        ? 'payment.cashOnDeliveryNote'
+        : nameKey
+          ? 'payment.testNote'
+          : null;
+    return [{ value: id, nameKey, noteKey }];
   });
 }
 

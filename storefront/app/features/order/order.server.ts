@@ -10,11 +10,18 @@ import { isCardPayment } from '~/features/checkout/payment';
 const ORDER_FIELDS =
   '*items,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments,+display_id,+status,+payment_status,+fulfillment_status,+email,+created_at,+total,+tax_total,+shipping_total,+discount_total,+item_total,+original_item_total,*promotions';
 
+const metaText = (metadata: Record<string, unknown> | null | undefined, key: string) => {
+  const value = metadata?.[key];
+  return typeof value === 'string' && value ? value : null;
+};
+
 function toAddress(address: HttpTypes.StoreOrderAddress | null | undefined): AddressView | null {
   if (!address || !address.address_1) return null;
   return {
     name: [address.first_name, address.last_name].filter(Boolean).join(' '),
     company: address.company || null,
+    companyId: metaText(address.metadata, 'company_id'),
+    vatId: metaText(address.metadata, 'vat_id'),
     street: [address.address_1, address.address_2].filter(Boolean).join(', '),
     city: address.city ?? '',
     postcode: address.postal_code ?? '',

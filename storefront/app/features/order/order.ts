@@ -4,6 +4,9 @@ import type { Summary } from '~/features/cart/summary';
 export interface AddressView {
   name: string;
   company: string | null;
+  /** A company purchase's identifiers: IČO (cz) or CUI (ro), DIČ (cz). */
+  companyId: string | null;
+  vatId: string | null;
   street: string;
   city: string;
   postcode: string;

@@ -1,11 +1,49 @@
-import type { MiddlewareRoute } from "@medusajs/framework/http"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { StoreApplyIsicSchema } from "@electroshop/contracts/promotion"
+import { ShopError } from "../../../lib/http/errors"
+import { t } from "../../../lib/buyout/messages"
+import { shopVariant } from "../../../lib/buyout/variant"
 import { refuseIsicPromoCode } from "../../../lib/promotion/isic-code-guard"
+import { companyErrors } from "../../../workflows/hooks/checkout-rules"
+import { assertCourierDelivers } from "../../../lib/delivery-check/courier"
 import { withBody } from "../../hardening"
 
+type CartUpdateBody = { billing_address?: Parameters<typeof companyErrors>[0] | string }
+
+/**
+ * `POST /store/carts/:id` with an invoice address of a company purchase
+ * (`metadata.company_id`, `metadata.vat_id`): the name and the identifiers
+ * are checked when they are set, 400 `{ errors: { billing_address: { company?,
+ * company_id?, vat_id? } } }` in the shop language; completing the cart
+ * checks them again (`workflows/hooks/complete-cart.ts`).
+ */
+async function checkCompanyPurchase(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const address = (req.body as CartUpdateBody | undefined)?.billing_address
+  if (!address || typeof address !== "object") return next()
+  const errors = companyErrors(address, shopVariant())
+  if (Object.keys(errors).length) return next(ShopError.validation({ billing_address: errors }, { message: t("form_invalid") }))
+  next()
+}
+
+/**
+ * `POST /store/carts/:id/shipping-methods` with the courier: only to a
+ * delivery address it serves (`lib/delivery-check/courier.ts`; 400 on the
+ * delivery address's postcode), checked again at completion.
+ */
+async function checkCourierAddress(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const optionId = (req.body as { option_id?: unknown } | undefined)?.option_id
+    if (typeof optionId === "string") await assertCourierDelivers(req.scope, req.params.id, optionId, shopVariant().variant)
+    next()
+  } catch (error) {
+    next(error)
+  }
+}
+
 export const storeCartMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [checkCompanyPurchase, refuseIsicPromoCode] },
+  { matcher: "/store/carts/:id/shipping-methods", methods: ["POST"], middlewares: [checkCourierAddress] },
   withBody("/store/carts/:id/isic", StoreApplyIsicSchema),
-  // Medusa takes promo_codes on both routes; the ISIC code only through the card check above.
+  // Medusa takes promo_codes on the cart too; the ISIC code only through the card check above.
   { matcher: "/store/carts/:id/promotions", methods: ["POST"], middlewares: [refuseIsicPromoCode] },
-  { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [refuseIsicPromoCode] },
 ]

@@ -2,13 +2,15 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ShopError } from "../../../lib/http/errors"
 import { checkoutMessage } from "../../../lib/checkout/messages"
+import { assertCashOnDeliveryAllowed } from "../../../lib/checkout/cash-on-delivery"
+import { CASH_ON_DELIVERY_PROVIDER } from "@electroshop/contracts/delivery"
 
 /**
  * A payment session only with a provider the cart's region offers. Medusa
  * creates a session with any registered provider, so without this a direct
  * store API call could pay with the test provider, which confirms at once and
  * is offered to shoppers only in the test shop (the seed adds it to the
- * regions only there).
+ * regions only there). Cash on delivery needs a delivery that takes it.
  */
 async function offeredByRegion(req: MedusaRequest<{ provider_id?: unknown }>, _res: MedusaResponse, next: MedusaNextFunction) {
   const providerId = typeof req.body?.provider_id === "string" ? req.body.provider_id : null
@@ -16,14 +18,17 @@ async function offeredByRegion(req: MedusaRequest<{ provider_id?: unknown }>, _r
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "payment_collection",
-    fields: ["cart.region.payment_providers.id"],
+    fields: ["cart.id", "cart.region.payment_providers.id"],
     filters: { id: req.params.id },
   })
-  const region = (data as { cart?: { region?: { payment_providers?: { id: string }[] } } }[])[0]?.cart?.region
+  const cart = (data as { cart?: { id: string; region?: { payment_providers?: { id: string }[] } } }[])[0]?.cart
+  const region = cart?.region
   // An unknown collection is Medusa's own 404, answered by its route.
   if (region && !(region.payment_providers ?? []).some((p) => p.id === providerId)) {
     throw ShopError.validation({ provider_id: [checkoutMessage("payment_provider_unavailable")] })
   }
+  // Cash on delivery only once the cart's delivery is one that takes it.
+  if (cart && providerId === CASH_ON_DELIVERY_PROVIDER) await assertCashOnDeliveryAllowed(req.scope, cart.id)
   next()
 }
 

@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { PICKUP_POINT_OPTION_CODE, StorePickupPointQuerySchema } from "@electroshop/contracts/delivery"
+import { PICKUP_POINT_OPTION_CODE, StorePickupPointQuerySchema, deliveryCode } from "@electroshop/contracts/delivery"
 import { withQuery } from "../../hardening"
 import { assertPointAvailable } from "../../../lib/pickup-point/points"
 import { STORE_PICKUP_OPTION_CODE, assertStoreAvailable } from "../../../lib/store-pickup/stores"
@@ -39,7 +39,8 @@ async function checkChosenPoint(req: MedusaRequest, _res: MedusaResponse, next: 
       })
       return next()
     }
-    if (option?.type?.code !== PICKUP_POINT_OPTION_CODE) return next()
+    // Also its cash-on-delivery twin (`pickup-point-cod`).
+    if (deliveryCode(option?.type?.code) !== PICKUP_POINT_OPTION_CODE) return next()
     const point = await assertPointAvailable(req.scope, body.data?.pickup_point_id)
     keep({
       pickup_point_id: point.id,

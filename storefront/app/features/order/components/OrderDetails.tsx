@@ -32,6 +32,18 @@ function Address({
             <br />
           </>
         ) : null}
+        {address.companyId ? (
+          <span data-testid="order-company-id">
+            {t("account.fields.companyId")}: {address.companyId}
+            <br />
+          </span>
+        ) : null}
+        {address.vatId ? (
+          <span data-testid="order-vat-id">
+            {t("account.fields.vatId")}: {address.vatId}
+            <br />
+          </span>
+        ) : null}
         {address.street}
         <br />
         {address.postcode} {address.city}
