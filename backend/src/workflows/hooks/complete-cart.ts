@@ -4,6 +4,7 @@ import { t } from "../../lib/buyout/messages"
 import { shopVariant } from "../../lib/buyout/variant"
 import { assertChosenPointsAvailable, type ShippingMethodLike } from "../../lib/pickup-point/points"
 import { assertStoreAvailable } from "../../lib/store-pickup/stores"
+import { assertInstallmentBarem, type CartWithPayment } from "../../lib/payment/installment-barem"
 import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
 
 /**
@@ -23,4 +24,6 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   // The chosen store must still have the goods (others may have bought them meanwhile).
   const store = (cart.shipping_methods as ShippingMethodLike[] | undefined)?.[0]?.data?.stock_location_id
   if (store) await assertStoreAvailable(container, cart.id, store)
+  // Installments: the barem chosen must be the partner's and hold the cart's total today.
+  await assertInstallmentBarem(container, cart as CartWithPayment)
 })
