@@ -213,7 +213,9 @@ export async function handleInstallmentNotification(scope: MedusaContainer, appl
     scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Home Credit notification ${applicationId} not verified: ${error.message}`)
     return error.httpStatus === 404 || error.httpStatus === 400
   }
-  const { data } = await query.graph({ entity: "order", fields: ["id"], filters: { display_id: Number(orderNumber) || -1 } })
+  // The partner knows the order by its number (display_id), a number column the generated filter type names as string.
+  const byNumber = { display_id: Number(orderNumber) || -1 } as unknown as { id: string }
+  const { data } = await query.graph({ entity: "order", fields: ["id"], filters: byNumber })
   const orderId = (data as any[])[0]?.id
   if (!orderId) return true
   const payment = await findOrderPayment<InstallmentData>(scope, orderId, INSTALLMENT_PAYMENT_PROVIDER)
