@@ -134,7 +134,7 @@ export class HomeCreditClient {
       throw new HomeCreditError(`Home Credit cannot be reached: ${(error as Error).message}`, null)
     }
     const text = await res.text()
-    let body: Record<string, unknown> = {}
+    let body: Record<string, unknown>
     try {
       body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
     } catch {
