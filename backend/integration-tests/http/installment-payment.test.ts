@@ -65,7 +65,7 @@ describe.runIf(VARIANT === "cz")("installment payment with Home Credit", () => {
     expect((await setSent(order.id)).status).toBe(409)
 
     const first = await start(order.id)
-    expect(first.status).toBe(200)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
     expect(first.body.redirect_url).toContain(`${PARTNER}/gateway/application?id=`)
     const sent = await application(first.body.application_id)
     expect(sent).toMatchObject({ state: "PROCESSING", order: { number: String(order.display_id), totalPrice: { amount: Math.round(order.total * 100), currency: "CZK" } } })
@@ -103,7 +103,7 @@ describe.runIf(VARIANT === "cz")("installment payment with Home Credit", () => {
     const { order } = await installmentOrder()
     await partner("/__fail", { status: 503 })
     const failed = await start(order.id)
-    expect(failed.status).toBe(400)
+    expect(failed.status, JSON.stringify(failed.body)).toBe(400)
     expect(failed.body).toMatchObject({ code: "installments_failed", message: "Výpočet splátek se nezdařil." })
     const retry = await start(order.id)
     expect(retry.status).toBe(200)

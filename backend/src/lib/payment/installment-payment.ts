@@ -57,6 +57,8 @@ async function orderForApplication(scope: MedusaContainer, orderId: string) {
     entity: "order",
     fields: [
       "id",
+      // The items' totals are computed only with the order's.
+      "total",
       "billing_address.first_name",
       "billing_address.last_name",
       "billing_address.phone",
@@ -64,6 +66,7 @@ async function orderForApplication(scope: MedusaContainer, orderId: string) {
       "items.title",
       "items.variant_sku",
       "items.quantity",
+      "items.unit_price",
       "items.total",
       "items.metadata",
       "shipping_methods.data",
@@ -116,7 +119,7 @@ export async function startInstallmentPayment(scope: MedusaContainer, orderId: s
           code: String(item.variant_sku ?? item.id),
           name: String(item.title ?? ""),
           quantity: Number(item.quantity),
-          totalPrice: hundredths(item.total),
+          totalPrice: hundredths(item.total ?? Number(item.unit_price) * Number(item.quantity)),
           installmentArrangeType: installmentArrangeType(item as ArrangeItem, pickup),
         })),
         preferredMonths: Number(barem.months),
