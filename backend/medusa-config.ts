@@ -3,6 +3,7 @@ import { requireSecrets } from "./src/lib/secrets"
 import { keepSessionsInPostgres } from "./src/lib/session-store"
 import { dashboardViteConfig } from "./admin-dashboard"
 import { comgateOptionsFromEnv } from "./src/modules/comgate/client"
+import { homeCreditOptionsFromEnv } from "./src/modules/home-credit/client"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 // Server and worker processes load this file: both refuse forgeable secrets in production.
@@ -130,6 +131,9 @@ module.exports = defineConfig({
           { resolve: "./src/modules/comgate", id: "comgate", options: comgateOptionsFromEnv() },
           // Cash on delivery (dobírka / ramburs), with the carrier deliveries that take it (their `-cod` shipping options).
           { resolve: "./src/modules/cash-on-delivery", id: "cash-on-delivery" },
+          // Installments with Home Credit (HOME_CREDIT_URL, HOME_CREDIT_USERNAME, HOME_CREDIT_PASSWORD;
+          // npm start and npm test run a local fake of its API without them: README "Installment payments").
+          { resolve: "./src/modules/home-credit", id: "home-credit", options: homeCreditOptionsFromEnv() },
         ],
       },
     },

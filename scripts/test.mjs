@@ -120,6 +120,7 @@ for (const variant of variants) {
     fakeFastlyPort: Number(process.env.TEST_FAKE_FASTLY_PORT || 1190),
     fakeComgatePort: Number(process.env.TEST_FAKE_COMGATE_PORT || 1191),
     fakeIsicPort: Number(process.env.TEST_FAKE_ISIC_PORT || 1192),
+    fakeHomeCreditPort: Number(process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193),
   }
   log(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
   let stack
@@ -149,6 +150,7 @@ for (const variant of variants) {
     ...(stack.fakeFastlyUrl ? { FAKE_FASTLY_URL: stack.fakeFastlyUrl } : {}),
     ...(stack.fakeComgateUrl ? { FAKE_COMGATE_URL: stack.fakeComgateUrl } : {}),
     ...(stack.fakeIsicUrl ? { FAKE_ISIC_URL: stack.fakeIsicUrl } : {}),
+    ...(stack.fakeHomeCreditUrl ? { FAKE_HOME_CREDIT_URL: stack.fakeHomeCreditUrl } : {}),
   }
   try {
     const report = path.join(REPORTS, `integration-${variant}.json`)

@@ -7,6 +7,7 @@ import { loadSecrets } from "./secrets.mjs"
 import { startMailCatcher } from "./mail-catcher.mjs"
 import { startFakeFastly } from "./fake-fastly.mjs"
 import { startFakeComgate } from "./fake-comgate.mjs"
+import { startFakeHomeCredit } from "./fake-home-credit.mjs"
 import { startFakeIsic } from "./fake-isic.mjs"
 
 const BIN = (name) => path.join(ROOT, "node_modules/.bin", name)
@@ -35,6 +36,7 @@ export async function startStack(
   let mailCatcher = null
   let fakeFastly = null
   let fakeComgate = null
+  let fakeHomeCredit = null
   let fakeIsic = null
   let stopping = null
   const stop = () =>
@@ -42,7 +44,7 @@ export async function startStack(
       // Within 5 s in all: Medusa's graceful shutdown waits for open connections,
       // 2 s is plenty for a request in flight; then PostgreSQL, 1.5 s per signal.
       await supervisor.stop(["storefront", "backend"], 2000)
-      await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), fakeComgate?.stop(), fakeIsic?.stop(), supervisor.stop(["postgres"], 1500)])
+      await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), fakeComgate?.stop(), fakeHomeCredit?.stop(), fakeIsic?.stop(), supervisor.stop(["postgres"], 1500)])
     })())
   onStop(stop)
 
@@ -102,6 +104,16 @@ export async function startStack(
       log(`Card payments go to the fake Comgate gateway: ${fakeComgate.url}/__payments`)
     }
 
+    // Without HOME_CREDIT_USERNAME installment applications go to a local server speaking Home Credit's
+    // e-shop API, with credentials made up for this start; its hosted page stands in for the partner's
+    // application (README "Installment payments").
+    let homeCreditEnv = {}
+    if (!process.env.HOME_CREDIT_USERNAME) {
+      fakeHomeCredit = await startFakeHomeCredit({ port: Number(config.fakeHomeCreditPort || process.env.FAKE_HOME_CREDIT_PORT || 0) })
+      homeCreditEnv = { HOME_CREDIT_URL: fakeHomeCredit.url, HOME_CREDIT_USERNAME: fakeHomeCredit.username, HOME_CREDIT_PASSWORD: fakeHomeCredit.password }
+      log(`Installment applications go to the fake Home Credit API: ${fakeHomeCredit.url}/__applications`)
+    }
+
     // Without ISIC_VERIFY_URL ISIC cards are checked by a local stand-in knowing the demo cards (README "ISIC discount").
     let isicEnv = {}
     if (!process.env.ISIC_VERIFY_URL) {
@@ -115,6 +127,7 @@ export async function startStack(
       ...loadSecrets(config.dataDir, process.env, log),
       ...fastlyEnv,
       ...comgateEnv,
+      ...homeCreditEnv,
       ...isicEnv,
       NODE_ENV: dev ? "development" : "production",
       DATABASE_URL: databaseUrl,
@@ -159,7 +172,7 @@ export async function startStack(
           quiet,
         })
     await waitForHttp(config.storefrontUrl, { child: storefront })
-    return { stop, databaseUrl, mailCatcherUrl, fakeFastlyUrl: fakeFastly?.url ?? null, fakeComgateUrl: fakeComgate?.url ?? null, fakeIsicUrl: fakeIsic?.url ?? null }
+    return { stop, databaseUrl, mailCatcherUrl, fakeFastlyUrl: fakeFastly?.url ?? null, fakeComgateUrl: fakeComgate?.url ?? null, fakeHomeCreditUrl: fakeHomeCredit?.url ?? null, fakeIsicUrl: fakeIsic?.url ?? null }
   } catch (error) {
     await stop()
     throw error

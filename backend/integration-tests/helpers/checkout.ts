@@ -34,7 +34,15 @@ export async function prepareCheckout(
     email = "jana.novakova@example.com",
     shippingAddress = address(),
     billingAddress = address(),
-  }: { shippingCode?: string; provider?: string; email?: string; shippingAddress?: Record<string, unknown>; billingAddress?: Record<string, unknown> } = {},
+    paymentData,
+  }: {
+    shippingCode?: string
+    provider?: string
+    email?: string
+    shippingAddress?: Record<string, unknown>
+    billingAddress?: Record<string, unknown>
+    paymentData?: Record<string, unknown>
+  } = {},
 ) {
   const update = await store(`/store/carts/${cartId}`, {
     method: "POST",
@@ -49,7 +57,7 @@ export async function prepareCheckout(
   const { body: collection } = await store("/store/payment-collections", { method: "POST", json: { cart_id: cartId } })
   const session = await store(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, {
     method: "POST",
-    json: { provider_id: provider },
+    json: { provider_id: provider, ...(paymentData ? { data: paymentData } : {}) },
   })
   if (session.status !== 200) throw new Error(`payment: ${session.status} ${JSON.stringify(session.body)}`)
   return { option, paymentCollection: session.body.payment_collection }

@@ -6,6 +6,7 @@ import { adminBankStatementMiddlewares } from "./admin/bank-statements/middlewar
 import { adminBaremMiddlewares } from "./admin/barems/middlewares"
 import { adminBuyoutMiddlewares } from "./admin/buyout/middlewares"
 import { adminPromotionCodeMiddlewares } from "./admin/promotion-codes/middlewares"
+import { adminInstallmentPaymentMiddlewares } from "./admin/installment-payments/middlewares"
 import { cdnMiddlewares } from "./admin/cdn/middlewares"
 import { metaMasterMiddlewares } from "./admin/meta-masters/middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
@@ -61,6 +62,7 @@ export default defineMiddlewares({
     ...storeCatalogMiddlewares,
     ...storePaymentCollectionMiddlewares,
     ...storeCardPaymentMiddlewares,
+    ...adminInstallmentPaymentMiddlewares,
     ...storeCartMiddlewares,
     ...adminSpecialOfferMiddlewares,
     ...storeSpecialOfferMiddlewares,

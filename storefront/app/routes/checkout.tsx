@@ -22,6 +22,8 @@ import { checkoutConflictMessage, isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk } from '~/lib/medusa.server';
 import { isCashOnDelivery, paymentChoices } from '~/features/checkout/payment';
+import { checkoutInstallmentChoices } from '~/features/installment/installments.server';
+import { startInstallmentPayment } from '~/features/order/installment-payment.server';
 import { startCardPayment } from '~/features/order/card-payment.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
 import { handleIsicIntent } from '~/features/checkout/isic.server';
@@ -45,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     valuesFromAccount(request),
   ]);
+  const installments = await checkoutInstallmentChoices(paymentProviders, cart.total);
   const toPoint = shippingOptions?.some((o) => o.code === PICKUP_POINT_OPTION_CODE) ?? false;
   const pickupPoints = toPoint
     ? await listPickupPoints().catch((error: unknown) => {
@@ -71,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaults,
     shippingOptions,
     paymentProviders,
+    installments,
     pickupPoints,
     stores,
     // The no-JS search of pickup points (a GET form beside the checkout form).
@@ -143,6 +147,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const started = await startCardPayment(result.order.id, result.cardMethod);
       return redirect(started.ok ? started.redirectUrl : `/order/${result.order.id}/payment?error=send`, { headers });
     }
+    if (result.installments) {
+      // Placed awaiting the loan: straight on to the partner's application; if it cannot be created, the installment page says so.
+      const started = await startInstallmentPayment(result.order.id);
+      return redirect(started.ok ? started.redirectUrl : `/order/${result.order.id}/installments?error=send`, { headers });
+    }
     return redirect(`/order/confirmed/${result.order.id}`, { headers });
   } catch (error) {
     const message = errorMessage(error);
@@ -157,7 +166,7 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   const { money } = useFormat();
   const shop = useShop();
-  const { summary, defaults, shippingOptions, paymentProviders, pickupPoints, stores, pickupQuery } = useLoaderData<typeof loader>();
+  const { summary, defaults, shippingOptions, paymentProviders, installments, pickupPoints, stores, pickupQuery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const shippingFetcher = useFetcher<typeof action>();
@@ -388,7 +397,7 @@ export default function CheckoutPage() {
               {paymentProviders === null ? (
                 <p className="notice notice--error">{t('checkout.errors.paymentLoad')}</p>
               ) : (
-                paymentChoices(paymentProviders).map((choice) => (
+                paymentChoices(paymentProviders, installments).map((choice) => (
                   <label key={choice.value} className="choice" data-testid="payment-option">
                     <input
                       type="radio"
@@ -399,8 +408,8 @@ export default function CheckoutPage() {
                       onChange={(event) => choosePayment(event.currentTarget.value)}
                     />
                     <span className="choice__name">
-                      {choice.nameKey ? t(choice.nameKey) : choice.value}
-                      <small className="choice__description">{choice.noteKey ? t(choice.noteKey) : ''}</small>
+                      {choice.name ?? (choice.nameKey ? t(choice.nameKey) : choice.value)}
+                      <small className="choice__description">{choice.note ?? (choice.noteKey ? t(choice.noteKey) : '')}</small>
                       {/* The fee under the name (it wraps on a phone; the price column does not). */}
                       {isCashOnDelivery(choice.value) && codFee !== null ? (
                         <small className="choice__description choice__fee" data-testid="cod-fee">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { BankTransferDetails } from '~/features/order/components/BankTransferDetails';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
@@ -65,6 +65,13 @@ export default function OrderStatusPage() {
       ) : null}
       {order.cardPayment && order.paymentStatus === 'awaiting' && order.status !== 'canceled' ? (
         <CardPayForm orderId={order.id} title={t('payment.page.payTitle')} />
+      ) : null}
+      {order.installments && order.paymentStatus === 'awaiting' && order.status !== 'canceled' ? (
+        <p>
+          <Link to={`/order/${order.id}/installments`} className="button button--secondary" data-testid="installments-link">
+            {t('installment.payment.check')}
+          </Link>
+        </p>
       ) : null}
       <OrderDetails order={order} />
     </div>

@@ -8,62 +8,23 @@ import { shopVariant, storefrontUrl } from "../buyout/variant"
 import { checkoutMessage } from "../checkout/messages"
 import { ShopError } from "../http/errors"
 import { capturePaymentOnce } from "./capture-once"
+import { findOrderPayment, savePaymentData, type OrderPayment } from "./order-payment"
 
 /** One gateway attempt, newest last in the payment's data (`attempts`); `trans_id` is the latest's. */
 type Attempt = { trans_id: string; method: CardPaymentMethod; redirect_url: string; created_at: string }
 type CardData = { method?: unknown; trans_id?: string; redirect_url?: string; attempts?: Attempt[] }
 
-type CardPayment = {
-  orderId: string
-  displayId: number
-  email: string
-  paymentId: string
-  amount: number
-  currencyCode: string
-  capturedAt: string | null
-  data: CardData
-}
+type CardPayment = OrderPayment<CardData>
 
 /** A click again within this time (a double click, a reload) goes to the same gateway payment. */
 const REUSE_ATTEMPT_MS = 60_000
 
 const client = () => new ComgateClient(comgateOptionsFromEnv())
 
-/** The order's card payment, or null when the order does not exist or is paid otherwise. */
+/** The order's card payment, or null when the order does not exist or "not_card" when it is paid otherwise. */
 async function findCardPayment(scope: MedusaContainer, orderId: string): Promise<CardPayment | null | "not_card"> {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "display_id",
-      "email",
-      "payment_collections.payments.id",
-      "payment_collections.payments.provider_id",
-      "payment_collections.payments.amount",
-      "payment_collections.payments.currency_code",
-      "payment_collections.payments.captured_at",
-      "payment_collections.payments.canceled_at",
-      "payment_collections.payments.data",
-    ],
-    filters: { id: orderId },
-  })
-  const order = (data as any[])[0]
-  if (!order) return null
-  const payment = (order.payment_collections ?? [])
-    .flatMap((c: any) => c?.payments ?? [])
-    .find((p: any) => p?.provider_id === CARD_PAYMENT_PROVIDER && !p.canceled_at)
-  if (!payment) return "not_card"
-  return {
-    orderId: order.id,
-    displayId: Number(order.display_id),
-    email: order.email ?? "",
-    paymentId: payment.id,
-    amount: Number(payment.amount),
-    currencyCode: String(payment.currency_code),
-    capturedAt: payment.captured_at ? String(payment.captured_at) : null,
-    data: (payment.data ?? {}) as CardData,
-  }
+  const found = await findOrderPayment<CardData>(scope, orderId, CARD_PAYMENT_PROVIDER)
+  return found === "other" ? "not_card" : found
 }
 
 async function requireCardPayment(scope: MedusaContainer, orderId: string): Promise<CardPayment> {
@@ -123,12 +84,6 @@ export async function startCardPayment(scope: MedusaContainer, orderId: string, 
     })
     return { redirect_url: created.redirect, trans_id: created.transId }
   })
-}
-
-/** The payment module's update writes any column of the payment, data included; its DTO type names only the id. */
-async function savePaymentData(scope: MedusaContainer, paymentId: string, data: CardData) {
-  const payments = scope.resolve(Modules.PAYMENT) as unknown as { updatePayment(input: { id: string; data: CardData }): Promise<unknown> }
-  await payments.updatePayment({ id: paymentId, data })
 }
 
 /**

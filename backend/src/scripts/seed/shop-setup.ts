@@ -32,6 +32,9 @@ const PAYMENT_PROVIDERS = [
   CASH_ON_DELIVERY_PROVIDER,
 ]
 
+/** Installments with Home Credit, a Czech partner: the Czech region only (README "Installment payments"). */
+const INSTALLMENT_PAYMENT_PROVIDER = "pp_home-credit_home-credit"
+
 const t = (lang: Lang, cs: string, ro: string) => (lang === "cs" ? cs : ro)
 
 export type ShopSetup = {
@@ -75,7 +78,7 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
   const { result: regions } = await createRegionsWorkflow(container).run({
     input: {
       regions: [
-        { name: t(lang, "Česká republika", "Cehia"), currency_code: "czk", countries: ["cz"], payment_providers: PAYMENT_PROVIDERS, is_tax_inclusive: true, automatic_taxes: true },
+        { name: t(lang, "Česká republika", "Cehia"), currency_code: "czk", countries: ["cz"], payment_providers: [...PAYMENT_PROVIDERS, INSTALLMENT_PAYMENT_PROVIDER], is_tax_inclusive: true, automatic_taxes: true },
         { name: t(lang, "Rumunsko", "România"), currency_code: "ron", countries: ["ro"], payment_providers: PAYMENT_PROVIDERS, is_tax_inclusive: true, automatic_taxes: true },
       ],
     },

@@ -40,3 +40,5 @@ export type BankStatementImportResult = {
 
 export * from './card-payment.js';
 export * from './card-payment-schema.js';
+export * from './installment-payment.js';
+export * from './installment-payment-schema.js';

@@ -168,7 +168,7 @@ export function validateCheckout(values: CheckoutValues): CheckoutValidation {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; order: HttpTypes.StoreOrder; cardMethod: CardPaymentMethod | null }
+  | { ok: true; order: HttpTypes.StoreOrder; cardMethod: CardPaymentMethod | null; installments: boolean }
   | { ok: false; error: string; field?: keyof CheckoutErrors };
 
 /** Sets contact and addresses, the delivery method and the payment, then completes the cart. */
@@ -193,8 +193,8 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
   if (!chosen) {
     return { ok: false, error: t('checkout.errors.shippingUnavailable'), field: 'shipping_option_id' };
   }
-  // The gateway's choice is `provider:method`; the method travels in the session's data.
-  const { providerId, method } = parsePaymentChoice(input.payment_provider_id);
+  // The gateway's choice is `provider:method`, the installment partner's `provider:baremId`; either travels in the session's data.
+  const { providerId, method, baremId } = parsePaymentChoice(input.payment_provider_id);
   // Paying cash on delivery, the delivery is its cash-on-delivery twin: the same carrier, priced with the fee.
   const option = isCashOnDelivery(providerId)
     ? options.shipping_options.find((o) => o.type?.code === `${chosen.type?.code}${CASH_ON_DELIVERY_SUFFIX}`)
@@ -221,10 +221,20 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
     throw error;
   }
 
-  await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: providerId, ...(method ? { data: { method } } : {}) });
+  const sessionData = method ? { method } : baremId ? { barem_id: baremId } : null;
+  await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: providerId, ...(sessionData ? { data: sessionData } : {}) });
 
-  const result = await sdk.store.cart.complete(cart.id);
-  if (result.type === 'order') return { ok: true, order: result.order, cardMethod: method };
+  // The backend checks the barem against the total (400 with a payment_provider_id error).
+  let result: Awaited<ReturnType<typeof sdk.store.cart.complete>>;
+  try {
+    result = await sdk.store.cart.complete(cart.id);
+  } catch (error) {
+    if (baremId && isFetchError(error) && error.status === 400) {
+      return { ok: false, error: errorMessage(error).replace(/^payment_provider_id:\s*/, ''), field: 'payment_provider_id' };
+    }
+    throw error;
+  }
+  if (result.type === 'order') return { ok: true, order: result.order, cardMethod: method, installments: Boolean(baremId) };
   return { ok: false, error: result.error?.message || t('checkout.errors.orderFailed') };
 }
 

@@ -1,4 +1,4 @@
-import { CARD_PAYMENT_METHODS, CARD_PAYMENT_PROVIDER, type CardPaymentMethod } from '@electroshop/contracts/payment';
+import { CARD_PAYMENT_METHODS, CARD_PAYMENT_PROVIDER, INSTALLMENT_PAYMENT_PROVIDER, type CardPaymentMethod } from '@electroshop/contracts/payment';
 import { CASH_ON_DELIVERY_PROVIDER } from '@electroshop/contracts/delivery';
 
 /** Payment provider ids the shop knows (the backend registers them). */
@@ -6,10 +6,15 @@ export const PAYMENT_TEST = 'pp_system_default';
 export const PAYMENT_BANK_TRANSFER = 'pp_bank-transfer_bank-transfer';
 export const PAYMENT_CARD = CARD_PAYMENT_PROVIDER;
 export const PAYMENT_CASH_ON_DELIVERY = CASH_ON_DELIVERY_PROVIDER;
+export const PAYMENT_INSTALLMENTS = INSTALLMENT_PAYMENT_PROVIDER;
 
 /** Cash on delivery (dobírka / ramburs): the delivery becomes its cash-on-delivery twin, priced with the fee. */
 export function isCashOnDelivery(providerId: string | null | undefined): boolean {
   return providerId === PAYMENT_CASH_ON_DELIVERY;
+}
+
+export function isInstallmentPayment(providerId: string | null | undefined): boolean {
+  return providerId === PAYMENT_INSTALLMENTS;
 }
 
 export function isBankTransfer(providerId: string | null | undefined): boolean {
@@ -33,14 +38,27 @@ export function paymentProviderKey(providerId: string): string | null {
   if (isBankTransfer(providerId)) return 'payment.providers.bankTransfer';
   if (isCardPayment(providerId)) return 'payment.providers.card';
   if (isCashOnDelivery(providerId)) return 'payment.providers.cashOnDelivery';
+  if (isInstallmentPayment(providerId)) return 'installment.title';
   return null;
 }
 
-/** One radio of the checkout's payment choice: the gateway's provider is one choice per method (`provider:method`). */
-export type PaymentChoice = { value: string; nameKey: string | null; noteKey: string | null };
+/**
+ * One radio of the checkout's payment choice: the gateway's provider is one
+ * choice per method (`provider:method`), the installment partner one per
+ * barem holding the cart's total (`provider:baremId`, its texts written by the
+ * loader as `name` and `note`).
+ */
+export type PaymentChoice = { value: string; nameKey: string | null; noteKey: string | null; name?: string; note?: string };
 
-export function paymentChoices(providerIds: string[]): PaymentChoice[] {
+/** An installment barem offered for the cart, its texts already translated. */
+export type InstallmentChoice = { baremId: string; name: string; note: string };
+
+export function paymentChoices(providerIds: string[], installments: InstallmentChoice[] = []): PaymentChoice[] {
   return providerIds.flatMap((id): PaymentChoice[] => {
+    if (isInstallmentPayment(id)) {
+      // Only when the cart's total is within a barem's range: otherwise no installment choice at all.
+      return installments.map((i) => ({ value: `${id}:${i.baremId}`, nameKey: null, noteKey: null, name: i.name, note: i.note }));
+    }
     if (isCardPayment(id)) {
       return CARD_PAYMENT_METHODS.map((method) => ({
         value: `${id}:${method}`,
@@ -60,9 +78,13 @@ export function paymentChoices(providerIds: string[]): PaymentChoice[] {
   });
 }
 
-/** The checkout's choice back into the provider and, for the gateway, its method. */
-export function parsePaymentChoice(value: string): { providerId: string; method: CardPaymentMethod | null } {
-  const [providerId, method] = value.split(':');
-  const known = (CARD_PAYMENT_METHODS as readonly string[]).includes(method ?? '');
-  return { providerId: providerId ?? '', method: isCardPayment(providerId) ? (known ? (method as CardPaymentMethod) : 'card') : null };
+/** The checkout's choice back into the provider and, for the gateway, its method, for the installment partner, the barem. */
+export function parsePaymentChoice(value: string): { providerId: string; method: CardPaymentMethod | null; baremId: string | null } {
+  const [providerId, option] = value.split(':');
+  const known = (CARD_PAYMENT_METHODS as readonly string[]).includes(option ?? '');
+  return {
+    providerId: providerId ?? '',
+    method: isCardPayment(providerId) ? (known ? (option as CardPaymentMethod) : 'card') : null,
+    baremId: isInstallmentPayment(providerId) && option ? option : null,
+  };
 }

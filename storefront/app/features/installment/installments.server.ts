@@ -1,4 +1,6 @@
 import { installmentCalculatorUrl, type StoreInstallmentOptions } from '@electroshop/contracts/installment';
+import { INSTALLMENT_PAYMENT_PARTNER, INSTALLMENT_PAYMENT_PROVIDER } from '@electroshop/contracts/payment';
+import type { InstallmentChoice } from '~/features/checkout/payment';
 import { formatMoney } from '@electroshop/domain/money';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
@@ -29,4 +31,23 @@ export async function installmentTeaser(amount: number | null | undefined): Prom
     text: serverT()('installment.fromMonthly', { price: formatMoney(best.monthly_payment, currencyCode, locale), months: best.months }),
     href: installmentCalculatorUrl(variant, amount),
   };
+}
+
+/**
+ * The checkout's installment choices: the partner's barems whose range holds
+ * the cart's total (none when the total is outside every range or the region
+ * does not offer the partner), with their monthly payment and APR.
+ */
+export async function checkoutInstallmentChoices(providerIds: string[] | null, total: number | null | undefined): Promise<InstallmentChoice[]> {
+  if (!providerIds?.includes(INSTALLMENT_PAYMENT_PROVIDER) || !total) return [];
+  const options = (await getInstallmentOptions(total))?.options ?? [];
+  const { locale, currencyCode } = getShopConfig();
+  const t = serverT();
+  return options
+    .filter((o) => o.partner === INSTALLMENT_PAYMENT_PARTNER)
+    .map((o) => ({
+      baremId: o.barem_id,
+      name: t('installment.choiceName', { name: o.name }),
+      note: t('installment.choiceNote', { monthly: formatMoney(o.monthly_payment, currencyCode, locale), months: o.months, apr: o.apr.toLocaleString(locale) }),
+    }));
 }

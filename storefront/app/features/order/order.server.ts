@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { getSdk, isFetchError } from '~/lib/medusa.server';
 import type { AddressView, BankDetails, OrderView, PickupPointView, PickupStoreView } from './order';
 import { toSummary } from '~/features/cart/summary';
-import { isCardPayment } from '~/features/checkout/payment';
+import { isCardPayment, isInstallmentPayment } from '~/features/checkout/payment';
 
 const ORDER_FIELDS =
   '*items,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments,+display_id,+status,+payment_status,+fulfillment_status,+email,+created_at,+total,+tax_total,+shipping_total,+discount_total,+item_total,+original_item_total,*promotions';
@@ -74,6 +74,7 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
   const bank = await bankDetails(order);
   const paymentStatus = extended.payment_status ?? 'not_paid';
   const cardPayment = isCardPayment(providerId);
+  const installments = isInstallmentPayment(providerId);
   return {
     id: order.id,
     displayId: order.display_id ?? order.id,
@@ -82,8 +83,9 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
     status: extended.status ?? 'pending',
     // A bank transfer or a card payment is "authorized" in Medusa as soon as the order is placed;
     // for the shopper it is unpaid until the money arrives (staff, a statement or the gateway capture it).
-    paymentStatus: (bank || cardPayment) && !SETTLED.has(paymentStatus) ? 'awaiting' : paymentStatus,
+    paymentStatus: (bank || cardPayment || installments) && !SETTLED.has(paymentStatus) ? 'awaiting' : paymentStatus,
     cardPayment,
+    installments,
     fulfillmentStatus: extended.fulfillment_status ?? 'not_fulfilled',
     paymentProviderId: providerId,
     summary: toSummary(order as Parameters<typeof toSummary>[0]),

@@ -34,6 +34,8 @@ export interface OrderView {
   paymentProviderId: string | null;
   /** Paid at the card gateway (Comgate): an unpaid one can be paid from the order page. */
   cardPayment: boolean;
+  /** Paid in installments: the application's page is /order/:id/installments. */
+  installments: boolean;
   summary: Summary;
   billingAddress: AddressView | null;
   shippingAddress: AddressView | null;

@@ -1,0 +1,57 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+
+/** An order's live payment of one provider (the card gateway, the installment partner), with the provider's data. */
+export type OrderPayment<Data> = {
+  orderId: string
+  displayId: number
+  email: string
+  paymentId: string
+  amount: number
+  currencyCode: string
+  capturedAt: string | null
+  data: Data
+}
+
+/** The order's payment through `providerId`; null when the order does not exist, "other" when it is paid otherwise. */
+export async function findOrderPayment<Data>(scope: MedusaContainer, orderId: string, providerId: string): Promise<OrderPayment<Data> | null | "other"> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "display_id",
+      "email",
+      "payment_collections.payments.id",
+      "payment_collections.payments.provider_id",
+      "payment_collections.payments.amount",
+      "payment_collections.payments.currency_code",
+      "payment_collections.payments.captured_at",
+      "payment_collections.payments.canceled_at",
+      "payment_collections.payments.data",
+    ],
+    filters: { id: orderId },
+  })
+  const order = (data as any[])[0]
+  if (!order) return null
+  const payment = (order.payment_collections ?? [])
+    .flatMap((c: any) => c?.payments ?? [])
+    .find((p: any) => p?.provider_id === providerId && !p.canceled_at)
+  if (!payment) return "other"
+  return {
+    orderId: order.id,
+    displayId: Number(order.display_id),
+    email: order.email ?? "",
+    paymentId: payment.id,
+    amount: Number(payment.amount),
+    currencyCode: String(payment.currency_code),
+    capturedAt: payment.captured_at ? String(payment.captured_at) : null,
+    data: (payment.data ?? {}) as Data,
+  }
+}
+
+/** The payment module's update writes any column of the payment, data included; its DTO type names only the id. */
+export async function savePaymentData(scope: MedusaContainer, paymentId: string, data: Record<string, unknown>) {
+  const payments = scope.resolve(Modules.PAYMENT) as unknown as { updatePayment(input: { id: string; data: Record<string, unknown> }): Promise<unknown> }
+  await payments.updatePayment({ id: paymentId, data })
+}

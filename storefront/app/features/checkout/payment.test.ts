@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_BANK_TRANSFER, PAYMENT_INSTALLMENTS, parsePaymentChoice, paymentChoices } from './payment';
+
+describe('installment choices at checkout', () => {
+  const barem = { baremId: 'barem_1', name: 'Na splátky: Home Credit 10 × 10 %', note: '1 000 Kč měsíčně' };
+
+  it('offers one choice per barem holding the total, none without one', () => {
+    expect(paymentChoices([PAYMENT_BANK_TRANSFER, PAYMENT_INSTALLMENTS], [barem]).map((c) => c.value)).toEqual([
+      PAYMENT_BANK_TRANSFER,
+      `${PAYMENT_INSTALLMENTS}:barem_1`,
+    ]);
+    expect(paymentChoices([PAYMENT_BANK_TRANSFER, PAYMENT_INSTALLMENTS], []).map((c) => c.value)).toEqual([PAYMENT_BANK_TRANSFER]);
+  });
+
+  it('reads the barem back, and only for the installment provider', () => {
+    expect(parsePaymentChoice(`${PAYMENT_INSTALLMENTS}:barem_1`)).toEqual({ providerId: PAYMENT_INSTALLMENTS, method: null, baremId: 'barem_1' });
+    expect(parsePaymentChoice(`${PAYMENT_BANK_TRANSFER}:barem_1`).baremId).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from '~/lib/i18n';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { serverT } from '~/lib/i18n.server';
+import { getOrderView } from '~/features/order/order.server';
+import { getInstallmentPaymentState, startInstallmentPayment } from '~/features/order/installment-payment.server';
+
+/** While the partner decides, the page reloads itself (no JavaScript needed). */
+const PROCESSING_REFRESH_SECONDS = 5;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+  ...(data?.state === 'processing' && !data.failed ? [{ httpEquiv: 'refresh', content: String(PROCESSING_REFRESH_SECONDS) }] : []),
+];
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const [order, application] = await Promise.all([getOrderView(id), getInstallmentPaymentState(id)]);
+  if (!order) throw new Response('Not found', { status: 404 });
+  // Paid otherwise: the order page tells how.
+  if (!application) throw redirect(`/order/${id}`);
+  const t = serverT();
+  return {
+    title: `${t('installment.payment.title', { number: order.displayId })} | ${t('brand.name')}`,
+    orderId: order.id,
+    displayId: order.displayId,
+    state: application.state,
+    // The application could not be created: the specification's 'calculating of installments failed'.
+    failed: new URL(request.url).searchParams.get('error') === 'send' && application.state !== 'sent',
+  };
+}
+
+/** A new application at the partner (the first after a failure, or after a rejection) → the partner's page. */
+export async function action({ params }: ActionFunctionArgs) {
+  const id = params.id ?? '';
+  const started = await startInstallmentPayment(id);
+  if (started.ok) return redirect(started.redirectUrl);
+  return redirect(`/order/${id}/installments${started.alreadyPaid ? '' : '?error=send'}`);
+}
+
+const CAN_APPLY = new Set(['none', 'rejected', 'cancelled']);
+
+/** After the partner: the application's state, and a form to apply (again) when there is none or it was refused. */
+export default function OrderInstallmentsPage() {
+  const { t } = useTranslation();
+  const { orderId, displayId, state, failed } = useLoaderData<typeof loader>();
+  const good = state === 'approved' || state === 'sent';
+  const bad = failed || state === 'rejected' || state === 'cancelled';
+  return (
+    <div className="container order-page">
+      <Breadcrumbs
+        items={[{ label: t('order.statusTitle', { number: displayId }), to: `/order/${orderId}` }, { label: t('installment.payment.title', { number: displayId }) }]}
+      />
+      <h1>{t('installment.payment.title', { number: displayId })}</h1>
+      {failed ? (
+        <p className="notice notice--error" role="alert" data-testid="installments-failed">
+          {t('installment.failed')}
+        </p>
+      ) : (
+        <p
+          className={`notice ${good ? 'notice--success' : bad ? 'notice--error' : 'notice--warning'}`}
+          role={bad ? 'alert' : 'status'}
+          data-testid={`installments-${state}`}
+        >
+          {t(`installment.payment.${state}`)}
+        </p>
+      )}
+      {state === 'processing' ? (
+        <p>
+          <Link to={`/order/${orderId}/installments`} className="button button--secondary" data-testid="installments-check">
+            {t('installment.payment.check')}
+          </Link>
+        </p>
+      ) : null}
+      {failed || CAN_APPLY.has(state) ? (
+        <Form method="post">
+          <button type="submit" className="button" data-testid="installments-apply">
+            {state === 'none' && !failed ? t('installment.payment.apply') : t('installment.payment.applyAgain')}
+          </button>
+        </Form>
+      ) : null}
+      <p className="order-page__links">
+        <Link to={`/order/${orderId}`} className="button button--link" data-testid="installments-order-link">
+          {t('payment.page.orderLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}
