@@ -3,6 +3,7 @@ import {
   MedusaPasswordSchema,
   SHOP_ACCOUNT_FLAG,
   StoreChangePasswordSchema,
+  StoreFavoritesSchema,
   StoreRegisterSchema,
   StoreVerifyEmailSchema,
   storeAddressSchema,
@@ -42,6 +43,8 @@ export const storeAccountMiddlewares: MiddlewareRoute[] = [
   withBody("/store/account/register", StoreRegisterSchema),
   withBody("/store/account/verify", StoreVerifyEmailSchema),
   { matcher: "/store/account", methods: ["GET"], middlewares: [customer] },
+  { matcher: "/store/account/favorites", methods: ["GET"], middlewares: [customer] },
+  { matcher: "/store/account/favorites", methods: ["POST"], middlewares: [customer, validateBody(StoreFavoritesSchema)] },
   {
     matcher: "/store/account/password",
     methods: ["POST"],
