@@ -17,10 +17,10 @@ export const StoreFavoritesSchema = z
   .strict();
 export type StoreFavorites = z.infer<typeof StoreFavoritesSchema>;
 
-/** Puts the added ids first (most recent first), drops the removed ones and duplicates, keeps at most FAVORITES_MAX. */
+/** Puts the added ids first (in their order: most recent first), drops the removed ones and duplicates, keeps at most FAVORITES_MAX. */
 export function mergeFavorites(current: readonly string[], add: readonly string[] = [], remove: readonly string[] = []): string[] {
   const removed = new Set(remove);
-  return [...new Set([...[...add].reverse(), ...current])].filter((id) => !removed.has(id)).slice(0, FAVORITES_MAX);
+  return [...new Set([...add, ...current])].filter((id) => !removed.has(id)).slice(0, FAVORITES_MAX);
 }
 
 /** The favourites stored on a customer (`metadata.favorite_product_ids`), whatever was written there. */
