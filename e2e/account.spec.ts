@@ -47,6 +47,9 @@ test("a shopper registers with the spec's password rule, verifies the e-mail, lo
   await expect(page.getByRole("status")).toHaveText(m.summary.registered)
   await expect(page.getByTestId("email-verification")).toHaveText(m.summary.unverified)
   await expect(page.getByTestId("account-link")).toHaveText(shopper.firstName)
+  // the verification e-mail once more, from the summary
+  await page.getByTestId("resend-verification").click()
+  await expect(page.getByRole("status")).toHaveText(m.summary.resent)
 
   // a cached page learns about the login from the shopper request only
   await page.goto("/")
@@ -56,6 +59,7 @@ test("a shopper registers with the spec's password rule, verifies the e-mail, lo
   await expect(page.getByRole("status")).toHaveText(m.verify.done)
   await page.goto(paths.account)
   await expect(page.getByTestId("email-verification")).toHaveText(m.summary.verified)
+  await expect(page.getByTestId("resend-verification")).toHaveCount(0)
 
   await page.getByTestId("logout").click()
   await expect(page).toHaveURL(/\/$/)

@@ -1,4 +1,4 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { clientAddress } from "../client-address"
 import { envRule, rateLimit } from "../http/rate-limit"
 
@@ -10,6 +10,9 @@ const addressLoginLimit = envRule("LOGIN_ADDRESS_RATE_LIMIT", 20, "LOGIN_RATE_WI
 
 /** Reset e-mails per address asked for: RESET_EMAIL_RATE_LIMIT (3) per window; per client address three times that. */
 const resetEmailLimit = envRule("RESET_EMAIL_RATE_LIMIT", 3, "LOGIN_RATE_WINDOW", 900)
+
+/** Verification e-mails asked for again per customer: VERIFY_EMAIL_RATE_LIMIT (3) per window; per client address three times that. */
+const verifyEmailLimit = envRule("VERIFY_EMAIL_RATE_LIMIT", 3, "LOGIN_RATE_WINDOW", 900)
 
 /** Shortest time a refused login takes, in ms: an unknown e-mail (no hash to check) answers no sooner than a wrong password. */
 export const FAILED_LOGIN_MS = 400
@@ -77,3 +80,16 @@ export const loginProtectionMiddlewares: MiddlewareRoute[] = [
     ],
   },
 ]
+
+/** `POST /store/account/verification-email` (after the customer's authentication): sent e-mails (202) count per customer and per client address. */
+export const verificationEmailLimit = rateLimit({
+  counters: (req) => {
+    const rule = verifyEmailLimit()
+    const customer = (req as AuthenticatedMedusaRequest).auth_context?.actor_id
+    return [
+      { key: `verify-email-address:${clientAddress(req)}`, rule: { ...rule, limit: rule.limit * 3 } },
+      ...(customer ? [{ key: `verify-email-account:${customer}`, rule }] : []),
+    ]
+  },
+  counts: (status) => status === 202,
+})
