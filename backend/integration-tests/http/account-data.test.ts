@@ -45,6 +45,29 @@ describe("personal data", () => {
   })
 })
 
+describe("shop accounts", () => {
+  it("are marked and unmarked by staff through the admin route, keeping the other metadata", async () => {
+    const customer = await signedIn()
+    const path = `/admin/customers/${customer.id}/shop-account`
+    expect((await admin(`/admin/customers/${customer.id}`, { method: "POST", json: { metadata: { note: "pokladna 2" } } })).status).toBe(200)
+    expect((await admin(path)).body).toEqual({ shop_account: false })
+    const bad = await admin(path, { method: "POST", json: { shop_account: "yes", other: 1 } })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["other", "shop_account"])
+    expect((await admin(`/admin/customers/cus_unknown/shop-account`, { method: "POST", json: { shop_account: true } })).status).toBe(404)
+    expect((await store(path, { method: "POST", headers: customer.headers, json: { shop_account: true } })).status).toBe(401)
+
+    expect((await admin(path, { method: "POST", json: { shop_account: true } })).body).toEqual({ shop_account: true })
+    expect((await store("/store/account", { headers: customer.headers })).body.customer).toMatchObject({ shop_account: true })
+    expect((await store("/store/customers/me", { method: "POST", headers: customer.headers, json: { first_name: "Ema", last_name: "Nová" } })).status).toBe(403)
+
+    expect((await admin(path, { method: "POST", json: { shop_account: false } })).body).toEqual({ shop_account: false })
+    const { body } = await admin(`/admin/customers/${customer.id}`)
+    expect(body.customer.metadata).toMatchObject({ note: "pokladna 2", shop_account: false })
+    expect((await store("/store/customers/me", { method: "POST", headers: customer.headers, json: { first_name: "Ema", last_name: "Nová" } })).status).toBe(200)
+  })
+})
+
 describe("addresses", () => {
   it("are added with a checked company number, edited, made default and deleted", async () => {
     const customer = await signedIn()
