@@ -14,7 +14,7 @@ test("staff mark and unmark a shop account in the customer's admin page", async 
   await loginToAdmin(page)
   await page.goto(`${BACKEND_URL}/app/customers/${shopper.id}`)
   const widget = page.getByTestId("customer-shop-account")
-  await expect(widget.getByText(ui.title)).toBeVisible()
+  await expect(widget.getByRole("heading", { name: ui.title })).toBeVisible()
   const flag = widget.getByRole("checkbox", { name: ui.flag })
   await expect(flag).toHaveAttribute("aria-checked", "false")
 
