@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto"
 import { expect, type Page } from "@playwright/test"
 import { accountPaths } from "@electroshop/contracts/account"
-import { store } from "../backend/integration-tests/helpers/api"
+import { registerAccount } from "../backend/integration-tests/helpers/customer"
 import { VARIANT, messages } from "./shop"
 
 /** Shoppers with accounts for the account specs: registration through the store API, login through the storefront's form. */
@@ -18,10 +18,7 @@ export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`
 
 export async function registered() {
   const shopper = newShopper()
-  const { status, body } = await store("/store/account/register", {
-    method: "POST",
-    json: { email: shopper.email, password: PASSWORD, password_confirmation: PASSWORD, first_name: shopper.firstName, last_name: "Testová" },
-  })
+  const { status, body } = await registerAccount({ email: shopper.email, password: PASSWORD, password_confirmation: PASSWORD, first_name: shopper.firstName, last_name: "Testová" })
   expect(status).toBe(201)
   return { ...shopper, id: body.customer.id as string }
 }

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { VARIANT, admin, anonymous, store } from "../helpers/api"
+import { registerAccount } from "../helpers/customer"
 
 const PASSWORD = "Secret123!"
 const MESSAGES =
@@ -16,10 +17,7 @@ const BAD_COMPANY = VARIANT === "cz" ? "27074359" : "18547291"
 
 async function signedIn() {
   const email = `data-${Date.now()}-${randomInt(1e6)}@example.com`
-  const created = await store("/store/account/register", {
-    method: "POST",
-    json: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" },
-  })
+  const created = await registerAccount({ email, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" })
   const { body } = await anonymous("/auth/customer/emailpass", { method: "POST", json: { email, password: PASSWORD } })
   return { id: created.body.customer.id as string, headers: { authorization: `Bearer ${body.token}` } }
 }

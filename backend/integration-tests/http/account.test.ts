@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { VARIANT, anonymous, store } from "../helpers/api"
 import { mails, waitForMail } from "../helpers/buyout"
-import { buyAs } from "../helpers/customer"
+import { buyAs, registerAccount } from "../helpers/customer"
 
 // The spec's password rule and permission messages in the shop language.
 const MESSAGES =
@@ -40,7 +40,7 @@ const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   last_name: "Nováková",
   ...extra,
 })
-const register = (body: Record<string, unknown>) => store("/store/account/register", { method: "POST", json: body })
+const register = registerAccount
 const login = (email: string, password: string) => anonymous("/auth/customer/emailpass", { method: "POST", json: { email, password } })
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 /** The token of the link in an e-mail to the storefront's `path`. */
