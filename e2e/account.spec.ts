@@ -1,10 +1,10 @@
-import { randomInt } from "node:crypto"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { accountPaths } from "@electroshop/contracts/account"
 import { admin, anonymous, store } from "../backend/integration-tests/helpers/api"
 import { waitForMail } from "../backend/integration-tests/helpers/buyout"
 import { buyAs } from "../backend/integration-tests/helpers/customer"
 import { VARIANT, addProductToCart, messages, shop } from "./shop"
+import { PASSWORD, field, logIn, newShopper, registered } from "./account-helpers"
 
 const paths = accountPaths(VARIANT)
 const m = messages.account
@@ -13,38 +13,14 @@ const PASSWORD_RULES =
   VARIANT === "cz"
     ? "Heslo musí obsahovat alespoň jedno velké písmeno, jedno malé písmeno, jednu číslici a jeden speciální znak."
     : "Parola trebuie să conțină cel puțin o literă mare, o literă mică, o cifră și un caracter special."
-const PASSWORD = "Secret123!"
 // The spec's "An unlogged user cannot change the password", as the backend answers it.
 const UNLOGGED = VARIANT === "cz" ? "Nepřihlášený uživatel nemůže změnit heslo." : "Un utilizator neautentificat nu poate schimba parola."
-
-const newShopper = () => ({ email: `e2e-account-${Date.now()}-${randomInt(1e6)}@example.com`, firstName: VARIANT === "cz" ? "Jana" : "Ioana" })
 
 /** The link of an e-mail to the storefront's `path`, as the shopper clicks it (relative to the test's storefront). */
 async function mailedLink(email: string, path: string) {
   const mail = await waitForMail(email, (mail) => mail.text.includes(path))
   const url = new URL(new RegExp(`https?://\\S+${path}\\?\\S+`).exec(mail.text)![0])
   return `${url.pathname}${url.search}`
-}
-
-/** A form field by its label; a required one's label ends with a marker. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`))
-
-async function registered() {
-  const shopper = newShopper()
-  const { status, body } = await store("/store/account/register", {
-    method: "POST",
-    json: { email: shopper.email, password: PASSWORD, password_confirmation: PASSWORD, first_name: shopper.firstName, last_name: "Testová" },
-  })
-  expect(status).toBe(201)
-  return { ...shopper, id: body.customer.id as string }
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(paths.login)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.login.title)
-  await field(page, m.fields.email).fill(email)
-  await field(page, m.fields.password).fill(password)
-  await page.getByRole("button", { name: m.login.submit, exact: true }).click()
 }
 
 test("a shopper registers with the spec's password rule, verifies the e-mail, logs out and in", async ({ page }) => {
@@ -71,6 +47,9 @@ test("a shopper registers with the spec's password rule, verifies the e-mail, lo
   await expect(page.getByRole("status")).toHaveText(m.summary.registered)
   await expect(page.getByTestId("email-verification")).toHaveText(m.summary.unverified)
   await expect(page.getByTestId("account-link")).toHaveText(shopper.firstName)
+  // the verification e-mail once more, from the summary
+  await page.getByTestId("resend-verification").click()
+  await expect(page.getByRole("status")).toHaveText(m.summary.resent)
 
   // a cached page learns about the login from the shopper request only
   await page.goto("/")
@@ -80,6 +59,7 @@ test("a shopper registers with the spec's password rule, verifies the e-mail, lo
   await expect(page.getByRole("status")).toHaveText(m.verify.done)
   await page.goto(paths.account)
   await expect(page.getByTestId("email-verification")).toHaveText(m.summary.verified)
+  await expect(page.getByTestId("resend-verification")).toHaveCount(0)
 
   await page.getByTestId("logout").click()
   await expect(page).toHaveURL(/\/$/)

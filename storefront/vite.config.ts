@@ -39,6 +39,7 @@ const LOCALISED_ACCOUNT_ROUTES = [
   { key: 'addresses', file: 'routes/ucet.adresy.tsx' },
   { key: 'orders', file: 'routes/ucet.objednavky.tsx' },
   { key: 'reviews', file: 'routes/ucet.hodnoceni.tsx' },
+  { key: 'favorites', file: 'routes/ucet.oblibene.tsx' },
 ] as const;
 
 /** The service pages by their key in SERVICE_PATHS, declared like the buy-out's. */

@@ -14,6 +14,8 @@ import { ErrorPage } from '~/components/ErrorPage';
 import { Footer } from '~/components/Footer';
 import { Header } from '~/components/Header';
 import { ToastProvider } from '~/components/Toast';
+import { buyoutPaths } from '@electroshop/contracts/buyout';
+import { servicePaths } from '@electroshop/contracts/service';
 import { paths as accountPaths } from '~/features/account/account.server';
 import { getCategoryTree } from '~/features/catalog/categories.server';
 import type { CategoryNode } from '~/features/catalog/categories';
@@ -58,6 +60,12 @@ export async function loader() {
       phonesSlug: config.phonesSlug,
       /** The header's account link: the summary, which sends a signed-out shopper to the login. */
       accountPath: accountPaths().account,
+      /** The layout's links to localised pages, as data: the path tables stay out of every page's JavaScript. */
+      links: {
+        buyout: buyoutPaths(config.variant).prefix,
+        service: servicePaths(config.variant),
+        favorites: accountPaths().favorites,
+      },
     },
     /** Only the shop language's texts reach the browser, as data rather than code. */
     messages: shopMessages(),

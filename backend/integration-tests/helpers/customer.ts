@@ -1,6 +1,14 @@
 import { randomInt } from "node:crypto"
 import { anonymous, store } from "./api"
+import { newClientIp, storeFrom } from "./buyout"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "./checkout"
+
+/**
+ * `POST /store/account/register` from a client address of its own:
+ * registrations are limited per address (REGISTER_RATE_LIMIT), and the tests
+ * make more accounts than one shopper would.
+ */
+export const registerAccount = (json: Record<string, unknown>) => storeFrom(newClientIp())("/store/account/register", { method: "POST", json })
 
 export type Customer = { id: string; email: string; headers: { authorization: string } }
 
@@ -12,7 +20,8 @@ export type Customer = { id: string; email: string; headers: { authorization: st
 export async function registerCustomer(profile: { first_name?: string; last_name?: string } = {}): Promise<Customer> {
   const email = `shopper-${Date.now()}-${randomInt(1e6)}@example.com`
   const password = "Secret123!"
-  const registered = await anonymous("/auth/customer/emailpass/register", { method: "POST", json: { email, password } })
+  // A client address of its own: registrations are limited per address.
+  const registered = await anonymous("/auth/customer/emailpass/register", { method: "POST", json: { email, password }, headers: { "x-forwarded-for": newClientIp() } })
   if (registered.status !== 200) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`)
   const created = await store("/store/customers", {
     method: "POST",

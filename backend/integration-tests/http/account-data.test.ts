@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { VARIANT, admin, anonymous, store } from "../helpers/api"
+import { registerAccount } from "../helpers/customer"
 
 const PASSWORD = "Secret123!"
 const MESSAGES =
@@ -16,10 +17,7 @@ const BAD_COMPANY = VARIANT === "cz" ? "27074359" : "18547291"
 
 async function signedIn() {
   const email = `data-${Date.now()}-${randomInt(1e6)}@example.com`
-  const created = await store("/store/account/register", {
-    method: "POST",
-    json: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" },
-  })
+  const created = await registerAccount({ email, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" })
   const { body } = await anonymous("/auth/customer/emailpass", { method: "POST", json: { email, password: PASSWORD } })
   return { id: created.body.customer.id as string, headers: { authorization: `Bearer ${body.token}` } }
 }
@@ -42,6 +40,29 @@ describe("personal data", () => {
     expect(refused.status).toBe(403)
     expect(refused.body).toMatchObject({ message: MESSAGES.noPermission, code: "no_permission" })
     expect((await store("/store/account", { headers: customer.headers })).body.customer).toMatchObject({ first_name: "Eva", shop_account: true })
+  })
+})
+
+describe("shop accounts", () => {
+  it("are marked and unmarked by staff through the admin route, keeping the other metadata", async () => {
+    const customer = await signedIn()
+    const path = `/admin/customers/${customer.id}/shop-account`
+    expect((await admin(`/admin/customers/${customer.id}`, { method: "POST", json: { metadata: { note: "pokladna 2" } } })).status).toBe(200)
+    expect((await admin(path)).body).toEqual({ shop_account: false })
+    const bad = await admin(path, { method: "POST", json: { shop_account: "yes", other: 1 } })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["other", "shop_account"])
+    expect((await admin(`/admin/customers/cus_unknown/shop-account`, { method: "POST", json: { shop_account: true } })).status).toBe(404)
+    expect((await store(path, { method: "POST", headers: customer.headers, json: { shop_account: true } })).status).toBe(401)
+
+    expect((await admin(path, { method: "POST", json: { shop_account: true } })).body).toEqual({ shop_account: true })
+    expect((await store("/store/account", { headers: customer.headers })).body.customer).toMatchObject({ shop_account: true })
+    expect((await store("/store/customers/me", { method: "POST", headers: customer.headers, json: { first_name: "Ema", last_name: "Nová" } })).status).toBe(403)
+
+    expect((await admin(path, { method: "POST", json: { shop_account: false } })).body).toEqual({ shop_account: false })
+    const { body } = await admin(`/admin/customers/${customer.id}`)
+    expect(body.customer.metadata).toMatchObject({ note: "pokladna 2", shop_account: false })
+    expect((await store("/store/customers/me", { method: "POST", headers: customer.headers, json: { first_name: "Ema", last_name: "Nová" } })).status).toBe(200)
   })
 })
 

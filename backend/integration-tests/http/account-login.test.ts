@@ -1,16 +1,14 @@
 import { randomInt } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { anonymous, store } from "../helpers/api"
-import { newClientIp } from "../helpers/buyout"
+import { anonymous } from "../helpers/api"
+import { newClientIp, storeFrom } from "../helpers/buyout"
+import { registerAccount } from "../helpers/customer"
 
 const PASSWORD = "Secret123!"
 
 async function registered() {
   const email = `login-${Date.now()}-${randomInt(1e6)}@example.com`
-  const { status } = await store("/store/account/register", {
-    method: "POST",
-    json: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" },
-  })
+  const { status } = await registerAccount({ email, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" })
   expect(status).toBe(201)
   return email
 }
@@ -59,5 +57,30 @@ describe("customer login protection", () => {
     const limited = await reset()
     expect(limited.status).toBe(429)
     expect(limited.body.code).toBe("rate_limited")
+  })
+})
+
+describe("registration limit", () => {
+  it("makes at most 10 accounts per client address and window, through the shop's route and Medusa's alike", async () => {
+    const ip = newClientIp()
+    const post = storeFrom(ip)
+    const account = () => {
+      const email = `limit-${Date.now()}-${randomInt(1e6)}@example.com`
+      return post("/store/account/register", { method: "POST", json: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" } })
+    }
+    const identity = () =>
+      anonymous("/auth/customer/emailpass/register", { method: "POST", json: { email: `limit-${Date.now()}-${randomInt(1e6)}@example.com`, password: PASSWORD }, headers: { "x-forwarded-for": ip } })
+
+    // a refused registration does not count
+    expect((await post("/store/account/register", { method: "POST", json: { email: "not-an-email" } })).status).toBe(400)
+    for (let i = 0; i < 9; i++) expect((await account()).status).toBe(201)
+    expect((await identity()).status).toBe(200)
+    const limited = await account()
+    expect(limited.status).toBe(429)
+    expect(limited.body.code).toBe("rate_limited")
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
+    expect((await identity()).status).toBe(429)
+    // another address is not affected
+    expect((await storeFrom(newClientIp())("/store/account/register", { method: "POST", json: { email: `limit-other-${Date.now()}@example.com`, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" } })).status).toBe(201)
   })
 })

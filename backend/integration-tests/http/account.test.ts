@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { VARIANT, anonymous, store } from "../helpers/api"
-import { waitForMail } from "../helpers/buyout"
-import { buyAs } from "../helpers/customer"
+import { mails, waitForMail } from "../helpers/buyout"
+import { buyAs, registerAccount } from "../helpers/customer"
 
 // The spec's password rule and permission messages in the shop language.
 const MESSAGES =
@@ -16,6 +16,7 @@ const MESSAGES =
         invalidToken: "Odkaz je neplatný nebo mu vypršela platnost.",
         verifyPath: "/ucet/overeni",
         resetPath: "/ucet/nove-heslo",
+        alreadyVerified: "E-mail je už ověřený.",
       }
     : {
         rules: "Parola trebuie să conțină cel puțin o literă mare, o literă mică, o cifră și un caracter special.",
@@ -26,6 +27,7 @@ const MESSAGES =
         invalidToken: "Linkul este invalid sau a expirat.",
         verifyPath: "/cont/verificare",
         resetPath: "/cont/parola-noua",
+        alreadyVerified: "E-mailul este deja verificat.",
       }
 
 const PASSWORD = "Secret123!"
@@ -38,7 +40,7 @@ const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   last_name: "Nováková",
   ...extra,
 })
-const register = (body: Record<string, unknown>) => store("/store/account/register", { method: "POST", json: body })
+const register = registerAccount
 const login = (email: string, password: string) => anonymous("/auth/customer/emailpass", { method: "POST", json: { email, password } })
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 /** The token of the link in an e-mail to the storefront's `path`. */
@@ -89,6 +91,42 @@ describe("registration", () => {
     expect(verified.status).toBe(200)
     expect(verified.body.customer.email_verified).toBe(true)
     expect((await store("/store/account", { headers: bearer(body.token) })).body.customer.email_verified).toBe(true)
+  })
+})
+
+describe("the verification e-mail again", () => {
+  const verificationMails = async (email: string) => (await mails()).filter((m) => m.to.includes(email) && m.text.includes(MESSAGES.verifyPath))
+
+  it("is sent to a signed-in unverified customer, three times per window, and not once the address is verified", async () => {
+    const email = newEmail()
+    expect((await register(registration(email))).status).toBe(201)
+    await waitForMail(email, (m) => m.text.includes(MESSAGES.verifyPath))
+    const headers = bearer((await login(email, PASSWORD)).body.token)
+    const path = "/store/account/verification-email"
+
+    expect((await store(path, { method: "POST" })).status).toBe(401)
+    for (let i = 0; i < 3; i++) expect((await store(path, { method: "POST", headers })).status).toBe(202)
+    const limited = await store(path, { method: "POST", headers })
+    expect(limited.status).toBe(429)
+    expect(limited.body.code).toBe("rate_limited")
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
+
+    // the registration's e-mail and three more, the last one's link verifies
+    const deadline = Date.now() + 10_000
+    while ((await verificationMails(email)).length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    const sent = await verificationMails(email)
+    expect(sent).toHaveLength(4)
+    const token = linkToken(sent.at(-1)!.text, MESSAGES.verifyPath)
+    expect((await store("/store/account/verify", { method: "POST", json: { token } })).body.customer.email_verified).toBe(true)
+
+    // verified: nothing to send, a field error (another customer, whose limit is untouched)
+    const other = newEmail()
+    await register(registration(other))
+    const mail = await waitForMail(other, (m) => m.text.includes(MESSAGES.verifyPath))
+    await store("/store/account/verify", { method: "POST", json: { token: linkToken(mail.text, MESSAGES.verifyPath) } })
+    const refused = await store(path, { method: "POST", headers: bearer((await login(other, PASSWORD)).body.token) })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ errors: { email: [MESSAGES.alreadyVerified] }, error_codes: { email: "already_verified" } })
   })
 })
 

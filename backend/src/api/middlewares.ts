@@ -5,6 +5,7 @@ import { combinablePromoCodes } from "../lib/promotion/combinable"
 import { adminBankStatementMiddlewares } from "./admin/bank-statements/middlewares"
 import { adminBaremMiddlewares } from "./admin/barems/middlewares"
 import { adminBuyoutMiddlewares } from "./admin/buyout/middlewares"
+import { adminCustomerMiddlewares } from "./admin/customers/middlewares"
 import { adminPromotionCodeMiddlewares } from "./admin/promotion-codes/middlewares"
 import { adminInstallmentPaymentMiddlewares } from "./admin/installment-payments/middlewares"
 import { cdnMiddlewares } from "./admin/cdn/middlewares"
@@ -70,6 +71,7 @@ export default defineMiddlewares({
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,
+    ...adminCustomerMiddlewares,
     ...adminServiceMiddlewares,
     ...storeServiceMiddlewares,
     ...cdnMiddlewares,

@@ -23,6 +23,11 @@ export function useShop() {
   return data?.shop ?? FALLBACK;
 }
 
+/** The layout's links to localised pages (root loader); none in error pages without its data. */
+export function useShopLinks() {
+  return useRootData()?.shop.links;
+}
+
 export function useRootLoader() {
   return useRootData();
 }

@@ -53,3 +53,13 @@ export const customerTokenCookie = createCookie('es_customer', {
   secrets,
   maxAge: 60 * 60 * 24,
 });
+
+/** A guest's favourite products (ids, most recent first); merged into the account at login, then cleared. */
+export const favoritesCookie = createCookie('es_favorites', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure,
+  secrets,
+  maxAge: 60 * 60 * 24 * 365,
+});

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { AddToCartForm } from '~/features/cart/components/AddToCartForm';
+import { FavoriteButton } from '~/features/account/components/FavoriteButton';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { LastVisited } from '~/features/catalog/components/LastVisited';
 import { MetaMasterSiblings } from '~/features/catalog/components/MetaMasterSiblings';
@@ -142,6 +143,7 @@ export default function ProductPage() {
 
         <section className="product__info">
           {manufacturer ? <p className="product__brand">{manufacturer}</p> : null}
+          <FavoriteButton productId={product.id} />
           <h1 className="product__title" data-testid="product-title">
             {product.title}
           </h1>

@@ -1,7 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { answerError } from '~/features/buyout/buyout.server';
 import accountStyles from '~/features/account/account.css?url';
-import { guardPath, paths, requireCustomer } from '~/features/account/account.server';
+import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
@@ -23,15 +24,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** "Send the verification e-mail again" (unverified only; limited like the other account e-mails: a 429 says when to try again). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  guardPath(request, 'account');
+  await requireCustomer(request);
+  const answer = await accountApi({ request, context }, '/store/account/verification-email', { method: 'POST' });
+  if (answer.ok) return { sent: true, error: null };
+  return { sent: false, error: answerError(answer).message || serverT()('errors.generic') };
+}
+
 export default function AccountSummaryPage() {
   const { customer, registered, paths } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   return (
     <div className="container account">
       <h1>{t('account.summary.title')}</h1>
       <AccountNav paths={paths} />
-      <Notice success={registered ? t('account.summary.registered') : null} />
+      <Notice success={result?.sent ? t('account.summary.resent') : registered ? t('account.summary.registered') : null} error={result?.error} />
       <dl className="account-summary" data-testid="account-summary">
         <div>
           <dt>{t('account.fields.name')}</dt>
@@ -44,6 +55,15 @@ export default function AccountSummaryPage() {
         <div>
           <dt>{t('account.summary.verification')}</dt>
           <dd data-testid="email-verification">{customer.email_verified ? t('account.summary.verified') : t('account.summary.unverified')}</dd>
+          {customer.email_verified ? null : (
+            <dd>
+              <Form method="post">
+                <button type="submit" className="button button--secondary" data-testid="resend-verification">
+                  {t('account.summary.resend')}
+                </button>
+              </Form>
+            </dd>
+          )}
         </div>
       </dl>
     </div>

@@ -1,13 +1,11 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminPromotion, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container } from "@medusajs/ui"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { z } from "zod"
 import { DEFAULT_PROMOTION_SHOP_FIELDS, type PromotionShopFields } from "@electroshop/contracts/promotion"
-import { BooleanField, Hint, LabelledInput } from "../components/field"
-import { SectionHeading } from "../components/headings"
-import { RootError } from "../components/form-modals"
+import { BooleanField, LabelledInput } from "../components/field"
+import { SettingsSection } from "../components/settings-section"
 import { useZodForm } from "../lib/form"
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
@@ -58,26 +56,21 @@ const PromotionShopFieldsWidget = ({ data: promotion }: DetailWidgetProps<AdminP
   })
 
   return (
-    <Container className="divide-y p-0" data-testid="promotion-shop-fields">
-      <SectionHeading title={t("promotionShopFields.title")} description={t("promotionShopFields.description")} />
-      {saved.isError ? (
-        <div className="px-6 py-4">
-          <Hint role="status">{t("promotionShopFields.load_failed")}</Hint>
-        </div>
-      ) : (
-        <form onSubmit={submit} className="flex flex-col gap-y-4 px-6 py-4" noValidate aria-busy={saved.isPending}>
-          <LabelledInput id="promotion-marketing-name" label={t("promotionShopFields.marketing_name")} {...form.field("marketing_name")} />
-          <BooleanField control={form.control} name="public" id="promotion-public" label={t("promotionShopFields.public")} />
-          <BooleanField control={form.control} name="combinable" id="promotion-combinable" label={t("promotionShopFields.combinable")} />
-          <RootError message={form.formState.errors.root?.message} />
-          <div>
-            <Button size="small" type="submit" isLoading={form.formState.isSubmitting} disabled={saved.isPending}>
-              {t("promotionShopFields.save")}
-            </Button>
-          </div>
-        </form>
-      )}
-    </Container>
+    <SettingsSection
+      testId="promotion-shop-fields"
+      title={t("promotionShopFields.title")}
+      description={t("promotionShopFields.description")}
+      loadFailed={saved.isError ? t("promotionShopFields.load_failed") : null}
+      loading={saved.isPending}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      rootError={form.formState.errors.root?.message}
+      saveLabel={t("promotionShopFields.save")}
+    >
+      <LabelledInput id="promotion-marketing-name" label={t("promotionShopFields.marketing_name")} {...form.field("marketing_name")} />
+      <BooleanField control={form.control} name="public" id="promotion-public" label={t("promotionShopFields.public")} />
+      <BooleanField control={form.control} name="combinable" id="promotion-combinable" label={t("promotionShopFields.combinable")} />
+    </SettingsSection>
   )
 }
 

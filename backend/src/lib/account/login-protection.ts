@@ -1,4 +1,4 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { clientAddress } from "../client-address"
 import { envRule, rateLimit } from "../http/rate-limit"
 
@@ -10,6 +10,12 @@ const addressLoginLimit = envRule("LOGIN_ADDRESS_RATE_LIMIT", 20, "LOGIN_RATE_WI
 
 /** Reset e-mails per address asked for: RESET_EMAIL_RATE_LIMIT (3) per window; per client address three times that. */
 const resetEmailLimit = envRule("RESET_EMAIL_RATE_LIMIT", 3, "LOGIN_RATE_WINDOW", 900)
+
+/** Verification e-mails asked for again per customer: VERIFY_EMAIL_RATE_LIMIT (3) per window; per client address three times that. */
+const verifyEmailLimit = envRule("VERIFY_EMAIL_RATE_LIMIT", 3, "LOGIN_RATE_WINDOW", 900)
+
+/** Accounts registered from one client address: REGISTER_RATE_LIMIT (10) per REGISTER_RATE_WINDOW seconds (3600), against mass sign-ups. */
+const registerLimit = envRule("REGISTER_RATE_LIMIT", 10, "REGISTER_RATE_WINDOW", 3600)
 
 /** Shortest time a refused login takes, in ms: an unknown e-mail (no hash to check) answers no sooner than a wrong password. */
 export const FAILED_LOGIN_MS = 400
@@ -38,9 +44,23 @@ function evenFailureTime(req: MedusaRequest, res: MedusaResponse, next: MedusaNe
  * `Retry-After`, even for the right password, until the window moves on.
  * The answer to an unknown e-mail and to a wrong password is Medusa's one
  * message, and both take at least FAILED_LOGIN_MS. Reset e-mails are limited
- * per address asked for and per client address.
+ * per address asked for and per client address; registrations per client address.
  */
 export const loginProtectionMiddlewares: MiddlewareRoute[] = [
+  // Registrations per client address, through the shop's route and Medusa's own identity route alike; only accounts made count.
+  ...[
+    { matcher: "/store/account/register", made: 201 },
+    { matcher: "/auth/customer/emailpass/register", made: 200 },
+  ].map(({ matcher, made }) => ({
+    matcher,
+    methods: ["POST" as const],
+    middlewares: [
+      rateLimit({
+        counters: (req) => [{ key: `register-address:${clientAddress(req)}`, rule: registerLimit() }],
+        counts: (status) => status === made,
+      }),
+    ],
+  })),
   {
     matcher: "/auth/customer/emailpass",
     methods: ["POST"],
@@ -77,3 +97,16 @@ export const loginProtectionMiddlewares: MiddlewareRoute[] = [
     ],
   },
 ]
+
+/** `POST /store/account/verification-email` (after the customer's authentication): sent e-mails (202) count per customer and per client address. */
+export const verificationEmailLimit = rateLimit({
+  counters: (req) => {
+    const rule = verifyEmailLimit()
+    const customer = (req as AuthenticatedMedusaRequest).auth_context?.actor_id
+    return [
+      { key: `verify-email-address:${clientAddress(req)}`, rule: { ...rule, limit: rule.limit * 3 } },
+      ...(customer ? [{ key: `verify-email-account:${customer}`, rule }] : []),
+    ]
+  },
+  counts: (status) => status === 202,
+})

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFIED_AT, SHOP_ACCOUNT_FLAG, type AccountSummary } from "@electroshop/contracts/account"
+import { EMAIL_VERIFIED_AT, SHOP_ACCOUNT_FLAG, storedFavorites, type AccountSummary } from "@electroshop/contracts/account"
 
 type CustomerLike = {
   id: string
@@ -19,5 +19,6 @@ export function accountSummary(customer: CustomerLike): AccountSummary {
     phone: customer.phone ?? null,
     email_verified: Boolean(customer.metadata?.[EMAIL_VERIFIED_AT]),
     shop_account: customer.metadata?.[SHOP_ACCOUNT_FLAG] === true,
+    favorites: storedFavorites(customer.metadata),
   }
 }

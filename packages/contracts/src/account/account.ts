@@ -12,4 +12,6 @@ export interface AccountSummary {
   phone: string | null;
   email_verified: boolean;
   shop_account: boolean;
+  /** Favourite products (ids, most recent first). */
+  favorites: string[];
 }

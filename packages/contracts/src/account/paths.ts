@@ -18,6 +18,8 @@ export interface AccountPaths {
   orders: string;
   /** Bought products still to review, and the review form (`?product=<handle>`). */
   reviews: string;
+  /** Favourite products, for guests too (their list is a cookie until they log in). */
+  favorites: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export const ACCOUNT_PATHS: Readonly<Record<ShopVariant, Readonly<AccountPaths>>
     addresses: '/ucet/adresy',
     orders: '/ucet/objednavky',
     reviews: '/ucet/hodnoceni',
+    favorites: '/ucet/oblibene',
   },
   ro: {
     account: '/cont',
@@ -53,6 +56,7 @@ export const ACCOUNT_PATHS: Readonly<Record<ShopVariant, Readonly<AccountPaths>>
     addresses: '/cont/adrese',
     orders: '/cont/comenzi',
     reviews: '/cont/recenzii',
+    favorites: '/cont/favorite',
   },
 };
 

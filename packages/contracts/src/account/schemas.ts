@@ -127,3 +127,7 @@ export function storeAddressSchema(variant: ShopVariant) {
 export type StoreAddress = z.infer<ReturnType<typeof storeAddressSchema>>;
 
 export const storeAddressUpdateSchema = (variant: ShopVariant) => storeAddressSchema(variant).partial();
+
+/** POST /admin/customers/:id/shop-account: staff mark a customer as a shop account (an in-store customer's, no personal data editing) or not. */
+export const AdminShopAccountSchema = z.object({ shop_account: z.boolean() }).strict();
+export type AdminShopAccount = z.infer<typeof AdminShopAccountSchema>;

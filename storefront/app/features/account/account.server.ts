@@ -3,6 +3,7 @@ import { accountPaths, type AccountPaths, type AccountSummary } from '@electrosh
 import { buyoutApi, type BackendAnswer, type Caller } from '~/features/buyout/buyout.server';
 import { cartIdCookie, customerTokenCookie } from '~/lib/cookies.server';
 import { getShopConfig } from '~/lib/config.server';
+import { mergeGuestFavorites } from './favorites.server';
 
 /**
  * The customer's session: Medusa's customer token in the httpOnly
@@ -66,12 +67,15 @@ export async function logIn(caller: Caller, email: string, password: string): Pr
 /**
  * Starts the session; the guest cart the shopper filled before logging in
  * becomes the customer's (Medusa's cart transfer), so its order shows in the
- * account.
+ * account; so do the guest's favourites.
  */
 export async function startSession(caller: Caller & { request: Request }, token: string): Promise<Headers> {
   const cartId: unknown = await cartIdCookie.parse(caller.request.headers.get('Cookie'));
   if (typeof cartId === 'string' && cartId) await claimCart(caller, cartId, token);
-  return new Headers({ 'Set-Cookie': await customerTokenCookie.serialize(token) });
+  const headers = new Headers({ 'Set-Cookie': await customerTokenCookie.serialize(token) });
+  const favorites = await mergeGuestFavorites(caller, token);
+  if (favorites) headers.append('Set-Cookie', favorites);
+  return headers;
 }
 
 /** Medusa's `/store/carts/:id/customer`: the cart is the signed-in customer's from now on. A failure leaves a guest cart, which still checks out. */

@@ -24,18 +24,23 @@ export async function getProductByHandle(handle: string): Promise<HttpTypes.Stor
   return products[0] ?? null;
 }
 
-/** Products for the given handles, in the same order (missing ones dropped). */
-export async function getProductsByHandles(handles: string[]): Promise<HttpTypes.StoreProduct[]> {
-  if (handles.length === 0) return [];
+/** Product cards by handle or id, in the order of `keys` (missing or unpublished ones dropped). */
+async function listCards(by: 'handle' | 'id', keys: string[]): Promise<HttpTypes.StoreProduct[]> {
+  if (keys.length === 0) return [];
   const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
-  const { products } = await sdk.store.product.list({
-    handle: handles,
-    region_id: region.id,
-    fields: CARD_FIELDS,
-    limit: handles.length,
-  });
-  const byHandle = new Map(products.map((p) => [p.handle, p]));
-  return handles.map((h) => byHandle.get(h)).filter((p): p is HttpTypes.StoreProduct => Boolean(p));
+  const { products } = await sdk.store.product.list({ [by]: keys, region_id: region.id, fields: CARD_FIELDS, limit: keys.length });
+  const byKey = new Map(products.map((p) => [p[by], p]));
+  return keys.map((key) => byKey.get(key)).filter((p): p is HttpTypes.StoreProduct => Boolean(p));
+}
+
+/** Products for the given handles, in the same order (missing ones dropped). */
+export function getProductsByHandles(handles: string[]): Promise<HttpTypes.StoreProduct[]> {
+  return listCards('handle', handles);
+}
+
+/** Products for the given ids, in the same order (missing ones dropped). */
+export function getProductsByIds(ids: string[]): Promise<HttpTypes.StoreProduct[]> {
+  return listCards('id', ids);
 }
 
 /** The listing's API query: filters, sort and paging of a category page or the search results. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushDataLayer } from '~/features/buyout/buyout';
 import { fetchShopper, type ShopperData } from './shopper';
 
-const shopper = (customer: ShopperData['customer']): ShopperData => ({ cartCount: 0, cartVersion: null, lastVisited: [], customer });
+const shopper = (customer: ShopperData['customer']): ShopperData => ({ cartCount: 0, cartVersion: null, lastVisited: [], customer, favorites: [] });
 
 /** The data layer events pushed so far in this (fake) browser window. */
 const events = () => (globalThis as unknown as { window: { dataLayer: Record<string, unknown>[] } }).window.dataLayer;

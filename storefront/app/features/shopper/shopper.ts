@@ -2,7 +2,7 @@ import type { Product } from '~/features/catalog/product';
 
 /**
  * What is personal on the shared, cached pages (README "Page cache"): the
- * cart count, the last visited products and who is signed in. The pages are complete without
+ * cart count, the last visited products, the favourites and who is signed in. The pages are complete without
  * it; `/api/shopper` answers it after the page, never cacheable.
  */
 export interface ShopperData {
@@ -13,6 +13,8 @@ export interface ShopperData {
   lastVisited: Product[];
   /** The signed-in customer's first name (the header's account link), or null when signed out. */
   customer: { firstName: string } | null;
+  /** Ids of the favourite products (the account's or the guest cookie's): the hearts the cached page shows empty. */
+  favorites: string[];
 }
 
 /**

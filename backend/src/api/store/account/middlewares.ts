@@ -3,6 +3,7 @@ import {
   MedusaPasswordSchema,
   SHOP_ACCOUNT_FLAG,
   StoreChangePasswordSchema,
+  StoreFavoritesSchema,
   StoreRegisterSchema,
   StoreVerifyEmailSchema,
   storeAddressSchema,
@@ -10,7 +11,7 @@ import {
   storeProfileSchema,
 } from "@electroshop/contracts/account"
 import { Modules } from "@medusajs/framework/utils"
-import { loginProtectionMiddlewares } from "../../../lib/account/login-protection"
+import { loginProtectionMiddlewares, verificationEmailLimit } from "../../../lib/account/login-protection"
 import { accountMessage } from "../../../lib/account/messages"
 import { shopVariant } from "../../../lib/buyout/variant"
 import { ShopError } from "../../../lib/http/errors"
@@ -42,6 +43,9 @@ export const storeAccountMiddlewares: MiddlewareRoute[] = [
   withBody("/store/account/register", StoreRegisterSchema),
   withBody("/store/account/verify", StoreVerifyEmailSchema),
   { matcher: "/store/account", methods: ["GET"], middlewares: [customer] },
+  { matcher: "/store/account/verification-email", methods: ["POST"], middlewares: [customer, verificationEmailLimit] },
+  { matcher: "/store/account/favorites", methods: ["GET"], middlewares: [customer] },
+  { matcher: "/store/account/favorites", methods: ["POST"], middlewares: [customer, validateBody(StoreFavoritesSchema)] },
   {
     matcher: "/store/account/password",
     methods: ["POST"],

@@ -9,6 +9,7 @@ export function AccountNav({ paths }: { paths: AccountPaths }) {
     [paths.account, t('account.nav.summary')],
     [paths.orders, t('account.nav.orders')],
     [paths.reviews, t('account.nav.reviews')],
+    [paths.favorites, t('account.nav.favorites')],
     [paths.profile, t('account.nav.profile')],
     [paths.addresses, t('account.nav.addresses')],
     [paths.password, t('account.nav.password')],

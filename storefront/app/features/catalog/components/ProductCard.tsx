@@ -6,6 +6,7 @@ import { Price } from '~/components/Price';
 import { QualityBadge } from '~/components/QualityBadge';
 import { RatingStars } from '~/components/RatingStars';
 import { StockState } from './StockState';
+import { FavoriteButton } from '~/features/account/components/FavoriteButton';
 
 export function productUrl(handle: string): string {
   return `/p/${encodeURIComponent(handle)}`;
@@ -14,7 +15,8 @@ export function productUrl(handle: string): string {
 /** A product as the listing answers it: with its rating (products from Medusa's own API have none) and its special offers' labels. */
 type CardProduct = Product & { rating?: ProductRating | null; offers?: string[] };
 
-export function ProductCard({ product }: { product: CardProduct }) {
+/** `favorite`: the page knows the product is a favourite (otherwise the shopper request tells the heart). */
+export function ProductCard({ product, favorite }: { product: CardProduct; favorite?: boolean }) {
   const { t } = useTranslation();
   const cheapest = lowestPrice(product);
   const manufacturer = productMeta(product, 'manufacturer');
@@ -52,16 +54,17 @@ export function ProductCard({ product }: { product: CardProduct }) {
           </div>
         </div>
       </Link>
+      <FavoriteButton productId={product.id} pressed={favorite} />
     </article>
   );
 }
 
-export function ProductGrid({ products, testId = 'product-grid' }: { products: CardProduct[]; testId?: string }) {
+export function ProductGrid({ products, testId = 'product-grid', favorite }: { products: CardProduct[]; testId?: string; favorite?: boolean }) {
   return (
     <ul className="product-grid" data-testid={testId}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} favorite={favorite} />
         </li>
       ))}
     </ul>

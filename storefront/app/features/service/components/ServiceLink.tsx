@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react';
-import { servicePaths } from '@electroshop/contracts/service';
 import { useTranslation } from '~/lib/i18n';
-import { useShop } from '~/hooks/use-shop';
+import { useShopLinks } from '~/hooks/use-shop';
 
 /** The footer's service items: repairs, their price lists and the spare parts of the shop's variant. */
 export function ServiceLinks() {
   const { t } = useTranslation();
-  const paths = servicePaths(useShop().variant);
+  const paths = useShopLinks()?.service;
+  if (!paths) return null;
   return (
     <>
       <li>

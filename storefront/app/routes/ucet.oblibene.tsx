@@ -1,0 +1,47 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import accountStyles from '~/features/account/account.css?url';
+import { currentCustomer, guardPath, paths } from '~/features/account/account.server';
+import { AccountNav } from '~/features/account/components/AccountNav';
+import { favoriteProducts, readFavorites } from '~/features/account/favorites.server';
+import { ProductGrid } from '~/features/catalog/components/ProductCard';
+import { useTranslation } from '~/lib/i18n';
+import { serverT } from '~/lib/i18n.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * The shopper's favourite products with price and image (never cached: it
+ * reads the cookies), for guests too; each heart removes its product.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  guardPath(request, 'favorites');
+  const customer = await currentCustomer(request);
+  const products = await favoriteProducts(await readFavorites(request, customer));
+  const t = serverT();
+  return {
+    title: `${t('favorites.title')} | ${t('brand.name')}`,
+    signedIn: Boolean(customer),
+    products,
+    paths: paths(),
+  };
+}
+
+export default function FavoritesPage() {
+  const { signedIn, products, paths } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container account">
+      <h1>{t('favorites.title')}</h1>
+      {signedIn ? <AccountNav paths={paths} /> : null}
+      {products.length ? (
+        <ProductGrid products={products} testId="favorites" favorite />
+      ) : (
+        <p className="favorites-empty" data-testid="favorites-empty">
+          {t('favorites.empty')}
+        </p>
+      )}
+    </div>
+  );
+}
