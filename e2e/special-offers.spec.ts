@@ -44,7 +44,7 @@ test("staff put a badge and a gift on a product; shoppers see them on its page a
   // The shop: the product page (served from the page cache, emptied by the change) and its category's card.
   const shopper = await browser.newPage()
   await shopper.goto(`/p/${HANDLE}`)
-  const offers = shopper.getByTestId("product-offer")
+  const offers = shopper.locator(".product__offer")
   await expect(offers.filter({ hasText: badge })).toBeVisible()
   const gift = offers.filter({ hasText: messages.offers.gift.replace("{{label}}", "Powerbanka zdarma") })
   await expect(gift.getByRole("link")).toHaveAttribute("href", `/p/${GIFT}`)

@@ -82,10 +82,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     reviews: reviewsView(reviews, url, getShopConfig().locale, `${paths().reviews}?${new URLSearchParams({ product: product.handle })}`),
     installment,
     offers,
+    // texts written here keep their code out of the page's JavaScript
+    qualityNote: qualityNoteOf(productQuality(product)),
     description: product.description ? product.description.split(/\n{2,}/) : [],
     // built here, so its code stays out of the page's JavaScript
     jsonLd: productJsonLd(product, variant ?? null, isVariantInStock(variant), reviews),
   };
+}
+
+/** A used device's grade explained (a new one needs none). */
+function qualityNoteOf(quality: ReturnType<typeof productQuality>): string | null {
+  return quality && quality !== 'new' ? serverT()(`quality.description.${quality.replace('+', 'plus').toLowerCase()}`) : null;
 }
 
 /** Without JavaScript the add-to-cart form posts here; success shows the cart. */
@@ -98,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, metaMaster, reviews, installment, offers, description, jsonLd } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster, reviews, installment, offers, qualityNote, description, jsonLd } = useLoaderData<typeof loader>();
   const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
@@ -152,13 +159,11 @@ export default function ProductPage() {
             <QualityBadge quality={quality} />
           </div>
           {offers.map((o) => (
-            <p key={o.text} className={`product__offer product__offer--${o.kind}`} data-testid="product-offer">
+            <p key={o.text} className={o.className}>
               {o.href ? <a href={o.href}>{o.text}</a> : o.text}
             </p>
           ))}
-          {quality && quality !== 'new' ? (
-            <p className="product__quality-note">{t(`quality.description.${quality.replace('+', 'plus').toLowerCase()}`)}</p>
-          ) : null}
+          {qualityNote ? <p className="product__quality-note">{qualityNote}</p> : null}
 
           <div className="product__price-box">
             <Price price={variantPrice(variant)} size="lg" testId="product-price" />

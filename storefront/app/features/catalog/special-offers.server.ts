@@ -27,9 +27,11 @@ export async function withOfferLabels(result: CatalogResult): Promise<CatalogRes
 }
 
 /** The product page's offers, written here so the page adds no code for them: a badge's label, a gift's with a link to the gift. */
-export async function productOffers(productId: string): Promise<{ kind: StoreSpecialOffer['kind']; text: string; href: string | null }[]> {
+export async function productOffers(productId: string): Promise<{ className: string; text: string; href: string | null }[]> {
   const t = serverT();
-  return ((await offersFor([productId]))[productId] ?? []).map((o) =>
-    o.gift_product ? { kind: o.kind, text: t('offers.gift', { label: o.label }), href: productUrl(o.gift_product.handle) } : { kind: o.kind, text: o.label, href: null },
-  );
+  return ((await offersFor([productId]))[productId] ?? []).map((o) => ({
+    className: `product__offer product__offer--${o.kind}`,
+    text: o.gift_product ? t('offers.gift', { label: o.label }) : o.label,
+    href: o.gift_product ? productUrl(o.gift_product.handle) : null,
+  }));
 }
