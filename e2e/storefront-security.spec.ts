@@ -74,6 +74,9 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
     "order.$id.tsx": [{ path: "/order/order_01NOSUCHORDER", expect: "private" }],
     "order.confirmed.$id.tsx": [{ path: "/order/confirmed/order_01NOSUCHORDER", expect: "private" }],
     "api.cart.tsx": [{ path: "/api/cart", expect: "private" }],
+    // The heart's form posts here; a GET answers nothing shared either.
+    "api.favorites.tsx": [{ path: "/api/favorites", expect: "private" }],
+    "order.$id_.installments.tsx": [{ path: "/order/order_01NOSUCHORDER/installments", expect: "private" }],
     "api.shopper.tsx": [
       { path: "/api/shopper", expect: "private" },
       { path: `/api/shopper?visited=${PRODUCT}`, expect: "private" },
@@ -117,6 +120,7 @@ const ACCOUNT_ROUTE_FILES: [string, keyof AccountPaths][] = [
   ["ucet.adresy.tsx", "addresses"],
   ["ucet.objednavky.tsx", "orders"],
   ["ucet.hodnoceni.tsx", "reviews"],
+  ["ucet.oblibene.tsx", "favorites"],
 ]
 
 function expectCacheability(res: APIResponse, sample: Sample) {
