@@ -1,4 +1,4 @@
-import { answerError, type BackendAnswer } from '~/features/buyout/buyout.server';
+import { answerError, type BackendAnswer } from '~/lib/backend.server';
 
 /**
  * The status pages' shared rules (buy-out `/vykup/stav`, service

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { answerError } from '~/features/buyout/buyout.server';
+import { answerError } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { validationMessage } from '@electroshop/domain/messages';
-import { buyoutApi } from '~/features/buyout/buyout.server';
+import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { guardPath, paths } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (password !== confirmation) {
     return { done: false, error: null, errors: { password_confirmation: validationMessage('password_mismatch', getShopConfig().locale) } };
   }
-  const answer = await buyoutApi({ context }, '/auth/customer/emailpass/update', { method: 'POST', body: { password }, bearer: token });
+  const answer = await backendApi({ context }, '/auth/customer/emailpass/update', { method: 'POST', body: { password }, bearer: token });
   if (answer.ok) return { done: true, error: null, errors: {} };
   // Medusa refuses a used or expired token with 401: the link is what is wrong, not the password.
   if (answer.status === 401) return { done: false, error: serverT()('account.reset.invalidLink'), errors: {} };

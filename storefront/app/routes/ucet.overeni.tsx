@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { answerError, buyoutApi } from '~/features/buyout/buyout.server';
+import { answerError, backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { guardPath, paths } from '~/features/account/account.server';
 import { Notice } from '~/features/account/components/Notice';
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   guardPath(request, 'verify');
   const t = serverT();
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const answer = await buyoutApi({ context }, '/store/account/verify', {
+  const answer = await backendApi({ context }, '/store/account/verify', {
     method: 'POST',
     body: { token },
   });

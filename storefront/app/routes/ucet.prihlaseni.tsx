@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
-import { answerError } from '~/features/buyout/buyout.server';
+import { answerError } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { currentCustomer, guardPath, logIn, nextPath, paths, startSession } from '~/features/account/account.server';
 import { Notice } from '~/features/account/components/Notice';

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
-import { buyoutApi } from '~/features/buyout/buyout.server';
+import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   guardPath(request, 'register');
   const body = formFields(await request.formData(), FIELDS);
-  const answer = await buyoutApi({ context }, '/store/account/register', { method: 'POST', body });
+  const answer = await backendApi({ context }, '/store/account/register', { method: 'POST', body });
   if (!answer.ok) return { values: { first_name: body.first_name, last_name: body.last_name, email: body.email }, ...failedForm(answer, sameNames(FIELDS)) };
   const login = await logIn({ context }, body.email, body.password);
   if (!login.ok || !login.body.token) throw redirect(paths().login);

@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { validateEmail } from '@electroshop/domain';
 import { validationMessage } from '@electroshop/domain/messages';
 import { FormField } from '~/components/FormField';
-import { answerError, buyoutApi } from '~/features/buyout/buyout.server';
+import { answerError, backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { guardPath } from '~/features/account/account.server';
 import { Notice } from '~/features/account/components/Notice';
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       error: validationMessage(invalid, getShopConfig().locale),
       sent: false,
     };
-  const answer = await buyoutApi({ context }, '/auth/customer/emailpass/reset-password', { method: 'POST', body: { identifier: email } });
+  const answer = await backendApi({ context }, '/auth/customer/emailpass/reset-password', { method: 'POST', body: { identifier: email } });
   if (!answer.ok)
     return {
       email,

@@ -4,7 +4,8 @@ import { BuyoutPage, type BuyoutActionData } from '~/features/buyout/components/
 import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { SELECTOR_LEVELS, buyoutPaths, type AppraiseResponse, type Choice, type SelectorResponse } from '@electroshop/contracts/buyout';
 import { BUYOUT_VISIBLE, CONDITION_FIELD_PREFIX, SELL_ONLINE_VISIBLE, SEND_TO_EMAIL_VISIBLE, conditionChoicesFromForm, personalValuesFromForm, selectedFromValues, sellOnlineFieldErrors, sellOnlinePayload, sendToEmailFieldErrors } from '~/features/buyout/buyout';
-import { buyoutApi, answerError, passedOnHeaders, saleCookieHeaders, type BackendAnswer } from '~/features/buyout/buyout.server';
+import { backendApi, answerError, passedOnHeaders, type BackendAnswer } from '~/lib/backend.server';
+import { saleCookieHeaders } from '~/features/buyout/buyout.server';
 import { useVirtualPageViews } from '~/features/buyout/use-selector-navigation';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
@@ -53,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   // The selector's GET form (no JavaScript) lands here; move to the selection's own path.
   if (!urlCode && SELECTOR_LEVELS.some((level) => query.has(level))) {
-    const answer = await buyoutApi<{ url: string }>({ context }, '/store/buyout/selector-url', {
+    const answer = await backendApi<{ url: string }>({ context }, '/store/buyout/selector-url', {
       query: Object.fromEntries(SELECTOR_LEVELS.map((level) => [level, query.get(level)])),
     }).catch(() => null);
     if (answer?.ok && answer.body.url) throw redirect(answer.body.url);
@@ -61,18 +62,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const segments = (params['*'] ?? '').split('/').filter(Boolean).slice(0, 4).map(decodeURIComponent);
   const bySegments = Object.fromEntries(SELECTOR_LEVELS.map((level, i) => [level, segments[i]]));
-  const countriesPromise = buyoutApi<Choice[]>({ context }, '/store/buyout/countries').catch(() => null);
+  const countriesPromise = backendApi<Choice[]>({ context }, '/store/buyout/countries').catch(() => null);
 
   let selector: SelectorResponse | null = null;
   let loadError: string | null = null;
   let quoteNotFound = false;
   try {
-    let answer = await buyoutApi<SelectorResponse>({ context }, '/store/buyout/selector', {
+    let answer = await backendApi<SelectorResponse>({ context }, '/store/buyout/selector', {
       query: urlCode ? { url_code: urlCode } : bySegments,
     });
     if (answer.status === 404 && urlCode) {
       quoteNotFound = true;
-      answer = await buyoutApi<SelectorResponse>({ context }, '/store/buyout/selector', { query: bySegments });
+      answer = await backendApi<SelectorResponse>({ context }, '/store/buyout/selector', { query: bySegments });
     }
     if (answer.ok) selector = answer.body;
     else loadError = answerError(answer).message || t('buyout.errors.appraisalLoad');
@@ -144,7 +145,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let limited: BackendAnswer<unknown> | null = null;
 
   try {
-    const appraised = await buyoutApi<AppraiseResponse>({ context }, '/store/buyout/appraise', { method: 'POST', body: appraisalPayload });
+    const appraised = await backendApi<AppraiseResponse>({ context }, '/store/buyout/appraise', { method: 'POST', body: appraisalPayload });
     if (appraised.ok) result.result = appraised.body;
     else if (appraised.status === 400) {
       const error = answerError(appraised);
@@ -152,7 +153,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else result.appraisalError = { message: t('buyout.errors.appraisalLoad') };
 
     if (intent === 'send-to-email') {
-      const sent = await buyoutApi({ context }, '/store/buyout/send-to-email', { method: 'POST', body: { ...appraisalPayload, e_mail: email } });
+      const sent = await backendApi({ context }, '/store/buyout/send-to-email', { method: 'POST', body: { ...appraisalPayload, e_mail: email } });
       limited = sent.status === 429 ? sent : null;
       result.emailSent = sent.ok;
       if (!sent.ok) {
@@ -162,7 +163,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     }
     if (intent === 'sell-online') {
-      const sold = await buyoutApi<{ url: string; id: string; review_token: string }>({ context }, '/store/buyout/sell-online', {
+      const sold = await backendApi<{ url: string; id: string; review_token: string }>({ context }, '/store/buyout/sell-online', {
         method: 'POST',
         body: sellOnlinePayload(appraisalPayload, values),
       });

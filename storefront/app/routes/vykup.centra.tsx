@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type BuyoutCenter } from '@electroshop/contracts/buyout';
-import { buyoutApi } from '~/features/buyout/buyout.server';
+import { backendApi } from '~/lib/backend.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const paths = buyoutPaths(getShopConfig().variant);
   if (new URL(request.url).pathname.replace(/\/+$/, '') !== paths.centers) throw new Response('Not found', { status: 404 });
   const t = serverT();
-  const answer = await buyoutApi<BuyoutCenter[]>({ context }, '/store/buyout-centers').catch(() => null);
+  const answer = await backendApi<BuyoutCenter[]>({ context }, '/store/buyout-centers').catch(() => null);
   return {
     title: `${t('buyout.centers.title')} | ${t('brand.name')}`,
     centers: answer?.ok && Array.isArray(answer.body) ? answer.body : null,

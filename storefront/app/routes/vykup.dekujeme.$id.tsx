@@ -6,7 +6,8 @@ import { BuyoutReview } from '~/features/buyout/components/BuyoutReview';
 import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type Choice, type SavedBuyout } from '@electroshop/contracts/buyout';
 import { ANALYTICS, pushDataLayer } from '~/features/buyout/buyout';
-import { buyoutApi, reviewCookie } from '~/features/buyout/buyout.server';
+import { backendApi } from '~/lib/backend.server';
+import { reviewCookie } from '~/features/buyout/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -32,8 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const linkToken = url.searchParams.get('token');
   const token = linkToken ?? ((await cookie.parse(request.headers.get('Cookie'))) as string | null);
   const [answer, countries] = await Promise.all([
-    buyoutApi<SavedBuyout>({ context }, `/store/buyout/${encodeURIComponent(id)}`, { reviewToken: token }),
-    buyoutApi<Choice[]>({ context }, '/store/buyout/countries').catch(() => null),
+    backendApi<SavedBuyout>({ context }, `/store/buyout/${encodeURIComponent(id)}`, { reviewToken: token }),
+    backendApi<Choice[]>({ context }, '/store/buyout/countries').catch(() => null),
   ]);
   if (answer.status === 404 || answer.status === 400) throw new Response('Not found', { status: 404 });
   if (!answer.ok) throw new Response('Backend error', { status: 502 });

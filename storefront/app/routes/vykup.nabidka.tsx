@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/i18n';
 import { CounterOffer } from '~/features/buyout/components/CounterOffer';
 import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type BuyoutOffer } from '@electroshop/contracts/buyout';
-import { buyoutApi, answerError } from '~/features/buyout/buyout.server';
+import { backendApi, answerError } from '~/lib/backend.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -27,7 +27,7 @@ function offerParams(request: Request) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { paths, id, token } = offerParams(request);
-  const answer = await buyoutApi<BuyoutOffer>({ context }, '/store/buyout/offer', { query: { id, token } });
+  const answer = await backendApi<BuyoutOffer>({ context }, '/store/buyout/offer', { query: { id, token } });
   if (answer.status === 404 || answer.status === 400) throw new Response('Not found', { status: 404 });
   if (!answer.ok) throw new Response('Backend error', { status: 502 });
   const t = serverT();
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { id, token } = offerParams(request);
   const decision = String((await request.formData()).get('decision') ?? '');
-  const answer = await buyoutApi<BuyoutOffer>({ context }, '/store/buyout/offer', { method: 'POST', body: { id, token, decision } });
+  const answer = await backendApi<BuyoutOffer>({ context }, '/store/buyout/offer', { method: 'POST', body: { id, token, decision } });
   const t = serverT();
   if (answer.ok) return { ok: true, text: t(answer.body.status === 'accepted' ? 'buyout.offer.accepted' : 'buyout.offer.declined') };
   if (answer.status === 404) throw new Response('Not found', { status: 404 });

@@ -7,7 +7,7 @@ import { QualityBadge } from '~/components/QualityBadge';
 import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { useFormat } from '~/hooks/use-format';
 import { buyoutPaths, type BuyoutStatusResponse } from '@electroshop/contracts/buyout';
-import { buyoutApi } from '~/features/buyout/buyout.server';
+import { backendApi } from '~/lib/backend.server';
 import { lookUpStatus, ownStatusPath } from '~/lib/status-lookup.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { contact: email, ...result } = await lookUpStatus<BuyoutStatusResponse>(request, {
     contactField: 'email',
     messages: { both: t('buyout.status.both'), notFound: t('buyout.status.notFound'), generic: t('buyout.errors.generic') },
-    call: (number, email) => buyoutApi({ context }, '/store/buyout/status', { method: 'POST', body: { number, email } }),
+    call: (number, email) => backendApi({ context }, '/store/buyout/status', { method: 'POST', body: { number, email } }),
   });
   return { ...result, email };
 }

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { accountPaths, type AccountPaths, type AccountSummary } from '@electroshop/contracts/account';
-import { buyoutApi, type BackendAnswer, type Caller } from '~/features/buyout/buyout.server';
+import { backendApi, type BackendAnswer, type Caller } from '~/lib/backend.server';
 import { cartIdCookie, customerTokenCookie } from '~/lib/cookies.server';
 import { getShopConfig } from '~/lib/config.server';
 import { mergeGuestFavorites } from './favorites.server';
@@ -34,7 +34,7 @@ export async function accountApi<T>(
   path: string,
   init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {}
 ): Promise<BackendAnswer<T>> {
-  return buyoutApi<T>(caller, path, {
+  return backendApi<T>(caller, path, {
     ...init,
     bearer: await customerToken(caller.request),
   });
@@ -58,7 +58,7 @@ export async function requireCustomer(request: Request): Promise<AccountSummary>
 
 /** Logs in with Medusa's emailpass provider → the token, or the failed answer (401 for any wrong pair, 429 when limited). */
 export async function logIn(caller: Caller, email: string, password: string): Promise<BackendAnswer<{ token?: string }>> {
-  return buyoutApi<{ token?: string }>(caller, '/auth/customer/emailpass', {
+  return backendApi<{ token?: string }>(caller, '/auth/customer/emailpass', {
     method: 'POST',
     body: { email, password },
   });
@@ -80,7 +80,7 @@ export async function startSession(caller: Caller & { request: Request }, token:
 
 /** Medusa's `/store/carts/:id/customer`: the cart is the signed-in customer's from now on. A failure leaves a guest cart, which still checks out. */
 export async function claimCart(caller: Caller, cartId: string, token: string): Promise<void> {
-  const answer = await buyoutApi(caller, `/store/carts/${encodeURIComponent(cartId)}/customer`, { method: 'POST', bearer: token }).catch(() => null);
+  const answer = await backendApi(caller, `/store/carts/${encodeURIComponent(cartId)}/customer`, { method: 'POST', bearer: token }).catch(() => null);
   if (!answer?.ok) console.warn(`Cart ${cartId} could not be transferred to the customer: ${answer?.status ?? 'unreachable'}`);
 }
 

@@ -1,6 +1,6 @@
 import { FAVORITES_MAX, mergeFavorites, type AccountSummary } from '@electroshop/contracts/account';
 import type { HttpTypes } from '@medusajs/types';
-import { buyoutApi, type Caller } from '~/features/buyout/buyout.server';
+import { backendApi, type Caller } from '~/lib/backend.server';
 import { getProductsByIds } from '~/features/catalog/products.server';
 import { favoritesCookie } from '~/lib/cookies.server';
 import { accountApi } from './account.server';
@@ -60,7 +60,7 @@ export async function mergeGuestFavorites(caller: Caller & { request: Request },
   const known = new Set((await getProductsByIds(guest).catch(() => [])).map((p) => p.id));
   const add = guest.filter((id) => known.has(id));
   if (add.length) {
-    const answer = await buyoutApi(caller, '/store/account/favorites', { method: 'POST', body: { add }, bearer: token }).catch(() => null);
+    const answer = await backendApi(caller, '/store/account/favorites', { method: 'POST', body: { add }, bearer: token }).catch(() => null);
     if (!answer?.ok) {
       console.warn(`Guest favourites could not be merged into the account: ${answer?.status ?? 'unreachable'}`);
       return null;

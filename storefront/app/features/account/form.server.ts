@@ -1,5 +1,5 @@
-import type { BackendAnswer } from '~/features/buyout/buyout.server';
-import { answerError } from '~/features/buyout/buyout.server';
+import type { BackendAnswer } from '~/lib/backend.server';
+import { answerError } from '~/lib/backend.server';
 import { serverT } from '~/lib/i18n.server';
 
 export type FieldMessages = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 import type { StoreSpecialOffer, StoreSpecialOffers } from '@electroshop/contracts/special-offer';
-import { buyoutApi } from '~/features/buyout/buyout.server';
+import { backendApi } from '~/lib/backend.server';
 import { serverT } from '~/lib/i18n.server';
 import type { CatalogResult } from './catalog';
 import { productUrl } from './components/ProductCard';
@@ -12,7 +12,7 @@ import { productUrl } from './components/ProductCard';
 export async function offersFor(productIds: string[]): Promise<Record<string, StoreSpecialOffer[]>> {
   if (!productIds.length) return {};
   try {
-    const answer = await buyoutApi<StoreSpecialOffers>({}, '/store/special-offers', { query: { product_id: productIds.join(',') } });
+    const answer = await backendApi<StoreSpecialOffers>({}, '/store/special-offers', { query: { product_id: productIds.join(',') } });
     return answer.ok ? answer.body.offers : {};
   } catch (error) {
     console.error('Special offers failed to load', error);

@@ -1,4 +1,4 @@
-import { answerError, buyoutApi } from '~/features/buyout/buyout.server';
+import { answerError, backendApi } from '~/lib/backend.server';
 import { serverT } from '~/lib/i18n.server';
 
 export type IsicValues = { cardNumber: string; cardHolder: string };
@@ -16,7 +16,7 @@ export async function handleIsicIntent(intent: 'apply-isic' | 'remove-isic', car
   const path = `/store/carts/${encodeURIComponent(cartId)}/isic`;
   try {
     const answer =
-      intent === 'remove-isic' ? await buyoutApi({ context }, path, { method: 'DELETE' }) : await buyoutApi({ context }, path, { method: 'POST', body: values });
+      intent === 'remove-isic' ? await backendApi({ context }, path, { method: 'DELETE' }) : await backendApi({ context }, path, { method: 'POST', body: values });
     if (answer.ok) return { ok: true, applied: intent === 'apply-isic' };
     const error = answerError(answer);
     const errors = { cardNumber: error.fieldError('cardNumber'), cardHolder: error.fieldError('cardHolder') };

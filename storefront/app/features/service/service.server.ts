@@ -1,4 +1,4 @@
-import { buyoutApi, answerError, type BackendAnswer, type Caller } from '~/features/buyout/buyout.server';
+import { backendApi, answerError, type BackendAnswer, type Caller } from '~/lib/backend.server';
 import type { ServiceCenterView, ServicePriceListResponse, ServiceSearchItem, ServiceSelectorResponse } from '@electroshop/contracts/service';
 
 /**
@@ -6,8 +6,8 @@ import type { ServiceCenterView, ServicePriceListResponse, ServiceSearchItem, Se
  * actions, through the buy-out's backend caller, which keeps the status, the
  * 400 body with its field errors and the shopper's address for rate limits.
  */
-export function serviceApi<T>(caller: Caller, path: string, init: Parameters<typeof buyoutApi>[2] = {}): Promise<BackendAnswer<T>> {
-  return buyoutApi<T>(caller, `/store/service/${path}`, init);
+export function serviceApi<T>(caller: Caller, path: string, init: Parameters<typeof backendApi>[2] = {}): Promise<BackendAnswer<T>> {
+  return backendApi<T>(caller, `/store/service/${path}`, init);
 }
 
 export { answerError };

@@ -1,0 +1,102 @@
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+import { getSdk } from '~/lib/medusa.server';
+import { readApiError, type ApiError } from '@electroshop/contracts/errors';
+
+/**
+ * Calls of our own store routes (buy-out, accounts, service, ISIC, offers…)
+ * from loaders and actions. Unlike the SDK's JSON helpers these keep the
+ * status, the 400 body with its field errors and the `Location` header, which
+ * the forms need.
+ */
+
+export interface BackendAnswer<T> {
+  status: number;
+  ok: boolean;
+  body: T;
+  location: string | null;
+  /** The backend's `Retry-After` on a 429: the storefront's own answer passes it on. */
+  retryAfter: string | null;
+}
+
+/** The loader or action calling the backend: the server's load context. */
+export interface Caller {
+  context?: unknown;
+}
+
+/**
+ * The shopper's address for the backend's per-client rate limits: the
+ * storefront server puts it into the load context as `clientAddress`
+ * (computed from the socket and the storefront's TRUSTED_PROXIES). Headers
+ * of the incoming request are never copied, since anyone can write them;
+ * without a context address nothing is forwarded and the backend counts the
+ * storefront's own address.
+ */
+export function shopperAddress(context: unknown): string | null {
+  const address = (context as { clientAddress?: unknown } | undefined)?.clientAddress;
+  return typeof address === 'string' && address ? address : null;
+}
+
+export async function backendApi<T>(
+  { context }: Caller,
+  path: string,
+  init: {
+    method?: 'GET' | 'POST' | 'DELETE';
+    query?: Record<string, string | null | undefined>;
+    body?: unknown;
+    reviewToken?: string | null;
+    /** A signed-in customer's token (features/account), sent as `Authorization: Bearer`. */
+    bearer?: string | null;
+  } = {},
+): Promise<BackendAnswer<T>> {
+  const sdk = await getSdk();
+  // The SDK throws away a failed response's body (field errors) and headers, so
+  // the call is a plain fetch with the key the SDK was configured with.
+  const { baseUrl, publishableKey } = (sdk.client as unknown as { config: { baseUrl: string; publishableKey?: string } }).config;
+  const url = new URL(path, `${baseUrl.replace(/\/+$/, '')}/`);
+  for (const [key, value] of Object.entries(init.query ?? {})) if (value) url.searchParams.set(key, value);
+  const ip = shopperAddress(context);
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      accept: 'application/json',
+      'x-medusa-locale': getShopConfig().locale,
+      ...(publishableKey ? { 'x-publishable-api-key': publishableKey } : {}),
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...(init.reviewToken ? { 'x-buyout-review-token': init.reviewToken } : {}),
+      ...(init.bearer ? { authorization: `Bearer ${init.bearer}` } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = { message: text };
+  }
+  return {
+    status: response.status,
+    ok: response.ok,
+    body: body as T,
+    location: response.headers.get('location'),
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+
+/** The backend's error through the one reader; a 429 always says when to try again. */
+export function answerError(answer: BackendAnswer<unknown>): ApiError {
+  const body = answer.body && typeof answer.body === 'object' ? (answer.body as Record<string, unknown>) : {};
+  const error = readApiError(body);
+  if (answer.status !== 429 || error.message) return error;
+  const minutes = Math.max(1, Math.ceil(Number(answer.retryAfter ?? 60) / 60) || 1);
+  return readApiError({ ...body, message: serverT()('errors.rateLimited', { minutes }) });
+}
+
+/** Headers of the storefront's answer that repeat the backend's (`Retry-After` of a 429). */
+export function passedOnHeaders(answer: BackendAnswer<unknown>): Record<string, string> {
+  return answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {};
+}
