@@ -27,6 +27,8 @@ import { startInstallmentPayment } from '~/features/order/installment-payment.se
 import { startCardPayment } from '~/features/order/card-payment.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
 import { handleIsicIntent } from '~/features/checkout/isic.server';
+import { handleTradeInIntent } from '~/features/checkout/trade-in.server';
+import { TradeInBonus, type TradeInOutcome } from '~/features/checkout/components/TradeInBonus';
 import { IsicDiscount, type IsicOutcome } from '~/features/checkout/components/IsicDiscount';
 import { toSummary } from '~/features/cart/summary';
 
@@ -89,6 +91,7 @@ interface CheckoutActionData {
   promoError?: string | null;
   promoApplied?: boolean;
   isic?: IsicOutcome;
+  tradeIn?: TradeInOutcome;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -111,6 +114,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'apply-isic' || intent === 'remove-isic') {
     const result = await handleIsicIntent(intent, cart.id, form, context);
     return data<CheckoutActionData>({ values, isic: result.ok ? { applied: result.applied } : result }, { status: result.ok ? 200 : result.status });
+  }
+
+  if (intent === 'apply-trade-in' || intent.startsWith('remove-trade-in:')) {
+    const result = await handleTradeInIntent(intent, cart.id, form, context);
+    return data<CheckoutActionData>({ values, tradeIn: result.ok ? { applied: result.applied } : result }, { status: result.ok ? 200 : result.status });
   }
 
   if (intent === 'set-shipping') {
@@ -450,6 +458,7 @@ export default function CheckoutPage() {
             </div>
             <DiscountCodeOutcome id="checkout-discount" error={actionData?.promoError} applied={actionData?.promoApplied} />
             <IsicDiscount card={summary.isic} outcome={actionData?.isic} />
+            <TradeInBonus bonuses={summary.tradeIn} currency={currency} outcome={actionData?.tradeIn} />
           </section>
         </div>
 

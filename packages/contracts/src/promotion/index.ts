@@ -49,3 +49,4 @@ export function promotionShopFields(metadata: Record<string, unknown> | null | u
   return parsed.success ? parsed.data : DEFAULT_PROMOTION_SHOP_FIELDS;
 }
 export * from './isic.js';
+export * from './trade-in.js';
