@@ -15,6 +15,9 @@ import { serverT } from '~/lib/i18n.server';
 import { errorMessage } from '~/lib/medusa.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
 import { toSummary, type SummaryLine } from '~/features/cart/summary';
+import { ProductStrip } from '~/features/catalog/components/ProductStrip';
+import { recommendedAccessories } from '~/features/catalog/accessories.server';
+import { getProductsByHandles } from '~/features/catalog/products.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -22,11 +25,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await retrieveCart(request);
   const filled = cart && (cart.items?.length ?? 0) > 0 ? cart : null;
   // Without the options the page still works; it only leaves out how far free delivery is.
-  const choices = filled ? await listShippingChoices(filled.id, filled.currency_code).catch(() => []) : [];
+  const inCart = new Set((filled?.items ?? []).map((item) => item.product_handle).filter((handle): handle is string => Boolean(handle)));
+  const [choices, accessories] = await Promise.all([
+    filled ? listShippingChoices(filled.id, filled.currency_code).catch(() => []) : [],
+    // What goes with the devices just added (the page a purchase lands on without JavaScript).
+    getProductsByHandles([...inCart]).then((devices) => recommendedAccessories(devices, inCart)).catch(() => []),
+  ]);
   return {
     title: `${serverT()('cart.title')} | ${serverT()('brand.name')}`,
     summary: filled ? toSummary(filled) : null,
     freeShipping: filled ? freeShippingProgress(choices.map((c) => c.freeFrom), Number(filled.item_total ?? 0)) : null,
+    accessories,
   };
 }
 
@@ -74,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const { t } = useTranslation();
-  const { summary, freeShipping } = useLoaderData<typeof loader>();
+  const { summary, freeShipping, accessories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -126,6 +135,7 @@ export default function CartPage() {
           </aside>
         </div>
       )}
+      <ProductStrip id="cart-accessories" title={t('cart.accessories')} products={accessories} />
     </div>
   );
 }
