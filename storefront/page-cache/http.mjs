@@ -57,20 +57,33 @@ export function createPageCacheHandler({ build, mode, origin, cache, staticDir }
   const tagsOf = build.entry.module.pageCacheTags;
   // One-segment paths are category pages to pageCacheTags; the files at the top of build/client are not.
   const staticNames = new Set(fs.readdirSync(staticDir));
-
-  return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  /** Request target → its page's URL, key and tags, or null when not a cached page: a hit skips URL parsing. */
+  const pages = new Map();
+  function pageOf(target) {
     let url;
     try {
       // Appended, not resolved: `//host/x` stays a path of this origin.
-      url = new URL(origin + req.url);
+      url = new URL(origin + target);
     } catch {
-      return false;
+      return null;
     }
-    if (url.origin !== origin || staticNames.has(url.pathname.split('/')[1])) return false;
+    if (url.origin !== origin || staticNames.has(url.pathname.split('/')[1])) return null;
     const tags = tagsOf(url);
-    if (!tags) return false;
-    cache.serve(pageCacheKey(url), tags, () => renderAnonymously(render, url)).then(
+    return tags && { url, key: pageCacheKey(url), tags };
+  }
+
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let page = pages.get(req.url);
+    if (page === undefined) {
+      // Bounded: a flood of distinct URLs only empties the map.
+      if (pages.size >= 10_000) pages.clear();
+      page = pageOf(req.url);
+      pages.set(req.url, page);
+    }
+    if (!page) return false;
+    const { url, key, tags } = page;
+    cache.serve(key, tags, () => renderAnonymously(render, url)).then(
       ({ entry, state }) => sendEntry(req, res, entry, state),
       (error) => {
         console.error(error);
