@@ -215,5 +215,5 @@ async function pageScriptsKb(html) {
   const paths = [...new Set(references.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1])))]
   let bytes = 0
   for (const p of paths) bytes += gzipSync(Buffer.from(await (await fetch(`${storefrontUrl}${p}`)).arrayBuffer())).length
-  return Math.round(bytes / 1024)
+  return Math.round(bytes / 102.4) / 10
 }
