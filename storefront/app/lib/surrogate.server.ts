@@ -13,7 +13,7 @@ import { getShopConfig } from './config.server';
  *  - its page kind is on PUBLIC_PAGE_KINDS (catalogue, search results,
  *    content and the buy-out selector: the same for every visitor);
  *  - the request carries none of the shop's cookies and the answer sets
- *    none (the page cache, page-cache/express.mjs, renders its pages from a
+ *    none (the page cache, page-cache/http.mjs, renders its pages from a
  *    request without cookies, so those are public for every visitor; their
  *    personal parts come from `/api/shopper`);
  *  - the query holds no secret or personal value (an e-mail, a buy-out number,
