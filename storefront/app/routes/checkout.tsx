@@ -1,9 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
+import { COURIER_OPTION_CODE, PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
 import { StorePicker } from '~/features/delivery/components/StorePicker';
 import { listStores } from '~/features/delivery/stores.server';
+import { TimeslotPicker } from '~/features/delivery/components/TimeslotPicker';
+import { listTimeslots } from '~/features/delivery/timeslots.server';
+import { checkCourier, type CourierCheck } from '~/features/delivery/courier-check.server';
+import { validatePostcode } from '@electroshop/domain';
 import { PICKUP_SEARCH_FORM, PickupPointPicker } from '~/features/delivery/components/PickupPointPicker';
 import { listPickupPoints } from '~/features/delivery/pickup-points.server';
 import { useTranslation } from '~/lib/i18n';
@@ -62,6 +66,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return [];
       })
     : [];
+  const byCourier = shippingOptions?.some((o) => o.code === COURIER_OPTION_CODE) ?? false;
+  const timeslots = byCourier
+    ? await listTimeslots().catch((error: unknown) => {
+        console.error('Courier timeslots failed to load', errorMessage(error));
+        return [];
+      })
+    : [];
   const defaults = { ...fromAccount, ...valuesFromCart(cart) };
   // A cash-on-delivery delivery on the cart is shown as its carrier's delivery (paying cash picks the twin).
   const onCart = defaults.shipping_option_id;
@@ -77,6 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     installments,
     pickupPoints,
     stores,
+    timeslots,
     // The no-JS search of pickup points (a GET form beside the checkout form).
     pickupQuery: new URL(request.url).searchParams.get('pickup_q')?.slice(0, 100) ?? '',
   };
@@ -89,6 +101,7 @@ interface CheckoutActionData {
   promoError?: string | null;
   promoApplied?: boolean;
   isic?: IsicOutcome;
+  courierCheck?: CourierCheck | null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -111,6 +124,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'apply-isic' || intent === 'remove-isic') {
     const result = await handleIsicIntent(intent, cart.id, form, context);
     return data<CheckoutActionData>({ values, isic: result.ok ? { applied: result.applied } : result }, { status: result.ok ? 200 : result.status });
+  }
+
+  if (intent === 'check-courier') {
+    // With JavaScript, the delivery postcode is checked for the courier while it is typed.
+    return data<CheckoutActionData>({ courierCheck: await checkCourier(form, context) });
   }
 
   if (intent === 'set-shipping') {
@@ -166,10 +184,14 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   const { money } = useFormat();
   const shop = useShop();
-  const { summary, defaults, shippingOptions, paymentProviders, installments, pickupPoints, stores, pickupQuery } = useLoaderData<typeof loader>();
+  const { summary, defaults, shippingOptions, paymentProviders, installments, pickupPoints, stores, timeslots, pickupQuery } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const shippingFetcher = useFetcher<typeof action>();
+  const courierFetcher = useFetcher<typeof action>();
+  const courierTimer = useRef<ReturnType<typeof setTimeout>>();
+  const [deliveryPostcode, setDeliveryPostcode] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const values: CheckoutValues = actionData?.values ?? defaults;
   const errors: CheckoutErrors = { ...(actionData?.errors ?? {}), ...(shippingFetcher.data?.errors ?? {}) };
@@ -183,6 +205,9 @@ export default function CheckoutPage() {
   const showPicker = !!pickupOption && (!hydrated || shippingOptionId === pickupOption.id);
   const storeOption = shippingOptions?.find((o) => o.code === STORE_PICKUP_OPTION_CODE);
   const showStores = !!storeOption && (!hydrated || shippingOptionId === storeOption.id);
+  // The courier's windows, where the shop offers them: likewise always there without JavaScript.
+  const courierOption = shippingOptions?.find((o) => o.code === COURIER_OPTION_CODE);
+  const showTimeslots = !!courierOption && timeslots.length > 0 && (!hydrated || shippingOptionId === courierOption.id);
   const [payment, setPayment] = useState(values.payment_provider_id);
   const [place, setPlace] = useState<{ pickup_point_id: string } | { stock_location_id: string } | undefined>(
     values.pickup_point_id ? { pickup_point_id: values.pickup_point_id } : values.stock_location_id ? { stock_location_id: values.stock_location_id } : undefined,
@@ -206,6 +231,21 @@ export default function CheckoutPage() {
     setPayment(value);
     if (isCashOnDelivery(value) !== isCashOnDelivery(payment)) sendShipping(shippingOptionId, place, value);
   };
+  /** The delivery postcode (the other delivery address's when it is on), checked for the courier a moment after typing stops. */
+  const checkCourierLive = () => {
+    clearTimeout(courierTimer.current);
+    const form = formRef.current;
+    if (!form) return;
+    const other = (form.elements.namedItem('ship_to_other') as HTMLInputElement | null)?.checked;
+    const postcode = (form.elements.namedItem(other ? 'shipping_postal_code' : 'billing_postal_code') as HTMLInputElement | null)?.value ?? '';
+    setDeliveryPostcode(postcode);
+    if (validatePostcode(postcode, shop.variant)) return;
+    courierTimer.current = setTimeout(() => courierFetcher.submit({ intent: 'check-courier', postal_code: postcode }, { method: 'post' }), 300);
+  };
+  useEffect(() => () => clearTimeout(courierTimer.current), []);
+  // Only the verdict on the postcode as it is now (typing on clears an older one).
+  const verdict = courierFetcher.data?.courierCheck;
+  const courierRefused = verdict?.deliverable === false && verdict.postcode === deliveryPostcode ? verdict.message : null;
   const codFee = chosenOption?.cashOnDelivery?.fee ?? shippingOptions?.find((o) => o.cashOnDelivery?.fee != null)?.cashOnDelivery?.fee ?? null;
 
   // Move focus to the first field with an error after a failed submit.
@@ -245,6 +285,7 @@ export default function CheckoutPage() {
         autoComplete: `${prefix} postal-code`,
         inputMode: 'numeric',
         required: requiredWhenShown,
+        onChange: checkCourierLive,
       })}
       <p className="form-grid__wide field__static">
         <span className="field__label">{t('checkout.country')}</span> {t('checkout.countryName')}
@@ -260,7 +301,14 @@ export default function CheckoutPage() {
   ) => (
     <>
       <label className="check check--block">
-        <input type="checkbox" name={toggle.name} id={toggle.name} defaultChecked={values[toggle.name] === 'on'} data-testid={toggle.testId} />
+        <input
+          type="checkbox"
+          name={toggle.name}
+          id={toggle.name}
+          defaultChecked={values[toggle.name] === 'on'}
+          data-testid={toggle.testId}
+          onChange={toggle.name === 'ship_to_other' ? checkCourierLive : undefined}
+        />
         <span>{toggle.label}</span>
       </label>
       <fieldset className={part.kind} data-testid={part.kind}>
@@ -364,6 +412,10 @@ export default function CheckoutPage() {
                 ))
               )}
             </fieldset>
+            {/* The live courier check's verdict (the same check runs again when the order is placed). */}
+            <p className={courierRefused ? 'notice notice--warning' : 'visually-hidden'} role="status" data-testid="courier-check">
+              {courierRefused ?? ''}
+            </p>
             {errors.shipping_option_id ? (
               <p id="shipping-error" className="field__error" data-testid="error-shipping_option_id">
                 {errors.shipping_option_id}
@@ -378,6 +430,7 @@ export default function CheckoutPage() {
                 onSelect={(id) => setShipping(pickupOption.id, { pickup_point_id: id })}
               />
             ) : null}
+            {showTimeslots ? <TimeslotPicker timeslots={timeslots} selected={values.timeslot} error={errors.timeslot} /> : null}
             {showStores && storeOption ? (
               <StorePicker
                 stores={stores}
