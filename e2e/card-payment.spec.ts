@@ -73,3 +73,41 @@ test("an unpaid card order is paid later from its order page", async ({ page }) 
   await page.getByTestId("gateway-pay").click()
   await expectPaid(page)
 })
+
+test("a wallet the gateway refuses sends the shopper to pay by card", async ({ page }) => {
+  expect((await gateway("/__unavailable", { method: "GOOGLEPAY_REDIRECT" })).ok).toBe(true)
+  try {
+    await checkoutWith(page, "google_pay")
+    // The order is placed; the payment page says the wallet cannot be used and offers the card alone.
+    await expect(page).toHaveURL(/\/order\/[^/]+\/payment\?error=wallet/)
+    await expect(page.getByTestId("payment-failed")).toHaveText(messages.payment.page.walletUnavailable)
+    await expect(page.getByTestId("pay-google_pay")).toHaveCount(0)
+    await expect(page.getByTestId("pay-apple_pay")).toHaveCount(0)
+    await page.getByTestId("pay-card").click()
+    await expect(page.getByTestId("gateway-method")).toHaveText("CARD_CZ_CSOB_2")
+    await page.getByTestId("gateway-pay").click()
+    await expectPaid(page)
+  } finally {
+    await fetch(`${GATEWAY}/__unavailable`, { method: "DELETE" })
+  }
+})
+
+test("without JavaScript the pay buttons are a plain form that goes to the gateway", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto("/p/xiaomi-redmi-buds-6")
+  await page.getByTestId("add-to-cart").click()
+  await page.goto("/checkout")
+  await fillCheckoutForm(page)
+  await page.getByTestId("payment-option").filter({ has: page.locator('input[value$=":card"]') }).click()
+  await page.getByTestId("checkout-submit").click()
+  await expect(page).toHaveURL(new RegExp(`^${GATEWAY}/client/instructions/index`))
+  // Cancelled at the gateway: the payment page pays it again, still without JavaScript.
+  await page.getByTestId("gateway-cancel").click()
+  await expect(page.getByTestId("payment-failed")).toHaveText(messages.payment.page.failed)
+  await page.getByTestId("pay-apple_pay").click()
+  await expect(page.getByTestId("gateway-method")).toHaveText("APPLEPAY_REDIRECT")
+  await page.getByTestId("gateway-pay").click()
+  await expect(page.getByTestId("payment-paid")).toHaveText(messages.payment.page.paid)
+  await context.close()
+})

@@ -28,6 +28,9 @@ import crypto from "node:crypto"
  *   GET    /__payments             → every payment with its state
  *   DELETE /__calls                → 204, forgets calls (and a pending /__fail)
  *   POST   /__fail   { status }    → the next API call answers with that HTTP status (default 503)
+ *   POST   /__unavailable { method } → creating a payment with that method code (e.g. GOOGLEPAY_REDIRECT) is
+ *                                      refused as Comgate refuses a method the shop may not use (400, code 1308)
+ *   DELETE /__unavailable          → 204, every method is offered again
  *   POST   /__settle { transId, status } → sets the state (PAID / CANCELLED / …) and sends the notification
  *   POST   /__notify { transId }   → sends the notification again (a gateway repeats it)
  *
@@ -44,6 +47,8 @@ export async function startFakeComgate({
   const calls = []
   const payments = new Map()
   let failNext = null
+  /** Method codes the gateway refuses (POST /__unavailable), as for a method the shop has not been allowed. */
+  const unavailable = new Set()
   let baseUrl = ""
 
   const send = (res, status, body, headers = {}) => {
@@ -150,6 +155,14 @@ ${
       return send(res, 204)
     }
     if (path === "/__payments" && req.method === "GET") return send(res, 200, [...payments.values()])
+    if (path === "/__unavailable" && req.method === "POST") {
+      unavailable.add(String(parse(raw, req.headers["content-type"])?.method ?? ""))
+      return send(res, 200, { unavailable: [...unavailable] })
+    }
+    if (path === "/__unavailable" && req.method === "DELETE") {
+      unavailable.clear()
+      return send(res, 204)
+    }
     if (path === "/__fail" && req.method === "POST") {
       failNext = Number(parse(raw, req.headers["content-type"])?.status) || 503
       return send(res, 200, { fail_next: failNext })
@@ -206,6 +219,7 @@ ${
       if (missing.length) return send(res, 400, { code: 1100, message: `Missing parameters: ${missing.join(", ")}` })
       const price = Number(body.price)
       if (!Number.isInteger(price) || price < 1) return send(res, 400, { code: 1100, message: "Invalid price" })
+      if (unavailable.has(String(body.method))) return send(res, 400, { code: 1308, message: "Payment method not allowed" })
       const payment = {
         transId: transId(),
         test: body.test === true || body.test === "true",

@@ -162,8 +162,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = { 'Set-Cookie': await clearCartCookieHeader() };
     if (result.cardMethod) {
       // Placed awaiting payment: straight on to the gateway; if it cannot be reached, the payment page offers a retry.
-      const started = await startCardPayment(result.order.id, result.cardMethod);
-      return redirect(started.ok ? started.redirectUrl : `/order/${result.order.id}/payment?error=send`, { headers });
+      return redirect(await startCardPayment(result.order.id, result.cardMethod, { context }), { headers });
     }
     if (result.installments) {
       // Placed awaiting the loan: straight on to the partner's application; if it cannot be created, the installment page says so.
