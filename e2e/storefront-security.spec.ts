@@ -90,8 +90,10 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
     "servis.cenik.$.tsx": [{ path: VARIANT === "cz" ? "/servis/cenik" : "/service/preturi", expect: "public" }],
     // The installment calculator is the same for everyone who asks for the same amount.
     "splatky.tsx": [{ path: VARIANT === "cz" ? "/splatky?castka=20000" : "/rate?suma=4000", expect: "public" }],
+    // The public discounts are read fresh on each visit (a change in the admin shows at once), so nothing keeps them.
+    "slevy.tsx": [{ path: VARIANT === "cz" ? "/slevy" : "/reduceri", expect: "private" }],
     "order.$id_.payment.tsx": [{ path: "/order/order_01NOSUCHORDER/payment", expect: "private" }],
-    "api.service.$.tsx": [{ path: "/api/service/search?term=iphone", expect: "private" }],
+    "api.service.search.tsx": [{ path: "/api/service/search?term=iphone", expect: "private" }],
     "api.search.tsx": [{ path: "/api/search?q=iphone", expect: "private" }],
     "public.$.tsx": [{ path: "/public/no-such-image.png", expect: "asset" }],
     // The account's pages, signed out (a login form, a redirect) or not: a shopper's own, never shared.

@@ -1,5 +1,5 @@
-import http from "node:http"
 import { randomUUID } from "node:crypto"
+import { sendJson as send, startFakeServer } from "./fake-server.mjs"
 
 /**
  * A local stand-in for Fastly's purge API (https://www.fastly.com/documentation/reference/api/purging/),
@@ -16,9 +16,9 @@ import { randomUUID } from "node:crypto"
  * Service calls need the `Fastly-Key` token (401 otherwise, 404 for another
  * service id); `Fastly-Soft-Purge: 1` is recorded as `soft: true`.
  *
- *   GET    /__calls  → [{ method, path, service_id, kind, keys, url, soft, token, at }], oldest first
- *   DELETE /__calls  → 204, forgets them (and a pending /__fail)
- *   POST   /__fail   → { status } : the next purge call answers with that status (to test failures)
+ * The test controls are those of fake-server.mjs: `/__calls` lists
+ * [{ method, path, service_id, kind, keys, url, soft, token, at }], `/__fail`
+ * makes the next purge call fail.
  *
  * Returns { url, calls, stop }. Run alone: `node scripts/lib/fake-fastly.mjs [port]`
  * (token `FAKE_FASTLY_TOKEN` / service `FAKE_FASTLY_SERVICE_ID`, defaults below).
@@ -32,122 +32,73 @@ export async function startFakeFastly({
   token = process.env.FAKE_FASTLY_TOKEN || FAKE_FASTLY_TOKEN,
   serviceId = process.env.FAKE_FASTLY_SERVICE_ID || FAKE_FASTLY_SERVICE_ID,
 } = {}) {
-  const calls = []
-  let failNext = null
-
-  const send = (res, status, body) => {
-    res.writeHead(status, { "content-type": "application/json" })
-    res.end(body === undefined ? "" : JSON.stringify(body))
-  }
-
-  const readBody = (req) =>
-    new Promise((resolve) => {
-      const chunks = []
-      req.on("data", (c) => chunks.push(c))
-      req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
-    })
-
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`)
-    const path = decodeURIComponent(url.pathname)
-    const raw = await readBody(req)
-
-    if (path === "/__calls") {
-      if (req.method === "GET") return send(res, 200, calls)
-      if (req.method === "DELETE") {
-        calls.length = 0
-        failNext = null
-        return send(res, 204)
+  const fake = await startFakeServer({
+    port,
+    host,
+    handle: (req, res, { url, body, record: recordCall, takeFailure }) => {
+      const path = decodeURIComponent(url.pathname)
+      const record = (kind, extra) => {
+        const call = {
+          method: req.method,
+          path,
+          kind,
+          token: req.headers["fastly-key"] ?? null,
+          soft: req.headers["fastly-soft-purge"] === "1",
+          service_id: null,
+          keys: [],
+          url: null,
+          ...extra,
+        }
+        return recordCall(call)
       }
-    }
-    if (path === "/__fail" && req.method === "POST") {
-      failNext = Number(JSON.parse(raw || "{}").status) || 503
-      return send(res, 200, { fail_next: failNext })
-    }
-
-    const record = (kind, extra) => {
-      const call = {
-        method: req.method,
-        path,
-        kind,
-        token: req.headers["fastly-key"] ?? null,
-        soft: req.headers["fastly-soft-purge"] === "1",
-        service_id: null,
-        keys: [],
-        url: null,
-        at: new Date().toISOString(),
-        ...extra,
+      const failIfAsked = () => {
+        const failure = takeFailure()
+        if (failure === null) return false
+        send(res, failure, { msg: "Simulated failure", detail: "fake-fastly was told to fail this call" })
+        return true
       }
-      calls.push(call)
-      return call
-    }
-    const failIfAsked = () => {
-      if (failNext === null) return false
-      send(res, failNext, { msg: "Simulated failure", detail: "fake-fastly was told to fail this call" })
-      failNext = null
-      return true
-    }
 
-    // Edge form: `PURGE https://shop.example/path` reaches the edge serving that host.
-    if (req.method === "PURGE") {
-      record("url", { url: `${req.headers.host ?? ""}${url.pathname}${url.search}` })
-      if (failIfAsked()) return
-      return send(res, 200, { status: "ok", id: randomUUID() })
-    }
-    if (req.method !== "POST") return send(res, 405, { msg: "Method not allowed" })
+      // Edge form: `PURGE https://shop.example/path` reaches the edge serving that host.
+      if (req.method === "PURGE") {
+        record("url", { url: `${req.headers.host ?? ""}${url.pathname}${url.search}` })
+        if (failIfAsked()) return
+        return send(res, 200, { status: "ok", id: randomUUID() })
+      }
+      if (req.method !== "POST") return send(res, 405, { msg: "Method not allowed" })
 
-    const authorised = req.headers["fastly-key"] === token
-    // API form of the URL purge: POST /purge/{cached_url} (host + path, no scheme).
-    if (path.startsWith("/purge/")) {
-      record("url", { url: path.slice("/purge/".length) + url.search })
-      if (!authorised) return send(res, 401, { msg: "Provided credentials are missing or invalid" })
-      if (failIfAsked()) return
-      return send(res, 200, { status: "ok", id: randomUUID() })
-    }
+      const authorised = req.headers["fastly-key"] === token
+      // API form of the URL purge: POST /purge/{cached_url} (host + path, no scheme).
+      if (path.startsWith("/purge/")) {
+        record("url", { url: path.slice("/purge/".length) + url.search })
+        if (!authorised) return send(res, 401, { msg: "Provided credentials are missing or invalid" })
+        if (failIfAsked()) return
+        return send(res, 200, { status: "ok", id: randomUUID() })
+      }
 
-    const match = path.match(/^\/service\/([^/]+)\/(purge_all|purge)(?:\/(.+))?$/)
-    if (!match) return send(res, 404, { msg: "Record not found" })
-    const [, service, action, oneKey] = match
-    let keys = []
-    let kind = "all"
-    if (action === "purge") {
-      kind = "key"
-      if (oneKey) keys = [oneKey]
-      else if (req.headers["surrogate-key"]) keys = String(req.headers["surrogate-key"]).split(/\s+/).filter(Boolean)
-      else {
-        try {
-          keys = JSON.parse(raw || "{}").surrogate_keys ?? []
-        } catch {
-          keys = []
+      const match = path.match(/^\/service\/([^/]+)\/(purge_all|purge)(?:\/(.+))?$/)
+      if (!match) return send(res, 404, { msg: "Record not found" })
+      const [, service, action, oneKey] = match
+      let keys = []
+      let kind = "all"
+      if (action === "purge") {
+        kind = "key"
+        if (oneKey) keys = [oneKey]
+        else if (req.headers["surrogate-key"]) keys = String(req.headers["surrogate-key"]).split(/\s+/).filter(Boolean)
+        else {
+          keys = body?.surrogate_keys ?? []
         }
       }
-    }
-    record(kind, { service_id: service, keys })
-    if (!authorised) return send(res, 401, { msg: "Provided credentials are missing or invalid" })
-    if (service !== serviceId) return send(res, 404, { msg: "Record not found", detail: "Cannot find service" })
-    if (failIfAsked()) return
-    if (kind === "all") return send(res, 200, { status: "ok" })
-    if (keys.length === 0) return send(res, 400, { msg: "Bad request", detail: "No surrogate keys given" })
-    if (oneKey) return send(res, 200, { status: "ok", id: randomUUID() })
-    return send(res, 200, Object.fromEntries(keys.map((k) => [k, randomUUID()])))
+      record(kind, { service_id: service, keys })
+      if (!authorised) return send(res, 401, { msg: "Provided credentials are missing or invalid" })
+      if (service !== serviceId) return send(res, 404, { msg: "Record not found", detail: "Cannot find service" })
+      if (failIfAsked()) return
+      if (kind === "all") return send(res, 200, { status: "ok" })
+      if (keys.length === 0) return send(res, 400, { msg: "Bad request", detail: "No surrogate keys given" })
+      if (oneKey) return send(res, 200, { status: "ok", id: randomUUID() })
+      return send(res, 200, Object.fromEntries(keys.map((k) => [k, randomUUID()])))
+    },
   })
-
-  await new Promise((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(port, host, resolve)
-  })
-  const address = server.address()
-  return {
-    url: `http://${host}:${typeof address === "object" && address ? address.port : port}`,
-    token,
-    serviceId,
-    calls,
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
+  return { ...fake, token, serviceId }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,5 @@
-import http from "node:http"
 import crypto from "node:crypto"
+import { actionButton, escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
 
 /**
  * A local stand-in for Home Credit's "HC On-line" e-shop API (cz; technical
@@ -23,11 +23,10 @@ import crypto from "node:crypto"
  * stateReason } to notificationEndpoint, verified by the shop at the detail
  * endpoint) and returns the shopper to approvedRedirect / rejectedRedirect.
  *
- * Control endpoints for the tests (no authentication, local only):
- *   GET    /__calls          → API calls recorded, oldest first: [{ method, path, authorised, body, at }]
+ * Control endpoints for the tests: those of fake-server.mjs (`/__calls`
+ * records API calls as { method, path, authorised, body, at }; `/__fail`
+ * fails the next API call, login included), and
  *   GET    /__applications   → every application with its state
- *   DELETE /__calls          → 204, forgets calls (and a pending /__fail)
- *   POST   /__fail { status } → the next API call (login included) answers with that HTTP status (default 503)
  *   POST   /__decide { id, state } → sets the state (READY / REJECTED / CANCELLED) and sends the notification
  *
  * Returns { url, username, password, calls, applications, stop }. Run alone:
@@ -39,51 +38,16 @@ export async function startFakeHomeCredit({
   username = `eshop${crypto.randomInt(100000)}`,
   password = crypto.randomBytes(18).toString("base64url"),
 } = {}) {
-  const calls = []
   const applications = new Map()
   const tokens = new Set()
-  let failNext = null
-  let baseUrl = ""
-
-  const send = (res, status, body) => {
-    res.writeHead(status, { "content-type": "application/json" })
-    res.end(body === undefined ? "" : JSON.stringify(body))
-  }
-  const html = (res, status, body) => {
-    res.writeHead(status, { "content-type": "text/html; charset=utf-8" })
-    res.end(body)
-  }
-  const readBody = (req) =>
-    new Promise((resolve) => {
-      const chunks = []
-      req.on("data", (c) => chunks.push(c))
-      req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
-    })
-  const parse = (raw) => {
-    if (!raw) return {}
-    try {
-      return JSON.parse(raw)
-    } catch {
-      return null
-    }
-  }
-  const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
   const notify = async (app) => {
     const url = app.merchantUrls?.notificationEndpoint
     if (!url) return null
-    try {
-      const res = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ id: app.id, state: app.state, stateReason: app.stateReason }),
-      })
-      app.notifications.push({ status: res.status, at: new Date().toISOString() })
-      return res.status
-    } catch (error) {
-      app.notifications.push({ status: null, error: String(error), at: new Date().toISOString() })
-      return null
-    }
+    return notifyShop(app, url, {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: app.id, state: app.state, stateReason: app.stateReason }),
+    })
   }
   const decide = async (app, state) => {
     app.state = state
@@ -101,145 +65,115 @@ export async function startFakeHomeCredit({
     order: a.order,
   })
 
-  const applicationPage = (a) => `<!doctype html>
-<html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Home Credit (fake) – ${escape(a.id)}</title></head>
-<body style="font-family:sans-serif;max-width:30rem;margin:2rem auto">
-<h1>Home Credit – žádost o úvěr</h1>
-<p data-testid="partner-amount">${escape((a.order.totalPrice.amount / 100).toFixed(2))} ${escape(a.order.totalPrice.currency)}</p>
-<p>Objednávka <span data-testid="partner-order">${escape(a.order.number)}</span> · <span data-testid="partner-months">${escape(a.settingsInstallment?.preferredMonths ?? "")}</span> měsíců</p>
-<ul>${(a.order.items ?? []).map((i) => `<li data-testid="partner-item">${escape(i.name)} · <span data-testid="partner-arrange">${escape(i.installmentArrangeType ?? "")}</span></li>`).join("")}</ul>
-<p data-testid="partner-state">${escape(a.state)}</p>
+  const applicationPage = (a) => {
+    const id = encodeURIComponent(a.id)
+    const items = (a.order.items ?? [])
+      .map((i) => `<li data-testid="partner-item">${escapeHtml(i.name)} · <span data-testid="partner-arrange">${escapeHtml(i.installmentArrangeType ?? "")}</span></li>`)
+      .join("")
+    return hostedPage({
+      title: `Home Credit (fake) – ${a.id}`,
+      heading: "Home Credit – žádost o úvěr",
+      content: `<p data-testid="partner-amount">${escapeHtml((a.order.totalPrice.amount / 100).toFixed(2))} ${escapeHtml(a.order.totalPrice.currency)}</p>
+<p>Objednávka <span data-testid="partner-order">${escapeHtml(a.order.number)}</span> · <span data-testid="partner-months">${escapeHtml(a.settingsInstallment?.preferredMonths ?? "")}</span> měsíců</p>
+<ul>${items}</ul>
+<p data-testid="partner-state">${escapeHtml(a.state)}</p>
 ${
   a.state === "PROCESSING"
-    ? `<form method="post" action="/gateway/approve?id=${encodeURIComponent(a.id)}"><button type="submit" data-testid="partner-approve">Podepsat smlouvu</button></form>
-<form method="post" action="/gateway/reject?id=${encodeURIComponent(a.id)}"><button type="submit" data-testid="partner-reject">Zamítnout</button></form>`
+    ? [actionButton(`/gateway/approve?id=${id}`, "partner-approve", "Podepsat smlouvu"), actionButton(`/gateway/reject?id=${id}`, "partner-reject", "Zamítnout")].join("\n")
     : ""
-}
-</body></html>`
-
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`)
-    const path = url.pathname
-    const raw = await readBody(req)
-
-    // --- control endpoints
-    if (path === "/__calls" && req.method === "GET") return send(res, 200, calls)
-    if (path === "/__calls" && req.method === "DELETE") {
-      calls.length = 0
-      failNext = null
-      return send(res, 204)
-    }
-    if (path === "/__applications" && req.method === "GET") return send(res, 200, [...applications.values()])
-    if (path === "/__fail" && req.method === "POST") {
-      failNext = Number(parse(raw)?.status) || 503
-      return send(res, 200, { fail_next: failNext })
-    }
-    if (path === "/__decide" && req.method === "POST") {
-      const body = parse(raw) ?? {}
-      const app = applications.get(String(body.id ?? ""))
-      if (!app) return send(res, 404, { message: "Unknown application" })
-      const notified = await decide(app, String(body.state || "READY"))
-      return send(res, 200, { id: app.id, state: app.state, notified })
-    }
-
-    // --- the shopper's hosted application
-    if (path === "/gateway/application" && req.method === "GET") {
-      const app = applications.get(url.searchParams.get("id") ?? "")
-      if (!app) return html(res, 404, "<p>Žádost nenalezena</p>")
-      return html(res, 200, applicationPage(app))
-    }
-    const gatewayAction = path.match(/^\/gateway\/(approve|reject)$/)
-    if (gatewayAction && req.method === "POST") {
-      const app = applications.get(url.searchParams.get("id") ?? "")
-      if (!app) return html(res, 404, "<p>Žádost nenalezena</p>")
-      if (app.state === "PROCESSING") await decide(app, gatewayAction[1] === "approve" ? "READY" : "REJECTED")
-      const target = app.state === "READY" ? app.merchantUrls?.approvedRedirect : app.merchantUrls?.rejectedRedirect
-      if (!target) return html(res, 200, applicationPage(app))
-      res.writeHead(302, { location: target })
-      return res.end()
-    }
-
-    // --- the API
-    const body = parse(raw)
-    const token = String(req.headers.authorization ?? "").replace(/^Bearer\s+/i, "")
-    const authorised = path === "/authentication/v1/partner" ? body?.username === username && body?.password === password : tokens.has(token)
-    calls.push({ method: req.method, path, authorised, body, at: new Date().toISOString() })
-    if (failNext !== null) {
-      const status = failNext
-      failNext = null
-      return send(res, status, { message: "Unexpected error (fake-home-credit was told to fail this call)" })
-    }
-    if (path === "/authentication/v1/partner" && req.method === "POST") {
-      if (!authorised) return send(res, 401, { message: "Invalid credentials" })
-      const accessToken = crypto.randomBytes(24).toString("base64url")
-      tokens.add(accessToken)
-      return send(res, 200, { accessToken })
-    }
-    if (!authorised) return send(res, 401, { message: "Invalid or expired token" })
-
-    if (path === "/financing/v1/applications" && req.method === "POST") {
-      if (!body) return send(res, 400, { message: "Invalid JSON" })
-      const amount = Number(body.order?.totalPrice?.amount)
-      const missing = []
-      if (!body.order?.number) missing.push("order.number")
-      if (!Number.isInteger(amount) || amount < 1) missing.push("order.totalPrice.amount")
-      if (!body.customer?.email) missing.push("customer.email")
-      if (!body.merchantUrls?.approvedRedirect) missing.push("merchantUrls.approvedRedirect")
-      if (missing.length) return send(res, 400, { message: `Invalid fields: ${missing.join(", ")}` })
-      const duplicate = [...applications.values()].find((a) => a.order.number === String(body.order.number) && a.state === "PROCESSING")
-      if (duplicate) return send(res, 422, { message: "Duplicate order number" })
-      const id = crypto.randomUUID()
-      const app = {
-        id,
-        state: "PROCESSING",
-        stateReason: "PROCESSING_REDIRECT_NEEDED",
-        type: body.type ?? "INSTALLMENT",
-        productSetCode: body.productSetCode ?? null,
-        settingsInstallment: body.settingsInstallment ?? null,
-        customer: body.customer,
-        order: { ...body.order, number: String(body.order.number) },
-        merchantUrls: body.merchantUrls,
-        notifications: [],
-        sentAt: null,
-        createdAt: new Date().toISOString(),
-      }
-      applications.set(id, app)
-      return send(res, 201, { id, state: app.state, stateReason: app.stateReason, gatewayRedirectUrl: `${baseUrl}/gateway/application?id=${id}` })
-    }
-    const detail = path.match(/^\/financing\/v1\/applications\/([^/]+)(\/order\/send)?$/)
-    if (detail) {
-      const app = applications.get(decodeURIComponent(detail[1]))
-      if (!app) return send(res, 404, { message: "Application not found" })
-      if (!detail[2] && req.method === "GET") return send(res, 200, view(app))
-      if (detail[2] && req.method === "PUT") {
-        if (app.state !== "READY") return send(res, 409, { message: `Application is ${app.state}` })
-        app.stateReason = "READY_SHIPPED"
-        app.sentAt = app.sentAt ?? new Date().toISOString()
-        return send(res, 200, view(app))
-      }
-    }
-    return send(res, 404, { message: "Unknown resource" })
-  })
-
-  await new Promise((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(port, host, resolve)
-  })
-  const address = server.address()
-  baseUrl = `http://${host}:${typeof address === "object" && address ? address.port : port}`
-  return {
-    url: baseUrl,
-    username,
-    password,
-    calls,
-    applications,
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+}`,
+    })
   }
+
+  const fake = await startFakeServer({
+    port,
+    host,
+    handle: async (req, res, { url, path, body, baseUrl, record, takeFailure }) => {
+      // --- control endpoints
+      if (path === "/__applications" && req.method === "GET") return sendJson(res, 200, [...applications.values()])
+      if (path === "/__decide" && req.method === "POST") {
+        const app = applications.get(String(body?.id ?? ""))
+        if (!app) return sendJson(res, 404, { message: "Unknown application" })
+        const notified = await decide(app, String(body.state || "READY"))
+        return sendJson(res, 200, { id: app.id, state: app.state, notified })
+      }
+
+      // --- the shopper's hosted application
+      if (path === "/gateway/application" && req.method === "GET") {
+        const app = applications.get(url.searchParams.get("id") ?? "")
+        if (!app) return sendHtml(res, 404, "<p>Žádost nenalezena</p>")
+        return sendHtml(res, 200, applicationPage(app))
+      }
+      const gatewayAction = path.match(/^\/gateway\/(approve|reject)$/)
+      if (gatewayAction && req.method === "POST") {
+        const app = applications.get(url.searchParams.get("id") ?? "")
+        if (!app) return sendHtml(res, 404, "<p>Žádost nenalezena</p>")
+        if (app.state === "PROCESSING") await decide(app, gatewayAction[1] === "approve" ? "READY" : "REJECTED")
+        const target = app.state === "READY" ? app.merchantUrls?.approvedRedirect : app.merchantUrls?.rejectedRedirect
+        if (!target) return sendHtml(res, 200, applicationPage(app))
+        return redirectTo(res, target)
+      }
+
+      // --- the API
+      const token = String(req.headers.authorization ?? "").replace(/^Bearer\s+/i, "")
+      const authorised = path === "/authentication/v1/partner" ? body?.username === username && body?.password === password : tokens.has(token)
+      record({ method: req.method, path, authorised, body })
+      const failure = takeFailure()
+      if (failure !== null) return sendJson(res, failure, { message: "Unexpected error (fake-home-credit was told to fail this call)" })
+      if (path === "/authentication/v1/partner" && req.method === "POST") {
+        if (!authorised) return sendJson(res, 401, { message: "Invalid credentials" })
+        const accessToken = crypto.randomBytes(24).toString("base64url")
+        tokens.add(accessToken)
+        return sendJson(res, 200, { accessToken })
+      }
+      if (!authorised) return sendJson(res, 401, { message: "Invalid or expired token" })
+
+      if (path === "/financing/v1/applications" && req.method === "POST") {
+        if (!body) return sendJson(res, 400, { message: "Invalid JSON" })
+        const amount = Number(body.order?.totalPrice?.amount)
+        const missing = []
+        if (!body.order?.number) missing.push("order.number")
+        if (!Number.isInteger(amount) || amount < 1) missing.push("order.totalPrice.amount")
+        if (!body.customer?.email) missing.push("customer.email")
+        if (!body.merchantUrls?.approvedRedirect) missing.push("merchantUrls.approvedRedirect")
+        if (missing.length) return sendJson(res, 400, { message: `Invalid fields: ${missing.join(", ")}` })
+        const duplicate = [...applications.values()].find((a) => a.order.number === String(body.order.number) && a.state === "PROCESSING")
+        if (duplicate) return sendJson(res, 422, { message: "Duplicate order number" })
+        const id = crypto.randomUUID()
+        const app = {
+          id,
+          state: "PROCESSING",
+          stateReason: "PROCESSING_REDIRECT_NEEDED",
+          type: body.type ?? "INSTALLMENT",
+          productSetCode: body.productSetCode ?? null,
+          settingsInstallment: body.settingsInstallment ?? null,
+          customer: body.customer,
+          order: { ...body.order, number: String(body.order.number) },
+          merchantUrls: body.merchantUrls,
+          notifications: [],
+          sentAt: null,
+          createdAt: new Date().toISOString(),
+        }
+        applications.set(id, app)
+        return sendJson(res, 201, { id, state: app.state, stateReason: app.stateReason, gatewayRedirectUrl: `${baseUrl}/gateway/application?id=${id}` })
+      }
+      const detail = path.match(/^\/financing\/v1\/applications\/([^/]+)(\/order\/send)?$/)
+      if (detail) {
+        const app = applications.get(decodeURIComponent(detail[1]))
+        if (!app) return sendJson(res, 404, { message: "Application not found" })
+        if (!detail[2] && req.method === "GET") return sendJson(res, 200, view(app))
+        if (detail[2] && req.method === "PUT") {
+          if (app.state !== "READY") return sendJson(res, 409, { message: `Application is ${app.state}` })
+          app.stateReason = "READY_SHIPPED"
+          app.sentAt = app.sentAt ?? new Date().toISOString()
+          return sendJson(res, 200, view(app))
+        }
+      }
+      return sendJson(res, 404, { message: "Unknown resource" })
+    },
+  })
+
+  return { ...fake, username, password, applications }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

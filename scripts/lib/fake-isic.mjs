@@ -1,4 +1,4 @@
-import http from "node:http"
+import { sendJson, startFakeServer } from "./fake-server.mjs"
 
 /**
  * A local stand-in for the ISIC card verification endpoint (README "ISIC
@@ -11,10 +11,9 @@ import http from "node:http"
  * compared ignoring case, diacritics and extra spaces, as people type it. The
  * demo cards are in DEMO_CARDS (README names them).
  *
- * Control endpoints for the tests (local only):
+ * Control endpoints for the tests: those of fake-server.mjs (`/__calls`
+ * lists the /verify calls as { body, at }; `/__fail` fails the next one), and
  *   POST   /__cards { cardNumber, cardHolder } → 204, registers a card
- *   POST   /__fail  { status }                 → the next /verify answers with that HTTP status (default 503)
- *   GET    /__calls                            → the /verify calls, oldest first: [{ body, at }]
  *
  * Returns { url, verifyUrl, stop }. Run alone: `node scripts/lib/fake-isic.mjs [port]`.
  */
@@ -34,56 +33,25 @@ const cardKey = (number) => String(number ?? "").replace(/\s+/g, "").toUpperCase
 
 export async function startFakeIsic({ port = 0, host = "127.0.0.1" } = {}) {
   const cards = new Map(DEMO_CARDS.map((c) => [cardKey(c.cardNumber), fold(c.cardHolder)]))
-  const calls = []
-  let failNext = null
-
-  const readJson = (req) =>
-    new Promise((resolve) => {
-      let raw = ""
-      req.on("data", (chunk) => (raw += chunk))
-      req.on("end", () => {
-        try {
-          resolve(raw ? JSON.parse(raw) : {})
-        } catch {
-          resolve(null)
-        }
-      })
-    })
-  const send = (res, status, body) => {
-    res.writeHead(status, { "content-type": "application/json" })
-    res.end(body === undefined ? "" : JSON.stringify(body))
-  }
-
-  const server = http.createServer(async (req, res) => {
-    const path = new URL(req.url, "http://x").pathname
-    const body = req.method === "POST" ? await readJson(req) : null
-    if (req.method === "POST" && path === "/verify") {
-      calls.push({ body, at: new Date().toISOString() })
-      if (failNext) {
-        const status = failNext
-        failNext = null
-        return send(res, status, { message: "Verification service unavailable" })
+  const fake = await startFakeServer({
+    port,
+    host,
+    handle: (req, res, { path, body, record, takeFailure }) => {
+      if (req.method === "POST" && path === "/verify") {
+        record({ body })
+        const failure = takeFailure()
+        if (failure !== null) return sendJson(res, failure, { message: "Verification service unavailable" })
+        if (!body || typeof body.cardNumber !== "string" || typeof body.cardHolder !== "string") return sendJson(res, 400, { message: "cardNumber and cardHolder are required" })
+        return sendJson(res, 200, { valid: cards.get(cardKey(body.cardNumber)) === fold(body.cardHolder) })
       }
-      if (!body || typeof body.cardNumber !== "string" || typeof body.cardHolder !== "string") return send(res, 400, { message: "cardNumber and cardHolder are required" })
-      return send(res, 200, { valid: cards.get(cardKey(body.cardNumber)) === fold(body.cardHolder) })
-    }
-    if (req.method === "POST" && path === "/__cards" && body) {
-      cards.set(cardKey(body.cardNumber), fold(body.cardHolder))
-      return send(res, 204)
-    }
-    if (req.method === "POST" && path === "/__fail") {
-      failNext = Number(body?.status) || 503
-      return send(res, 204)
-    }
-    if (req.method === "GET" && path === "/__calls") return send(res, 200, calls)
-    send(res, 404, { message: "Not found" })
+      if (req.method === "POST" && path === "/__cards" && body) {
+        cards.set(cardKey(body.cardNumber), fold(body.cardHolder))
+        return sendJson(res, 204)
+      }
+      sendJson(res, 404, { message: "Not found" })
+    },
   })
-  await new Promise((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(port, host, resolve)
-  })
-  const url = `http://${host}:${server.address().port}`
-  return { url, verifyUrl: `${url}/verify`, stop: () => new Promise((resolve) => server.close(() => resolve())) }
+  return { ...fake, verifyUrl: `${fake.url}/verify` }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -20,46 +20,24 @@ function cookieSecrets(): string[] {
 /** `Secure` whenever shoppers reach the storefront over https (or COOKIE_SECURE=true says so). */
 const secure = process.env.COOKIE_SECURE === 'true' || /^https:/i.test(process.env.STOREFRONT_URL ?? '');
 const secrets = cookieSecrets();
+const DAY = 60 * 60 * 24;
+
+/** A signed, httpOnly cookie of the whole site, kept for `maxAge` seconds. */
+function siteCookie(name: string, maxAge: number) {
+  return createCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure, secrets, maxAge });
+}
 
 /** Medusa cart id; httpOnly and long-lived so the cart survives a browser restart. */
-export const cartIdCookie = createCookie('es_cart', {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  secure,
-  secrets,
-  maxAge: 60 * 60 * 24 * 60,
-});
+export const cartIdCookie = siteCookie('es_cart', 60 * DAY);
 
 /** Handles of the last visited products, most recent first (max 4). */
-export const lastVisitedCookie = createCookie('es_last_visited', {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  secure,
-  secrets,
-  maxAge: 60 * 60 * 24 * 90,
-});
+export const lastVisitedCookie = siteCookie('es_last_visited', 90 * DAY);
 
 /**
  * The signed-in customer's Medusa token (features/account). httpOnly, so page
  * scripts never read it; as long as the token (Medusa's default: one day).
  */
-export const customerTokenCookie = createCookie('es_customer', {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  secure,
-  secrets,
-  maxAge: 60 * 60 * 24,
-});
+export const customerTokenCookie = siteCookie('es_customer', DAY);
 
 /** A guest's favourite products (ids, most recent first); merged into the account at login, then cleared. */
-export const favoritesCookie = createCookie('es_favorites', {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  secure,
-  secrets,
-  maxAge: 60 * 60 * 24 * 365,
-});
+export const favoritesCookie = siteCookie('es_favorites', 365 * DAY);

@@ -2,6 +2,7 @@ import { SURROGATE_KEY_MAX_LENGTH, surrogateKey } from '@electroshop/domain';
 import { accountPaths } from '@electroshop/contracts/account';
 import { buyoutPaths } from '@electroshop/contracts/buyout';
 import { servicePaths } from '@electroshop/contracts/service';
+import { PUBLIC_PROMOTIONS_PATHS } from '@electroshop/contracts/promotion';
 import { getShopConfig } from './config.server';
 
 /**
@@ -98,6 +99,8 @@ export function pageKind(pathname: string): PageKind {
   if (first === 'checkout') return 'checkout';
   if (first === 'order') return 'order';
   if (first === 'api') return 'api';
+  // The public discounts are read fresh on every visit (a staff change shows at once), never kept.
+  if (`/${first}` === PUBLIC_PROMOTIONS_PATHS[getShopConfig().variant]) return 'other';
   if (segments.length === 1 && !NOT_CATEGORIES.has(first)) return 'category';
   return 'other';
 }

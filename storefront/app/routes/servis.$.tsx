@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { servicePaths, type ServiceSelectorResponse } from '@electroshop/contracts/service';
+import { SERVICE_SEARCH_MIN_LENGTH, servicePaths, type ServiceSelectorResponse } from '@electroshop/contracts/service';
 import { ServicePage } from '~/features/service/components/ServicePage';
 import type { ServiceOrderActionData } from '~/features/service/components/ServiceOrderForm';
 import serviceStyles from '~/features/service/service.css?url';
@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const searchTerm = (query.get('q') ?? '').trim();
   const [searchResults, centers] = await Promise.all([
-    searchTerm.length >= 2 ? searchDevices({ context }, searchTerm).catch(() => []) : null,
+    searchTerm.length >= SERVICE_SEARCH_MIN_LENGTH ? searchDevices({ context }, searchTerm).catch(() => []) : null,
     selector?.operations?.length ? serviceCenters({ context }).catch(() => []) : [],
   ]);
   const model = selector?.selected.product_model?.label;

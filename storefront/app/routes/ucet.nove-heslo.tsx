@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { validationMessage } from '@electroshop/domain/messages';
 import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { guardPath, paths } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { Notice } from '~/features/account/components/Notice';
-import { usePasswordCheck } from '~/features/account/use-password-check';
+import { usePasswordForm } from '~/features/account/use-password-check';
 import { failedForm, formFields } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { getShopConfig } from '~/lib/config.server';
@@ -42,14 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPasswordPage() {
   const { token, paths } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== 'idle';
-  const check = usePasswordCheck();
+  const { result, busy, errors, onSubmit } = usePasswordForm<typeof action>();
   const { t } = useTranslation();
-  const errors: Record<string, string | undefined> = {
-    ...result?.errors,
-    ...check.errors,
-  };
   if (result?.done) {
     return (
       <div className="container account">
@@ -65,7 +59,7 @@ export default function ResetPasswordPage() {
     <div className="container account">
       <h1>{t('account.reset.title')}</h1>
       <Notice error={result?.error} />
-      <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={check.onSubmit} noValidate>
+      <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={onSubmit} noValidate>
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} />
         <button type="submit" className="button button--primary">

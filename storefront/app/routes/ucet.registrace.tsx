@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { Notice } from '~/features/account/components/Notice';
-import { usePasswordCheck } from '~/features/account/use-password-check';
+import { usePasswordForm } from '~/features/account/use-password-check';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
@@ -40,17 +40,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const { paths } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== 'idle';
-  const check = usePasswordCheck();
+  const { result, busy, errors, onSubmit } = usePasswordForm<typeof action>();
   const { t } = useTranslation();
-  const errors = { ...result?.errors, ...check.errors };
   const error = (field: (typeof FIELDS)[number]) => errors[field];
   return (
     <div className="container account">
       <h1>{t('account.register.title')}</h1>
       <Notice error={result?.error} />
-      <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={check.onSubmit} noValidate>
+      <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={onSubmit} noValidate>
         <FormField
           label={t('account.fields.firstName')}
           name="first_name"

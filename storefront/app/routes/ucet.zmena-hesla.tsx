@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, currentCustomer, guardPath, paths } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { Notice } from '~/features/account/components/Notice';
-import { usePasswordCheck } from '~/features/account/use-password-check';
+import { usePasswordForm } from '~/features/account/use-password-check';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
@@ -41,21 +41,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ChangePasswordPage() {
   const { signedIn, paths } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== 'idle';
-  const check = usePasswordCheck();
+  const { result, busy, errors, onSubmit } = usePasswordForm<typeof action>();
   const { t } = useTranslation();
-  const errors: Record<string, string | undefined> = {
-    ...result?.errors,
-    ...check.errors,
-  };
   return (
     <div className="container account">
       <h1>{t('account.password.title')}</h1>
       {signedIn ? <AccountNav paths={paths} /> : null}
       <Notice error={result?.error ?? (signedIn ? null : t('account.password.unlogged'))} success={result?.done ? t('account.password.done') : null} />
       {signedIn ? (
-        <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={check.onSubmit} noValidate>
+        <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={onSubmit} noValidate>
           <FormField
             label={t('account.fields.currentPassword')}
             name="current_password"

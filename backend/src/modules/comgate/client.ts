@@ -1,3 +1,5 @@
+import { callPartnerJson } from "../../lib/payment/partner-api"
+
 /**
  * Comgate's REST API v2.0 (https://apidoc.comgate.cz/, "REST API v2.0"):
  * HTTP Basic authentication merchant:secret, JSON in and out.
@@ -99,29 +101,14 @@ export class ComgateClient {
   private async call(method: "GET" | "POST", path: string, json?: unknown): Promise<Record<string, unknown>> {
     if (!this.configured) throw new ComgateError("Comgate is not configured (COMGATE_MERCHANT, COMGATE_SECRET)", null, null)
     const auth = Buffer.from(`${this.options.merchant}:${this.options.secret}`).toString("base64")
-    let res: Response
-    try {
-      res = await fetch(`${this.options.apiUrl.replace(/\/$/, "")}${path}`, {
-        method,
-        headers: { authorization: `Basic ${auth}`, accept: "application/json", ...(json ? { "content-type": "application/json" } : {}) },
-        body: json ? JSON.stringify(json) : undefined,
-        signal: AbortSignal.timeout(15_000),
-      })
-    } catch (error) {
-      throw new ComgateError(`Comgate cannot be reached: ${(error as Error).message}`, null, null)
-    }
-    const text = await res.text()
-    let body: Record<string, unknown>
-    try {
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
-    } catch {
-      throw new ComgateError(`Comgate answered ${res.status} with no JSON`, res.status, null)
-    }
-    const code = body.code === undefined ? null : Number(body.code)
-    if (!res.ok || (code !== null && code !== 0)) {
-      throw new ComgateError(`Comgate refused ${method} ${path}: ${res.status} ${String(body.message ?? "")}`.trim(), res.status, code)
-    }
-    return body
+    return callPartnerJson(`${this.options.apiUrl.replace(/\/$/, "")}${path}`, {
+      method,
+      headers: { authorization: `Basic ${auth}` },
+      json,
+      partner: "Comgate",
+      refused: (body) => body.code !== undefined && Number(body.code) !== 0,
+      fail: (message, status, body) => new ComgateError(message, status, body?.code === undefined ? null : Number(body.code)),
+    })
   }
 }
 

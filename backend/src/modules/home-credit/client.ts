@@ -1,3 +1,5 @@
+import { callPartnerJson } from "../../lib/payment/partner-api"
+
 /**
  * Home Credit's "HC On-line" e-shop API (Czech Republic), REST and JSON, as its
  * technical documentation describes it ("Home Credit on-line: API pro
@@ -118,30 +120,13 @@ export class HomeCreditClient {
   }
 
   private async request(method: string, path: string, json: unknown, token: string | null): Promise<Record<string, unknown>> {
-    let res: Response
-    try {
-      res = await fetch(`${this.options.apiUrl.replace(/\/$/, "")}${path}`, {
-        method,
-        headers: {
-          accept: "application/json",
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(json !== undefined ? { "content-type": "application/json" } : {}),
-        },
-        body: json !== undefined ? JSON.stringify(json) : undefined,
-        signal: AbortSignal.timeout(15_000),
-      })
-    } catch (error) {
-      throw new HomeCreditError(`Home Credit cannot be reached: ${(error as Error).message}`, null)
-    }
-    const text = await res.text()
-    let body: Record<string, unknown>
-    try {
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
-    } catch {
-      throw new HomeCreditError(`Home Credit answered ${res.status} with no JSON`, res.status)
-    }
-    if (!res.ok) throw new HomeCreditError(`Home Credit refused ${method} ${path}: ${res.status} ${String(body.message ?? "")}`.trim(), res.status)
-    return body
+    return callPartnerJson(`${this.options.apiUrl.replace(/\/$/, "")}${path}`, {
+      method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      json,
+      partner: "Home Credit",
+      fail: (message, status) => new HomeCreditError(message, status),
+    })
   }
 }
 

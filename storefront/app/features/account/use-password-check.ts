@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useRouteLoaderData } from '@remix-run/react';
+import { useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import type { ActionFunction } from '@remix-run/node';
 import { hasErrors, passwordErrors, type FieldErrorMap } from './form';
 
 /** A form's `onSubmit` that stops a password against the spec's rule before it is sent, and the messages to show. */
@@ -12,4 +13,18 @@ export function usePasswordCheck() {
     if (hasErrors(found)) event.preventDefault();
   };
   return { errors, onSubmit };
+}
+
+/**
+ * A form that sets a password (registration, reset, change): the action's
+ * answer, whether it is being sent, and the field errors of both sides (the
+ * browser's check wins while it has something to say).
+ */
+export function usePasswordForm<Action extends ActionFunction>() {
+  const result = useActionData<Action>();
+  const busy = useNavigation().state !== 'idle';
+  const check = usePasswordCheck();
+  const answered = (result as { errors?: Record<string, string | undefined> } | undefined)?.errors;
+  const errors: Record<string, string | undefined> = { ...answered, ...check.errors };
+  return { result, busy, errors, onSubmit: check.onSubmit };
 }

@@ -1,0 +1,140 @@
+import http from "node:http"
+
+/**
+ * What the local stand-ins for partner APIs (fake-fastly, fake-comgate,
+ * fake-home-credit, fake-isic) share: the HTTP plumbing, the record of calls
+ * and the controls the tests use (local only, no authentication):
+ *
+ *   GET    /__calls          → the calls the stand-in recorded, oldest first
+ *   DELETE /__calls          → 204, forgets them (and a pending /__fail)
+ *   POST   /__fail { status } → the next call the stand-in asks `takeFailure()` about answers with
+ *                               that HTTP status (default 503)
+ *
+ * `handle(req, res, request)` answers everything else; `request` holds the
+ * parsed `url`, `path`, `raw` body and `body` (JSON, or form fields for a
+ * form-encoded body; null when unreadable), the server's own `baseUrl`, and
+ * `record(call)` / `takeFailure()`.
+ *
+ * Returns { url, calls, stop }.
+ */
+export async function startFakeServer({ port = 0, host = "127.0.0.1", handle }) {
+  const calls = []
+  let failNext = null
+  let baseUrl = ""
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`)
+    const path = url.pathname
+    const raw = await readBody(req)
+    const body = parseBody(raw, req.headers["content-type"])
+
+    if (path === "/__calls" && req.method === "GET") return sendJson(res, 200, calls)
+    if (path === "/__calls" && req.method === "DELETE") {
+      calls.length = 0
+      failNext = null
+      return sendJson(res, 204)
+    }
+    if (path === "/__fail" && req.method === "POST") {
+      failNext = Number(body?.status) || 503
+      return sendJson(res, 200, { fail_next: failNext })
+    }
+
+    await handle(req, res, {
+      url,
+      path,
+      raw,
+      body,
+      baseUrl,
+      record: (call) => {
+        const entry = { ...call, at: new Date().toISOString() }
+        calls.push(entry)
+        return entry
+      },
+      takeFailure: () => {
+        const status = failNext
+        failNext = null
+        return status
+      },
+    })
+  })
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, resolve)
+  })
+  const address = server.address()
+  baseUrl = `http://${host}:${typeof address === "object" && address ? address.port : port}`
+  return {
+    url: baseUrl,
+    calls,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+export function sendJson(res, status, body, headers = {}) {
+  res.writeHead(status, { "content-type": "application/json", ...headers })
+  res.end(body === undefined ? "" : JSON.stringify(body))
+}
+
+export function sendHtml(res, status, body) {
+  res.writeHead(status, { "content-type": "text/html; charset=utf-8" })
+  res.end(body)
+}
+
+export function redirectTo(res, location) {
+  res.writeHead(302, { location })
+  res.end()
+}
+
+export const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The partner's hosted page the shopper is sent to (payment, loan application): `content` is trusted HTML. */
+export const hostedPage = ({ title, heading, content }) => `<!doctype html>
+<html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title></head>
+<body style="font-family:sans-serif;max-width:30rem;margin:2rem auto">
+<h1>${escapeHtml(heading)}</h1>
+${content}
+</body></html>`
+
+/** A button posting to one of the hosted page's actions. */
+export const actionButton = (action, testId, label) =>
+  `<form method="post" action="${escapeHtml(action)}"><button type="submit" data-testid="${escapeHtml(testId)}">${escapeHtml(label)}</button></form>`
+
+/**
+ * POSTs a partner's notification to the shop and notes the shop's answer on
+ * `subject.notifications` (the payment or application notified); returns the
+ * HTTP status, or null when the shop could not be reached.
+ */
+export async function notifyShop(subject, url, { headers, body }) {
+  try {
+    const res = await fetch(url, { method: "POST", headers, body })
+    subject.notifications.push({ status: res.status, at: new Date().toISOString() })
+    return res.status
+  } catch (error) {
+    subject.notifications.push({ status: null, error: String(error), at: new Date().toISOString() })
+    return null
+  }
+}
+
+function readBody(req) {
+  return new Promise((resolve) => {
+    const chunks = []
+    req.on("data", (c) => chunks.push(c))
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+  })
+}
+
+function parseBody(raw, type) {
+  if (!raw) return {}
+  if (String(type).includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(raw))
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return null
+  }
+}
