@@ -95,7 +95,7 @@ test("a wallet the gateway refuses sends the shopper to pay by card", async ({ p
 test("without JavaScript the pay buttons are a plain form that goes to the gateway", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto("/p/xiaomi-redmi-buds-6")
+  await page.goto("/p/apple-20w-usb-c")
   await page.getByTestId("add-to-cart").click()
   await page.goto("/checkout")
   await fillCheckoutForm(page)

@@ -17,7 +17,7 @@ async function chooseFirstWindow(page: Page): Promise<string> {
 }
 
 test("with the courier the shopper chooses a delivery window; the thank-you page, order page and admin show it", async ({ page }) => {
-  await addProductToCart(page, "xiaomi-powerbank-20000")
+  await addProductToCart(page, "usb-c-cable-1m")
   await page.goto("/checkout")
   await fillCheckoutForm(page)
   const picker = page.getByTestId("timeslot-picker")
@@ -48,7 +48,7 @@ test("with the courier the shopper chooses a delivery window; the thank-you page
 test("without JavaScript the windows are plain radios in the checkout form", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto("/p/anker-powerbank-10000")
+  await page.goto("/p/samsung-25w-charger")
   await page.getByTestId("add-to-cart").click()
   await page.goto("/checkout")
   await fillCheckoutForm(page)

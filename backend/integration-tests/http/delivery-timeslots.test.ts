@@ -29,8 +29,8 @@ function tomorrow(): string {
   return d.toISOString().slice(0, 10)
 }
 
-async function cartWithPowerbank() {
-  const product = await productByHandle("xiaomi-powerbank-20000")
+async function cartWithCable() {
+  const product = await productByHandle("usb-c-cable-1m")
   const cart = await createCart()
   expect((await addItem(cart.id, product.variants.find((v: any) => v.inventory_quantity > 0).id)).status).toBe(200)
   return cart
@@ -73,13 +73,13 @@ describe("courier delivery timeslots", () => {
       expect(offered.map((o) => `${o.date} ${o.from}`)).toEqual(offered.map((o) => `${o.date} ${o.from}`).sort())
 
       // A window that does not exist, or a day not offered: 400 on the window.
-      const cart = await cartWithPowerbank()
+      const cart = await cartWithCable()
       const refused = await prepareCheckout(cart.id, { shippingData: { timeslot: `${created.delivery_timeslot.id}@2020-01-01` } }).catch((e: Error) => e.message)
       expect(refused).toContain("shipping: 400")
       expect(refused).toContain(MSG.unavailable)
 
       // Two shoppers choose the last place; the first to complete gets it.
-      const other = await cartWithPowerbank()
+      const other = await cartWithCable()
       await prepareCheckout(cart.id, { shippingData: { timeslot: key }, email: "okno@example.com" })
       await prepareCheckout(other.id, { shippingData: { timeslot: key } })
       const { body: withSlot } = await store(`/store/carts/${cart.id}?fields=*shipping_methods`)
@@ -95,7 +95,7 @@ describe("courier delivery timeslots", () => {
       expect(late.status, JSON.stringify(late.body)).toBe(400)
       expect(late.body.errors).toEqual({ timeslot: [MSG.unavailable] })
       expect((await offers()).map((o) => o.key)).not.toContain(key)
-      const third = await cartWithPowerbank()
+      const third = await cartWithCable()
       await expect(prepareCheckout(third.id, { shippingData: { timeslot: key } })).rejects.toThrow(/shipping: 400/)
 
       // The e-mail names the window.

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COURIER_OPTION_CODE, PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
 import { StorePicker } from '~/features/delivery/components/StorePicker';
@@ -37,6 +37,10 @@ import { PUBLIC_PROMOTIONS_PATHS } from '@electroshop/contracts/promotion';
 import { TradeInBonus, type TradeInOutcome } from '~/features/checkout/components/TradeInBonus';
 import { IsicDiscount, type IsicOutcome } from '~/features/checkout/components/IsicDiscount';
 import { toSummary } from '~/features/cart/summary';
+
+/** A live courier check changes nothing, so the page's data is not loaded again after it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'check-courier' ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
