@@ -91,23 +91,3 @@ test("a wallet the gateway refuses sends the shopper to pay by card", async ({ p
     await fetch(`${GATEWAY}/__unavailable`, { method: "DELETE" })
   }
 })
-
-test("without JavaScript the pay buttons are a plain form that goes to the gateway", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto("/p/apple-20w-usb-c")
-  await page.getByTestId("add-to-cart").click()
-  await page.goto("/checkout")
-  await fillCheckoutForm(page)
-  await page.getByTestId("payment-option").filter({ has: page.locator('input[value$=":card"]') }).click()
-  await page.getByTestId("checkout-submit").click()
-  await expect(page).toHaveURL(new RegExp(`^${GATEWAY}/client/instructions/index`))
-  // Cancelled at the gateway: the payment page pays it again, still without JavaScript.
-  await page.getByTestId("gateway-cancel").click()
-  await expect(page.getByTestId("payment-failed")).toHaveText(messages.payment.page.failed)
-  await page.getByTestId("pay-apple_pay").click()
-  await expect(page.getByTestId("gateway-method")).toHaveText("APPLEPAY_REDIRECT")
-  await page.getByTestId("gateway-pay").click()
-  await expect(page.getByTestId("payment-paid")).toHaveText(messages.payment.page.paid)
-  await context.close()
-})

@@ -6,8 +6,8 @@ import { CARD_METHOD_KEYS } from '~/features/checkout/payment';
 /**
  * Pay an unpaid card order at the gateway: one button per method (card,
  * Google Pay, Apple Pay). A plain form post to the order's payment page,
- * whose action sends the shopper to the gateway — it works before
- * JavaScript has loaded. After the gateway refused a wallet, only the card.
+ * whose action sends the shopper to the gateway. After the gateway refused
+ * a wallet, only the card.
  */
 export function CardPayForm({ orderId, title, onlyCard = false }: { orderId: string; title: string; onlyCard?: boolean }) {
   const { t } = useTranslation();
