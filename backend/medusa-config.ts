@@ -87,6 +87,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/special-offer" },
     // Carriers' pickup points imported from their branch feeds (README "Pickup points").
     { resolve: "./src/modules/pickup-point" },
+    // Courier delivery windows staff offer (README "Courier delivery timeslots").
+    { resolve: "./src/modules/delivery-timeslot" },
     // Fastly purge; without FASTLY_API_TOKEN + FASTLY_SERVICE_ID it answers that no CDN is configured (README "CDN cache purge").
     {
       resolve: "./src/modules/cdn-purge",

@@ -73,3 +73,21 @@ test("an unpaid card order is paid later from its order page", async ({ page }) 
   await page.getByTestId("gateway-pay").click()
   await expectPaid(page)
 })
+
+test("a wallet the gateway refuses sends the shopper to pay by card", async ({ page }) => {
+  expect((await gateway("/__unavailable", { method: "GOOGLEPAY_REDIRECT" })).ok).toBe(true)
+  try {
+    await checkoutWith(page, "google_pay")
+    // The order is placed; the payment page says the wallet cannot be used and offers the card alone.
+    await expect(page).toHaveURL(/\/order\/[^/]+\/payment\?error=wallet/)
+    await expect(page.getByTestId("payment-failed")).toHaveText(messages.payment.page.walletUnavailable)
+    await expect(page.getByTestId("pay-google_pay")).toHaveCount(0)
+    await expect(page.getByTestId("pay-apple_pay")).toHaveCount(0)
+    await page.getByTestId("pay-card").click()
+    await expect(page.getByTestId("gateway-method")).toHaveText("CARD_CZ_CSOB_2")
+    await page.getByTestId("gateway-pay").click()
+    await expectPaid(page)
+  } finally {
+    await fetch(`${GATEWAY}/__unavailable`, { method: "DELETE" })
+  }
+})

@@ -26,3 +26,25 @@ test("the courier is refused for a postcode it does not serve, with the reason a
   await page.getByTestId("checkout-submit").click()
   await expect(page.getByTestId("order-confirmed")).toBeVisible()
 })
+
+test("the courier check answers while the delivery postcode is typed, before the order is placed", async ({ page }) => {
+  await addProductToCart(page, "iphone-16-silicone-case")
+  await page.goto("/checkout")
+  await fillCheckoutForm(page)
+  const live = page.getByTestId("courier-check")
+  await expect(live).toHaveText("")
+  const billing = page.getByRole("region", { name: messages.checkout.billingAddress })
+  const postcode = billing.getByRole("textbox", { name: messages.checkout.postcode, exact: true })
+  await postcode.fill(UNSERVED.postcode)
+  await expect(live).toHaveText(MESSAGE)
+  await expect(page.getByTestId("order-confirmed")).toHaveCount(0)
+
+  // Typing a served postcode clears the warning.
+  await postcode.fill(shop.customer.postcode)
+  await expect(live).toHaveText("")
+  // The other delivery address is the one checked once it is on.
+  await page.getByTestId("ship-to-other").check()
+  const delivery = page.getByTestId("delivery-address")
+  await delivery.getByRole("textbox", { name: messages.checkout.postcode, exact: true }).fill(UNSERVED.postcode)
+  await expect(live).toHaveText(MESSAGE)
+})

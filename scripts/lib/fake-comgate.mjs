@@ -27,6 +27,9 @@ import { actionButton, escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml,
  * records API calls as { method, path, authorised, body, at }; `/__fail`
  * fails the next API call), and
  *   GET    /__payments             → every payment with its state
+ *   POST   /__unavailable { method } → creating a payment with that method code (e.g. GOOGLEPAY_REDIRECT) is
+ *                                      refused as Comgate refuses a method the shop may not use (400, code 1308)
+ *   DELETE /__unavailable          → 204, every method is offered again
  *   POST   /__settle { transId, status } → sets the state (PAID / CANCELLED / …) and sends the notification
  *   POST   /__notify { transId }   → sends the notification again (a gateway repeats it)
  *
@@ -41,6 +44,8 @@ export async function startFakeComgate({
   notifyUrl = null,
 } = {}) {
   const payments = new Map()
+  /** Method codes the gateway refuses (POST /__unavailable), as for a method the shop has not been allowed. */
+  const unavailable = new Set()
 
   const transId = () => {
     const part = () => crypto.randomBytes(2).toString("hex").toUpperCase()
@@ -111,6 +116,14 @@ ${
     handle: async (req, res, { url, path, body, baseUrl, record, takeFailure }) => {
       // --- control endpoints
       if (path === "/__payments" && req.method === "GET") return sendJson(res, 200, [...payments.values()])
+      if (path === "/__unavailable" && req.method === "POST") {
+        unavailable.add(String(body?.method ?? ""))
+        return sendJson(res, 200, { unavailable: [...unavailable] })
+      }
+      if (path === "/__unavailable" && req.method === "DELETE") {
+        unavailable.clear()
+        return sendJson(res, 204)
+      }
       if ((path === "/__settle" || path === "/__notify") && req.method === "POST") {
         const payment = payments.get(String(body?.transId ?? ""))
         if (!payment) return sendJson(res, 404, { code: 1400, message: "Unknown transId" })
@@ -157,6 +170,7 @@ ${
         if (missing.length) return sendJson(res, 400, { code: 1100, message: `Missing parameters: ${missing.join(", ")}` })
         const price = Number(body.price)
         if (!Number.isInteger(price) || price < 1) return sendJson(res, 400, { code: 1100, message: "Invalid price" })
+        if (unavailable.has(String(body.method))) return sendJson(res, 400, { code: 1308, message: "Payment method not allowed" })
         const payment = {
           transId: transId(),
           test: body.test === true || body.test === "true",

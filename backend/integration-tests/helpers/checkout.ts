@@ -35,6 +35,7 @@ export async function prepareCheckout(
     shippingAddress = address(),
     billingAddress = address(),
     paymentData,
+    shippingData,
   }: {
     shippingCode?: string
     provider?: string
@@ -42,6 +43,7 @@ export async function prepareCheckout(
     shippingAddress?: Record<string, unknown>
     billingAddress?: Record<string, unknown>
     paymentData?: Record<string, unknown>
+    shippingData?: Record<string, unknown>
   } = {},
 ) {
   const update = await store(`/store/carts/${cartId}`, {
@@ -52,7 +54,7 @@ export async function prepareCheckout(
   const { body: options } = await store(`/store/shipping-options?cart_id=${cartId}`)
   const option = options.shipping_options.find((o: any) => o.type?.code === shippingCode)
   if (!option) throw new Error(`no ${shippingCode} shipping option`)
-  const shipping = await store(`/store/carts/${cartId}/shipping-methods`, { method: "POST", json: { option_id: option.id } })
+  const shipping = await store(`/store/carts/${cartId}/shipping-methods`, { method: "POST", json: { option_id: option.id, ...(shippingData ? { data: shippingData } : {}) } })
   if (shipping.status !== 200) throw new Error(`shipping: ${shipping.status} ${JSON.stringify(shipping.body)}`)
   const { body: collection } = await store("/store/payment-collections", { method: "POST", json: { cart_id: cartId } })
   const session = await store(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, {

@@ -11,6 +11,8 @@ import { waitForMail } from "../helpers/buyout"
  */
 const GATEWAY = process.env.FAKE_COMGATE_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_COMGATE_PORT || 1191}`
 const FAILED = VARIANT === "cz" ? "Došlo k chybě při platbě, prosím opakujte akci." : "A apărut o eroare la plată, vă rugăm să repetați acțiunea."
+const WALLET_UNAVAILABLE =
+  VARIANT === "cz" ? "Google Pay ani Apple Pay teď nelze použít. Zaplaťte prosím kartou." : "Google Pay și Apple Pay nu pot fi folosite acum. Vă rugăm să plătiți cu cardul."
 
 const gateway = async (path: string, json?: unknown) => {
   const res = await fetch(`${GATEWAY}${path}`, json === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) })
@@ -117,6 +119,24 @@ describe("card payment through the Comgate gateway", () => {
     await gateway("/__settle", { transId: retry.body.trans_id, status: "PAID" })
     expect((await state(order.id)).body).toMatchObject({ state: "paid", method: "google_pay" })
     expect(await captures(order.id)).toMatchObject({ paymentStatus: "captured", captures: 1 })
+  })
+
+  it("answers a wallet the gateway refuses with wallet_unavailable (pay by card), a gateway outage with the card too with the failure", async () => {
+    const order = await cardOrder()
+    await gateway("/__unavailable", { method: "APPLEPAY_REDIRECT" })
+    try {
+      const refused = await start(order.id, "apple_pay")
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ code: "wallet_unavailable", message: WALLET_UNAVAILABLE })
+      // An unreachable gateway is not the wallet's fault.
+      await gateway("/__fail", { status: 503 })
+      expect((await start(order.id, "google_pay")).body).toMatchObject({ code: "payment_send_failed", message: FAILED })
+      const card = await start(order.id, "card")
+      expect(card.status).toBe(200)
+      expect((await gatewayPayment(card.body.trans_id)).method).toBe("CARD_CZ_CSOB_2")
+    } finally {
+      await fetch(`${GATEWAY}/__unavailable`, { method: "DELETE" })
+    }
   })
 
   it("refuses an unknown method with a field error, an unknown order with 404 and an order paid otherwise with 409", async () => {

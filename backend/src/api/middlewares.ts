@@ -26,6 +26,8 @@ import { storeCartMiddlewares } from "./store/carts/middlewares"
 import { adminSpecialOfferMiddlewares } from "./admin/special-offers/middlewares"
 import { storeSpecialOfferMiddlewares } from "./store/special-offers/middlewares"
 import { storeDeliveryCheckMiddlewares } from "./store/delivery-check/middlewares"
+import { storeDeliveryTimeslotMiddlewares } from "./store/delivery-timeslots/middlewares"
+import { adminDeliveryTimeslotMiddlewares } from "./admin/delivery-timeslots/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
 import { storeServiceMiddlewares } from "./store/service/middlewares"
@@ -68,6 +70,8 @@ export default defineMiddlewares({
     ...adminSpecialOfferMiddlewares,
     ...storeSpecialOfferMiddlewares,
     ...storeDeliveryCheckMiddlewares,
+    ...storeDeliveryTimeslotMiddlewares,
+    ...adminDeliveryTimeslotMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,

@@ -1,9 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
+import { COURIER_OPTION_CODE, PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
 import { StorePicker } from '~/features/delivery/components/StorePicker';
 import { listStores } from '~/features/delivery/stores.server';
+import { TimeslotPicker } from '~/features/delivery/components/TimeslotPicker';
+import { listTimeslots } from '~/features/delivery/timeslots.server';
+import { checkCourier, type CourierCheck } from '~/features/delivery/courier-check.server';
+import { validatePostcode } from '@electroshop/domain';
 import { PICKUP_SEARCH_FORM, PickupPointPicker } from '~/features/delivery/components/PickupPointPicker';
 import { listPickupPoints } from '~/features/delivery/pickup-points.server';
 import { useTranslation } from '~/lib/i18n';
@@ -33,6 +37,10 @@ import { PUBLIC_PROMOTIONS_PATHS } from '@electroshop/contracts/promotion';
 import { TradeInBonus, type TradeInOutcome } from '~/features/checkout/components/TradeInBonus';
 import { IsicDiscount, type IsicOutcome } from '~/features/checkout/components/IsicDiscount';
 import { toSummary } from '~/features/cart/summary';
+
+/** A live courier check changes nothing, so the page's data is not loaded again after it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'check-courier' ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -66,6 +74,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return [];
       })
     : [];
+  const byCourier = shippingOptions?.some((o) => o.code === COURIER_OPTION_CODE) ?? false;
+  const timeslots = byCourier
+    ? await listTimeslots().catch((error: unknown) => {
+        console.error('Courier timeslots failed to load', errorMessage(error));
+        return [];
+      })
+    : [];
   const defaults = { ...fromAccount, ...valuesFromCart(cart) };
   // A cash-on-delivery delivery on the cart is shown as its carrier's delivery (paying cash picks the twin).
   const onCart = defaults.shipping_option_id;
@@ -81,6 +96,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     installments,
     pickupPoints,
     stores,
+    timeslots,
     // The no-JS search of pickup points (a GET form beside the checkout form).
     pickupQuery: new URL(request.url).searchParams.get('pickup_q')?.slice(0, 100) ?? '',
     promotionsPath: PUBLIC_PROMOTIONS_PATHS[getShopConfig().variant],
@@ -94,6 +110,7 @@ interface CheckoutActionData {
   promoError?: string | null;
   promoApplied?: boolean;
   isic?: IsicOutcome;
+  courierCheck?: CourierCheck | null;
   tradeIn?: TradeInOutcome;
 }
 
@@ -122,6 +139,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'apply-trade-in' || intent.startsWith('remove-trade-in:')) {
     const result = await handleTradeInIntent(intent, cart.id, form, context);
     return data<CheckoutActionData>({ values, tradeIn: result.ok ? { applied: result.applied } : result }, { status: result.ok ? 200 : result.status });
+  }
+
+  if (intent === 'check-courier') {
+    // With JavaScript, the delivery postcode is checked for the courier while it is typed.
+    return data<CheckoutActionData>({ courierCheck: await checkCourier(form, context) });
   }
 
   if (intent === 'set-shipping') {
@@ -155,8 +177,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = { 'Set-Cookie': await clearCartCookieHeader() };
     if (result.cardMethod) {
       // Placed awaiting payment: straight on to the gateway; if it cannot be reached, the payment page offers a retry.
-      const started = await startCardPayment(result.order.id, result.cardMethod);
-      return redirect(started.ok ? started.redirectUrl : `/order/${result.order.id}/payment?error=send`, { headers });
+      return redirect(await startCardPayment(result.order.id, result.cardMethod, { context }), { headers });
     }
     if (result.installments) {
       // Placed awaiting the loan: straight on to the partner's application; if it cannot be created, the installment page says so.
@@ -177,10 +198,14 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   const { money } = useFormat();
   const shop = useShop();
-  const { summary, defaults, shippingOptions, paymentProviders, installments, pickupPoints, stores, pickupQuery, promotionsPath } = useLoaderData<typeof loader>();
+  const { summary, defaults, shippingOptions, paymentProviders, installments, pickupPoints, stores, timeslots, pickupQuery, promotionsPath } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const shippingFetcher = useFetcher<typeof action>();
+  const courierFetcher = useFetcher<typeof action>();
+  const courierTimer = useRef<ReturnType<typeof setTimeout>>();
+  const [deliveryPostcode, setDeliveryPostcode] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const values: CheckoutValues = actionData?.values ?? defaults;
   const errors: CheckoutErrors = { ...(actionData?.errors ?? {}), ...(shippingFetcher.data?.errors ?? {}) };
@@ -194,6 +219,9 @@ export default function CheckoutPage() {
   const showPicker = !!pickupOption && (!hydrated || shippingOptionId === pickupOption.id);
   const storeOption = shippingOptions?.find((o) => o.code === STORE_PICKUP_OPTION_CODE);
   const showStores = !!storeOption && (!hydrated || shippingOptionId === storeOption.id);
+  // The courier's windows, where the shop offers them: likewise always there without JavaScript.
+  const courierOption = shippingOptions?.find((o) => o.code === COURIER_OPTION_CODE);
+  const showTimeslots = !!courierOption && timeslots.length > 0 && (!hydrated || shippingOptionId === courierOption.id);
   const [payment, setPayment] = useState(values.payment_provider_id);
   const [place, setPlace] = useState<{ pickup_point_id: string } | { stock_location_id: string } | undefined>(
     values.pickup_point_id ? { pickup_point_id: values.pickup_point_id } : values.stock_location_id ? { stock_location_id: values.stock_location_id } : undefined,
@@ -217,6 +245,21 @@ export default function CheckoutPage() {
     setPayment(value);
     if (isCashOnDelivery(value) !== isCashOnDelivery(payment)) sendShipping(shippingOptionId, place, value);
   };
+  /** The delivery postcode (the other delivery address's when it is on), checked for the courier a moment after typing stops. */
+  const checkCourierLive = () => {
+    clearTimeout(courierTimer.current);
+    const form = formRef.current;
+    if (!form) return;
+    const other = (form.elements.namedItem('ship_to_other') as HTMLInputElement | null)?.checked;
+    const postcode = (form.elements.namedItem(other ? 'shipping_postal_code' : 'billing_postal_code') as HTMLInputElement | null)?.value ?? '';
+    setDeliveryPostcode(postcode);
+    if (validatePostcode(postcode, shop.variant)) return;
+    courierTimer.current = setTimeout(() => courierFetcher.submit({ intent: 'check-courier', postal_code: postcode }, { method: 'post' }), 300);
+  };
+  useEffect(() => () => clearTimeout(courierTimer.current), []);
+  // Only the verdict on the postcode as it is now (typing on clears an older one).
+  const verdict = courierFetcher.data?.courierCheck;
+  const courierRefused = verdict?.deliverable === false && verdict.postcode === deliveryPostcode ? verdict.message : null;
   const codFee = chosenOption?.cashOnDelivery?.fee ?? shippingOptions?.find((o) => o.cashOnDelivery?.fee != null)?.cashOnDelivery?.fee ?? null;
 
   // Move focus to the first field with an error after a failed submit.
@@ -256,6 +299,7 @@ export default function CheckoutPage() {
         autoComplete: `${prefix} postal-code`,
         inputMode: 'numeric',
         required: requiredWhenShown,
+        onChange: checkCourierLive,
       })}
       <p className="form-grid__wide field__static">
         <span className="field__label">{t('checkout.country')}</span> {t('checkout.countryName')}
@@ -271,7 +315,14 @@ export default function CheckoutPage() {
   ) => (
     <>
       <label className="check check--block">
-        <input type="checkbox" name={toggle.name} id={toggle.name} defaultChecked={values[toggle.name] === 'on'} data-testid={toggle.testId} />
+        <input
+          type="checkbox"
+          name={toggle.name}
+          id={toggle.name}
+          defaultChecked={values[toggle.name] === 'on'}
+          data-testid={toggle.testId}
+          onChange={toggle.name === 'ship_to_other' ? checkCourierLive : undefined}
+        />
         <span>{toggle.label}</span>
       </label>
       <fieldset className={part.kind} data-testid={part.kind}>
@@ -375,6 +426,10 @@ export default function CheckoutPage() {
                 ))
               )}
             </fieldset>
+            {/* The live courier check's verdict (the same check runs again when the order is placed). */}
+            <p className={courierRefused ? 'notice notice--warning' : 'visually-hidden'} role="status" data-testid="courier-check">
+              {courierRefused ?? ''}
+            </p>
             {errors.shipping_option_id ? (
               <p id="shipping-error" className="field__error" data-testid="error-shipping_option_id">
                 {errors.shipping_option_id}
@@ -389,6 +444,7 @@ export default function CheckoutPage() {
                 onSelect={(id) => setShipping(pickupOption.id, { pickup_point_id: id })}
               />
             ) : null}
+            {showTimeslots ? <TimeslotPicker timeslots={timeslots} selected={values.timeslot} error={errors.timeslot} /> : null}
             {showStores && storeOption ? (
               <StorePicker
                 stores={stores}

@@ -23,30 +23,30 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // Paid otherwise (bank transfer): the order page tells how.
   if (!payment) throw redirect(`/order/${id}`);
   const t = serverT();
-  const sendError = new URL(request.url).searchParams.get('error') === 'send' && payment.state !== 'paid';
+  // The gateway could not be reached, or it refused the wallet chosen (the shopper pays by card instead).
+  const error = payment.state === 'paid' ? null : new URL(request.url).searchParams.get('error');
+  const walletUnavailable = error === 'wallet';
   return {
     title: `${t('payment.page.title', { number: order.displayId })} | ${t('brand.name')}`,
     orderId: order.id,
     displayId: order.displayId,
-    state: sendError ? ('failed' as const) : payment.state,
+    state: error === 'send' || walletUnavailable ? ('failed' as const) : payment.state,
+    walletUnavailable,
   };
 }
 
 /** `method` → a new gateway payment of this order (retry, another method, deferred payment) → the gateway's page. */
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const id = params.id ?? '';
   const method = readCardMethod((await request.formData()).get('method'));
   if (!method) return redirect(`/order/${id}/payment`);
-  const started = await startCardPayment(id, method);
-  if (started.ok) return redirect(started.redirectUrl);
-  if (started.alreadyPaid) return redirect(`/order/${id}/payment`);
-  return redirect(`/order/${id}/payment?error=send`);
+  return redirect(await startCardPayment(id, method, { context }));
 }
 
 /** After the gateway: paid, pending (reloads until settled), failed or unpaid with a retry by any method. */
 export default function OrderPaymentPage() {
   const { t } = useTranslation();
-  const { orderId, displayId, state } = useLoaderData<typeof loader>();
+  const { orderId, displayId, state, walletUnavailable } = useLoaderData<typeof loader>();
   const messages = { paid: 'payment.page.paid', pending: 'payment.page.pending', failed: 'payment.page.failed', unpaid: 'payment.page.unpaid' };
   return (
     <div className="container order-page">
@@ -57,7 +57,7 @@ export default function OrderPaymentPage() {
         role={state === 'failed' ? 'alert' : 'status'}
         data-testid={`payment-${state}`}
       >
-        {t(messages[state])}
+        {walletUnavailable ? t('payment.page.walletUnavailable') : t(messages[state])}
       </p>
       {state === 'pending' ? (
         <p>
@@ -67,7 +67,11 @@ export default function OrderPaymentPage() {
         </p>
       ) : null}
       {state === 'failed' || state === 'unpaid' || state === 'pending' ? (
-        <CardPayForm orderId={orderId} title={state === 'failed' ? t('payment.page.retryTitle') : t('payment.page.payTitle')} />
+        <CardPayForm
+          orderId={orderId}
+          title={walletUnavailable ? t('payment.page.payByCardTitle') : state === 'failed' ? t('payment.page.retryTitle') : t('payment.page.payTitle')}
+          onlyCard={walletUnavailable}
+        />
       ) : null}
       <p className="order-page__links">
         <Link to={`/order/${orderId}`} className="button button--link" data-testid="payment-order-link">

@@ -4,7 +4,10 @@ import { Container } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 
+import { chosenTimeslot, isoWeekday } from "@electroshop/contracts/delivery"
+import { formatDate } from "@electroshop/domain"
 import { SectionHeading } from "../components/headings"
+import { weekdayKey } from "../routes/delivery-timeslots/timeslot-form"
 import { SectionRow } from "../components/section-row"
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
@@ -31,7 +34,8 @@ const CARRIERS: Record<string, string> = { packeta: "Packeta (Zásilkovna)", dpd
  * Order detail: where the shopper collects the parcel — the store chosen
  * for pickup (its location holds the reservation), or the pickup point
  * chosen at checkout (carrier, the carrier's branch id for the label, address,
- * opening hours), as the order's shipping method keeps it.
+ * opening hours), or the courier's delivery window the shopper chose, as the
+ * order's shipping method keeps it.
  */
 const OrderDeliveryPlaceWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
@@ -45,6 +49,15 @@ const OrderDeliveryPlaceWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   }, [error, t])
 
   const point = fetched?.order.shipping_methods?.[0]?.data as PointData | undefined
+  const timeslot = chosenTimeslot(point as Record<string, unknown> | undefined)
+  if (timeslot) {
+    return (
+      <Container className="divide-y p-0" data-testid="electroshop-courier-timeslot">
+        <SectionHeading title={t("delivery.timeslot_title")} description={t("delivery.timeslot_description")} />
+        <SectionRow label={t("delivery.timeslot")} value={`${t(weekdayKey(isoWeekday(timeslot.date)))} ${formatDate(timeslot.date)}, ${timeslot.from}–${timeslot.to}`} />
+      </Container>
+    )
+  }
   if (point?.stock_location_id) {
     return (
       <Container className="divide-y p-0" data-testid="electroshop-pickup-store">

@@ -1,12 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { deliveryCode } from "@electroshop/contracts/delivery"
+import { COURIER_OPTION_CODE, deliveryCode } from "@electroshop/contracts/delivery"
 import type { ShopVariant } from "@electroshop/domain"
 import { ShopError } from "../http/errors"
 import { checkoutMessage } from "../checkout/messages"
-
-/** The shipping option type code of courier delivery to the address (its cash-on-delivery twin included). */
-export const COURIER_OPTION_CODE = "courier"
 
 type PostcodeRange = [from: number, to: number]
 

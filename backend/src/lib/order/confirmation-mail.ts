@@ -4,7 +4,7 @@ import { layout } from "../mail/layout"
 import type { MailAttachment, MailMessage } from "../mail/send-email"
 import { shopVariant, storefrontUrl } from "../buyout/variant"
 import { CARD_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
-import { CASH_ON_DELIVERY_PROVIDER } from "@electroshop/contracts/delivery"
+import { CASH_ON_DELIVERY_PROVIDER, chosenTimeslot, timeslotLabel } from "@electroshop/contracts/delivery"
 
 /** The fields of an order the confirmation e-mail reads (`query.graph` on `order`). */
 export const ORDER_MAIL_FIELDS = [
@@ -45,7 +45,7 @@ const TEXTS = {
     title: (n: string) => `Děkujeme za objednávku č. ${n}`,
     intro: "Dobrý den, vaši objednávku jsme přijali. Shrnutí:",
     shipping: "Doprava", free: "zdarma", discount: "Sleva", total: "Celkem k úhradě (s DPH)", vat: "z toho DPH",
-    delivery: "Doručení", address: "Adresa doručení", company: "Nákup na firmu", companyId: "IČO", vatId: "DIČ", payment: "Platba", point: "Výdejní místo", store: "Prodejna pro vyzvednutí",
+    delivery: "Doručení", address: "Adresa doručení", company: "Nákup na firmu", companyId: "IČO", vatId: "DIČ", payment: "Platba", point: "Výdejní místo", store: "Prodejna pro vyzvednutí", timeslot: "Čas doručení",
     providers: { bank: "Bankovní převod", test: "Testovací platba", card: "Platba kartou (Comgate)", cod: "Dobírka (platíte při převzetí)" },
     cardIntro: "Pokud jste objednávku ještě nezaplatili, zaplaťte ji kartou, Google Pay nebo Apple Pay odkazem Zaplatit objednávku.",
     payLink: "Zaplatit objednávku",
@@ -60,7 +60,7 @@ const TEXTS = {
     title: (n: string) => `Vă mulțumim pentru comanda nr. ${n}`,
     intro: "Bună ziua, am primit comanda dumneavoastră. Rezumat:",
     shipping: "Livrare", free: "gratuit", discount: "Reducere", total: "Total de plată (cu TVA)", vat: "din care TVA",
-    delivery: "Livrare", address: "Adresa de livrare", company: "Cumpărare pe firmă", companyId: "CUI", vatId: "DIČ", payment: "Plată", point: "Punct de ridicare", store: "Magazin de ridicare",
+    delivery: "Livrare", address: "Adresa de livrare", company: "Cumpărare pe firmă", companyId: "CUI", vatId: "DIČ", payment: "Plată", point: "Punct de ridicare", store: "Magazin de ridicare", timeslot: "Interval de livrare",
     providers: { bank: "Transfer bancar", test: "Plată de test", card: "Plată cu cardul (Comgate)", cod: "Ramburs (plătiți la primire)" },
     cardIntro: "Dacă nu ați plătit încă, puteți plăti comanda cu cardul, Google Pay sau Apple Pay prin linkul Plătiți comanda.",
     payLink: "Plătiți comanda",
@@ -92,6 +92,7 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     | { pickup_point_id?: string; name?: string; street?: string; zip?: string; city?: string; opening_hours?: string | null; stock_location_id?: string; store_name?: string; address_1?: string; postal_code?: string }
     | null
     | undefined
+  const timeslot = chosenTimeslot(shipping?.data as Record<string, unknown> | null | undefined)
   // Card orders are placed before they are paid: the e-mail links to the payment page (deferred payment).
   const card = providerId === CARD_PAYMENT_PROVIDER
   const cardUnpaid = card && !order.payment_collections?.some((c) => c?.payments?.some((p) => p?.captured_at))
@@ -122,6 +123,8 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     ...(point?.stock_location_id
       ? [[x.store, [point.store_name, point.address_1, `${point.postal_code ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", ")] as [string, string]]
       : []),
+    // The courier's window the shopper chose.
+    ...(timeslot ? [[x.timeslot, timeslotLabel(timeslot, locale)] as [string, string]] : []),
     ...(providerId ? [[x.payment, bank ? x.providers.bank : card ? x.providers.card : providerId === CASH_ON_DELIVERY_PROVIDER ? x.providers.cod : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
     ...(bank
       ? ([

@@ -72,6 +72,10 @@ export async function startCardPayment(scope: MedusaContainer, orderId: string, 
     } catch (error) {
       if (!(error instanceof ComgateError)) throw error
       scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Card payment of order ${orderId} not started: ${error.message}`)
+      // The gateway refused a wallet (not enabled for the shop, not offered now): the shopper pays by card instead.
+      if (method !== "card" && error.code !== null && error.code !== 0 && error.httpStatus !== null && error.httpStatus < 500) {
+        throw new ShopError(400, { code: "wallet_unavailable", message: checkoutMessage("wallet_unavailable") })
+      }
       throw new ShopError(400, { code: "payment_send_failed", message: checkoutMessage("payment_failed") })
     }
     const attempt: Attempt = { trans_id: created.transId, method, redirect_url: created.redirect, created_at: new Date().toISOString() }

@@ -10,8 +10,11 @@ const minutes = (hhmm: string) => {
 }
 const hhmm = (total: number) => `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`
 
+/** The shop's time zone (store hours, courier timeslots). */
+export const shopTimeZone = (countryCode: string): string => (countryCode === "ro" ? "Europe/Bucharest" : "Europe/Prague")
+
 /** The local date, ISO weekday and minute of the day of an instant in a time zone. */
-function localParts(now: Date, timeZone: string) {
+export function localParts(now: Date, timeZone: string) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", weekday: "short", hourCycle: "h23" })
       .formatToParts(now)
@@ -21,7 +24,7 @@ function localParts(now: Date, timeZone: string) {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday, minute: Number(parts.hour) * 60 + Number(parts.minute) }
 }
 
-const addDays = (date: string, days: number) => {
+export const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`)
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)

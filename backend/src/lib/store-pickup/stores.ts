@@ -2,12 +2,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ShopError } from "../http/errors"
 import { shopVariant } from "../buyout/variant"
-import { readiness, type OpeningHours } from "./hours"
+import { readiness, shopTimeZone, type OpeningHours } from "./hours"
 import { storePickupMessage } from "./messages"
 
 export const STORE_PICKUP_OPTION_CODE = "store-pickup"
-
-const TIME_ZONE: Record<string, string> = { cz: "Europe/Prague", ro: "Europe/Bucharest" }
 
 export type StoreView = {
   id: string
@@ -55,7 +53,7 @@ export async function listStores(container: MedusaContainer, cartId?: string, no
   const levels = itemIds.length && stores.length
     ? await container.resolve(Modules.INVENTORY).listInventoryLevels({ inventory_item_id: itemIds, location_id: stores.map((s) => s.id) }, { take: null })
     : []
-  const zone = TIME_ZONE[shopVariant().countryCode] ?? "Europe/Prague"
+  const zone = shopTimeZone(shopVariant().countryCode)
   return stores.map((store) => {
     const meta = (store.metadata ?? {}) as { opening_hours?: OpeningHours; opening_hours_text?: string }
     const available = (itemId: string) => {

@@ -6,6 +6,7 @@ import { assertChosenPointsAvailable, type ShippingMethodLike } from "../../lib/
 import { assertStoreAvailable } from "../../lib/store-pickup/stores"
 import { assertCashOnDeliveryConsistent } from "../../lib/checkout/cash-on-delivery"
 import { assertCourierDelivers } from "../../lib/delivery-check/courier"
+import { assertChosenTimeslot } from "../../lib/delivery-timeslot/timeslots"
 import { assertInstallmentBarem, type CartWithPayment } from "../../lib/payment/installment-barem"
 import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
 
@@ -31,6 +32,8 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   // The courier delivers only to addresses it serves (the address may have changed since the courier was chosen).
   const method = (cart.shipping_methods as ShippingMethodLike[] | undefined)?.[0]
   await assertCourierDelivers(container, cart.id, method?.shipping_option_id, shopVariant().variant)
+  // The courier's window may have filled up (or passed) since it was chosen.
+  await assertChosenTimeslot(container, method)
   // Installments: the barem chosen must be the partner's and hold the cart's total today.
   await assertInstallmentBarem(container, cart as CartWithPayment)
 })

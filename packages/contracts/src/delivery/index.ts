@@ -1,2 +1,3 @@
 export * from './schemas.js';
 export * from './types.js';
+export * from './timeslots.js';

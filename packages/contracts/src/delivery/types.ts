@@ -25,6 +25,9 @@ export type StorePickupPointList = { pickup_points: PickupPointDto[]; count: num
 /** `GET /store/pickup-points/:id`, `GET /admin/pickup-points/:id` */
 export type PickupPointResponse = { pickup_point: PickupPointDto };
 
+/** The shipping option type code of courier delivery to the address (its cash-on-delivery twin: `courier-cod`). */
+export const COURIER_OPTION_CODE = 'courier';
+
 /** The shipping option type code of collecting the order at a store. */
 export const STORE_PICKUP_OPTION_CODE = 'store-pickup';
 

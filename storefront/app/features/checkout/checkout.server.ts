@@ -18,6 +18,7 @@ import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk, isFetchError } from '~/lib/medusa.server';
 import {
   CASH_ON_DELIVERY_SUFFIX,
+  COURIER_OPTION_CODE,
   PICKUP_POINT_OPTION_CODE,
   STORE_PICKUP_OPTION_CODE,
   deliveryCode,
@@ -55,6 +56,7 @@ const schema = z.object({
   shipping_option_id: z.string().trim(),
   pickup_point_id: z.string().trim().max(100).optional(),
   stock_location_id: z.string().trim().max(100).optional(),
+  timeslot: z.string().trim().max(120).optional(),
   payment_provider_id: z.string().trim(),
   consent: z.boolean(),
 });
@@ -160,6 +162,7 @@ export function validateCheckout(values: CheckoutValues): CheckoutValidation {
     shipping_option_id: values.shipping_option_id,
     pickup_point_id: values.pickup_point_id || undefined,
     stock_location_id: values.stock_location_id || undefined,
+    timeslot: values.timeslot || undefined,
     payment_provider_id: values.payment_provider_id,
     consent: true,
   });
@@ -213,10 +216,11 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
       { fields: '*payment_collection,*payment_collection.payment_sessions' },
     );
   } catch (error) {
-    // The backend checks the point (gone, closed or full: the spec's "unavailable or congested"), the store's stock
-    // and whether the courier delivers to the address (its message names the reason).
+    // The backend checks the point (gone, closed or full: the spec's "unavailable or congested"), the store's stock,
+    // whether the courier delivers to the address and the courier's window (its message names the reason).
     if (isFetchError(error) && error.status === 400) {
-      return { ok: false, error: errorMessage(error), field: toPoint ? 'pickup_point_id' : toStore ? 'stock_location_id' : 'shipping_option_id' };
+      const field = toPoint ? 'pickup_point_id' : toStore ? 'stock_location_id' : input.timeslot ? 'timeslot' : 'shipping_option_id';
+      return { ok: false, error: errorMessage(error), field };
     }
     throw error;
   }
@@ -238,13 +242,14 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
   return { ok: false, error: result.error?.message || t('checkout.errors.orderFailed') };
 }
 
-/** What the delivery method carries: the chosen pickup point or store (the backend checks and completes it). */
+/** What the delivery method carries: the chosen pickup point, store or courier window (the backend checks and completes it). */
 export function deliveryData(
   optionCode: string | null | undefined,
-  input: { pickup_point_id?: string; stock_location_id?: string },
+  input: { pickup_point_id?: string; stock_location_id?: string; timeslot?: string },
 ): Record<string, string> | undefined {
   const code = deliveryCode(optionCode);
   if (code === PICKUP_POINT_OPTION_CODE && input.pickup_point_id) return { pickup_point_id: input.pickup_point_id };
   if (code === STORE_PICKUP_OPTION_CODE && input.stock_location_id) return { stock_location_id: input.stock_location_id };
+  if (code === COURIER_OPTION_CODE && input.timeslot) return { timeslot: input.timeslot };
   return undefined;
 }

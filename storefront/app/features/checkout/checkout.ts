@@ -21,6 +21,7 @@ export const CHECKOUT_FIELDS = [
   'shipping_option_id',
   'pickup_point_id',
   'stock_location_id',
+  'timeslot',
   'payment_provider_id',
   'consent',
 ] as const;

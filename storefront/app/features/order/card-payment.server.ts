@@ -1,6 +1,7 @@
 import type { CardPaymentMethod, CardPaymentStart, CardPaymentState } from '@electroshop/contracts/payment';
 import { CARD_PAYMENT_METHODS } from '@electroshop/contracts/payment';
 import { errorMessage, getSdk, isFetchError } from '~/lib/medusa.server';
+import { backendApi, type Caller } from '~/lib/backend.server';
 
 /** The order's card payment as the gateway tells it now (the backend captures a paid one); null for an unknown order or one paid otherwise. */
 export async function getCardPaymentState(orderId: string): Promise<CardPaymentState | null> {
@@ -13,20 +14,26 @@ export async function getCardPaymentState(orderId: string): Promise<CardPaymentS
   }
 }
 
-export type StartResult = { ok: true; redirectUrl: string } | { ok: false; alreadyPaid: boolean };
-
-/** A gateway payment of the unpaid order; the shopper is sent to its page. A refusal is for the shopper to retry. */
-export async function startCardPayment(orderId: string, method: CardPaymentMethod): Promise<StartResult> {
-  const sdk = await getSdk();
+/**
+ * A gateway payment of the unpaid order, then where the shopper goes: the
+ * gateway's page (a plain redirect, no JavaScript needed); or the order's
+ * payment page to retry (`?error=send`), to pay by card when the gateway
+ * refused a wallet (`?error=wallet`), or to see that it is already paid.
+ */
+export async function startCardPayment(orderId: string, method: CardPaymentMethod, caller: Caller): Promise<string> {
+  const page = `/order/${orderId}/payment`;
   try {
-    const started = await sdk.client.fetch<CardPaymentStart>(`/store/card-payments/${encodeURIComponent(orderId)}`, {
+    const answer = await backendApi<CardPaymentStart & { code?: string }>(caller, `/store/card-payments/${encodeURIComponent(orderId)}`, {
       method: 'POST',
       body: { method },
     });
-    return { ok: true, redirectUrl: started.redirect_url };
+    if (answer.ok) return answer.body.redirect_url;
+    console.warn('Starting the card payment failed', answer.status, answer.body?.code);
+    if (answer.status === 409) return page;
+    return `${page}?error=${answer.body?.code === 'wallet_unavailable' ? 'wallet' : 'send'}`;
   } catch (error) {
     console.warn('Starting the card payment failed', errorMessage(error));
-    return { ok: false, alreadyPaid: isFetchError(error) && error.status === 409 };
+    return `${page}?error=send`;
   }
 }
 

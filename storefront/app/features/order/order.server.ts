@@ -6,6 +6,8 @@ import { getSdk, isFetchError } from '~/lib/medusa.server';
 import type { AddressView, BankDetails, OrderView, PickupPointView, PickupStoreView } from './order';
 import { toSummary } from '~/features/cart/summary';
 import { isCardPayment, isInstallmentPayment } from '~/features/checkout/payment';
+import { chosenTimeslot, timeslotLabel } from '@electroshop/contracts/delivery';
+import { getShopConfig } from '~/lib/config.server';
 
 const ORDER_FIELDS =
   '*items,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments,+display_id,+status,+payment_status,+fulfillment_status,+email,+created_at,+total,+tax_total,+shipping_total,+discount_total,+item_total,+original_item_total,*promotions';
@@ -94,6 +96,7 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
     bank,
     pickupPoint: pickupPointOf(order),
     pickupStore: pickupStoreOf(order),
+    timeslot: timeslotOf(order),
   };
 }
 
@@ -110,6 +113,12 @@ function pickupPointOf(order: HttpTypes.StoreOrder): PickupPointView | null {
     zip: text('zip'),
     openingHours: text('opening_hours') || null,
   };
+}
+
+/** The courier's window, as the backend stored it on the shipping method when the shopper chose it. */
+function timeslotOf(order: HttpTypes.StoreOrder): string | null {
+  const slot = chosenTimeslot(order.shipping_methods?.[0]?.data as Record<string, unknown> | null | undefined);
+  return slot ? timeslotLabel(slot, getShopConfig().locale) : null;
 }
 
 /** The store chosen for pickup, as the backend stored it on the shipping method. */

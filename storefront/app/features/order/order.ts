@@ -44,6 +44,8 @@ export interface OrderView {
   pickupPoint: PickupPointView | null;
   /** The store chosen for pickup. */
   pickupStore: PickupStoreView | null;
+  /** The courier's delivery window chosen at checkout, as a label ("po 30.11.2026, 08:00–12:00"). */
+  timeslot: string | null;
 }
 
 export interface PickupStoreView {

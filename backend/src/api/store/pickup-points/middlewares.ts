@@ -4,6 +4,7 @@ import { PICKUP_POINT_OPTION_CODE, StorePickupPointQuerySchema, deliveryCode } f
 import { withQuery } from "../../hardening"
 import { assertPointAvailable } from "../../../lib/pickup-point/points"
 import { STORE_PICKUP_OPTION_CODE, assertStoreAvailable } from "../../../lib/store-pickup/stores"
+import { replaceShippingData, type ShippingMethodBody } from "../../../lib/checkout/shipping-data"
 
 /**
  * `POST /store/carts/:id/shipping-methods` with the pickup-point option must
@@ -13,18 +14,11 @@ import { STORE_PICKUP_OPTION_CODE, assertStoreAvailable } from "../../../lib/sto
  * order keeps. The store-pickup option likewise names a store
  * (`data.stock_location_id`) that has the cart's items in stock.
  */
-type ShippingMethodBody = { option_id?: string; data?: Record<string, unknown> }
-
 async function checkChosenPoint(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   try {
     const body = (req.body ?? {}) as ShippingMethodBody
     if (typeof body.option_id !== "string") return next()
-    // Medusa's own validator has already copied the body into validatedBody, which its route reads: both get the point.
-    const validated = (req as MedusaRequest & { validatedBody?: ShippingMethodBody }).validatedBody
-    const keep = (data: Record<string, unknown>) => {
-      body.data = data
-      if (validated) validated.data = data
-    }
+    const keep = (data: Record<string, unknown>) => replaceShippingData(req, data)
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
     const { data: [option] } = await query.graph({ entity: "shipping_option", fields: ["id", "type.code"], filters: { id: body.option_id } })
     if (option?.type?.code === STORE_PICKUP_OPTION_CODE) {

@@ -6,15 +6,17 @@ import { CARD_METHOD_KEYS } from '~/features/checkout/payment';
 /**
  * Pay an unpaid card order at the gateway: one button per method (card,
  * Google Pay, Apple Pay). A plain form post to the order's payment page,
- * whose action sends the shopper to the gateway.
+ * whose action sends the shopper to the gateway. After the gateway refused
+ * a wallet, only the card.
  */
-export function CardPayForm({ orderId, title }: { orderId: string; title: string }) {
+export function CardPayForm({ orderId, title, onlyCard = false }: { orderId: string; title: string; onlyCard?: boolean }) {
   const { t } = useTranslation();
+  const methods = onlyCard ? CARD_PAYMENT_METHODS.filter((method) => method === 'card') : CARD_PAYMENT_METHODS;
   return (
     <section className="checkout__section" aria-labelledby="card-pay-title" data-testid="card-pay">
       <h2 id="card-pay-title">{title}</h2>
       <Form method="post" action={`/order/${orderId}/payment`} className="card-pay__methods">
-        {CARD_PAYMENT_METHODS.map((method) => (
+        {methods.map((method) => (
           <button
             key={method}
             type="submit"
@@ -27,7 +29,7 @@ export function CardPayForm({ orderId, title }: { orderId: string; title: string
           </button>
         ))}
       </Form>
-      <p className="field__hint">{t('payment.walletNote')}</p>
+      {onlyCard ? null : <p className="field__hint">{t('payment.walletNote')}</p>}
     </section>
   );
 }

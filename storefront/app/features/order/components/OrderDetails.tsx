@@ -160,6 +160,11 @@ export function OrderDetails({ order }: { order: OrderView }) {
               </address>
             </section>
           ) : null}
+          {order.timeslot ? (
+            <p data-testid="order-timeslot">
+              {t("delivery.timeslotTitle")}: <strong>{order.timeslot}</strong>
+            </p>
+          ) : null}
           {order.paymentProviderId ? (
             <p>
               {t("checkout.payment")}:{" "}

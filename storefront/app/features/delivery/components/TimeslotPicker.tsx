@@ -1,0 +1,39 @@
+import type { TimeslotChoice } from '~/features/delivery/timeslots.server';
+import { useTranslation } from '~/lib/i18n';
+
+/**
+ * Choosing the courier's delivery window (radios `timeslot`, plain form inputs
+ * that work without JavaScript): "any time" or one of the next days' windows.
+ * The backend checks the window again when the order is placed.
+ */
+export function TimeslotPicker({ timeslots, selected, error }: { timeslots: TimeslotChoice[]; selected: string | undefined; error?: string }) {
+  const { t } = useTranslation();
+  const choices = [{ key: '', label: t('delivery.timeslotAny') }, ...timeslots];
+  return (
+    <fieldset className="pickup" data-testid="timeslot-picker" aria-describedby={error ? 'timeslot-error' : undefined}>
+      <legend>{t('delivery.timeslotTitle')}</legend>
+      <p className="field__hint">{t('delivery.timeslotHint')}</p>
+      <ul className="pickup__list">
+        {choices.map((slot) => (
+          <li key={slot.key || 'any'}>
+            <label className="choice" data-testid="timeslot-choice">
+              <input
+                type="radio"
+                name="timeslot"
+                value={slot.key}
+                defaultChecked={(selected ?? '') === slot.key}
+                aria-invalid={error ? true : undefined}
+              />
+              <span className="choice__name">{slot.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p id="timeslot-error" className="field__error" data-testid="error-timeslot">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
