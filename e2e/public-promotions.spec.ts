@@ -18,7 +18,7 @@ test("shoppers find the public discounts from the checkout, with name, value and
   })
   expect((await setShopFields(body.promotion.id, { marketing_name: name, public: true })).status).toBe(200)
 
-  await addProductToCart(page, "xiaomi-powerbank-20000")
+  await addProductToCart(page, "usb-c-cable-1m")
   await page.goto("/checkout")
   const opened = page.waitForEvent("popup")
   await page.getByRole("link", { name: t.link }).click()

@@ -15,7 +15,7 @@ const applyBonus = (cartId: string, body: unknown, ip = newClientIp()) =>
 /** A cart with the new phone and an accessory: the bonus goes to the phone, the dearer line. */
 async function cartWithPhone() {
   const cart = await createCart()
-  for (const handle of ["xiaomi-powerbank-20000", "samsung-galaxy-a56"]) {
+  for (const handle of ["usb-c-cable-1m", "samsung-galaxy-a56"]) {
     const product = await productByHandle(handle)
     expect((await addItem(cart.id, product.variants[0].id)).status).toBe(200)
   }
