@@ -8,6 +8,7 @@ import { seedPromotions } from "./seed/promotions"
 import { seedBuyout } from "./seed/buyout"
 import { seedService } from "./seed/service"
 import { seedBarems } from "./seed/barems"
+import { seedItemExtras } from "./seed/item-extras"
 import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../modules/pickup-point"
 import { importPickupPoints } from "../lib/pickup-point/import"
 import { seedMetaMasters } from "./seed/meta-masters"
@@ -36,6 +37,8 @@ export default async function bootstrap({ container }: ExecArgs) {
   await seedService(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
   // The partners' installment scales; only while there are none.
   await seedBarems(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  // Warranty extensions and insurances for phones and tablets; only while none was ever created.
+  await seedItemExtras(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
   // Extension rows (flags, SEO fields) for categories that have none: new and older databases alike.
   await seedTypeCategories(container)
   // The carriers' pickup points (bundled sample feeds unless PICKUP_POINT_FEED_<CARRIER> is set); only while there are none.

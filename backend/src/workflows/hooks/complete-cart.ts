@@ -7,6 +7,7 @@ import { assertStoreAvailable } from "../../lib/store-pickup/stores"
 import { assertCashOnDeliveryConsistent } from "../../lib/checkout/cash-on-delivery"
 import { assertCourierDelivers } from "../../lib/delivery-check/courier"
 import { assertInstallmentBarem, type CartWithPayment } from "../../lib/payment/installment-barem"
+import { assertCartExtrasCurrent } from "../../lib/item-extra/cart-extras"
 import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
 
 /**
@@ -33,4 +34,6 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   await assertCourierDelivers(container, cart.id, method?.shipping_option_id, shopVariant().variant)
   // Installments: the barem chosen must be the partner's and hold the cart's total today.
   await assertInstallmentBarem(container, cart as CartWithPayment)
+  // A warranty extension or insurance chosen at a price that has changed since: 'Insurance price changed, select again.'
+  await assertCartExtrasCurrent(container, cart.id)
 })

@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { StoreApplyIsicSchema } from "@electroshop/contracts/promotion"
+import { StoreAddItemExtraSchema } from "@electroshop/contracts/item-extra"
 import { ShopError } from "../../../lib/http/errors"
 import { t } from "../../../lib/buyout/messages"
 import { shopVariant } from "../../../lib/buyout/variant"
@@ -44,6 +45,7 @@ export const storeCartMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [checkCompanyPurchase, refuseIsicPromoCode] },
   { matcher: "/store/carts/:id/shipping-methods", methods: ["POST"], middlewares: [checkCourierAddress] },
   withBody("/store/carts/:id/isic", StoreApplyIsicSchema),
+  withBody("/store/carts/:id/extras", StoreAddItemExtraSchema),
   // Medusa takes promo_codes on the cart too; the ISIC code only through the card check above.
   { matcher: "/store/carts/:id/promotions", methods: ["POST"], middlewares: [refuseIsicPromoCode] },
 ]
