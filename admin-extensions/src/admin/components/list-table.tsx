@@ -16,7 +16,8 @@ export function ListTable<TData>({
 }: {
   table: UseDataTableReturn<TData>
   testId: string
-  catalogue: "buyouts" | "metaMasters" | "reviews" | "service" | "barems"
+  /** Where the pagination texts are; a table shown whole (`paged={false}`) needs none. */
+  catalogue?: "buyouts" | "metaMasters" | "reviews" | "service" | "barems"
   busy?: boolean
   /** False for a short list shown whole (its table was made without a page). */
   paged?: boolean
@@ -33,7 +34,7 @@ export function ListTable<TData>({
           </DataTable.Toolbar>
         ) : null}
         <DataTable.Table emptyState={filters ? { filtered: { heading: filters.empty } } : undefined} />
-        {paged ? (
+        {paged && catalogue ? (
           <DataTable.Pagination
             translations={{
               of: t(`${catalogue}.pagination.of`),
