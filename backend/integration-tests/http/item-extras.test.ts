@@ -105,6 +105,8 @@ describe("warranty extension and insurance per cart line", () => {
     // Chosen again at the new price, the order has it as its own line.
     expect((await choose(cartId, { line_id: phoneLine, offer_id: insurance, price: 450 })).status).toBe(200)
     expect((await extrasOf(cartId)).changed).toEqual([])
+    // The total changed, so the payment is initiated again (as the checkout does on submit).
+    await prepareCheckout(cartId, { email: `extras-${Date.now()}@example.com` })
     const done = await completeCart(cartId)
     expect(done.body.type).toBe("order")
     const { body } = await admin(`/admin/orders/${done.body.order.id}?fields=id,total,*items`)
