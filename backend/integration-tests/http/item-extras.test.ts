@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import type { AdminItemExtra, StoreCartExtras } from "@electroshop/contracts/item-extra"
 import { admin, store, VARIANT } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
+import { waitForMail } from "../helpers/buyout"
 
 const PRICE_CHANGED = { cz: "Cena pojištění se změnila, vyberte ho prosím znovu.", ro: "Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou." }[VARIANT]
 const created: string[] = []
@@ -70,10 +71,14 @@ describe("warranty extension and insurance per cart line", () => {
     expect(wrong.status).toBe(400)
     expect(Object.keys(wrong.body.errors)).toEqual(["offer_id"])
 
-    // Two phones: two extensions and two insurances; an extra's own quantity is not changed.
-    expect((await store(`/store/carts/${cartId}/line-items/${phoneLine}`, { method: "POST", json: { quantity: 2 } })).status).toBe(200)
+    // The same phone added again: two extensions and two insurances; back to one, one each; an extra's own quantity is not changed.
+    const phoneVariant = cart.items.find((i) => i.id === phoneLine)!.variant_id!
+    expect((await addItem(cartId, phoneVariant)).status).toBe(200)
     cart = await cartOf(cartId)
     expect(cart.items.filter((i) => i.metadata?.item_extra).map((l) => l.quantity)).toEqual([2, 2])
+    expect((await store(`/store/carts/${cartId}/line-items/${phoneLine}`, { method: "POST", json: { quantity: 1 } })).status).toBe(200)
+    cart = await cartOf(cartId)
+    expect(cart.items.filter((i) => i.metadata?.item_extra).map((l) => l.quantity)).toEqual([1, 1])
     const own = await store(`/store/carts/${cartId}/line-items/${extraLines[0].id}`, { method: "POST", json: { quantity: 5 } })
     expect(own.status).toBe(400)
     expect(Object.keys(own.body.errors)).toEqual(["quantity"])
@@ -87,14 +92,16 @@ describe("warranty extension and insurance per cart line", () => {
   })
 
   it("refuses an insurance whose price changed since it was chosen: 'Insurance price changed, select again.' at completion and when chosen again", async () => {
-    const insurance = await offer({ kind: "insurance", name: `Pojištění ${Date.now()}`, price: 400 })
+    const name = `Pojištění ${Date.now()}`
+    const email = `extras-${Date.now()}@example.com`
+    const insurance = await offer({ kind: "insurance", name, price: 400 })
     const { cartId, phoneLine } = await phoneCart()
     expect((await choose(cartId, { line_id: phoneLine, offer_id: insurance, price: 400 })).status).toBe(200)
     expect((await admin(`/admin/item-extras/${insurance}`, { method: "POST", json: { price: 450 } })).status).toBe(200)
 
     const extras = await extrasOf(cartId)
     expect(extras.changed).toHaveLength(1)
-    await prepareCheckout(cartId, { email: `extras-${Date.now()}@example.com` })
+    await prepareCheckout(cartId, { email })
     const refused = await completeCart(cartId)
     expect(refused.status).toBe(400)
     expect(refused.body.errors).toEqual({ insurance: [PRICE_CHANGED] })
@@ -106,12 +113,15 @@ describe("warranty extension and insurance per cart line", () => {
     expect((await choose(cartId, { line_id: phoneLine, offer_id: insurance, price: 450 })).status).toBe(200)
     expect((await extrasOf(cartId)).changed).toEqual([])
     // The total changed, so the payment is initiated again (as the checkout does on submit).
-    await prepareCheckout(cartId, { email: `extras-${Date.now()}@example.com` })
+    await prepareCheckout(cartId, { email })
     const done = await completeCart(cartId)
     expect(done.body.type).toBe("order")
     const { body } = await admin(`/admin/orders/${done.body.order.id}?fields=id,total,*items`)
     const line = body.order.items.find((i: Line) => i.metadata?.item_extra)
     expect(line).toMatchObject({ unit_price: 450, quantity: 1 })
     expect(line.metadata.item_extra).toMatchObject({ kind: "insurance", offer_id: insurance })
+    // The confirmation e-mail lists it with its device.
+    const mail = await waitForMail(email)
+    expect(mail.text).toContain(`${name} (Samsung Galaxy A16`)
   })
 })

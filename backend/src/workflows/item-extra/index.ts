@@ -2,13 +2,14 @@ import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResp
 import {
   addToCartWorkflow,
   deleteLineItemsWorkflow,
+  refreshCartItemsWorkflow,
   updateLineItemInCartWorkflow,
   updateLineItemsStep,
 } from "@medusajs/medusa/core-flows"
 import type { AdminCreateItemExtra, StoreAddItemExtra } from "@electroshop/contracts/item-extra"
 import { ITEM_EXTRA_MODULE, type ItemExtraModuleService } from "../../modules/item-extra"
 import { ShopError } from "../../lib/http/errors"
-import { cartLines, extraOf, extrasOf, resolveCartExtra } from "../../lib/item-extra/cart-extras"
+import { cartLines, extraOf, resolveCartExtra } from "../../lib/item-extra/cart-extras"
 import { itemExtraMessage } from "../../lib/item-extra/messages"
 
 type Container = { resolve: <T>(key: string) => T }
@@ -86,44 +87,74 @@ export const addCartExtraWorkflow = createWorkflow("add-cart-item-extra", (input
   return new WorkflowResponse(true)
 })
 
-/** A line and the extras linked to it. */
-const lineWithExtrasStep = createStep("item-extra-line-with-extras", async (input: { cart_id: string; line_id: string }, { container }) => {
+/**
+ * The cart's extras brought in line with their devices: an extra whose
+ * device left the cart goes too, and each extra has its device's quantity
+ * (one extension or insurance per piece). Runs after every change of the
+ * cart's lines (the store's line-item routes).
+ */
+const extrasOutOfLineStep = createStep("item-extra-out-of-line", async (input: { cart_id: string }, { container }) => {
   const lines = await cartLines(container as any, input.cart_id)
-  const line = lines.find((l) => l.id === input.line_id)
-  return new StepResponse({ is_extra: !!(line && extraOf(line)), extras: extrasOf(lines, input.line_id).map((l) => l.id) })
+  const byId = new Map(lines.map((l) => [l.id, l]))
+  const remove: string[] = []
+  const update: { id: string; quantity: number }[] = []
+  for (const line of lines) {
+    const link = extraOf(line)
+    if (!link) continue
+    const parent = byId.get(link.parent_line_id)
+    if (!parent) remove.push(line.id)
+    else if (Number(parent.quantity) !== Number(line.quantity)) update.push({ id: line.id, quantity: Number(parent.quantity) })
+  }
+  return new StepResponse({ remove, update })
 })
 
-/** Removing a device removes its warranty extension and insurance with it. */
-export const removeCartLineWorkflow = createWorkflow("remove-cart-line-with-extras", (input: { cart_id: string; line_id: string }) => {
-  const found = lineWithExtrasStep(input)
-  deleteLineItemsWorkflow.runAsStep({
-    input: transform({ input, found }, ({ input, found }) => ({ cart_id: input.cart_id, ids: [input.line_id, ...found.extras] })),
+export const syncCartExtrasWorkflow = createWorkflow("sync-cart-item-extras", (input: { cart_id: string }) => {
+  const out = extrasOutOfLineStep(input)
+  when("item-extra-orphans", { out }, ({ out }) => out.remove.length > 0).then(() => {
+    deleteLineItemsWorkflow.runAsStep({ input: transform({ input, out }, ({ input, out }) => ({ cart_id: input.cart_id, ids: out.remove })) })
   })
-  return new WorkflowResponse(true)
+  when("item-extra-quantities", { out }, ({ out }) => out.update.length > 0).then(() => {
+    updateLineItemsStep(transform({ input, out }, ({ input, out }) => ({ id: input.cart_id, items: out.update })))
+    // Promotions and taxes computed again for the new quantities.
+    refreshCartItemsWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
+  })
+  return new WorkflowResponse(out)
 })
 
-const refuseExtraQuantityStep = createStep("item-extra-refuse-quantity", async (found: { is_extra: boolean }) => {
-  if (found.is_extra) throw ShopError.validation({ quantity: [itemExtraMessage("extra_quantity")] })
+const refuseExtraQuantityStep = createStep("item-extra-refuse-quantity", async (input: { cart_id: string; line_id: string }, { container }) => {
+  const line = (await cartLines(container as any, input.cart_id)).find((l) => l.id === input.line_id)
+  if (line && extraOf(line)) throw ShopError.validation({ quantity: [itemExtraMessage("extra_quantity")] })
   return new StepResponse(true)
 })
 
-/**
- * A device's new quantity applies to its extras too (one extension or
- * insurance per piece); an extra's own quantity is not changed directly.
- */
+/** A device's new quantity (Medusa's updateLineItemInCartWorkflow); an extra's own quantity is not changed directly, it follows its device. */
 export const updateCartLineWorkflow = createWorkflow(
   "update-cart-line-with-extras",
   (input: { cart_id: string; line_id: string; update: { quantity: number; metadata?: Record<string, unknown> | null } }) => {
-    const found = lineWithExtrasStep(input)
-    refuseExtraQuantityStep(found)
-    when("item-extra-follow-quantity", { found }, ({ found }) => found.extras.length > 0).then(() => {
-      updateLineItemsStep(
-        transform({ input, found }, ({ input, found }) => ({ id: input.cart_id, items: found.extras.map((id) => ({ id, quantity: input.update.quantity })) })),
-      )
-    })
+    refuseExtraQuantityStep(input)
     updateLineItemInCartWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, item_id: input.line_id, update: input.update })),
     })
+    syncCartExtrasWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
+    return new WorkflowResponse(true)
+  },
+)
+
+/** Removing a line (Medusa's deleteLineItemsWorkflow): a device takes its warranty extension and insurance with it. */
+export const removeCartLineWorkflow = createWorkflow("remove-cart-line-with-extras", (input: { cart_id: string; line_id: string }) => {
+  deleteLineItemsWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, ids: [input.line_id] })) })
+  syncCartExtrasWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
+  return new WorkflowResponse(true)
+})
+
+/** Medusa's addToCartWorkflow: a device added again joins its line, whose extras follow the new quantity. */
+export const addCartLineWorkflow = createWorkflow(
+  "add-cart-line-with-extras",
+  (input: { cart_id: string; item: { variant_id: string; quantity: number; metadata?: Record<string, unknown> | null }; additional_data?: Record<string, unknown> }) => {
+    addToCartWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, items: [input.item], additional_data: input.additional_data })),
+    })
+    syncCartExtrasWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
     return new WorkflowResponse(true)
   },
 )

@@ -5,7 +5,8 @@ import { removeCartLineWorkflow, updateCartLineWorkflow } from "../../../../../.
 /**
  * Medusa's line-item routes (same answers), with a device's warranty
  * extension and insurance following it: its quantity when it changes, and
- * out of the cart when it is removed. An extra's own quantity is refused.
+ * out of the cart when it is removed (workflows/item-extra). An extra's
+ * own quantity is refused.
  */
 type Req = MedusaRequest<{ quantity: number; metadata?: Record<string, unknown> | null }> & { queryConfig: { fields: string[] } }
 
