@@ -33,7 +33,7 @@ const deviceType = (line: CartLine) => {
 export async function cartLines(container: MedusaContainer, cartId: string): Promise<CartLine[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "cart", fields: LINE_FIELDS.map((f) => `items.${f}`), filters: { id: cartId } })
-  if (!data[0]) throw ShopError.notFound(itemExtraMessage("line_not_found"))
+  if (!data[0]) throw ShopError.notFound(itemExtraMessage("cart_not_found"))
   return ((data[0] as { items?: (CartLine | null)[] }).items ?? []).filter((l): l is CartLine => !!l)
 }
 

@@ -140,8 +140,15 @@ export const updateCartLineWorkflow = createWorkflow(
   },
 )
 
+/** An unknown cart is a 404 (Medusa's line deletion has no answer of its own for it). */
+const cartExistsStep = createStep("item-extra-cart-exists", async (input: { cart_id: string }, { container }) => {
+  await cartLines(container as any, input.cart_id)
+  return new StepResponse(true)
+})
+
 /** Removing a line (Medusa's deleteLineItemsWorkflow): a device takes its warranty extension and insurance with it. */
 export const removeCartLineWorkflow = createWorkflow("remove-cart-line-with-extras", (input: { cart_id: string; line_id: string }) => {
+  cartExistsStep(input)
   deleteLineItemsWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, ids: [input.line_id] })) })
   syncCartExtrasWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
   return new WorkflowResponse(true)
