@@ -1,141 +1,86 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-} from "@remix-run/react";
-import type { StoreItemExtraOffer } from "@electroshop/contracts/item-extra";
-import { useTranslation } from "~/lib/i18n";
-import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { DiscountCode } from "~/features/cart/components/DiscountCode";
-import { productUrl } from "~/features/catalog/components/ProductCard";
-import { SummaryTotals } from "~/features/cart/components/SummaryTotals";
-import { useFormat } from "~/hooks/use-format";
-import {
-  getCartId,
-  removeLineItem,
-  retrieveCart,
-  updateLineItem,
-} from "~/features/cart/cart.server";
-import { FreeShippingNote } from "~/features/cart/components/FreeShippingNote";
-import { listShippingChoices } from "~/features/checkout/checkout-data.server";
-import { freeShippingProgress } from "~/features/checkout/free-shipping";
-import { isStockError } from "~/lib/errors";
-import { serverT } from "~/lib/i18n.server";
-import { errorMessage } from "~/lib/medusa.server";
-import { handlePromoIntent } from "~/features/cart/promo.server";
-import {
-  handleExtraIntent,
-  loadCartExtras,
-} from "~/features/cart/extras.server";
-import { toSummary, type SummaryLine } from "~/features/cart/summary";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import type { StoreItemExtraOffer } from '@electroshop/contracts/item-extra';
+import { useTranslation } from '~/lib/i18n';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { DiscountCode } from '~/features/cart/components/DiscountCode';
+import { productUrl } from '~/features/catalog/components/ProductCard';
+import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
+import { useFormat } from '~/hooks/use-format';
+import { getCartId, removeLineItem, retrieveCart, updateLineItem } from '~/features/cart/cart.server';
+import { FreeShippingNote } from '~/features/cart/components/FreeShippingNote';
+import { listShippingChoices } from '~/features/checkout/checkout-data.server';
+import { freeShippingProgress } from '~/features/checkout/free-shipping';
+import { isStockError } from '~/lib/errors';
+import { serverT } from '~/lib/i18n.server';
+import { errorMessage } from '~/lib/medusa.server';
+import { handlePromoIntent } from '~/features/cart/promo.server';
+import { handleExtraIntent, loadCartExtras } from '~/features/cart/extras.server';
+import { toSummary, type SummaryLine } from '~/features/cart/summary';
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
-  { title: d?.title ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = await retrieveCart(request);
   const filled = cart && (cart.items?.length ?? 0) > 0 ? cart : null;
   // Without the options the page still works; it only leaves out how far free delivery is.
   const [choices, extras] = filled
-    ? await Promise.all([
-        listShippingChoices(filled.id, filled.currency_code).catch(() => []),
-        loadCartExtras(filled.id, context),
-      ])
+    ? await Promise.all([listShippingChoices(filled.id, filled.currency_code).catch(() => []), loadCartExtras(filled.id, context)])
     : [[], null];
   return {
     extras,
-    title: `${serverT()("cart.title")} | ${serverT()("brand.name")}`,
+    title: `${serverT()('cart.title')} | ${serverT()('brand.name')}`,
     summary: filled ? toSummary(filled) : null,
-    freeShipping: filled
-      ? freeShippingProgress(
-          choices.map((c) => c.freeFrom),
-          Number(filled.item_total ?? 0)
-        )
-      : null,
+    freeShipping: filled ? freeShippingProgress(choices.map((c) => c.freeFrom), Number(filled.item_total ?? 0)) : null,
   };
 }
 
 type ActionResult =
-  | { intent: "line"; lineId: string; error: string }
-  | { intent: "promo"; error: string | null; applied: boolean }
-  | { intent: "error"; error: string };
+  | { intent: 'line'; lineId: string; error: string }
+  | { intent: 'promo'; error: string | null; applied: boolean }
+  | { intent: 'error'; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = serverT();
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = String(form.get('intent') ?? '');
   const cartId = await getCartId(request);
-  if (!cartId) return redirect("/cart");
+  if (!cartId) return redirect('/cart');
 
-  if (intent === "apply-promo" || intent === "remove-promo") {
+  if (intent === 'apply-promo' || intent === 'remove-promo') {
     const result = await handlePromoIntent(intent, cartId, form);
-    if (!result.ok)
-      return data<ActionResult>(
-        { intent: "promo", error: result.error, applied: false },
-        { status: 400 }
-      );
-    return data<ActionResult>({
-      intent: "promo",
-      error: null,
-      applied: result.applied,
-    });
+    if (!result.ok) return data<ActionResult>({ intent: 'promo', error: result.error, applied: false }, { status: 400 });
+    return data<ActionResult>({ intent: 'promo', error: null, applied: result.applied });
   }
 
-  if (intent === "add-extra" || intent === "remove-extra") {
+  if (intent === 'add-extra' || intent === 'remove-extra') {
     const result = await handleExtraIntent(intent, cartId, form, context);
-    if (!result.ok)
-      return data<ActionResult>(
-        { intent: "line", lineId: result.lineId, error: result.error },
-        { status: result.status }
-      );
-    return redirect("/cart");
+    if (!result.ok) return data<ActionResult>({ intent: 'line', lineId: result.lineId, error: result.error }, { status: result.status });
+    return redirect('/cart');
   }
 
-  const lineId = String(form.get("line_id") ?? "");
-  if (!lineId || (intent !== "update" && intent !== "remove")) {
-    return data<ActionResult>(
-      { intent: "error", error: t("errors.generic") },
-      { status: 400 }
-    );
+  const lineId = String(form.get('line_id') ?? '');
+  if (!lineId || (intent !== 'update' && intent !== 'remove')) {
+    return data<ActionResult>({ intent: 'error', error: t('errors.generic') }, { status: 400 });
   }
   try {
-    if (intent === "remove") {
+    if (intent === 'remove') {
       await removeLineItem(cartId, lineId);
     } else {
-      const quantity = Number.parseInt(String(form.get("quantity") ?? ""), 10);
+      const quantity = Number.parseInt(String(form.get('quantity') ?? ''), 10);
       if (!Number.isInteger(quantity) || quantity < 0 || quantity > 99) {
-        return data<ActionResult>(
-          { intent: "line", lineId, error: t("cart.errors.invalidQuantity") },
-          { status: 400 }
-        );
+        return data<ActionResult>({ intent: 'line', lineId, error: t('cart.errors.invalidQuantity') }, { status: 400 });
       }
       await updateLineItem(cartId, lineId, quantity);
     }
   } catch (error) {
     const message = errorMessage(error);
     return data<ActionResult>(
-      {
-        intent: "line",
-        lineId,
-        error: isStockError(message)
-          ? t("cart.errors.insufficientStock")
-          : message || t("errors.generic"),
-      },
-      { status: 400 }
+      { intent: 'line', lineId, error: isStockError(message) ? t('cart.errors.insufficientStock') : message || t('errors.generic') },
+      { status: 400 },
     );
   }
-  return redirect("/cart");
+  return redirect('/cart');
 }
 
 export default function CartPage() {
@@ -145,70 +90,52 @@ export default function CartPage() {
 
   return (
     <div className="container cart-page">
-      <Breadcrumbs items={[{ label: t("cart.title") }]} />
-      <h1>{t("cart.title")}</h1>
-      {actionData?.intent === "error" ? (
+      <Breadcrumbs items={[{ label: t('cart.title') }]} />
+      <h1>{t('cart.title')}</h1>
+      {actionData?.intent === 'error' ? (
         <p className="notice notice--error" role="alert">
           {actionData.error}
         </p>
       ) : null}
       {!summary ? (
         <div className="empty-state" data-testid="cart-empty">
-          <h2>{t("cart.empty")}</h2>
-          <p>{t("cart.emptyText")}</p>
+          <h2>{t('cart.empty')}</h2>
+          <p>{t('cart.emptyText')}</p>
           <Link to="/" className="button button--primary">
-            {t("cart.continueShopping")}
+            {t('cart.continueShopping')}
           </Link>
         </div>
       ) : (
         <div className="cart-layout">
-          <section aria-label={t("cart.items")}>
+          <section aria-label={t('cart.items')}>
             <ul className="cart-lines" data-testid="cart-lines">
               {summary.lines.map((line) => (
                 <CartLine
                   key={line.id}
                   line={line}
                   currencyCode={summary.totals.currencyCode}
-                  error={
-                    actionData?.intent === "line" &&
-                    actionData.lineId === line.id
-                      ? actionData.error
-                      : null
-                  }
+                  error={actionData?.intent === 'line' && actionData.lineId === line.id ? actionData.error : null}
                   offers={extras?.offers[line.id] ?? []}
-                  chosen={summary.lines.filter(
-                    (l) => l.extra?.parentLineId === line.id
-                  )}
+                  chosen={summary.lines.filter((l) => l.extra?.parentLineId === line.id)}
                   priceChanged={extras?.changed.includes(line.id) ?? false}
                 />
               ))}
             </ul>
             <Link to="/" className="button button--link">
-              ← {t("cart.continueShopping")}
+              ← {t('cart.continueShopping')}
             </Link>
           </section>
-          <aside className="cart-summary" aria-label={t("summary.title")}>
+          <aside className="cart-summary" aria-label={t('summary.title')}>
             <DiscountCode
               promotions={summary.promotions}
-              error={actionData?.intent === "promo" ? actionData.error : null}
-              applied={
-                actionData?.intent === "promo" ? actionData.applied : false
-              }
+              error={actionData?.intent === 'promo' ? actionData.error : null}
+              applied={actionData?.intent === 'promo' ? actionData.applied : false}
             />
             <SummaryTotals totals={summary.totals} showShipping={false} />
-            {freeShipping ? (
-              <FreeShippingNote
-                freeShipping={freeShipping}
-                currencyCode={summary.totals.currencyCode}
-              />
-            ) : null}
-            <p className="cart-summary__note">{t("cart.shippingAtCheckout")}</p>
-            <Link
-              to="/checkout"
-              className="button button--primary button--large button--block"
-              data-testid="proceed-to-checkout"
-            >
-              {t("cart.checkout")}
+            {freeShipping ? <FreeShippingNote freeShipping={freeShipping} currencyCode={summary.totals.currencyCode} /> : null}
+            <p className="cart-summary__note">{t('cart.shippingAtCheckout')}</p>
+            <Link to="/checkout" className="button button--primary button--large button--block" data-testid="proceed-to-checkout">
+              {t('cart.checkout')}
             </Link>
           </aside>
         </div>
@@ -235,28 +162,15 @@ function CartLine({
   const { t } = useTranslation();
   const { money } = useFormat();
   const fetcher = useFetcher<typeof action>();
-  const fetcherError =
-    fetcher.data && fetcher.data.intent === "line" ? fetcher.data.error : null;
-  const shownError = fetcher.state === "idle" ? fetcherError ?? error : null;
-  const pendingQuantity =
-    fetcher.formData?.get("intent") === "update"
-      ? Number(fetcher.formData.get("quantity"))
-      : null;
+  const fetcherError = fetcher.data && fetcher.data.intent === 'line' ? fetcher.data.error : null;
+  const shownError = fetcher.state === 'idle' ? (fetcherError ?? error) : null;
+  const pendingQuantity = fetcher.formData?.get('intent') === 'update' ? Number(fetcher.formData.get('quantity')) : null;
   const quantity = pendingQuantity ?? line.quantity;
-  const removing = fetcher.formData?.get("intent") === "remove";
+  const removing = fetcher.formData?.get('intent') === 'remove';
   return (
-    <li
-      className={`cart-line ${line.extra ? "cart-line--extra" : ""} ${
-        removing ? "is-removing" : ""
-      } ${shownError ? "cart-line--error" : ""}`}
-      data-testid="cart-line"
-    >
+    <li className={`cart-line ${line.extra ? 'cart-line--extra' : ''} ${removing ? 'is-removing' : ''} ${shownError ? 'cart-line--error' : ''}`} data-testid="cart-line">
       <div className="cart-line__image">
-        {line.thumbnail ? (
-          <img src={line.thumbnail} alt="" width={88} height={88} />
-        ) : (
-          <span className="product-card__placeholder" />
-        )}
+        {line.thumbnail ? <img src={line.thumbnail} alt="" width={88} height={88} /> : <span className="product-card__placeholder" />}
       </div>
       <div className="cart-line__info">
         {line.handle ? (
@@ -266,50 +180,26 @@ function CartLine({
         ) : (
           <span className="cart-line__title">{line.title}</span>
         )}
-        {line.variantTitle ? (
-          <span className="cart-line__variant">{line.variantTitle}</span>
-        ) : null}
+        {line.variantTitle ? <span className="cart-line__variant">{line.variantTitle}</span> : null}
         <span className="cart-line__unit">
-          {t("cart.unitPrice")}: {money(line.unitPrice, currencyCode)}
+          {t('cart.unitPrice')}: {money(line.unitPrice, currencyCode)}
         </span>
       </div>
       {line.extra ? (
         <span className="qty qty--fixed" data-testid="line-quantity">
-          {t("cart.quantityShort", { count: line.quantity })}
+          {t('cart.quantityShort', { count: line.quantity })}
         </span>
       ) : (
-        <fetcher.Form
-          method="post"
-          className="qty"
-          aria-label={t("cart.changeQuantity", { product: line.title })}
-        >
+        <fetcher.Form method="post" className="qty" aria-label={t('cart.changeQuantity', { product: line.title })}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="line_id" value={line.id} />
-          <button
-            type="submit"
-            name="quantity"
-            value={Math.max(0, quantity - 1)}
-            className="qty__button"
-            aria-label={t("cart.decrease")}
-            data-testid="qty-decrease"
-          >
+          <button type="submit" name="quantity" value={Math.max(0, quantity - 1)} className="qty__button" aria-label={t('cart.decrease')} data-testid="qty-decrease">
             −
           </button>
-          <span
-            className="qty__value"
-            data-testid="line-quantity"
-            aria-live="polite"
-          >
+          <span className="qty__value" data-testid="line-quantity" aria-live="polite">
             {quantity}
           </span>
-          <button
-            type="submit"
-            name="quantity"
-            value={quantity + 1}
-            className="qty__button"
-            aria-label={t("cart.increase")}
-            data-testid="qty-increase"
-          >
+          <button type="submit" name="quantity" value={quantity + 1} className="qty__button" aria-label={t('cart.increase')} data-testid="qty-increase">
             +
           </button>
         </fetcher.Form>
@@ -318,32 +208,16 @@ function CartLine({
         {money(line.total, currencyCode)}
       </div>
       <fetcher.Form method="post" className="cart-line__remove">
-        <input
-          type="hidden"
-          name="intent"
-          value={line.extra ? "remove-extra" : "remove"}
-        />
+        <input type="hidden" name="intent" value={line.extra ? 'remove-extra' : 'remove'} />
         <input type="hidden" name="line_id" value={line.id} />
-        <button
-          type="submit"
-          className="button button--link"
-          data-testid="remove-line"
-        >
-          {t("cart.remove")}
+        <button type="submit" className="button button--link" data-testid="remove-line">
+          {t('cart.remove')}
           <span className="visually-hidden"> {line.title}</span>
         </button>
       </fetcher.Form>
       {priceChanged ? (
-        <p
-          className="cart-line__error"
-          role="alert"
-          data-testid="extra-price-changed"
-        >
-          {t(
-            line.extra?.kind === "insurance"
-              ? "cart.extras.insurancePriceChanged"
-              : "cart.extras.warrantyPriceChanged"
-          )}
+        <p className="cart-line__error" role="alert" data-testid="extra-price-changed">
+          {t(line.extra?.kind === 'insurance' ? 'cart.extras.insurancePriceChanged' : 'cart.extras.warrantyPriceChanged')}
         </p>
       ) : null}
       {shownError ? (
@@ -351,14 +225,7 @@ function CartLine({
           {shownError}
         </p>
       ) : null}
-      {offers.length ? (
-        <ExtrasChoice
-          line={line}
-          offers={offers}
-          chosen={chosen}
-          currencyCode={currencyCode}
-        />
-      ) : null}
+      {offers.length ? <ExtrasChoice line={line} offers={offers} chosen={chosen} currencyCode={currencyCode} /> : null}
     </li>
   );
 }
@@ -368,40 +235,23 @@ function CartLine({
  * (works without JavaScript): the offer and the price shown go to the
  * backend, which refuses a price that is no longer the offer's.
  */
-function ExtrasChoice({
-  line,
-  offers,
-  chosen,
-  currencyCode,
-}: {
-  line: SummaryLine;
-  offers: StoreItemExtraOffer[];
-  chosen: SummaryLine[];
-  currencyCode: string;
-}) {
+function ExtrasChoice({ line, offers, chosen, currencyCode }: { line: SummaryLine; offers: StoreItemExtraOffer[]; chosen: SummaryLine[]; currencyCode: string }) {
   const { t } = useTranslation();
   const { money } = useFormat();
   return (
     <div className="cart-extras" data-testid="cart-extras">
-      {(["warranty", "insurance"] as const).map((kind) => {
+      {(['warranty', 'insurance'] as const).map((kind) => {
         const own = offers.filter((o) => o.kind === kind);
         if (!own.length) return null;
         const selectId = `extra-${kind}-${line.id}`;
         return (
-          <Form
-            method="post"
-            key={kind}
-            className="cart-extras__form"
-            data-testid={`extra-form-${kind}`}
-          >
+          <Form method="post" key={kind} className="cart-extras__form" data-testid={`extra-form-${kind}`}>
             <input type="hidden" name="intent" value="add-extra" />
             <input type="hidden" name="line_id" value={line.id} />
-            <label htmlFor={selectId}>
-              {t(`cart.extras.${kind}`, { product: line.title })}
-            </label>
+            <label htmlFor={selectId}>{t(`cart.extras.${kind}`, { product: line.title })}</label>
             <select id={selectId} name="offer" required defaultValue="">
               <option value="" disabled>
-                {t("cart.extras.choose")}
+                {t('cart.extras.choose')}
               </option>
               {own.map((offer) => (
                 <option key={offer.id} value={`${offer.id}:${offer.price}`}>
@@ -410,12 +260,7 @@ function ExtrasChoice({
               ))}
             </select>
             <button type="submit" className="button button--secondary">
-              {t(
-                chosen.some((c) => c.extra?.kind === kind) &&
-                  kind === "warranty"
-                  ? "cart.extras.change"
-                  : "cart.extras.add"
-              )}
+              {t(chosen.some((c) => c.extra?.kind === kind) && kind === 'warranty' ? 'cart.extras.change' : 'cart.extras.add')}
             </button>
           </Form>
         );
