@@ -1,5 +1,9 @@
+import http from "node:http"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 import { addProductToCart, messages, shop, visitProduct } from "./shop"
+
+const STOREFRONT = process.env.STOREFRONT_URL ?? "http://localhost:8000"
 
 /**
  * Cached pages are the same for every shopper (README "Page cache"): a page
@@ -70,4 +74,37 @@ test("a cached page is complete and usable before the shopper's own data arrives
 
   release()
   await expect(page.getByTestId("cart-count")).toHaveText("1")
+})
+
+/** One GET of the storefront as raw bytes, with only the headers given (no decoding). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, STOREFRONT), { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (chunk) => chunks.push(chunk)).on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on("error", reject)
+  })
+}
+
+test("a cached page is the same bytes in every encoding the client accepts and revalidates by its ETag", async () => {
+  const path = "/p/samsung-galaxy-watch-7"
+  await expect.poll(async () => (await rawGet(path, {})).headers["x-cache"]).toBe("HIT")
+  const plain = await rawGet(path, {})
+  expect(plain.headers["content-encoding"]).toBeUndefined()
+  expect(plain.headers.vary).toMatch(/Cookie/)
+  expect(plain.headers.vary).toMatch(/Accept-Encoding/)
+  expect(plain.body.length).toBe(Number(plain.headers["content-length"]))
+  const br = await rawGet(path, { "accept-encoding": "gzip, deflate, br" })
+  expect(br.headers["content-encoding"]).toBe("br")
+  expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+  const gzip = await rawGet(path, { "accept-encoding": "gzip" })
+  expect(gzip.headers["content-encoding"]).toBe("gzip")
+  expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+  // The page does not change per answer, so the browser's copy is confirmed without a body.
+  const again = await rawGet(path, { "if-none-match": plain.headers.etag! })
+  expect(again.status).toBe(304)
+  expect(again.body.length).toBe(0)
+  expect(again.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"])
 })

@@ -6,16 +6,19 @@
  * into Fetch requests and takes a load context; `trust proxy` gives the
  * client address from a TRUSTED_PROXIES list.
  *
- * Every answer carries the security headers; the CSP allows inline scripts
- * only with this request's nonce, which entry.server.tsx puts on Remix's
- * hydration scripts. Non-GET/HEAD requests must come from the shop's own
- * pages (Origin or Sec-Fetch-Site), otherwise 403.
+ * Every answer carries the security headers (security-headers.mjs); the CSP
+ * allows inline scripts only with this request's nonce, which
+ * entry.server.tsx puts on Remix's hydration scripts. Non-GET/HEAD requests
+ * must come from the shop's own pages (Origin or Sec-Fetch-Site), otherwise 403.
  *
  * Catalogue and content pages are served from the page cache
- * (page-cache/express.mjs, README "Page cache"), in Redis with REDIS_URL.
+ * (page-cache/http.mjs, README "Page cache"), in Redis with REDIS_URL, before
+ * Express: a cached page is a finished answer (headers, compressed bodies, a
+ * CSP with its scripts' hashes), so a hit needs none of the middleware.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getVariantConfig, parseVariant } from '@electroshop/domain';
@@ -24,7 +27,8 @@ import { installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import onHeaders from 'on-headers';
-import { createStorefrontPageCache, pageCacheMiddleware, pageCachePurgeRoute } from './page-cache/express.mjs';
+import { createPageCacheHandler, createStorefrontPageCache, pageCachePurgeRoute } from './page-cache/http.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
@@ -34,7 +38,6 @@ const port = Number(process.env.PORT || 8000);
 const logRequests = process.env.LOG_REQUESTS === '1';
 /** The origin shoppers see (behind a TLS proxy e.g. https://shop.example); posts from it are same-origin. */
 const publicOrigin = process.env.STOREFRONT_URL ? new URL(process.env.STOREFRONT_URL).origin : null;
-const backendOrigin = process.env.BACKEND_URL ? new URL(process.env.BACKEND_URL).origin : '';
 const variant = parseVariant(process.env.SHOP_VARIANT);
 const locale = getVariantConfig(variant).locale;
 const messages = JSON.parse(fs.readFileSync(path.join(here, `app/locales/${locale}.json`), 'utf8'));
@@ -45,25 +48,10 @@ app.disable('x-powered-by');
 const trustedProxies = (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 app.set('trust proxy', trustedProxies.length ? trustedProxies : false);
 
-if (logRequests) {
-  // The path only: query strings can hold a shopper's e-mail and buy-out number.
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)} ms`);
-    });
-    next();
-  });
-}
-
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString('base64');
   res.locals.cspNonce = nonce;
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  for (const [name, value] of securityHeaders([`'nonce-${nonce}'`])) res.setHeader(name, value);
   next();
 });
 
@@ -79,8 +67,9 @@ app.use((req, res, next) => {
 
 app.use(compression());
 // Vite's hashed bundles never change under their name; the rest of build/client (favicon…) may.
-app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
-app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+const clientDir = path.join(here, 'build/client');
+app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
 // Pages get their cacheability from app/lib/surrogate.server.ts; what Remix answers
 // without passing there (redirects, resource routes saying nothing) stays private.
@@ -93,8 +82,6 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(pageCacheMiddleware({ build, mode: process.env.NODE_ENV, origin: publicOrigin ?? `http://localhost:${port}`, cache: pageCache }));
-
 app.all(
   '*',
   createRequestHandler({
@@ -103,23 +90,6 @@ app.all(
     getLoadContext: (req, res) => ({ clientAddress: req.ip ?? null, cspNonce: res.locals.cspNonce }),
   }),
 );
-
-function contentSecurityPolicy(nonce) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    // React renders a few style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    // Product images are uploaded to the backend or linked from any https host.
-    `img-src 'self' data: https: ${backendOrigin}`.trim(),
-    "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 /** The request was made by the shop's own pages: its Origin is ours, or the browser says same-origin. */
 function isSameOrigin(req) {
@@ -131,9 +101,24 @@ function isSameOrigin(req) {
   return site === 'same-origin' || site === 'none';
 }
 
-const server = app.listen(port, process.env.HOST, () => {
+const servePageCache = createPageCacheHandler({ build, mode: process.env.NODE_ENV, origin: publicOrigin ?? `http://localhost:${port}`, cache: pageCache, staticDir: clientDir });
+
+const server = http.createServer((req, res) => {
+  if (logRequests) logWhenFinished(req, res);
+  if (!servePageCache(req, res)) app(req, res);
+});
+server.listen(port, process.env.HOST, () => {
   console.log(`Storefront listening on http://localhost:${server.address().port}`);
 });
+
+/** The path only: query strings can hold a shopper's e-mail and buy-out number. */
+function logWhenFinished(req, res) {
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(`${req.method} ${req.url.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)} ms`);
+  });
+}
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {

@@ -5,6 +5,7 @@ import { ACCOUNT_PATHS } from '@electroshop/contracts/account';
 import { BUYOUT_PATHS } from '@electroshop/contracts/buyout';
 import { SERVICE_PATHS } from '@electroshop/contracts/service';
 import { INSTALLMENT_PATHS } from '@electroshop/contracts/installment';
+import { PUBLIC_PROMOTIONS_PATHS } from '@electroshop/contracts/promotion';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -87,8 +88,9 @@ export default {
               route(`${paths[key]}${rest}`, file, { id: `${file.replace(/\.tsx$/, '')}-${variant}-${key}` });
             }
           }
-          // The installment calculator (routes/splatky.tsx is the Czech path).
+          // The installment calculator and the public discounts (routes/splatky.tsx and routes/slevy.tsx are the Czech paths).
           route(INSTALLMENT_PATHS.ro.calculator, 'routes/splatky.tsx', { id: 'routes/splatky-ro' });
+          route(PUBLIC_PROMOTIONS_PATHS.ro, 'routes/slevy.tsx', { id: 'routes/slevy-ro' });
         }),
     }),
   ],

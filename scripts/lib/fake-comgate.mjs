@@ -1,5 +1,5 @@
 import crypto from "node:crypto"
-import { actionButton, escapeHtml, hostedPage, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
+import { actionButton, escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
 
 /**
  * A local stand-in for the Comgate payment gateway's REST API v2.0
@@ -65,14 +65,7 @@ export async function startFakeComgate({
       secret,
       status: payment.status,
     })
-    try {
-      const res = await fetch(notifyUrl, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body })
-      payment.notifications.push({ status: res.status, at: new Date().toISOString() })
-      return res.status
-    } catch (error) {
-      payment.notifications.push({ status: null, error: String(error), at: new Date().toISOString() })
-      return null
-    }
+    return notifyShop(payment, notifyUrl, { headers: { "content-type": "application/x-www-form-urlencoded" }, body })
   }
 
   const view = (p) => ({

@@ -1,5 +1,5 @@
 import crypto from "node:crypto"
-import { actionButton, escapeHtml, hostedPage, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
+import { actionButton, escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
 
 /**
  * A local stand-in for Home Credit's "HC On-line" e-shop API (cz; technical
@@ -44,18 +44,10 @@ export async function startFakeHomeCredit({
   const notify = async (app) => {
     const url = app.merchantUrls?.notificationEndpoint
     if (!url) return null
-    try {
-      const res = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ id: app.id, state: app.state, stateReason: app.stateReason }),
-      })
-      app.notifications.push({ status: res.status, at: new Date().toISOString() })
-      return res.status
-    } catch (error) {
-      app.notifications.push({ status: null, error: String(error), at: new Date().toISOString() })
-      return null
-    }
+    return notifyShop(app, url, {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: app.id, state: app.state, stateReason: app.stateReason }),
+    })
   }
   const decide = async (app, state) => {
     app.state = state

@@ -105,6 +105,22 @@ ${content}
 export const actionButton = (action, testId, label) =>
   `<form method="post" action="${escapeHtml(action)}"><button type="submit" data-testid="${escapeHtml(testId)}">${escapeHtml(label)}</button></form>`
 
+/**
+ * POSTs a partner's notification to the shop and notes the shop's answer on
+ * `subject.notifications` (the payment or application notified); returns the
+ * HTTP status, or null when the shop could not be reached.
+ */
+export async function notifyShop(subject, url, { headers, body }) {
+  try {
+    const res = await fetch(url, { method: "POST", headers, body })
+    subject.notifications.push({ status: res.status, at: new Date().toISOString() })
+    return res.status
+  } catch (error) {
+    subject.notifications.push({ status: null, error: String(error), at: new Date().toISOString() })
+    return null
+  }
+}
+
 function readBody(req) {
   return new Promise((resolve) => {
     const chunks = []

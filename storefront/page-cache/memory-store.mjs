@@ -7,6 +7,11 @@
  * and `set` refuses its result when an invalidation came in between (the
  * render may have read the data from before the change).
  */
+/** The body and its compressed forms (page-cache/http.mjs keeps gzip and brotli beside it). */
+function entryBytes(entry) {
+  return Buffer.byteLength(entry.body) + Object.values(entry.encoded ?? {}).reduce((sum, bytes) => sum + bytes.length, 0);
+}
+
 export function createMemoryStore({ maxEntries = 2000, maxBytes = 200 * 1024 * 1024 } = {}) {
   /** @type {Map<string, { entry: any, tags: string[], bytes: number, expires: number }>} */
   const entries = new Map();
@@ -41,7 +46,7 @@ export function createMemoryStore({ maxEntries = 2000, maxBytes = 200 * 1024 * 1
     },
     async set(key, entry, tags, startEpoch, ttlMs, now = Date.now()) {
       if (startEpoch !== String(epoch)) return false;
-      const size = Buffer.byteLength(entry.body);
+      const size = entryBytes(entry);
       if (size > maxBytes) return false;
       remove(key);
       entries.set(key, { entry, tags, bytes: size, expires: now + ttlMs });

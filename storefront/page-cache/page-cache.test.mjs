@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { acceptedEncoding, hashInlineScripts } from './http.mjs';
 import { pageCacheKey } from './key.mjs';
 import { createMemoryStore } from './memory-store.mjs';
 import { createPageCache } from './page-cache.mjs';
 
-const page = (body, cacheable = true) => ({ entry: { status: 200, headers: [], body, nonce: 'n' }, cacheable });
+const page = (body, cacheable = true) => ({ entry: { status: 200, headers: [], body }, cacheable });
 
 /** A render that resolves when the test says so, counting its calls. */
 function controlledRender() {
@@ -111,7 +113,7 @@ describe('createPageCache', () => {
 describe('createMemoryStore', () => {
   it('is bounded: the least recently used pages leave first, by count and by bytes', async () => {
     const store = createMemoryStore({ maxEntries: 2, maxBytes: 10 });
-    const entry = (body) => ({ status: 200, headers: [], body, nonce: 'n', storedAt: 0 });
+    const entry = (body) => ({ status: 200, headers: [], body, storedAt: 0 });
     await store.set('/a', entry('aaa'), ['html'], '0', 1000, 0);
     await store.set('/b', entry('bbb'), ['html'], '0', 1000, 0);
     await store.lookup('/a', 0); // /a is now the most recent
@@ -125,10 +127,49 @@ describe('createMemoryStore', () => {
     expect(store.size()).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it('counts the compressed forms of a body in its bytes', async () => {
+    const store = createMemoryStore({ maxBytes: 10 });
+    await store.set('/a', { body: 'aaaa', encoded: { gzip: Buffer.alloc(3), br: Buffer.alloc(2) } }, ['html'], '0', 1000, 0);
+    expect(store.size()).toEqual({ entries: 1, bytes: 9 });
+    await store.set('/b', { body: 'bb' }, ['html'], '0', 1000, 0);
+    expect((await store.lookup('/a', 0)).entry).toBeNull();
+  });
+
   it('forgets expired entries', async () => {
     const store = createMemoryStore();
     await store.set('/a', { body: 'a' }, ['html'], '0', 1000, 0);
     expect((await store.lookup('/a', 999)).entry).not.toBeNull();
     expect((await store.lookup('/a', 1000)).entry).toBeNull();
+  });
+});
+
+describe('hashInlineScripts', () => {
+  const sha = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hashes exactly the inline scripts the render marked with its nonce and removes the nonce', () => {
+    const html =
+      '<link rel="modulepreload" href="/assets/a.js" nonce="N+1="/>' +
+      '<script nonce="N+1=">window.__ctx = {"a":1};</script>' +
+      '<script type="module" async="" nonce="N+1=">import "/assets/a.js";\r\nrun();</script>' +
+      '<script src="/assets/b.js" nonce="N+1="></script>' +
+      '<div>x</div><script>alert("injected")</script>';
+    const { body, scriptHashes } = hashInlineScripts(html, 'N+1=');
+    expect(body).not.toContain('N+1=');
+    expect(body).toContain('<script>alert("injected")</script>');
+    expect(body).toContain('<script type="module" async="">import');
+    // Browsers hash the parsed text, where CR LF is LF; a script with src is allowed by 'self'.
+    expect(scriptHashes).toEqual([sha('window.__ctx = {"a":1};'), sha('import "/assets/a.js";\nrun();')]);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('prefers brotli, honours weights and refusals, and falls back to the plain body', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, *')).toBe('gzip');
+    expect(acceptedEncoding('*;q=0')).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });

@@ -10,7 +10,16 @@ import Redis from 'ioredis';
  * Keys (prefix e.g. `pc:cz:`): `e:<page key>` the entry (JSON, expiring with
  * the stale window), `t:<tag>` the set of page keys carrying the tag,
  * `epoch` the invalidation counter. Redis's own memory policy bounds the size.
+ * Byte fields of an entry (the body, its gzip and brotli forms) travel as
+ * base64 in the JSON.
  */
+function toBase64(name, value) {
+  const raw = this[name];
+  return Buffer.isBuffer(raw) ? { base64: raw.toString('base64') } : value;
+}
+function fromBase64(name, value) {
+  return value && typeof value === 'object' && typeof value.base64 === 'string' && Object.keys(value).length === 1 ? Buffer.from(value.base64, 'base64') : value;
+}
 const SET_IF_SAME_EPOCH = `
 if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
@@ -44,10 +53,10 @@ export function createRedisStore({ url, prefix }) {
     kind: 'redis',
     async lookup(key) {
       const [entry, epoch] = await redis.mget(entryKey(key), epochKey);
-      return { entry: entry ? JSON.parse(entry) : null, epoch: epoch ?? '0' };
+      return { entry: entry ? JSON.parse(entry, fromBase64) : null, epoch: epoch ?? '0' };
     },
     async set(key, entry, tags, startEpoch, ttlMs) {
-      const stored = await redis.pageCacheSet(epochKey, entryKey(key), startEpoch, JSON.stringify(entry), String(ttlMs), ...tags.map(tagKey));
+      const stored = await redis.pageCacheSet(epochKey, entryKey(key), startEpoch, JSON.stringify(entry, toBase64), String(ttlMs), ...tags.map(tagKey));
       return stored === 1;
     },
     async invalidate(tags) {

@@ -135,9 +135,19 @@ export function sellPayload(d: Device, overrides: Record<string, unknown> = {}) 
   }
 }
 
-/** Sells a phone and returns the created sale. */
-export async function sellPhone(email = `seller-${Date.now()}-${randomInt(1e6)}@example.com`, customer: Record<string, unknown> = {}) {
-  const device = await findDevice(PHONES)
+/** A phone whose model earns the trade-in bonus ("Max bonus {0}%": the models the shop also sells). */
+export async function findBonusPhone(): Promise<Device> {
+  const models = (await store(`/store/buyout/models?type=${PHONES}&manufacturer=apple`)).body as unknown[]
+  for (let i = 0; i < models.length; i++) {
+    const device = await findDevice(PHONES, "apple", i)
+    if ((device.appraisal.max_bonus_percent ?? 0) > 0) return device
+  }
+  throw new Error("the demo catalogue has a phone with a trade-in bonus")
+}
+
+/** Sells a phone (the first Apple model unless `device` names one) and returns the created sale. */
+export async function sellPhone(email = `seller-${Date.now()}-${randomInt(1e6)}@example.com`, customer: Record<string, unknown> = {}, phone?: Device) {
+  const device = phone ?? (await findDevice(PHONES))
   const post = storeFrom(newClientIp())
   const res = await post("/store/buyout/sell-online", {
     method: "POST",

@@ -1,7 +1,7 @@
 import { hasPrivateQuery, pageKind, pageSurrogateKeys, type PageKind } from './surrogate.server';
 
 /**
- * Which pages the storefront's page cache (page-cache/express.mjs) keeps, and
+ * Which pages the storefront's page cache (page-cache/http.mjs) keeps, and
  * the tags their entries carry for invalidation (README "Page cache").
  *
  * Only pages whose HTML is the same for everyone once rendered without the

@@ -2,6 +2,7 @@ import { SURROGATE_KEY_MAX_LENGTH, surrogateKey } from '@electroshop/domain';
 import { accountPaths } from '@electroshop/contracts/account';
 import { buyoutPaths } from '@electroshop/contracts/buyout';
 import { servicePaths } from '@electroshop/contracts/service';
+import { PUBLIC_PROMOTIONS_PATHS } from '@electroshop/contracts/promotion';
 import { getShopConfig } from './config.server';
 
 /**
@@ -12,7 +13,7 @@ import { getShopConfig } from './config.server';
  *  - its page kind is on PUBLIC_PAGE_KINDS (catalogue, search results,
  *    content and the buy-out selector: the same for every visitor);
  *  - the request carries none of the shop's cookies and the answer sets
- *    none (the page cache, page-cache/express.mjs, renders its pages from a
+ *    none (the page cache, page-cache/http.mjs, renders its pages from a
  *    request without cookies, so those are public for every visitor; their
  *    personal parts come from `/api/shopper`);
  *  - the query holds no secret or personal value (an e-mail, a buy-out number,
@@ -98,6 +99,8 @@ export function pageKind(pathname: string): PageKind {
   if (first === 'checkout') return 'checkout';
   if (first === 'order') return 'order';
   if (first === 'api') return 'api';
+  // The public discounts are read fresh on every visit (a staff change shows at once), never kept.
+  if (`/${first}` === PUBLIC_PROMOTIONS_PATHS[getShopConfig().variant]) return 'other';
   if (segments.length === 1 && !NOT_CATEGORIES.has(first)) return 'category';
   return 'other';
 }

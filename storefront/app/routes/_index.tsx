@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import type { ComponentProps } from 'react';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
-import { LastVisited } from '~/features/catalog/components/LastVisited';
+import { ProductStrip } from '~/features/catalog/components/ProductStrip';
 import { ProductGrid } from '~/features/catalog/components/ProductCard';
 import { useRootLoader } from '~/hooks/use-shop';
 import { categoryUrl } from '~/features/catalog/categories';
@@ -92,7 +92,7 @@ export default function Home() {
       <ProductSection id="new-title" title={t('home.newDevices')} products={data.newProducts} testId="home-new-products" />
       <ProductSection id="used-title" title={t('home.usedDevices')} lead={t('home.usedLead')} products={data.usedProducts} testId="home-used-products" />
 
-      <LastVisited products={shopper?.lastVisited ?? []} />
+      <ProductStrip id="last-visited" title={t('home.lastVisited')} products={shopper?.lastVisited ?? []} />
     </div>
   );
 }

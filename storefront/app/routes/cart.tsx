@@ -17,6 +17,9 @@ import { errorMessage } from '~/lib/medusa.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
 import { handleExtraIntent, loadCartExtras } from '~/features/cart/extras.server';
 import { toSummary, type SummaryLine } from '~/features/cart/summary';
+import { ProductStrip } from '~/features/catalog/components/ProductStrip';
+import { recommendedAccessories } from '~/features/catalog/accessories.server';
+import { getProductsByHandles } from '~/features/catalog/products.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -24,14 +27,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = await retrieveCart(request);
   const filled = cart && (cart.items?.length ?? 0) > 0 ? cart : null;
   // Without the options the page still works; it only leaves out how far free delivery is.
-  const [choices, extras] = filled
-    ? await Promise.all([listShippingChoices(filled.id, filled.currency_code).catch(() => []), loadCartExtras(filled.id, context)])
-    : [[], null];
+  const inCart = new Set((filled?.items ?? []).map((item) => item.product_handle).filter((handle): handle is string => Boolean(handle)));
+  const [choices, accessories, extras] = await Promise.all([
+    filled ? listShippingChoices(filled.id, filled.currency_code).catch(() => []) : [],
+    // What goes with the devices just added (the page a purchase lands on without JavaScript).
+    getProductsByHandles([...inCart]).then((devices) => recommendedAccessories(devices, inCart)).catch(() => []),
+    // The warranty extensions and insurances the devices can get.
+    filled ? loadCartExtras(filled.id, context) : null,
+  ]);
   return {
     extras,
     title: `${serverT()('cart.title')} | ${serverT()('brand.name')}`,
     summary: filled ? toSummary(filled) : null,
     freeShipping: filled ? freeShippingProgress(choices.map((c) => c.freeFrom), Number(filled.item_total ?? 0)) : null,
+    accessories,
   };
 }
 
@@ -85,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const { t } = useTranslation();
-  const { summary, freeShipping, extras } = useLoaderData<typeof loader>();
+  const { summary, freeShipping, accessories, extras } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -140,6 +149,7 @@ export default function CartPage() {
           </aside>
         </div>
       )}
+      <ProductStrip id="cart-accessories" title={t('cart.accessories')} products={accessories} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { listPaymentProviderIds, listShippingChoices, valuesFromCart } from '~/f
 import { placeOrder, readCheckoutValues, validateCheckout } from '~/features/checkout/checkout.server';
 import { checkoutConflictMessage, isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
+import { getShopConfig } from '~/lib/config.server';
 import { errorMessage, getSdk } from '~/lib/medusa.server';
 import { isCashOnDelivery, paymentChoices } from '~/features/checkout/payment';
 import { checkoutInstallmentChoices } from '~/features/installment/installments.server';
@@ -27,6 +28,9 @@ import { startInstallmentPayment } from '~/features/order/installment-payment.se
 import { startCardPayment } from '~/features/order/card-payment.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
 import { handleIsicIntent } from '~/features/checkout/isic.server';
+import { handleTradeInIntent } from '~/features/checkout/trade-in.server';
+import { PUBLIC_PROMOTIONS_PATHS } from '@electroshop/contracts/promotion';
+import { TradeInBonus, type TradeInOutcome } from '~/features/checkout/components/TradeInBonus';
 import { IsicDiscount, type IsicOutcome } from '~/features/checkout/components/IsicDiscount';
 import { toSummary } from '~/features/cart/summary';
 
@@ -79,6 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stores,
     // The no-JS search of pickup points (a GET form beside the checkout form).
     pickupQuery: new URL(request.url).searchParams.get('pickup_q')?.slice(0, 100) ?? '',
+    promotionsPath: PUBLIC_PROMOTIONS_PATHS[getShopConfig().variant],
   };
 }
 
@@ -89,6 +94,7 @@ interface CheckoutActionData {
   promoError?: string | null;
   promoApplied?: boolean;
   isic?: IsicOutcome;
+  tradeIn?: TradeInOutcome;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -111,6 +117,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'apply-isic' || intent === 'remove-isic') {
     const result = await handleIsicIntent(intent, cart.id, form, context);
     return data<CheckoutActionData>({ values, isic: result.ok ? { applied: result.applied } : result }, { status: result.ok ? 200 : result.status });
+  }
+
+  if (intent === 'apply-trade-in' || intent.startsWith('remove-trade-in:')) {
+    const result = await handleTradeInIntent(intent, cart.id, form, context);
+    return data<CheckoutActionData>({ values, tradeIn: result.ok ? { applied: result.applied } : result }, { status: result.ok ? 200 : result.status });
   }
 
   if (intent === 'set-shipping') {
@@ -166,7 +177,7 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   const { money } = useFormat();
   const shop = useShop();
-  const { summary, defaults, shippingOptions, paymentProviders, installments, pickupPoints, stores, pickupQuery } = useLoaderData<typeof loader>();
+  const { summary, defaults, shippingOptions, paymentProviders, installments, pickupPoints, stores, pickupQuery, promotionsPath } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const shippingFetcher = useFetcher<typeof action>();
@@ -449,7 +460,13 @@ export default function CheckoutPage() {
               <DiscountCodeInput id="checkout-discount" error={actionData?.promoError} nested />
             </div>
             <DiscountCodeOutcome id="checkout-discount" error={actionData?.promoError} applied={actionData?.promoApplied} />
+            <p className="field__hint">
+              <Link to={promotionsPath} target="_blank" rel="noopener">
+                {t('publicPromotions.link')}
+              </Link>
+            </p>
             <IsicDiscount card={summary.isic} outcome={actionData?.isic} />
+            <TradeInBonus bonuses={summary.tradeIn} currency={currency} outcome={actionData?.tradeIn} />
           </section>
         </div>
 

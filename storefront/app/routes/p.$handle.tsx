@@ -5,7 +5,8 @@ import { useTranslation } from '~/lib/i18n';
 import { AddToCartForm } from '~/features/cart/components/AddToCartForm';
 import { FavoriteButton } from '~/features/account/components/FavoriteButton';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { LastVisited } from '~/features/catalog/components/LastVisited';
+import { ProductStrip } from '~/features/catalog/components/ProductStrip';
+import { recommendedAccessories } from '~/features/catalog/accessories.server';
 import { MetaMasterSiblings } from '~/features/catalog/components/MetaMasterSiblings';
 import { Price } from '~/components/Price';
 import { productUrl } from '~/features/catalog/components/ProductCard';
@@ -62,10 +63,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reviewSort = reviewSortFrom(url.searchParams.get('reviews'));
   const variant = selectVariant(product, url.searchParams.get('variant'));
-  const [reviews, installment, offers] = await Promise.all([
+  const [reviews, installment, offers, accessories] = await Promise.all([
     getProductReviews(product.id, reviewSort),
     installmentTeaser(variantPrice(variant)?.amount),
     productOffers(product.id),
+    recommendedAccessories([product], new Set([product.handle])),
   ]);
   // The same for every visitor (cached): the visit is recorded, and the last
   // visited products shown, by features/shopper after the page.
@@ -82,6 +84,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     reviews: reviewsView(reviews, url, getShopConfig().locale, `${paths().reviews}?${new URLSearchParams({ product: product.handle })}`),
     installment,
     offers,
+    accessories,
+    // texts written here keep their code out of the page's JavaScript
+    titles: { accessories: serverT()('product.accessories'), lastVisited: serverT()('home.lastVisited') },
     // texts written here keep their code out of the page's JavaScript
     qualityNote: qualityNoteOf(productQuality(product)),
     description: product.description ? product.description.split(/\n{2,}/) : [],
@@ -105,7 +110,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, metaMaster, reviews, installment, offers, qualityNote, description, jsonLd } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster, reviews, installment, offers, accessories, titles, qualityNote, description, jsonLd } = useLoaderData<typeof loader>();
   const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
@@ -238,9 +243,11 @@ export default function ProductPage() {
         </section>
       ) : null}
 
+      <ProductStrip id="accessories" title={titles.accessories} products={accessories} />
+
       <ProductReviews view={reviews} />
 
-      <LastVisited products={lastVisited} />
+      <ProductStrip id="last-visited" title={titles.lastVisited} products={lastVisited} />
       <script
         type="application/ld+json"
         // data for search engines, not code: CSP does not run it, and productJsonLd escapes `<`

@@ -1,8 +1,8 @@
 /**
  * One JSON call to a payment partner's API (Comgate, Home Credit): a timeout,
- * JSON in and out. The partner's own client decides what a refusal is; an
- * unreachable partner or an answer that is not JSON is thrown through `fail`,
- * so each client keeps its own error class for its callers.
+ * JSON in and out, the answer's body. An unreachable partner, an answer that
+ * is not JSON, an HTTP error or what `refused` says is a refusal is thrown
+ * through `fail`, so each client keeps its own error class for its callers.
  */
 export async function callPartnerJson(
   url: string,
@@ -12,9 +12,11 @@ export async function callPartnerJson(
     json?: unknown
     /** The partner's name for messages, e.g. "Comgate". */
     partner: string
-    fail: (message: string, httpStatus: number | null) => Error
+    /** A refusal the partner answers with HTTP 200 (Comgate's `code` ≠ 0). */
+    refused?: (body: Record<string, unknown>) => boolean
+    fail: (message: string, httpStatus: number | null, body?: Record<string, unknown>) => Error
   },
-): Promise<{ status: number; ok: boolean; body: Record<string, unknown> }> {
+): Promise<Record<string, unknown>> {
   let res: Response
   try {
     res = await fetch(url, {
@@ -31,9 +33,15 @@ export async function callPartnerJson(
     throw init.fail(`${init.partner} cannot be reached: ${(error as Error).message}`, null)
   }
   const text = await res.text()
+  let body: Record<string, unknown>
   try {
-    return { status: res.status, ok: res.ok, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
   } catch {
     throw init.fail(`${init.partner} answered ${res.status} with no JSON`, res.status)
   }
+  if (!res.ok || init.refused?.(body)) {
+    const message = `${init.partner} refused ${init.method} ${new URL(url).pathname}: ${res.status} ${String(body.message ?? "")}`.trim()
+    throw init.fail(message, res.status, body)
+  }
+  return body
 }

@@ -101,19 +101,14 @@ export class ComgateClient {
   private async call(method: "GET" | "POST", path: string, json?: unknown): Promise<Record<string, unknown>> {
     if (!this.configured) throw new ComgateError("Comgate is not configured (COMGATE_MERCHANT, COMGATE_SECRET)", null, null)
     const auth = Buffer.from(`${this.options.merchant}:${this.options.secret}`).toString("base64")
-    const res = await callPartnerJson(`${this.options.apiUrl.replace(/\/$/, "")}${path}`, {
+    return callPartnerJson(`${this.options.apiUrl.replace(/\/$/, "")}${path}`, {
       method,
       headers: { authorization: `Basic ${auth}` },
       json,
       partner: "Comgate",
-      fail: (message, status) => new ComgateError(message, status, null),
+      refused: (body) => body.code !== undefined && Number(body.code) !== 0,
+      fail: (message, status, body) => new ComgateError(message, status, body?.code === undefined ? null : Number(body.code)),
     })
-    const body = res.body
-    const code = body.code === undefined ? null : Number(body.code)
-    if (!res.ok || (code !== null && code !== 0)) {
-      throw new ComgateError(`Comgate refused ${method} ${path}: ${res.status} ${String(body.message ?? "")}`.trim(), res.status, code)
-    }
-    return body
   }
 }
 

@@ -120,16 +120,13 @@ export class HomeCreditClient {
   }
 
   private async request(method: string, path: string, json: unknown, token: string | null): Promise<Record<string, unknown>> {
-    const res = await callPartnerJson(`${this.options.apiUrl.replace(/\/$/, "")}${path}`, {
+    return callPartnerJson(`${this.options.apiUrl.replace(/\/$/, "")}${path}`, {
       method,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       json,
       partner: "Home Credit",
       fail: (message, status) => new HomeCreditError(message, status),
     })
-    const body = res.body
-    if (!res.ok) throw new HomeCreditError(`Home Credit refused ${method} ${path}: ${res.status} ${String(body.message ?? "")}`.trim(), res.status)
-    return body
   }
 }
 

@@ -70,7 +70,13 @@ function toProductInput(p: ProductSeed, lang: Lang, categoryIds: Map<string, str
     category_ids: p.categories.map((key) => categoryIds.get(key)!),
     thumbnail: deviceImageUrl(p.type, p.title[lang], COLOURS[p.colours[0]].hex),
     images: p.colours.map((c) => ({ url: deviceImageUrl(p.type, p.title[lang], COLOURS[c].hex) })),
-    metadata: { manufacturer: p.manufacturer, quality: p.quality, device_type: p.type, popularity: p.popularity },
+    metadata: {
+      manufacturer: p.manufacturer,
+      quality: p.quality,
+      device_type: p.type,
+      popularity: p.popularity,
+      ...(p.type === "accessory" ? {} : { recommended_accessories: recommendedAccessories(p.manufacturer).join(",") }),
+    },
     options: [
       { title: OPTION_TITLES.colour[lang], values: p.colours.map((c) => COLOURS[c].name[lang]) },
       ...(hasStorage ? [{ title: OPTION_TITLES.storage[lang], values: storages.map(([gb]) => storageLabel(gb)) }] : []),
@@ -110,4 +116,18 @@ export async function seedCatalogue(container: MedusaContainer, lang: Lang, setu
   }
   await createInventoryLevelsWorkflow(container).run({ input: { inventory_levels: levels } })
   logger.info(`Seeded ${variants.length} variants with stock.`)
+}
+
+/**
+ * The demo's recommended accessories of a device (the storefront reads the
+ * product's `recommended_accessories`, handles separated by commas; staff edit
+ * it in the admin's product metadata): the maker's own first, then general ones.
+ */
+function recommendedAccessories(manufacturer: string): string[] {
+  const own: Record<string, string[]> = {
+    Apple: ["iphone-16-silicone-case", "tempered-glass-iphone-16", "apple-20w-usb-c", "apple-airpods-4"],
+    Samsung: ["galaxy-s25-clear-case", "samsung-25w-charger", "samsung-galaxy-buds3-pro"],
+    Xiaomi: ["xiaomi-powerbank-20000", "xiaomi-redmi-buds-6"],
+  }
+  return [...(own[manufacturer] ?? []), "usb-c-cable-1m", "anker-powerbank-10000"].slice(0, 4)
 }

@@ -49,3 +49,25 @@ export function promotionShopFields(metadata: Record<string, unknown> | null | u
   return parsed.success ? parsed.data : DEFAULT_PROMOTION_SHOP_FIELDS;
 }
 export * from './isic.js';
+export * from './trade-in.js';
+
+/** The public list of current discounts per variant (`GET /store/public-promotions`). */
+export const PUBLIC_PROMOTIONS_PATHS = { cz: '/slevy', ro: '/reduceri' } as const;
+
+/**
+ * A discount staff marked public (`metadata.shop.public`), active and within
+ * its campaign's dates: what a shopper may type (or gets without typing, when
+ * automatic), as `GET /store/public-promotions` lists it.
+ */
+export type PublicPromotion = {
+  code: string;
+  /** The marketing name, or null to show the code alone. */
+  name: string | null;
+  kind: 'percentage' | 'fixed';
+  /** Percent, or an amount in `currency_code` with VAT. */
+  value: number;
+  currency_code: string | null;
+  automatic: boolean;
+  /** ISO date-time the campaign ends, or null for no end. */
+  ends_at: string | null;
+};

@@ -1,4 +1,4 @@
-import { ISIC_PROMOTION_CODE, type IsicCard } from '@electroshop/contracts/promotion';
+import { ISIC_PROMOTION_CODE, TRADE_IN_CODE_PREFIX, isTradeInCode, type IsicCard, type TradeInBonus } from '@electroshop/contracts/promotion';
 import type { ItemExtraLink } from '@electroshop/contracts/item-extra';
 import type { MiniCartItem } from './cart';
 
@@ -28,12 +28,16 @@ export interface SummaryTotals {
 export interface Summary {
   lines: SummaryLine[];
   totals: SummaryTotals;
-  /** Discount codes the shopper typed (the ISIC discount is shown as its card). */
+  /** Discount codes the shopper typed (the ISIC discount is shown as its card, trade-in bonuses as their sales). */
   promotions: { id: string; code: string }[];
   /** The ISIC card discount is on. */
   isicDiscount: boolean;
   /** Its verified card, where the source carries it (a cart; the store API keeps an order's metadata from shoppers). */
   isic: IsicCard | null;
+  /** Trade-in bonuses in effect, one per sale (from the source's metadata, where it carries them). */
+  tradeIn: TradeInBonus[];
+  /** The sale numbers of the trade-in bonuses in effect (an order's page has them from its promotions only). */
+  tradeInSales: string[];
   shippingMethod: string | null;
 }
 
@@ -93,10 +97,12 @@ export function toSummary(source: TotalsLike): Summary {
       total: num(source.total),
     },
     promotions: (source.promotions ?? [])
-      .filter((p): p is { id: string; code: string } => Boolean(p.code) && p.code !== ISIC_PROMOTION_CODE)
+      .filter((p): p is { id: string; code: string } => Boolean(p.code) && p.code !== ISIC_PROMOTION_CODE && !isTradeInCode(p.code))
       .map(({ id, code }) => ({ id, code })),
     isicDiscount: isicDiscount(source),
     isic: isicDiscount(source) ? ((source.metadata?.isic as IsicCard | null | undefined) ?? null) : null,
+    tradeIn: tradeInBonuses(source),
+    tradeInSales: (source.promotions ?? []).filter((p) => isTradeInCode(p.code)).map((p) => String(p.code).slice(TRADE_IN_CODE_PREFIX.length)),
     shippingMethod: source.shipping_methods?.[0]?.name ?? null,
   };
 }
@@ -113,4 +119,11 @@ function withExtrasAfterTheirDevice(lines: SummaryLine[]): SummaryLine[] {
   const ids = new Set(lines.map((l) => l.id));
   const own = (l: SummaryLine) => l.extra !== null && ids.has(l.extra.parentLineId);
   return lines.filter((l) => !own(l)).flatMap((line) => [line, ...lines.filter((e) => own(e) && e.extra?.parentLineId === line.id)]);
+}
+
+/** The metadata's bonuses whose promotion is still on (Medusa drops one whose line is gone). */
+function tradeInBonuses(source: TotalsLike): TradeInBonus[] {
+  const listed = Array.isArray(source.metadata?.trade_in) ? (source.metadata.trade_in as TradeInBonus[]) : [];
+  const codes = new Set((source.promotions ?? []).map((p) => p.code));
+  return listed.filter((bonus) => codes.has(bonus.code));
 }

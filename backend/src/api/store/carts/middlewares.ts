@@ -1,10 +1,11 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
-import { StoreApplyIsicSchema } from "@electroshop/contracts/promotion"
+import { StoreApplyIsicSchema, StoreApplyTradeInSchema } from "@electroshop/contracts/promotion"
 import { StoreAddItemExtraSchema } from "@electroshop/contracts/item-extra"
 import { ShopError } from "../../../lib/http/errors"
 import { t } from "../../../lib/buyout/messages"
 import { shopVariant } from "../../../lib/buyout/variant"
-import { refuseIsicPromoCode } from "../../../lib/promotion/isic-code-guard"
+import { refuseShopAppliedCodes } from "../../../lib/promotion/shop-applied-codes"
+import { statusLookupLimit } from "../../../lib/buyout/rate-limit"
 import { companyErrors } from "../../../workflows/hooks/checkout-rules"
 import { assertCourierDelivers } from "../../../lib/delivery-check/courier"
 import { withBody } from "../../hardening"
@@ -42,10 +43,13 @@ async function checkCourierAddress(req: MedusaRequest, _res: MedusaResponse, nex
 }
 
 export const storeCartMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [checkCompanyPurchase, refuseIsicPromoCode] },
+  { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [checkCompanyPurchase, refuseShopAppliedCodes] },
   { matcher: "/store/carts/:id/shipping-methods", methods: ["POST"], middlewares: [checkCourierAddress] },
   withBody("/store/carts/:id/isic", StoreApplyIsicSchema),
   withBody("/store/carts/:id/extras", StoreAddItemExtraSchema),
-  // Medusa takes promo_codes on the cart too; the ISIC code only through the card check above.
-  { matcher: "/store/carts/:id/promotions", methods: ["POST"], middlewares: [refuseIsicPromoCode] },
+  // The sale is proved by number and e-mail: failed look-ups count like the status page's.
+  { matcher: "/store/carts/:id/trade-in", methods: ["POST"], middlewares: [statusLookupLimit("trade-in")] },
+  withBody("/store/carts/:id/trade-in", StoreApplyTradeInSchema),
+  // Medusa takes promo_codes on the cart too; the ISIC and trade-in codes only through their checks above.
+  { matcher: "/store/carts/:id/promotions", methods: ["POST"], middlewares: [refuseShopAppliedCodes] },
 ]

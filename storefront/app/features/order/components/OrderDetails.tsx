@@ -117,6 +117,11 @@ export function OrderDetails({ order }: { order: OrderView }) {
             </p>
           ) : null}
           {order.summary.isicDiscount ? <p data-testid="order-isic">{t("isic.title")}</p> : null}
+          {order.summary.tradeInSales.length ? (
+            <p data-testid="order-trade-in">
+              {t("tradeIn.title")}: {order.summary.tradeInSales.join(", ")}
+            </p>
+          ) : null}
           {order.pickupPoint ? (
             <section className="order-address" data-testid="order-pickup-point">
               <h3>{t("delivery.pointTitle")}</h3>

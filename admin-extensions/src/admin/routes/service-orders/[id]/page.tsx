@@ -6,6 +6,7 @@ import { DetailShell, useListQuery } from "../../../components/list-page"
 import { SectionRow } from "../../../components/section-row"
 import { ServiceStatusBadge } from "../../../components/service/status-badge"
 import { ServiceStatusChange } from "../../../components/service/status-change"
+import { StatusTimeline } from "../../../components/status-timeline"
 import { serviceApi, serviceKeys } from "../../../lib/service-api"
 import { useT } from "../../../lib/i18n"
 
@@ -68,24 +69,17 @@ const ServiceOrderPage = () => {
             </div>
             <div className="flex w-full flex-col gap-y-3 xl:max-w-[440px]">
               <ServiceStatusChange order={order} />
-              <Container className="divide-y p-0" data-testid="service-history">
-                <div className="px-6 py-4">
-                  <Heading level="h2">{t("service.detail.history")}</Heading>
-                </div>
-                <ol className="divide-y">
-                  {order.status_history.map((entry) => (
-                    <li key={entry.id} className="flex flex-col gap-y-1 px-6 py-3" data-testid="service-history-entry">
-                      <div className="flex items-center justify-between gap-x-2">
-                        <ServiceStatusBadge status={entry.to_status} />
-                        <Text size="xsmall" className="text-ui-fg-subtle">
-                          {dateTime(entry.created_at)}
-                        </Text>
-                      </div>
-                      {entry.note ? <Text size="small">{entry.note}</Text> : null}
-                    </li>
-                  ))}
-                </ol>
-              </Container>
+              <StatusTimeline
+                testId="service-history"
+                title={t("service.detail.history")}
+                empty={t("service.detail.history_empty")}
+                entries={order.status_history.map((entry) => ({
+                  id: entry.id,
+                  status: <ServiceStatusBadge status={entry.to_status} />,
+                  at: dateTime(entry.created_at),
+                  details: entry.note ? <Text size="small">{entry.note}</Text> : null,
+                }))}
+              />
             </div>
           </div>
         </>

@@ -1,0 +1,16 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { isTradeInCode } from "@electroshop/contracts/promotion"
+import { ShopError } from "../../../../../../lib/http/errors"
+import { removeTradeInWorkflow } from "../../../../../../workflows/promotion/trade-in"
+
+/** Takes one sale's bonus (`TRADEIN-<number>`) off the cart. */
+export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+  const code = String(req.params.code ?? "").toUpperCase()
+  if (!isTradeInCode(code)) throw ShopError.notFound("Trade-in bonus not found")
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "metadata", "completed_at"], filters: { id: req.params.id } })
+  if (!carts[0] || carts[0].completed_at) throw ShopError.notFound("Cart not found")
+  await removeTradeInWorkflow(req.scope).run({ input: { cart_id: req.params.id, code, metadata: (carts[0].metadata as Record<string, unknown> | null) ?? {} } })
+  res.json({ trade_in: null })
+}

@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { PUBLIC_PROMOTIONS_PATHS, type PublicPromotion } from '@electroshop/contracts/promotion';
+import { useTranslation } from '~/lib/i18n';
+import { useFormat } from '~/hooks/use-format';
+import { backendApi } from '~/lib/backend.server';
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+/**
+ * The discounts staff made public (`/slevy`, ro `/reduceri`): marketing name,
+ * value, code to type in the checkout (or "applied by itself") and until when.
+ * The same for everyone; not kept by the page cache, so a change in the
+ * admin shows at once.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { variant } = getShopConfig();
+  if (new URL(request.url).pathname.replace(/\/+$/, '') !== PUBLIC_PROMOTIONS_PATHS[variant]) throw new Response('Not found', { status: 404 });
+  const t = serverT();
+  const answer = await backendApi<{ promotions: PublicPromotion[] }>({ context }, '/store/public-promotions').catch(() => null);
+  return {
+    title: `${t('publicPromotions.title')} | ${t('brand.name')}`,
+    promotions: answer?.ok ? answer.body.promotions : null,
+  };
+}
+
+export default function PublicPromotionsPage() {
+  const { promotions } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { money, date } = useFormat();
+  return (
+    <div className="container public-promotions">
+      <h1>{t('publicPromotions.title')}</h1>
+      <p className="page-header__lead">{t('publicPromotions.lead')}</p>
+      {promotions === null ? (
+        <p className="notice notice--error" role="alert">
+          {t('publicPromotions.failed')}
+        </p>
+      ) : promotions.length === 0 ? (
+        <p className="empty-state" data-testid="public-promotions-empty">
+          {t('publicPromotions.none')}
+        </p>
+      ) : (
+        <ul className="public-promotions__list" data-testid="public-promotions">
+          {promotions.map((promotion) => (
+            <li key={promotion.code} className="public-promotions__item" data-testid="public-promotion">
+              <h2>{promotion.name ?? promotion.code}</h2>
+              <p className="public-promotions__value">
+                {promotion.kind === 'percentage' ? `−${promotion.value} %` : `−${money(promotion.value, promotion.currency_code)}`}
+              </p>
+              <p>
+                {promotion.automatic ? (
+                  t('publicPromotions.automatic')
+                ) : (
+                  <>
+                    {t('publicPromotions.code')} <code data-testid="public-promotion-code">{promotion.code}</code>
+                  </>
+                )}
+              </p>
+              <p className="field__hint">{promotion.ends_at ? t('publicPromotions.until', { date: date(promotion.ends_at) }) : t('publicPromotions.noEnd')}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/cart">{t('publicPromotions.toCart')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The security headers of every storefront answer (server.mjs for what
+ * Remix renders per request, page-cache/http.mjs for cached pages).
+ *
+ * The CSP allows scripts from the shop's own origin and inline scripts only
+ * when listed in `inlineScripts`: this answer's nonce (`'nonce-…'`) for a
+ * page rendered per request, or the hashes (`'sha256-…'`) of the inline
+ * scripts a cached page was rendered with. A cached page is the same bytes
+ * for every shopper, so a nonce in it would be public; a hash allows exactly
+ * the scripts the shop rendered and nothing injected beside them.
+ */
+const backendOrigin = process.env.BACKEND_URL ? new URL(process.env.BACKEND_URL).origin : '';
+
+export function contentSecurityPolicy(inlineScripts = []) {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScripts].join(' '),
+    // React renders a few style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // Product images are uploaded to the backend or linked from any https host.
+    `img-src 'self' data: https: ${backendOrigin}`.trim(),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** [name, value] pairs: the CSP with these inline-script sources, no framing, no sniffing, a short referrer. */
+export function securityHeaders(inlineScripts) {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(inlineScripts)],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ];
+}
