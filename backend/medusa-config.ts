@@ -85,6 +85,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/barem" },
     // Badges and gifts staff put on products for a time (README "Special offers").
     { resolve: "./src/modules/special-offer" },
+    // Warranty extensions and insurances staff offer per device type, chosen per cart line (README "Warranty extension and insurance").
+    { resolve: "./src/modules/item-extra" },
     // Carriers' pickup points imported from their branch feeds (README "Pickup points").
     { resolve: "./src/modules/pickup-point" },
     // Courier delivery windows staff offer (README "Courier delivery timeslots").

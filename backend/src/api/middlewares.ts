@@ -24,6 +24,7 @@ import { storePaymentCollectionMiddlewares } from "./store/payment-collections/m
 import { storeCardPaymentMiddlewares } from "./store/card-payments/middlewares"
 import { storeCartMiddlewares } from "./store/carts/middlewares"
 import { adminSpecialOfferMiddlewares } from "./admin/special-offers/middlewares"
+import { adminItemExtraMiddlewares } from "./admin/item-extras/middlewares"
 import { storeSpecialOfferMiddlewares } from "./store/special-offers/middlewares"
 import { storeDeliveryCheckMiddlewares } from "./store/delivery-check/middlewares"
 import { storeDeliveryTimeslotMiddlewares } from "./store/delivery-timeslots/middlewares"
@@ -68,6 +69,7 @@ export default defineMiddlewares({
     ...adminInstallmentPaymentMiddlewares,
     ...storeCartMiddlewares,
     ...adminSpecialOfferMiddlewares,
+    ...adminItemExtraMiddlewares,
     ...storeSpecialOfferMiddlewares,
     ...storeDeliveryCheckMiddlewares,
     ...storeDeliveryTimeslotMiddlewares,

@@ -9,6 +9,7 @@ import { seedBuyout } from "./seed/buyout"
 import { seedService } from "./seed/service"
 import { seedBarems } from "./seed/barems"
 import { seedDeliveryTimeslots } from "./seed/delivery-timeslots"
+import { seedItemExtras } from "./seed/item-extras"
 import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../modules/pickup-point"
 import { importPickupPoints } from "../lib/pickup-point/import"
 import { seedMetaMasters } from "./seed/meta-masters"
@@ -39,6 +40,8 @@ export default async function bootstrap({ container }: ExecArgs) {
   await seedBarems(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
   // The courier's delivery windows; only while there were never any.
   await seedDeliveryTimeslots(container)
+  // Warranty extensions and insurances for phones and tablets; only while none was ever created.
+  await seedItemExtras(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
   // Extension rows (flags, SEO fields) for categories that have none: new and older databases alike.
   await seedTypeCategories(container)
   // The carriers' pickup points (bundled sample feeds unless PICKUP_POINT_FEED_<CARRIER> is set); only while there are none.

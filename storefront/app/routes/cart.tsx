@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import type { StoreItemExtraOffer } from '@electroshop/contracts/item-extra';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { DiscountCode } from '~/features/cart/components/DiscountCode';
@@ -14,6 +15,7 @@ import { isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage } from '~/lib/medusa.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
+import { handleExtraIntent, loadCartExtras } from '~/features/cart/extras.server';
 import { toSummary, type SummaryLine } from '~/features/cart/summary';
 import { ProductStrip } from '~/features/catalog/components/ProductStrip';
 import { recommendedAccessories } from '~/features/catalog/accessories.server';
@@ -21,17 +23,20 @@ import { getProductsByHandles } from '~/features/catalog/products.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = await retrieveCart(request);
   const filled = cart && (cart.items?.length ?? 0) > 0 ? cart : null;
   // Without the options the page still works; it only leaves out how far free delivery is.
   const inCart = new Set((filled?.items ?? []).map((item) => item.product_handle).filter((handle): handle is string => Boolean(handle)));
-  const [choices, accessories] = await Promise.all([
+  const [choices, accessories, extras] = await Promise.all([
     filled ? listShippingChoices(filled.id, filled.currency_code).catch(() => []) : [],
     // What goes with the devices just added (the page a purchase lands on without JavaScript).
     getProductsByHandles([...inCart]).then((devices) => recommendedAccessories(devices, inCart)).catch(() => []),
+    // The warranty extensions and insurances the devices can get.
+    filled ? loadCartExtras(filled.id, context) : null,
   ]);
   return {
+    extras,
     title: `${serverT()('cart.title')} | ${serverT()('brand.name')}`,
     summary: filled ? toSummary(filled) : null,
     freeShipping: filled ? freeShippingProgress(choices.map((c) => c.freeFrom), Number(filled.item_total ?? 0)) : null,
@@ -44,7 +49,7 @@ type ActionResult =
   | { intent: 'promo'; error: string | null; applied: boolean }
   | { intent: 'error'; error: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const t = serverT();
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
@@ -55,6 +60,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await handlePromoIntent(intent, cartId, form);
     if (!result.ok) return data<ActionResult>({ intent: 'promo', error: result.error, applied: false }, { status: 400 });
     return data<ActionResult>({ intent: 'promo', error: null, applied: result.applied });
+  }
+
+  if (intent === 'add-extra' || intent === 'remove-extra') {
+    const result = await handleExtraIntent(intent, cartId, form, context);
+    if (!result.ok) return data<ActionResult>({ intent: 'line', lineId: result.lineId, error: result.error }, { status: result.status });
+    return redirect('/cart');
   }
 
   const lineId = String(form.get('line_id') ?? '');
@@ -83,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const { t } = useTranslation();
-  const { summary, freeShipping, accessories } = useLoaderData<typeof loader>();
+  const { summary, freeShipping, accessories, extras } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -113,6 +124,9 @@ export default function CartPage() {
                   line={line}
                   currencyCode={summary.totals.currencyCode}
                   error={actionData?.intent === 'line' && actionData.lineId === line.id ? actionData.error : null}
+                  offers={extras?.offers[line.id] ?? []}
+                  chosen={summary.lines.filter((l) => l.extra?.parentLineId === line.id)}
+                  priceChanged={extras?.changed.includes(line.id) ?? false}
                 />
               ))}
             </ul>
@@ -140,7 +154,21 @@ export default function CartPage() {
   );
 }
 
-function CartLine({ line, currencyCode, error }: { line: SummaryLine; currencyCode: string; error: string | null }) {
+function CartLine({
+  line,
+  currencyCode,
+  error,
+  offers,
+  chosen,
+  priceChanged,
+}: {
+  line: SummaryLine;
+  currencyCode: string;
+  error: string | null;
+  offers: StoreItemExtraOffer[];
+  chosen: SummaryLine[];
+  priceChanged: boolean;
+}) {
   const { t } = useTranslation();
   const { money } = useFormat();
   const fetcher = useFetcher<typeof action>();
@@ -150,7 +178,7 @@ function CartLine({ line, currencyCode, error }: { line: SummaryLine; currencyCo
   const quantity = pendingQuantity ?? line.quantity;
   const removing = fetcher.formData?.get('intent') === 'remove';
   return (
-    <li className={`cart-line ${removing ? 'is-removing' : ''} ${shownError ? 'cart-line--error' : ''}`} data-testid="cart-line">
+    <li className={`cart-line ${line.extra ? 'cart-line--extra' : ''} ${removing ? 'is-removing' : ''} ${shownError ? 'cart-line--error' : ''}`} data-testid="cart-line">
       <div className="cart-line__image">
         {line.thumbnail ? <img src={line.thumbnail} alt="" width={88} height={88} /> : <span className="product-card__placeholder" />}
       </div>
@@ -167,35 +195,86 @@ function CartLine({ line, currencyCode, error }: { line: SummaryLine; currencyCo
           {t('cart.unitPrice')}: {money(line.unitPrice, currencyCode)}
         </span>
       </div>
-      <fetcher.Form method="post" className="qty" aria-label={t('cart.changeQuantity', { product: line.title })}>
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="line_id" value={line.id} />
-        <button type="submit" name="quantity" value={Math.max(0, quantity - 1)} className="qty__button" aria-label={t('cart.decrease')} data-testid="qty-decrease">
-          −
-        </button>
-        <span className="qty__value" data-testid="line-quantity" aria-live="polite">
-          {quantity}
+      {line.extra ? (
+        <span className="qty qty--fixed" data-testid="line-quantity">
+          {t('cart.quantityShort', { count: line.quantity })}
         </span>
-        <button type="submit" name="quantity" value={quantity + 1} className="qty__button" aria-label={t('cart.increase')} data-testid="qty-increase">
-          +
-        </button>
-      </fetcher.Form>
+      ) : (
+        <fetcher.Form method="post" className="qty" aria-label={t('cart.changeQuantity', { product: line.title })}>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="line_id" value={line.id} />
+          <button type="submit" name="quantity" value={Math.max(0, quantity - 1)} className="qty__button" aria-label={t('cart.decrease')} data-testid="qty-decrease">
+            −
+          </button>
+          <span className="qty__value" data-testid="line-quantity" aria-live="polite">
+            {quantity}
+          </span>
+          <button type="submit" name="quantity" value={quantity + 1} className="qty__button" aria-label={t('cart.increase')} data-testid="qty-increase">
+            +
+          </button>
+        </fetcher.Form>
+      )}
       <div className="cart-line__total" data-testid="line-total">
         {money(line.total, currencyCode)}
       </div>
       <fetcher.Form method="post" className="cart-line__remove">
-        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="intent" value={line.extra ? 'remove-extra' : 'remove'} />
         <input type="hidden" name="line_id" value={line.id} />
         <button type="submit" className="button button--link" data-testid="remove-line">
           {t('cart.remove')}
           <span className="visually-hidden"> {line.title}</span>
         </button>
       </fetcher.Form>
+      {priceChanged ? (
+        <p className="cart-line__error" role="alert" data-testid="extra-price-changed">
+          {t(line.extra?.kind === 'insurance' ? 'cart.extras.insurancePriceChanged' : 'cart.extras.warrantyPriceChanged')}
+        </p>
+      ) : null}
       {shownError ? (
         <p className="cart-line__error" role="alert" data-testid="line-error">
           {shownError}
         </p>
       ) : null}
+      {offers.length ? <ExtrasChoice line={line} offers={offers} chosen={chosen} currencyCode={currencyCode} /> : null}
     </li>
+  );
+}
+
+/**
+ * The device's warranty extension and insurances, each kind a plain form
+ * (works without JavaScript): the offer and the price shown go to the
+ * backend, which refuses a price that is no longer the offer's.
+ */
+function ExtrasChoice({ line, offers, chosen, currencyCode }: { line: SummaryLine; offers: StoreItemExtraOffer[]; chosen: SummaryLine[]; currencyCode: string }) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  return (
+    <div className="cart-extras" data-testid="cart-extras">
+      {(['warranty', 'insurance'] as const).map((kind) => {
+        const own = offers.filter((o) => o.kind === kind);
+        if (!own.length) return null;
+        const selectId = `extra-${kind}-${line.id}`;
+        return (
+          <Form method="post" key={kind} className="cart-extras__form" data-testid={`extra-form-${kind}`}>
+            <input type="hidden" name="intent" value="add-extra" />
+            <input type="hidden" name="line_id" value={line.id} />
+            <label htmlFor={selectId}>{t(`cart.extras.${kind}`, { product: line.title })}</label>
+            <select id={selectId} name="offer" required defaultValue="">
+              <option value="" disabled>
+                {t('cart.extras.choose')}
+              </option>
+              {own.map((offer) => (
+                <option key={offer.id} value={`${offer.id}:${offer.price}`}>
+                  {offer.name} – {money(offer.price, currencyCode)}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button--secondary">
+              {t(chosen.some((c) => c.extra?.kind === kind) && kind === 'warranty' ? 'cart.extras.change' : 'cart.extras.add')}
+            </button>
+          </Form>
+        );
+      })}
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { assertCashOnDeliveryConsistent } from "../../lib/checkout/cash-on-deliv
 import { assertCourierDelivers } from "../../lib/delivery-check/courier"
 import { assertChosenTimeslot } from "../../lib/delivery-timeslot/timeslots"
 import { assertInstallmentBarem, type CartWithPayment } from "../../lib/payment/installment-barem"
+import { assertCartExtrasCurrent } from "../../lib/item-extra/cart-extras"
 import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
 
 /**
@@ -36,4 +37,6 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   await assertChosenTimeslot(container, method)
   // Installments: the barem chosen must be the partner's and hold the cart's total today.
   await assertInstallmentBarem(container, cart as CartWithPayment)
+  // A warranty extension or insurance chosen at a price that has changed since: 'Insurance price changed, select again.'
+  await assertCartExtrasCurrent(container, cart.id)
 })

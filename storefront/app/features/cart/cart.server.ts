@@ -103,8 +103,9 @@ export async function removePromotion(cartId: string, code: string): Promise<voi
   await sdk.store.cart.removePromotions(cartId, { promo_codes: [code] });
 }
 
+/** Pieces of goods in the cart (a device's warranty extension and insurance are not counted as pieces). */
 export function cartItemCount(cart: Cart | null): number {
-  return (cart?.items ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+  return (cart?.items ?? []).reduce((sum, item) => sum + (item.metadata?.item_extra ? 0 : (item.quantity ?? 0)), 0);
 }
 
 /** The small JSON the mini cart (sub-cart) shows. */

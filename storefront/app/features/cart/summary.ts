@@ -1,4 +1,5 @@
 import { ISIC_PROMOTION_CODE, TRADE_IN_CODE_PREFIX, isTradeInCode, type IsicCard, type TradeInBonus } from '@electroshop/contracts/promotion';
+import type { ItemExtraLink } from '@electroshop/contracts/item-extra';
 import type { MiniCartItem } from './cart';
 
 /**
@@ -11,6 +12,8 @@ export interface SummaryLine extends MiniCartItem {
   unitPrice: number;
   /** Line total with VAT, before discounts. */
   total: number;
+  /** A warranty extension or an insurance of the device line it names (shown right after it). */
+  extra: { kind: ItemExtraLink['kind']; parentLineId: string } | null;
 }
 
 export interface SummaryTotals {
@@ -49,6 +52,7 @@ interface LineLike {
   unit_price: number;
   original_total?: number | null;
   total?: number | null;
+  metadata?: Record<string, unknown> | null;
 }
 
 interface TotalsLike {
@@ -79,10 +83,11 @@ export function toSummary(source: TotalsLike): Summary {
       quantity: item.quantity,
       unitPrice: item.quantity > 0 ? total / item.quantity : num(item.unit_price),
       total,
+      extra: extraOf(item),
     };
   });
   return {
-    lines,
+    lines: withExtrasAfterTheirDevice(lines),
     totals: {
       currencyCode: source.currency_code,
       itemTotal: num(source.original_item_total ?? source.item_total),
@@ -103,6 +108,18 @@ export function toSummary(source: TotalsLike): Summary {
 }
 
 const isicDiscount = (source: TotalsLike) => (source.promotions ?? []).some((p) => p.code === ISIC_PROMOTION_CODE);
+
+function extraOf(item: LineLike): SummaryLine['extra'] {
+  const link = item.metadata?.item_extra as ItemExtraLink | undefined;
+  return link && typeof link.parent_line_id === 'string' ? { kind: link.kind, parentLineId: link.parent_line_id } : null;
+}
+
+/** Each device followed by its warranty extension and insurances. */
+function withExtrasAfterTheirDevice(lines: SummaryLine[]): SummaryLine[] {
+  const ids = new Set(lines.map((l) => l.id));
+  const own = (l: SummaryLine) => l.extra !== null && ids.has(l.extra.parentLineId);
+  return lines.filter((l) => !own(l)).flatMap((line) => [line, ...lines.filter((e) => own(e) && e.extra?.parentLineId === line.id)]);
+}
 
 /** The metadata's bonuses whose promotion is still on (Medusa drops one whose line is gone). */
 function tradeInBonuses(source: TotalsLike): TradeInBonus[] {

@@ -174,6 +174,8 @@ export type PlaceOrderResult =
   | { ok: true; order: HttpTypes.StoreOrder; cardMethod: CardPaymentMethod | null; installments: boolean }
   | { ok: false; error: string; field?: keyof CheckoutErrors };
 
+const EXTRA_PRICE_CHANGED = ['cart.extras.insurancePriceChanged', 'cart.extras.warrantyPriceChanged'] as const;
+
 /** Sets contact and addresses, the delivery method and the payment, then completes the cart. */
 export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData): Promise<PlaceOrderResult> {
   const t = serverT();
@@ -236,6 +238,9 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
     if (baremId && isFetchError(error) && error.status === 400) {
       return { ok: false, error: errorMessage(error).replace(/^payment_provider_id:\s*/, ''), field: 'payment_provider_id' };
     }
+    // A warranty extension or insurance whose price moved since it was chosen: the shopper chooses again in the cart.
+    const message = errorMessage(error);
+    if (isFetchError(error) && error.status === 400 && EXTRA_PRICE_CHANGED.some((key) => t(key) === message)) return { ok: false, error: message };
     throw error;
   }
   if (result.type === 'order') return { ok: true, order: result.order, cardMethod: method, installments: Boolean(baremId) };

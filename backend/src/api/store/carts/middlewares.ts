@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { StoreApplyIsicSchema, StoreApplyTradeInSchema } from "@electroshop/contracts/promotion"
+import { StoreAddItemExtraSchema } from "@electroshop/contracts/item-extra"
 import { ShopError } from "../../../lib/http/errors"
 import { t } from "../../../lib/buyout/messages"
 import { shopVariant } from "../../../lib/buyout/variant"
@@ -45,6 +46,7 @@ export const storeCartMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [checkCompanyPurchase, refuseShopAppliedCodes] },
   { matcher: "/store/carts/:id/shipping-methods", methods: ["POST"], middlewares: [checkCourierAddress] },
   withBody("/store/carts/:id/isic", StoreApplyIsicSchema),
+  withBody("/store/carts/:id/extras", StoreAddItemExtraSchema),
   // The sale is proved by number and e-mail: failed look-ups count like the status page's.
   { matcher: "/store/carts/:id/trade-in", methods: ["POST"], middlewares: [statusLookupLimit("trade-in")] },
   withBody("/store/carts/:id/trade-in", StoreApplyTradeInSchema),

@@ -1,0 +1,93 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { ShieldCheck } from "@medusajs/icons"
+import { Button, Container, StatusBadge, createDataTableColumnHelper, usePrompt } from "@medusajs/ui"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useMemo } from "react"
+
+import { ListTable } from "../../components/list-table"
+import { SectionHeading } from "../../components/headings"
+import { ListBody, useListQuery, usePagedTable } from "../../components/list-page"
+import { useBuyoutFormat } from "../../components/buyout/formatting"
+import { useShopCurrency } from "../../components/buyout/use-shop-currency"
+import { useT } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { itemExtraApi, itemExtraKeys, type AdminItemExtra } from "./api"
+import { ItemExtraForm } from "./item-extra-form"
+
+const column = createDataTableColumnHelper<AdminItemExtra>()
+
+const DeleteItemExtra = ({ extra }: { extra: AdminItemExtra }) => {
+  const { t } = useT()
+  const prompt = usePrompt()
+  const queryClient = useQueryClient()
+  const remove = useMutation({
+    mutationFn: () => itemExtraApi.remove(extra.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: itemExtraKeys.all })
+      notify.success(t("itemExtras.deleted"))
+    },
+    onError: (error) => notify.error(t("itemExtras.deleteFailed"), { error }),
+  })
+  const confirm = async () => {
+    const confirmed = await prompt({ title: t("itemExtras.deleteTitle"), description: t("itemExtras.deleteConfirm", { name: extra.name }), confirmText: t("itemExtras.delete"), cancelText: t("itemExtras.cancel") })
+    if (confirmed) remove.mutate()
+  }
+  return (
+    <Button size="small" variant="secondary" isLoading={remove.isPending} aria-label={`${t("itemExtras.delete")}: ${extra.name}`} onClick={confirm}>
+      {t("itemExtras.delete")}
+    </Button>
+  )
+}
+
+/** Warranty extensions (months, price) and insurances (price) offered with the devices of a type, chosen per cart line by shoppers. */
+const ItemExtraListPage = () => {
+  const { t } = useT()
+  const format = useBuyoutFormat()
+  const currency = useShopCurrency()
+  const query = useListQuery({ queryKey: itemExtraKeys.all, queryFn: itemExtraApi.list, failed: t("itemExtras.loadFailed"), toastId: "item-extra-list-load" })
+  const rows = query.data?.item_extras ?? []
+  const columns = useMemo(
+    () => [
+      column.accessor("name", { header: t("itemExtras.columns.name") }),
+      column.accessor("kind", { header: t("itemExtras.columns.kind"), cell: ({ getValue }) => t(`itemExtras.kinds.${getValue()}`) }),
+      column.accessor("device_type", { header: t("itemExtras.columns.deviceType") }),
+      column.accessor("months", { header: t("itemExtras.columns.months"), cell: ({ getValue }) => getValue() ?? "–" }),
+      column.accessor("price", { header: t("itemExtras.columns.price"), cell: ({ getValue }) => format.money(getValue(), currency) }),
+      column.accessor("is_active", {
+        header: t("itemExtras.columns.state"),
+        cell: ({ getValue }) => <StatusBadge color={getValue() ? "green" : "grey"}>{getValue() ? t("itemExtras.active") : t("itemExtras.inactive")}</StatusBadge>,
+      }),
+      column.display({
+        id: "actions",
+        header: t("itemExtras.columns.actions"),
+        cell: ({ row }) => (
+          <div className="flex gap-2">
+            <ItemExtraForm extra={row.original} />
+            <DeleteItemExtra extra={row.original} />
+          </div>
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- format changes with the language, caught by t
+    [t, currency],
+  )
+  const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
+  return (
+    <Container className="divide-y p-0">
+      <SectionHeading level="h1" title={t("itemExtras.title")} description={t("itemExtras.description")}>
+        <ItemExtraForm />
+      </SectionHeading>
+      <ListBody query={query} failed={t("itemExtras.loadFailed")} empty={rows.length ? null : t("itemExtras.empty")} emptyTestId="item-extra-empty">
+        <ListTable table={table} testId="item-extra-list" busy={query.isFetching} paged={false} />
+      </ListBody>
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "itemExtras.menu",
+  icon: ShieldCheck,
+  translationNs: "electroshop",
+})
+
+export default ItemExtraListPage

@@ -1,0 +1,17 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AdminCreateItemExtra, AdminItemExtra } from "@electroshop/contracts/item-extra"
+import { ITEM_EXTRA_MODULE, type ItemExtraModuleService } from "../../../modules/item-extra"
+import { createItemExtraWorkflow } from "../../../workflows/item-extra"
+
+/** `{ item_extras }`: every warranty extension and insurance, by device type and kind. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const rows = await req.scope
+    .resolve<ItemExtraModuleService>(ITEM_EXTRA_MODULE)
+    .listItemExtras({}, { order: { device_type: "ASC", kind: "DESC", months: "ASC", price: "ASC" } })
+  res.json({ item_extras: rows.map(({ id, kind, name, device_type, months, price, is_active }) => ({ id, kind, name, device_type, months, price: Number(price), is_active })) as AdminItemExtra[] })
+}
+
+export async function POST(req: AuthenticatedMedusaRequest<AdminCreateItemExtra>, res: MedusaResponse) {
+  const { result } = await createItemExtraWorkflow(req.scope).run({ input: req.validatedBody })
+  res.status(201).json({ item_extra: result })
+}
