@@ -21,7 +21,7 @@ const gateway = async (path: string, json?: unknown) => {
 const gatewayPayment = async (transId: string) => ((await gateway("/__payments")) as any[]).find((p) => p.transId === transId)
 
 async function cardOrder() {
-  const product = await productByHandle("xiaomi-powerbank-20000")
+  const product = await productByHandle("usb-c-cable-1m")
   const cart = await createCart()
   expect((await addItem(cart.id, product.variants[0].id)).status).toBe(200)
   const email = `card-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
@@ -146,7 +146,7 @@ describe("card payment through the Comgate gateway", () => {
     expect(bad.body.errors.method).toBeTruthy()
     expect((await start("order_01NOPE", "card")).status).toBe(404)
 
-    const product = await productByHandle("xiaomi-powerbank-20000")
+    const product = await productByHandle("usb-c-cable-1m")
     const cart = await createCart()
     await addItem(cart.id, product.variants[0].id)
     await prepareCheckout(cart.id)
