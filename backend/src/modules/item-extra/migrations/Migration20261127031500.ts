@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
-export class Migration20261127020000 extends Migration {
+export class Migration20261127031500 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table if not exists "item_extra" ("id" text not null, "kind" text check ("kind" in ('warranty', 'insurance')) not null, "name" text not null, "device_type" text not null, "months" integer null, "price" integer not null, "is_active" boolean not null default true, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "item_extra_pkey" primary key ("id"));`);
