@@ -1,5 +1,5 @@
 import crypto from "node:crypto"
-import { actionButton, escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
+import { escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
 
 /**
  * A local stand-in for the Comgate payment gateway's REST API v2.0
@@ -95,18 +95,17 @@ export async function startFakeComgate({
     return hostedPage({
       title: `Comgate (fake) – ${p.transId}`,
       heading: "Comgate",
-      content: `<p data-testid="gateway-amount">${escapeHtml((p.price / 100).toFixed(2))} ${escapeHtml(p.curr)}</p>
-<p>${escapeHtml(p.label)} · <span data-testid="gateway-method">${escapeHtml(p.method)}</span> · <span data-testid="gateway-trans-id">${escapeHtml(p.transId)}</span></p>
-<p data-testid="gateway-status">${escapeHtml(p.status)}</p>
-${
-  p.status === "PENDING"
-    ? [
-        actionButton(`/client/pay?id=${id}`, "gateway-pay", "Zaplatit"),
-        actionButton(`/client/cancel?id=${id}`, "gateway-cancel", "Zrušit platbu"),
-        actionButton(`/client/later?id=${id}`, "gateway-later", "Dokončit později"),
-      ].join("\n")
-    : ""
-}`,
+      amount: { testId: "gateway-amount", minor: p.price, currency: p.curr },
+      details: `<p>${escapeHtml(p.label)} · <span data-testid="gateway-method">${escapeHtml(p.method)}</span> · <span data-testid="gateway-trans-id">${escapeHtml(p.transId)}</span></p>`,
+      state: { testId: "gateway-status", value: p.status },
+      actions:
+        p.status === "PENDING"
+          ? [
+              [`/client/pay?id=${id}`, "gateway-pay", "Zaplatit"],
+              [`/client/cancel?id=${id}`, "gateway-cancel", "Zrušit platbu"],
+              [`/client/later?id=${id}`, "gateway-later", "Dokončit později"],
+            ]
+          : [],
     })
   }
 

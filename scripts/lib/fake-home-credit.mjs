@@ -1,5 +1,5 @@
 import crypto from "node:crypto"
-import { actionButton, escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
+import { escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
 
 /**
  * A local stand-in for Home Credit's "HC On-line" e-shop API (cz; technical
@@ -73,15 +73,17 @@ export async function startFakeHomeCredit({
     return hostedPage({
       title: `Home Credit (fake) – ${a.id}`,
       heading: "Home Credit – žádost o úvěr",
-      content: `<p data-testid="partner-amount">${escapeHtml((a.order.totalPrice.amount / 100).toFixed(2))} ${escapeHtml(a.order.totalPrice.currency)}</p>
-<p>Objednávka <span data-testid="partner-order">${escapeHtml(a.order.number)}</span> · <span data-testid="partner-months">${escapeHtml(a.settingsInstallment?.preferredMonths ?? "")}</span> měsíců</p>
-<ul>${items}</ul>
-<p data-testid="partner-state">${escapeHtml(a.state)}</p>
-${
-  a.state === "PROCESSING"
-    ? [actionButton(`/gateway/approve?id=${id}`, "partner-approve", "Podepsat smlouvu"), actionButton(`/gateway/reject?id=${id}`, "partner-reject", "Zamítnout")].join("\n")
-    : ""
-}`,
+      amount: { testId: "partner-amount", minor: a.order.totalPrice.amount, currency: a.order.totalPrice.currency },
+      details: `<p>Objednávka <span data-testid="partner-order">${escapeHtml(a.order.number)}</span> · <span data-testid="partner-months">${escapeHtml(a.settingsInstallment?.preferredMonths ?? "")}</span> měsíců</p>
+<ul>${items}</ul>`,
+      state: { testId: "partner-state", value: a.state },
+      actions:
+        a.state === "PROCESSING"
+          ? [
+              [`/gateway/approve?id=${id}`, "partner-approve", "Podepsat smlouvu"],
+              [`/gateway/reject?id=${id}`, "partner-reject", "Zamítnout"],
+            ]
+          : [],
     })
   }
 

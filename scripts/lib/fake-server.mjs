@@ -92,18 +92,23 @@ export function redirectTo(res, location) {
 
 export const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The partner's hosted page the shopper is sent to (payment, loan application): `content` is trusted HTML. */
-export const hostedPage = ({ title, heading, content }) => `<!doctype html>
+/**
+ * The partner's hosted page the shopper is sent to (payment, loan
+ * application): the amount, trusted `details` HTML, the state (each
+ * `{ testId, … }` for the tests to read), and the
+ * buttons that decide it (`actions`, each [path, test id, label], posted as
+ * plain forms), shown only while the state is still open.
+ */
+export const hostedPage = ({ title, heading, amount, details, state, actions }) => `<!doctype html>
 <html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title></head>
 <body style="font-family:sans-serif;max-width:30rem;margin:2rem auto">
 <h1>${escapeHtml(heading)}</h1>
-${content}
+<p data-testid="${amount.testId}">${escapeHtml((amount.minor / 100).toFixed(2))} ${escapeHtml(amount.currency)}</p>
+${details}
+<p data-testid="${state.testId}">${escapeHtml(state.value)}</p>
+${actions.map(([action, testId, label]) => `<form method="post" action="${escapeHtml(action)}"><button type="submit" data-testid="${escapeHtml(testId)}">${escapeHtml(label)}</button></form>`).join("\n")}
 </body></html>`
-
-/** A button posting to one of the hosted page's actions. */
-export const actionButton = (action, testId, label) =>
-  `<form method="post" action="${escapeHtml(action)}"><button type="submit" data-testid="${escapeHtml(testId)}">${escapeHtml(label)}</button></form>`
 
 /**
  * POSTs a partner's notification to the shop and notes the shop's answer on

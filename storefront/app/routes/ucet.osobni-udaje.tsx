@@ -13,6 +13,11 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['first_name', 'last_name', 'phone'] as const;
+const INPUTS = {
+  first_name: { label: 'account.fields.firstName', autoComplete: 'given-name', required: true },
+  last_name: { label: 'account.fields.lastName', autoComplete: 'family-name', required: true },
+  phone: { label: 'account.fields.phone', autoComplete: 'tel', type: 'tel' },
+} satisfies Record<(typeof FIELDS)[number], { label: string; autoComplete: string; required?: boolean; type?: string }>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   guardPath(request, 'profile');
@@ -48,30 +53,9 @@ export default function ProfilePage() {
         <>
           <Notice error={result?.error} success={result?.done ? t('account.profile.done') : null} />
           <Form method="post" className="account-form" aria-busy={busy || undefined}>
-            <FormField
-              label={t('account.fields.firstName')}
-              name="first_name"
-              defaultValue={customer.first_name ?? ''}
-              error={result?.errors.first_name}
-              required
-              autoComplete="given-name"
-            />
-            <FormField
-              label={t('account.fields.lastName')}
-              name="last_name"
-              defaultValue={customer.last_name ?? ''}
-              error={result?.errors.last_name}
-              required
-              autoComplete="family-name"
-            />
-            <FormField
-              label={t('account.fields.phone')}
-              name="phone"
-              type="tel"
-              defaultValue={customer.phone ?? ''}
-              error={result?.errors.phone}
-              autoComplete="tel"
-            />
+            {FIELDS.map((name) => (
+              <FormField key={name} {...INPUTS[name]} label={t(INPUTS[name].label)} name={name} defaultValue={customer[name] ?? ''} error={result?.errors[name]} />
+            ))}
             <button type="submit" className="button button--primary">
               {t('account.profile.submit')}
             </button>

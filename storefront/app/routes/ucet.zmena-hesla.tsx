@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { FormField } from '~/components/FormField';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, currentCustomer, guardPath, paths } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
@@ -50,15 +49,7 @@ export default function ChangePasswordPage() {
       <Notice error={result?.error ?? (signedIn ? null : t('account.password.unlogged'))} success={result?.done ? t('account.password.done') : null} />
       {signedIn ? (
         <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={onSubmit} noValidate>
-          <FormField
-            label={t('account.fields.currentPassword')}
-            name="current_password"
-            type="password"
-            error={errors.current_password}
-            required
-            autoComplete="current-password"
-          />
-          <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} />
+          <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} askCurrent />
           <button type="submit" className="button button--primary">
             {t('account.password.submit')}
           </button>

@@ -8,6 +8,7 @@ import type BuyoutModuleService from "../../modules/buyout/service"
 import { BuyoutHttpError, type FieldErrors } from "./errors"
 import { t } from "./messages"
 import { retrieveOfferedDevice } from "./offered-types"
+import { pick } from "../pick"
 import { selectorPath } from "./variant"
 
 /** Body shared by appraise, send-to-email and sell-online, as parsed. */
@@ -35,10 +36,6 @@ export function parseAppraisalPayload(body: unknown): AppraisalPayload {
     errors[field] = list
   }
   throw new BuyoutHttpError(400, { message: t("form_invalid"), code: "validation_error", errors })
-}
-
-function pick(source: Record<string, unknown>, keys: readonly string[]) {
-  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]))
 }
 
 export type ChosenAnswer = { condition: ApiDeviceCondition; choice: ApiConditionChoice }

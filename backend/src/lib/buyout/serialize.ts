@@ -1,6 +1,8 @@
+import { pick } from "../pick"
 import { decrypt, mask, type Logger } from "./crypto"
 import { statusLabel } from "./messages"
 import { allowedTransitions } from "../../modules/buyout/lifecycle"
+import { CUSTOMER_DATA_FIELDS } from "@electroshop/contracts/buyout"
 import type { SensitiveField } from "./validation"
 
 /** What a sale stores as its device snapshot (`device` column). */
@@ -58,44 +60,21 @@ export function decryptSensitive(request: any, logger?: Logger): Record<Sensitiv
 
 /** The customer data in the payload's field names, with the sensitive ones masked (`******2745`). */
 export function maskedCustomerData(request: any, logger?: Logger) {
-  const sensitive = decryptSensitive(request, logger)
-  return {
-    personal_identification_number: sensitive.personal_identification_number === null ? "******" : mask(sensitive.personal_identification_number),
-    identity_card_number: sensitive.identity_card_number === null ? "******" : mask(sensitive.identity_card_number),
-    identity_released_by: request.identity_released_by,
-    identity_valid_to: request.identity_valid_to,
-    degree_before_name: request.degree_before_name,
-    first_name: request.first_name,
-    last_name: request.last_name,
-    gender: request.gender,
-    district: request.district,
-    street: request.street,
-    city: request.city,
-    country: request.country,
-    postcode: request.postcode,
-    phone_number: request.phone_number,
-    nationality: request.nationality,
-    place_of_birth: request.place_of_birth,
-    e_mail: request.email,
-    bank_account_full_number: sensitive.bank_account_full_number === null ? "******" : mask(sensitive.bank_account_full_number),
-    bank_code: request.bank_code,
+  const sensitive: Partial<Record<string, string | null>> = decryptSensitive(request, logger)
+  const value = (field: (typeof CUSTOMER_DATA_FIELDS)[number]) => {
+    if (field in sensitive) return sensitive[field] ? mask(sensitive[field]) : "******"
+    return request[field === "e_mail" ? "email" : field]
   }
+  return Object.fromEntries(CUSTOMER_DATA_FIELDS.map((field) => [field, value(field)]))
 }
 
 /** What every answer about a request starts with, for the seller and for staff. */
 const requestHeader = (request: any) => ({
-  id: request.id,
-  number: request.number,
-  status: request.status,
+  ...pick(request, ["id", "number", "status", "created_at"]),
   status_label: statusLabel(request.status),
-  created_at: request.created_at,
 })
 
-const requestPrice = (request: any) => ({
-  price: request.price,
-  offered_price: request.offered_price,
-  currency_code: request.currency_code,
-})
+const requestPrice = (request: any) => pick(request, ["price", "offered_price", "currency_code"])
 
 /**
  * `GET /store/buyout/:id`: the sale for the storefront's review mode. The
@@ -129,12 +108,8 @@ export function adminBuyoutListItem(request: any) {
   const device = request.device as DeviceSnapshot
   return {
     ...requestHeader(request),
-    updated_at: request.updated_at,
-    first_name: request.first_name,
-    last_name: request.last_name,
-    email: request.email,
+    ...pick(request, ["updated_at", "first_name", "last_name", "email", "quality"]),
     device: `${device.product_manufacturer.label} ${device.product_model.label} (${device.product_color.label})`,
-    quality: request.quality,
     ...requestPrice(request),
   }
 }

@@ -10,6 +10,8 @@ import type {
   DeletePaymentOutput,
   GetPaymentStatusInput,
   GetPaymentStatusOutput,
+  InitiatePaymentInput,
+  InitiatePaymentOutput,
   ProviderWebhookPayload,
   RefundPaymentInput,
   RefundPaymentOutput,
@@ -24,9 +26,30 @@ import type {
  * A payment made after the order is placed (bank transfer, card at the
  * gateway): the order is placed with the payment authorized, meaning
  * "awaiting payment", and it is captured when the money is known to have
- * arrived (capture-once.ts). Each provider adds how its session starts.
+ * arrived (capture-once.ts). Each provider names its sessions' id prefix and
+ * what a session keeps besides the amount and currency.
  */
 export abstract class PayLaterProvider<Options extends Record<string, unknown>> extends AbstractPaymentProvider<Options> {
+  /** The session id's prefix, telling the providers' sessions apart in logs and data. */
+  protected abstract readonly sessionPrefix: string
+
+  // Medusa builds providers through a public constructor (AbstractPaymentProvider's is protected).
+  constructor(container: Record<string, unknown>, options: Options = {} as Options) {
+    super(container, options)
+  }
+
+  /** What the session keeps besides its amount and currency: by default what the storefront sent. */
+  protected sessionData(input: InitiatePaymentInput): Record<string, unknown> {
+    return { ...(input.data ?? {}) }
+  }
+
+  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    return {
+      id: `${this.sessionPrefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+      data: { ...this.sessionData(input), amount: input.amount, currency_code: String(input.currency_code).toLowerCase() },
+    }
+  }
+
   async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
     return { status: PaymentSessionStatus.AUTHORIZED, data: input.data ?? {} }
   }

@@ -1,3 +1,4 @@
+import { pick } from "../pick"
 import type { AdminReview, PublicReview } from "@electroshop/contracts/review"
 
 type Row = Record<string, any>
@@ -7,14 +8,10 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : S
 /** What anyone may read: an anonymous review hides the author's name. */
 export function publicReview(row: Row): PublicReview {
   return {
-    id: row.id,
-    rating: row.rating,
+    ...pick(row, ["id", "rating", "text", "anonymous", "helpful_count"]),
     pros: row.pros ?? null,
     cons: row.cons ?? null,
-    text: row.text,
     full_name: row.anonymous ? null : row.full_name,
-    anonymous: row.anonymous,
-    helpful_count: row.helpful_count,
     created_at: iso(row.created_at),
   }
 }
@@ -22,10 +19,7 @@ export function publicReview(row: Row): PublicReview {
 export function adminReview(row: Row): AdminReview {
   return {
     ...publicReview(row),
-    full_name: row.full_name,
-    state: row.state,
-    product_id: row.product_id,
-    customer_id: row.customer_id,
+    ...pick(row, ["full_name", "state", "product_id", "customer_id"]),
     product: row.product ? { id: row.product.id, title: row.product.title, handle: row.product.handle } : null,
     updated_at: iso(row.updated_at),
   }

@@ -1,4 +1,4 @@
-import type { InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/framework/types"
+import type { InitiatePaymentInput } from "@medusajs/framework/types"
 import { PayLaterProvider } from "../../lib/payment/pay-later-provider"
 
 type Options = { czAccount: string; roIban: string; accountHolder: string }
@@ -12,23 +12,15 @@ type Options = { czAccount: string; roIban: string; accountHolder: string }
  */
 export default class BankTransferProviderService extends PayLaterProvider<Options> {
   static identifier = "bank-transfer"
+  protected readonly sessionPrefix = "bt"
 
-  constructor(container: Record<string, unknown>, protected readonly options_: Options) {
-    super(container, options_)
-  }
-
-  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+  protected sessionData(input: InitiatePaymentInput) {
     const currency = String(input.currency_code).toLowerCase()
     return {
-      id: `bt_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
-      data: {
-        ...(input.data ?? {}),
-        amount: input.amount,
-        currency_code: currency,
-        bank_account: currency === "czk" ? this.options_.czAccount : null,
-        iban: currency === "ron" ? this.options_.roIban : null,
-        account_holder: this.options_.accountHolder,
-      },
+      ...(input.data ?? {}),
+      bank_account: currency === "czk" ? this.config.czAccount : null,
+      iban: currency === "ron" ? this.config.roIban : null,
+      account_holder: this.config.accountHolder,
     }
   }
 }

@@ -1,4 +1,3 @@
-import type { InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/framework/types"
 import { PayLaterProvider } from "../../lib/payment/pay-later-provider"
 
 /**
@@ -10,16 +9,5 @@ import { PayLaterProvider } from "../../lib/payment/pay-later-provider"
  */
 export default class CashOnDeliveryProviderService extends PayLaterProvider<Record<string, unknown>> {
   static identifier = "cash-on-delivery"
-
-  // Medusa builds providers through a public constructor (the base class's is protected).
-  constructor(container: Record<string, unknown>, options: Record<string, unknown> = {}) {
-    super(container, options)
-  }
-
-  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    return {
-      id: `cod_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
-      data: { ...(input.data ?? {}), amount: input.amount, currency_code: String(input.currency_code).toLowerCase() },
-    }
-  }
+  protected readonly sessionPrefix = "cod"
 }

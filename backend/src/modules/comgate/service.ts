@@ -1,5 +1,5 @@
 import { PaymentSessionStatus } from "@medusajs/framework/utils"
-import type { GetPaymentStatusInput, GetPaymentStatusOutput, InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/framework/types"
+import type { GetPaymentStatusInput, GetPaymentStatusOutput, InitiatePaymentInput } from "@medusajs/framework/types"
 import { PayLaterProvider } from "../../lib/payment/pay-later-provider"
 import { ComgateClient, isCardMethod, type ComgateOptions } from "./client"
 
@@ -16,19 +16,12 @@ import { ComgateClient, isCardMethod, type ComgateOptions } from "./client"
  */
 export default class ComgateProviderService extends PayLaterProvider<ComgateOptions> {
   static identifier = "comgate"
-  private readonly client: ComgateClient
+  protected readonly sessionPrefix = "cg"
+  // A field, not a constructor: Medusa passes the options to the base class, which keeps them as `config`.
+  private readonly client = new ComgateClient(this.config)
 
-  constructor(container: Record<string, unknown>, options: ComgateOptions) {
-    super(container, options)
-    this.client = new ComgateClient(options)
-  }
-
-  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    const method = isCardMethod(input.data?.method) ? input.data.method : "card"
-    return {
-      id: `cg_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
-      data: { method, amount: input.amount, currency_code: String(input.currency_code).toLowerCase() },
-    }
+  protected sessionData(input: InitiatePaymentInput) {
+    return { method: isCardMethod(input.data?.method) ? input.data.method : "card" }
   }
 
   /** The gateway's word on the latest attempt; without one the order still awaits payment. */

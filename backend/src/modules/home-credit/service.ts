@@ -1,5 +1,5 @@
 import { PaymentSessionStatus } from "@medusajs/framework/utils"
-import type { GetPaymentStatusInput, GetPaymentStatusOutput, InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/framework/types"
+import type { GetPaymentStatusInput, GetPaymentStatusOutput, InitiatePaymentInput } from "@medusajs/framework/types"
 import { PayLaterProvider } from "../../lib/payment/pay-later-provider"
 import { HomeCreditClient, type HomeCreditOptions } from "./client"
 
@@ -14,19 +14,12 @@ import { HomeCreditClient, type HomeCreditOptions } from "./client"
  */
 export default class HomeCreditProviderService extends PayLaterProvider<HomeCreditOptions> {
   static identifier = "home-credit"
-  private readonly client: HomeCreditClient
+  protected readonly sessionPrefix = "hc"
+  // A field, not a constructor: Medusa passes the options to the base class, which keeps them as `config`.
+  private readonly client = new HomeCreditClient(this.config)
 
-  constructor(container: Record<string, unknown>, options: HomeCreditOptions) {
-    super(container, options)
-    this.client = new HomeCreditClient(options)
-  }
-
-  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    const baremId = typeof input.data?.barem_id === "string" ? input.data.barem_id : null
-    return {
-      id: `hc_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
-      data: { barem_id: baremId, amount: input.amount, currency_code: String(input.currency_code).toLowerCase() },
-    }
+  protected sessionData(input: InitiatePaymentInput) {
+    return { barem_id: typeof input.data?.barem_id === "string" ? input.data.barem_id : null }
   }
 
   /** A rejected or cancelled application is an error; otherwise the order still awaits the loan. */

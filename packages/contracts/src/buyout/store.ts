@@ -114,6 +114,28 @@ export type CustomerData = {
 /** Fields that are stored encrypted and shown to staff only after a logged reveal. */
 export const SENSITIVE_FIELDS = ['personal_identification_number', 'identity_card_number', 'bank_account_full_number'] as const;
 export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
+/** The seller's fields in the order of the sell-online form, as the admin lists them. */
+export const CUSTOMER_DATA_FIELDS = [
+  'personal_identification_number',
+  'identity_card_number',
+  'identity_released_by',
+  'identity_valid_to',
+  'degree_before_name',
+  'first_name',
+  'last_name',
+  'gender',
+  'street',
+  'district',
+  'city',
+  'postcode',
+  'country',
+  'phone_number',
+  'e_mail',
+  'nationality',
+  'place_of_birth',
+  'bank_account_full_number',
+  'bank_code',
+] as const satisfies readonly (keyof CustomerData)[];
 
 export type PickupAddress = {
   district: string | null;

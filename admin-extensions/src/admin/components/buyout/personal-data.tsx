@@ -3,35 +3,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { SectionRow } from "../section-row"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
-import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
+import { CUSTOMER_DATA_FIELDS, SENSITIVE_FIELDS, type AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { RevealLog } from "./reveal-log"
 import { SectionHeading } from "../headings"
 
-/** Seller fields in the order of the sell-online form; the first two and the bank account are encrypted and masked. */
-const FIELDS = [
-  "personal_identification_number",
-  "identity_card_number",
-  "identity_released_by",
-  "identity_valid_to",
-  "degree_before_name",
-  "first_name",
-  "last_name",
-  "gender",
-  "street",
-  "district",
-  "city",
-  "postcode",
-  "country",
-  "phone_number",
-  "e_mail",
-  "nationality",
-  "place_of_birth",
-  "bank_account_full_number",
-  "bank_code",
-] as const
-const SENSITIVE = new Set<string>(["personal_identification_number", "identity_card_number", "bank_account_full_number"])
+const SENSITIVE = new Set<string>(SENSITIVE_FIELDS)
 
 /**
  * The seller's data, masked as the API returns it. "Reveal personal data"
@@ -76,7 +54,7 @@ export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
           </Button>
         )}
       </SectionHeading>
-      {FIELDS.map((field) => (
+      {CUSTOMER_DATA_FIELDS.map((field) => (
         <SectionRow
           key={field}
           label={t(`buyouts.customer.fields.${field}`)}

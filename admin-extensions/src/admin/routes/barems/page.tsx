@@ -1,42 +1,18 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CreditCard } from "@medusajs/icons"
-import { Button, Container, StatusBadge, createDataTableColumnHelper, usePrompt } from "@medusajs/ui"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { Container, StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 
+import { DeleteButton } from "../../components/delete-button"
 import { ListTable } from "../../components/list-table"
 import { SectionHeading } from "../../components/headings"
 import { ListBody, pagedBy, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { BAREM_PAGE_SIZE, baremApi, baremKeys, filtersFromParams, filtersToParams, type AdminBarem } from "./api"
 import { BaremForm } from "./barem-form"
 
 const column = createDataTableColumnHelper<AdminBarem>()
-
-const DeleteBarem = ({ barem }: { barem: AdminBarem }) => {
-  const { t } = useT()
-  const prompt = usePrompt()
-  const queryClient = useQueryClient()
-  const remove = useMutation({
-    mutationFn: () => baremApi.remove(barem.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: baremKeys.all })
-      notify.success(t("barems.deleted"))
-    },
-    onError: (error) => notify.error(t("barems.delete_failed"), { error }),
-  })
-  const confirm = async () => {
-    const confirmed = await prompt({ title: t("barems.delete_title"), description: t("barems.delete_confirm", { name: barem.name }), confirmText: t("barems.delete"), cancelText: t("barems.cancel") })
-    if (confirmed) remove.mutate()
-  }
-  return (
-    <Button size="small" variant="secondary" isLoading={remove.isPending} aria-label={`${t("barems.delete")}: ${barem.name}`} onClick={confirm}>
-      {t("barems.delete")}
-    </Button>
-  )
-}
 
 /** Installment scales (barems) of the partners: terms, validity and the APR they give, with create, edit and delete. */
 const BaremListPage = () => {
@@ -80,7 +56,7 @@ const BaremListPage = () => {
         cell: ({ row }) => (
           <div className="flex gap-2">
             <BaremForm barem={row.original} />
-            <DeleteBarem barem={row.original} />
+            <DeleteButton texts="barems" name={row.original.name} remove={() => baremApi.remove(row.original.id)} invalidates={baremKeys.all} />
           </div>
         ),
       }),

@@ -1,46 +1,17 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Clock } from "@medusajs/icons"
-import { Button, Container, createDataTableColumnHelper, usePrompt } from "@medusajs/ui"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { Container, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 
+import { DeleteButton } from "../../components/delete-button"
 import { ListTable } from "../../components/list-table"
 import { SectionHeading } from "../../components/headings"
 import { ListBody, useListQuery, usePagedTable } from "../../components/list-page"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { timeslotApi, timeslotKeys, type AdminDeliveryTimeslot } from "./api"
 import { TimeslotForm, weekdayKey } from "./timeslot-form"
 
 const column = createDataTableColumnHelper<AdminDeliveryTimeslot>()
-
-const DeleteTimeslot = ({ slot, name }: { slot: AdminDeliveryTimeslot; name: string }) => {
-  const { t } = useT()
-  const prompt = usePrompt()
-  const queryClient = useQueryClient()
-  const remove = useMutation({
-    mutationFn: () => timeslotApi.remove(slot.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: timeslotKeys.all })
-      notify.success(t("deliveryTimeslots.deleted"))
-    },
-    onError: (error) => notify.error(t("deliveryTimeslots.delete_failed"), { error }),
-  })
-  const confirm = async () => {
-    const confirmed = await prompt({
-      title: t("deliveryTimeslots.delete_title"),
-      description: t("deliveryTimeslots.delete_confirm", { name }),
-      confirmText: t("deliveryTimeslots.delete"),
-      cancelText: t("deliveryTimeslots.cancel"),
-    })
-    if (confirmed) remove.mutate()
-  }
-  return (
-    <Button size="small" variant="secondary" isLoading={remove.isPending} aria-label={`${t("deliveryTimeslots.delete")}: ${name}`} onClick={confirm}>
-      {t("deliveryTimeslots.delete")}
-    </Button>
-  )
-}
 
 /** The courier's delivery windows the checkout offers: weekly ones and one-off dates, with an optional capacity of orders. */
 const DeliveryTimeslotsPage = () => {
@@ -64,7 +35,14 @@ const DeliveryTimeslotsPage = () => {
       column.display({
         id: "actions",
         header: t("deliveryTimeslots.columns.actions"),
-        cell: ({ row }) => <DeleteTimeslot slot={row.original} name={`${day(row.original)} ${row.original.from}–${row.original.to}`} />,
+        cell: ({ row }) => (
+          <DeleteButton
+            texts="deliveryTimeslots"
+            name={`${day(row.original)} ${row.original.from}–${row.original.to}`}
+            remove={() => timeslotApi.remove(row.original.id)}
+            invalidates={timeslotKeys.all}
+          />
+        ),
       }),
     ]
   }, [t])

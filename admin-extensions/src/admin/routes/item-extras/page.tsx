@@ -1,43 +1,19 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ShieldCheck } from "@medusajs/icons"
-import { Button, Container, StatusBadge, createDataTableColumnHelper, usePrompt } from "@medusajs/ui"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { Container, StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 
+import { DeleteButton } from "../../components/delete-button"
 import { ListTable } from "../../components/list-table"
 import { SectionHeading } from "../../components/headings"
 import { ListBody, useListQuery, usePagedTable } from "../../components/list-page"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useShopCurrency } from "../../components/buyout/use-shop-currency"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { itemExtraApi, itemExtraKeys, type AdminItemExtra } from "./api"
 import { ItemExtraForm } from "./item-extra-form"
 
 const column = createDataTableColumnHelper<AdminItemExtra>()
-
-const DeleteItemExtra = ({ extra }: { extra: AdminItemExtra }) => {
-  const { t } = useT()
-  const prompt = usePrompt()
-  const queryClient = useQueryClient()
-  const remove = useMutation({
-    mutationFn: () => itemExtraApi.remove(extra.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: itemExtraKeys.all })
-      notify.success(t("itemExtras.deleted"))
-    },
-    onError: (error) => notify.error(t("itemExtras.deleteFailed"), { error }),
-  })
-  const confirm = async () => {
-    const confirmed = await prompt({ title: t("itemExtras.deleteTitle"), description: t("itemExtras.deleteConfirm", { name: extra.name }), confirmText: t("itemExtras.delete"), cancelText: t("itemExtras.cancel") })
-    if (confirmed) remove.mutate()
-  }
-  return (
-    <Button size="small" variant="secondary" isLoading={remove.isPending} aria-label={`${t("itemExtras.delete")}: ${extra.name}`} onClick={confirm}>
-      {t("itemExtras.delete")}
-    </Button>
-  )
-}
 
 /** Warranty extensions (months, price) and insurances (price) offered with the devices of a type, chosen per cart line by shoppers. */
 const ItemExtraListPage = () => {
@@ -63,7 +39,7 @@ const ItemExtraListPage = () => {
         cell: ({ row }) => (
           <div className="flex gap-2">
             <ItemExtraForm extra={row.original} />
-            <DeleteItemExtra extra={row.original} />
+            <DeleteButton texts="itemExtras" name={row.original.name} remove={() => itemExtraApi.remove(row.original.id)} invalidates={itemExtraKeys.all} />
           </div>
         ),
       }),

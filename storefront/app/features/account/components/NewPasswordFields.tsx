@@ -1,20 +1,19 @@
 import { FormField } from '~/components/FormField';
 import { useTranslation } from '~/lib/i18n';
 
-/** A new password typed twice, with the spec's rule as the hint. */
-export function NewPasswordFields({ errors, label }: { errors: Record<string, string | undefined>; label: string }) {
+/** A new password typed twice, with the spec's rule as the hint; first the current one when `askCurrent`. */
+export function NewPasswordFields({ errors, label, askCurrent = false }: { errors: Record<string, string | undefined>; label: string; askCurrent?: boolean }) {
   const { t } = useTranslation();
+  const fields = [
+    ...(askCurrent ? [{ name: 'current_password', label: t('account.fields.currentPassword'), autoComplete: 'current-password' }] : []),
+    { name: 'password', label, hint: t('account.passwordHint'), autoComplete: 'new-password' },
+    { name: 'password_confirmation', label: t('account.fields.passwordConfirmation'), autoComplete: 'new-password' },
+  ];
   return (
     <>
-      <FormField label={label} name="password" type="password" error={errors.password} hint={t('account.passwordHint')} required autoComplete="new-password" />
-      <FormField
-        label={t('account.fields.passwordConfirmation')}
-        name="password_confirmation"
-        type="password"
-        error={errors.password_confirmation}
-        required
-        autoComplete="new-password"
-      />
+      {fields.map((field) => (
+        <FormField key={field.name} {...field} type="password" error={errors[field.name]} required />
+      ))}
     </>
   );
 }

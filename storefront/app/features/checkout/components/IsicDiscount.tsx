@@ -1,9 +1,8 @@
 import type { IsicCard } from '@electroshop/contracts/promotion';
 import { useTranslation } from '~/lib/i18n';
-import { CheckedDiscountForm } from './CheckedDiscountForm';
+import { CheckedDiscountForm, type CheckedOutcome } from './CheckedDiscountForm';
 
-/** What the last apply-isic answered: the fields' errors and what was typed, or a message for the whole card. */
-export type IsicOutcome = { values?: { cardNumber: string; cardHolder: string }; errors?: { cardNumber?: string; cardHolder?: string }; error?: string | null; applied?: boolean };
+export type IsicOutcome = CheckedOutcome<'cardNumber' | 'cardHolder'>;
 
 /** The ISIC card discount inside the checkout form: card number and holder, checked by the backend with the card issuer's verification. */
 export function IsicDiscount({ card, outcome }: { card: IsicCard | null; outcome?: IsicOutcome }) {
@@ -29,22 +28,11 @@ export function IsicDiscount({ card, outcome }: { card: IsicCard | null; outcome
     <CheckedDiscountForm
       testId="isic"
       intent="apply-isic"
-      title={t('isic.title')}
-      hint={t('isic.hint')}
-      applyLabel={t('isic.apply')}
-      error={outcome?.error}
+      texts="isic"
+      outcome={outcome}
       fields={[
-        {
-          name: 'cardNumber',
-          label: t('isic.cardNumber'),
-          hint: t('isic.cardNumberHint'),
-          defaultValue: outcome?.values?.cardNumber ?? '',
-          error: outcome?.errors?.cardNumber,
-          autoComplete: 'off',
-          autoCapitalize: 'characters',
-          maxLength: 20,
-        },
-        { name: 'cardHolder', label: t('isic.cardHolder'), defaultValue: outcome?.values?.cardHolder ?? '', error: outcome?.errors?.cardHolder, autoComplete: 'name', maxLength: 100 },
+        { name: 'cardNumber', label: t('isic.cardNumber'), hint: t('isic.cardNumberHint'), autoComplete: 'off', autoCapitalize: 'characters', maxLength: 20 },
+        { name: 'cardHolder', label: t('isic.cardHolder'), autoComplete: 'name', maxLength: 100 },
       ]}
     />
   );

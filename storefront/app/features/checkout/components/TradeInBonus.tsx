@@ -1,11 +1,9 @@
 import type { TradeInBonus as Bonus } from '@electroshop/contracts/promotion';
 import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
-import { CheckedDiscountForm } from './CheckedDiscountForm';
+import { CheckedDiscountForm, type CheckedOutcome } from './CheckedDiscountForm';
 
-type Fields = { tradeInNumber: string; tradeInEmail: string };
-/** What the last apply-trade-in answered: the fields' errors and what was typed, or a message for the whole form. */
-export type TradeInOutcome = { values?: Fields; errors?: Partial<Fields>; error?: string | null; applied?: boolean };
+export type TradeInOutcome = CheckedOutcome<'tradeInNumber' | 'tradeInEmail'>;
 
 /**
  * The trade-in bonus inside the checkout form: a shopper who sold an old
@@ -20,13 +18,11 @@ export function TradeInBonus({ bonuses, currency, outcome }: { bonuses: Bonus[];
     <CheckedDiscountForm
       testId="trade-in"
       intent="apply-trade-in"
-      title={t('tradeIn.title')}
-      hint={t('tradeIn.hint')}
-      applyLabel={t('tradeIn.apply')}
-      error={outcome?.error}
+      texts="tradeIn"
+      outcome={outcome}
       fields={[
-        { name: 'tradeInNumber', label: t('tradeIn.number'), defaultValue: outcome?.values?.tradeInNumber ?? '', error: outcome?.errors?.tradeInNumber, autoComplete: 'off', autoCapitalize: 'characters', maxLength: 40 },
-        { name: 'tradeInEmail', type: 'email', label: t('tradeIn.email'), defaultValue: outcome?.values?.tradeInEmail ?? '', error: outcome?.errors?.tradeInEmail, autoComplete: 'email', maxLength: 254 },
+        { name: 'tradeInNumber', label: t('tradeIn.number'), autoComplete: 'off', autoCapitalize: 'characters', maxLength: 40 },
+        { name: 'tradeInEmail', type: 'email', label: t('tradeIn.email'), autoComplete: 'email', maxLength: 254 },
       ]}
     >
       {bonuses.map((bonus) => (

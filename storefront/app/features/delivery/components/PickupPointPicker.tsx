@@ -1,5 +1,6 @@
 import type { PickupPointDto } from '@electroshop/contracts/delivery';
 import { useMemo, useState, type KeyboardEvent } from 'react';
+import { RadioChoice } from '~/components/RadioChoice';
 import { useTranslation } from '~/lib/i18n';
 import { useShop } from '~/hooks/use-shop';
 import { CARRIER_NAMES, OUTLINES, filterPoints, projection } from '../pickup-points';
@@ -121,23 +122,22 @@ export function PickupPointPicker({
       <ul className="pickup__list" data-testid="pickup-list">
         {listed.map((p) => (
           <li key={p.id}>
-            <label className="choice pickup__point" data-testid="pickup-point">
-              <input
-                type="radio"
-                name="pickup_point_id"
-                value={p.id}
-                checked={p.id === selected}
-                onChange={() => choose(p.id)}
-                aria-invalid={error ? true : undefined}
-              />
-              <span className="choice__name">
-                {p.name}
-                <small className="choice__description">
+            <RadioChoice
+              name="pickup_point_id"
+              value={p.id}
+              testId="pickup-point"
+              className="pickup__point"
+              checked={p.id === selected}
+              onChange={() => choose(p.id)}
+              invalid={Boolean(error)}
+              title={p.name}
+              description={
+                <>
                   {carrier(p)} · {p.street}, {p.zip} {p.city}
                   {p.opening_hours ? ` · ${p.opening_hours}` : ''}
-                </small>
-              </span>
-            </label>
+                </>
+              }
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { PickupStoreDto } from '@electroshop/contracts/delivery';
+import { RadioChoice } from '~/components/RadioChoice';
 import { useTranslation } from '~/lib/i18n';
 
 /** "Ready within 30 minutes", or when an order placed outside opening hours will be ready. */
@@ -30,35 +31,35 @@ export function StorePicker({
       <ul className="pickup__list">
         {stores.map((store) => (
           <li key={store.id}>
-            <label className="choice pickup__point" data-testid="store-choice">
-              <input
-                type="radio"
-                name="stock_location_id"
-                value={store.id}
-                defaultChecked={store.id === selectedId}
-                disabled={!store.in_stock}
-                onChange={() => onSelect?.(store.id)}
-                aria-invalid={error ? true : undefined}
-              />
-              <span className="choice__name">
-                {store.name}
-                <small className="choice__description">
+            <RadioChoice
+              name="stock_location_id"
+              value={store.id}
+              testId="store-choice"
+              className="pickup__point"
+              defaultChecked={store.id === selectedId}
+              disabled={!store.in_stock}
+              onChange={() => onSelect?.(store.id)}
+              invalid={Boolean(error)}
+              title={store.name}
+              description={
+                <>
                   {store.address.address_1}, {store.address.postal_code} {store.address.city}
                   {store.opening_hours_text ? ` · ${t('delivery.openingHours')}: ${store.opening_hours_text}` : ''}
-                </small>
-                <small className={`choice__description ${store.in_stock ? 'stock--in' : 'stock--out'}`} data-testid="store-stock">
-                  {store.in_stock ? t('delivery.storeInStock') : t('delivery.storeOutOfStock')}
-                  {store.in_stock ? (
-                    <>
-                      {' · '}
-                      <span data-testid="store-ready">
-                        <Readiness ready={store.ready} />
-                      </span>
-                    </>
-                  ) : null}
-                </small>
-              </span>
-            </label>
+                </>
+              }
+            >
+              <small className={`choice__description ${store.in_stock ? 'stock--in' : 'stock--out'}`} data-testid="store-stock">
+                {store.in_stock ? t('delivery.storeInStock') : t('delivery.storeOutOfStock')}
+                {store.in_stock ? (
+                  <>
+                    {' · '}
+                    <span data-testid="store-ready">
+                      <Readiness ready={store.ready} />
+                    </span>
+                  </>
+                ) : null}
+              </small>
+            </RadioChoice>
           </li>
         ))}
       </ul>

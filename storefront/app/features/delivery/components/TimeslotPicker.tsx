@@ -1,4 +1,5 @@
 import type { TimeslotChoice } from '~/features/delivery/timeslots.server';
+import { RadioChoice } from '~/components/RadioChoice';
 import { useTranslation } from '~/lib/i18n';
 
 /**
@@ -16,16 +17,7 @@ export function TimeslotPicker({ timeslots, selected, error }: { timeslots: Time
       <ul className="pickup__list">
         {choices.map((slot) => (
           <li key={slot.key || 'any'}>
-            <label className="choice" data-testid="timeslot-choice">
-              <input
-                type="radio"
-                name="timeslot"
-                value={slot.key}
-                defaultChecked={(selected ?? '') === slot.key}
-                aria-invalid={error ? true : undefined}
-              />
-              <span className="choice__name">{slot.label}</span>
-            </label>
+            <RadioChoice name="timeslot" value={slot.key} testId="timeslot-choice" defaultChecked={(selected ?? '') === slot.key} invalid={Boolean(error)} title={slot.label} />
           </li>
         ))}
       </ul>
