@@ -1,5 +1,10 @@
 import { Button, Drawer, FocusModal, Heading, Text } from "@medusajs/ui"
-import type { FormEventHandler, ReactNode } from "react"
+import { useQueryClient, type QueryKey } from "@tanstack/react-query"
+import { useState, type FormEventHandler, type ReactNode } from "react"
+import type { DefaultValues, FieldValues } from "react-hook-form"
+
+import type { useZodForm } from "../lib/form"
+import { notify } from "../lib/notify"
 
 type Props = {
   open: boolean
@@ -75,6 +80,44 @@ export const EditDrawer = ({ open, onOpenChange, trigger, title, onSubmit, submi
     </Drawer.Content>
   </Drawer>
 )
+
+/**
+ * What a CreateModal or EditDrawer needs from its form: each opening starts
+ * from `initial`; a submit saves, refreshes the `invalidates` queries, says
+ * `saved` and closes; a refusal puts the backend's messages at the fields
+ * (and, with `failed`, in one toast that the next success takes away).
+ */
+export function useFormModal<TIn extends FieldValues, TOut extends FieldValues>(
+  form: ReturnType<typeof useZodForm<TIn, TOut>>,
+  options: {
+    initial: DefaultValues<TIn>
+    save: (body: TOut) => Promise<unknown>
+    invalidates: QueryKey
+    saved: string
+    failed?: { message: string; toastId: string }
+  },
+) {
+  const { initial, save, invalidates, saved, failed } = options
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await save(body)
+      await queryClient.invalidateQueries({ queryKey: invalidates })
+      if (failed) notify.dismiss(failed.toastId)
+      notify.success(saved)
+      setOpen(false)
+    } catch (error) {
+      form.serverErrors(error)
+      if (failed) notify.error(failed.message, { error, id: failed.toastId })
+    }
+  })
+  const onOpenChange = (next: boolean) => {
+    if (next) form.reset(initial)
+    setOpen(next)
+  }
+  return { open, onOpenChange, onSubmit, submitting: form.formState.isSubmitting }
+}
 
 /** A failed save's message that names no field (react-hook-form's `errors.root`). */
 export const RootError = ({ message }: { message?: string }) =>

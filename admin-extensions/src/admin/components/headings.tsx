@@ -1,5 +1,6 @@
-import { Container, Heading } from "@medusajs/ui"
+import { Button, Container, Heading } from "@medusajs/ui"
 import type { ReactNode } from "react"
+import { Link } from "react-router-dom"
 import { Hint } from "./field"
 
 /** A page's or a section's title with its grey description and, on the right, its actions: the top row of every container of ours. */
@@ -32,4 +33,11 @@ export const PageTitle = (props: { title: ReactNode; description?: ReactNode; ch
   <Container className="p-0">
     <SectionHeading level="h1" {...props} />
   </Container>
+)
+
+/** A heading's link to a related page (the catalogue beside the requests), looking like its other actions. */
+export const HeadingLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Button size="small" variant="secondary" asChild>
+    <Link to={to}>{children}</Link>
+  </Button>
 )

@@ -1,5 +1,11 @@
 import { Button, Container } from "@medusajs/ui"
-import type { FormEventHandler, ReactNode } from "react"
+import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query"
+import { useEffect, type FormEventHandler, type ReactNode } from "react"
+import type { DefaultValues, FieldValues } from "react-hook-form"
+import type { z } from "zod"
+import { useZodForm } from "../lib/form"
+import { useT } from "../lib/i18n"
+import { notify } from "../lib/notify"
 import { Hint } from "./field"
 import { SectionHeading } from "./headings"
 import { RootError } from "./form-modals"
@@ -41,4 +47,55 @@ export function SettingsSection(props: {
       )}
     </Container>
   )
+}
+
+/**
+ * The form of a SettingsSection: loads the saved values, starts the form from
+ * them once they are there, saves and keeps the answer as the saved values,
+ * with a toast either way. Texts are `<texts>.title`, `.description`,
+ * `.load_failed`, `.save`, `.saved` and `.failed`.
+ */
+export function useSettingsForm<TIn extends FieldValues, TOut extends FieldValues, Saved>(
+  schema: z.ZodType<TOut, TIn>,
+  options: {
+    texts: "shopAccount" | "promotionShopFields"
+    queryKey: QueryKey
+    load: () => Promise<Saved>
+    save: (body: TOut) => Promise<Saved>
+    /** The form's values from the saved ones; also given the defaults before they load. */
+    toForm: (saved: Saved) => DefaultValues<TIn>
+    defaults: Saved
+  },
+) {
+  const { texts, queryKey, load, save, toForm, defaults } = options
+  const { t } = useT()
+  const queryClient = useQueryClient()
+  const saved = useQuery({ queryKey, queryFn: load })
+  const form = useZodForm(schema, toForm(defaults))
+  useEffect(() => {
+    if (saved.data) form.reset(toForm(saved.data))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the saved values change
+  }, [saved.data])
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      queryClient.setQueryData(queryKey, await save(body))
+      notify.success(t(`${texts}.saved`))
+    } catch (error) {
+      form.serverErrors(error)
+      notify.error(t(`${texts}.failed`), { error })
+    }
+  })
+  return {
+    form,
+    section: {
+      title: t(`${texts}.title`),
+      description: t(`${texts}.description`),
+      loadFailed: saved.isError ? t(`${texts}.load_failed`) : null,
+      loading: saved.isPending,
+      onSubmit,
+      submitting: form.formState.isSubmitting,
+      rootError: form.formState.errors.root?.message,
+      saveLabel: t(`${texts}.save`),
+    },
+  }
 }

@@ -1,13 +1,9 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminCustomer, DetailWidgetProps } from "@medusajs/framework/types"
-import { useQuery, useQueryClient } from "@tanstack/react-query"
-import { useEffect } from "react"
 import { z } from "zod"
 import { BooleanField } from "../components/field"
-import { SettingsSection } from "../components/settings-section"
-import { useZodForm } from "../lib/form"
+import { SettingsSection, useSettingsForm } from "../components/settings-section"
 import { useT } from "../lib/i18n"
-import { notify } from "../lib/notify"
 import { api } from "../lib/sdk"
 
 const schema = z.object({ shop_account: z.boolean() })
@@ -20,37 +16,17 @@ type ShopAccount = z.infer<typeof schema>
  */
 const CustomerShopAccountWidget = ({ data: customer }: DetailWidgetProps<AdminCustomer>) => {
   const { t } = useT()
-  const queryClient = useQueryClient()
   const path = `/admin/customers/${customer.id}/shop-account`
-  const key = ["electroshop", "shop-account", customer.id]
-  const saved = useQuery({ queryKey: key, queryFn: () => api<ShopAccount>(path) })
-  const form = useZodForm(schema, { shop_account: false })
-  useEffect(() => {
-    if (saved.data) form.reset(saved.data)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the saved flag changes
-  }, [saved.data])
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      queryClient.setQueryData(key, await api<ShopAccount>(path, { method: "POST", body }))
-      notify.success(t("shopAccount.saved"))
-    } catch (error) {
-      form.serverErrors(error)
-      notify.error(t("shopAccount.failed"), { error })
-    }
+  const { form, section } = useSettingsForm(schema, {
+    texts: "shopAccount",
+    queryKey: ["electroshop", "shop-account", customer.id],
+    load: () => api<ShopAccount>(path),
+    save: (body) => api<ShopAccount>(path, { method: "POST", body }),
+    toForm: (saved) => saved,
+    defaults: { shop_account: false },
   })
-
   return (
-    <SettingsSection
-      testId="customer-shop-account"
-      title={t("shopAccount.title")}
-      description={t("shopAccount.description")}
-      loadFailed={saved.isError ? t("shopAccount.load_failed") : null}
-      loading={saved.isPending}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
-      rootError={form.formState.errors.root?.message}
-      saveLabel={t("shopAccount.save")}
-    >
+    <SettingsSection testId="customer-shop-account" {...section}>
       <BooleanField control={form.control} name="shop_account" id="customer-shop-account-flag" label={t("shopAccount.flag")} />
     </SettingsSection>
   )

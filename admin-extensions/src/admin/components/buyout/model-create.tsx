@@ -1,12 +1,10 @@
 import { Text } from "@medusajs/ui"
-import { useQuery, useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
+import { useQuery } from "@tanstack/react-query"
 import { useNavigate } from "react-router-dom"
-import { CreateModal, RootError } from "../form-modals"
+import { CreateModal, RootError, useFormModal } from "../form-modals"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { LabelledInput } from "../field"
 import { LabelledSelect } from "../field"
 import { newModelSchema } from "./schemas"
@@ -22,31 +20,26 @@ const EMPTY = { value: "", label: "", device_type_id: "", manufacturer_id: "", m
 export const ModelCreate = () => {
   const { t } = useT()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
   const form = useZodForm(newModelSchema, EMPTY)
+  const modal = useFormModal(form, {
+    initial: EMPTY,
+    save: async (body) => {
+      const { model } = await buyoutApi.createModel(body)
+      navigate(`/buyout-catalogue/${model.id}`)
+    },
+    invalidates: ["electroshop", "buyout-catalogue"],
+    saved: t("buyouts.catalogue.saved"),
+    failed: { message: t("buyouts.catalogue.save_failed"), toastId: "buyout-model-create-failed" },
+  })
   const lookups = useQuery({
     queryKey: buyoutKeys.lookups,
     queryFn: async () => {
       const [{ types }, { manufacturers }] = await Promise.all([buyoutApi.types(), buyoutApi.manufacturers()])
       return { types, manufacturers }
     },
-    enabled: open,
+    enabled: modal.open,
   })
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const { model } = await buyoutApi.createModel(body)
-      await queryClient.invalidateQueries({ queryKey: ["electroshop", "buyout-catalogue"] })
-      notify.success(t("buyouts.catalogue.saved"))
-      setOpen(false)
-      form.reset(EMPTY)
-      navigate(`/buyout-catalogue/${model.id}`)
-    } catch (error) {
-      form.serverErrors(error)
-      notify.error(t("buyouts.catalogue.save_failed"), { error })
-    }
-  })
 
   const choose = (items: { id: string; label: string }[] | undefined) => [
     { value: "", label: t("buyouts.catalogue.choose") },
@@ -55,12 +48,9 @@ export const ModelCreate = () => {
 
   return (
     <CreateModal
-      open={open}
-      onOpenChange={setOpen}
+      {...modal}
       trigger={t("buyouts.catalogue.new_model")}
       title={t("buyouts.catalogue.new_model")}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
       submitLabel={t("buyouts.catalogue.create")}
       cancelLabel={t("buyouts.cancel")}
     >

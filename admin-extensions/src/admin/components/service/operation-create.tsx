@@ -1,12 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
 import { OPERATION_CODES, PART_QUALITIES } from "@electroshop/contracts/service"
-import { CreateModal, RootError } from "../form-modals"
+import { CreateModal, RootError, useFormModal } from "../form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../field"
 import { serviceApi, serviceKeys } from "../../lib/service-api"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { operationCreateSchema } from "./schemas"
 
 const EMPTY = {
@@ -25,32 +22,19 @@ const EMPTY = {
  */
 export const OperationCreate = ({ modelId }: { modelId: string }) => {
   const { t } = useT()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
   const form = useZodForm(operationCreateSchema, EMPTY)
-  const openWith = (next: boolean) => {
-    if (next) form.reset(EMPTY)
-    setOpen(next)
-  }
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await serviceApi.createOperation(modelId, body)
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.all })
-      notify.success(t("service.prices.created"))
-      setOpen(false)
-    } catch (error) {
-      form.serverErrors(error)
-      notify.error(t("service.prices.create_failed"), { error })
-    }
+  const modal = useFormModal(form, {
+    initial: EMPTY,
+    save: (body) => serviceApi.createOperation(modelId, body),
+    invalidates: serviceKeys.all,
+    saved: t("service.prices.created"),
+    failed: { message: t("service.prices.create_failed"), toastId: "service-operation-create-failed" },
   })
   return (
     <CreateModal
-      open={open}
-      onOpenChange={openWith}
+      {...modal}
       trigger={t("service.prices.new")}
       title={t("service.prices.new")}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
       submitLabel={t("service.prices.create")}
       cancelLabel={t("service.prices.cancel")}
     >

@@ -1,13 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
 import type { ServiceOperationView } from "@electroshop/contracts/service"
-import { EditDrawer, RootError } from "../form-modals"
+import { EditDrawer, RootError, useFormModal } from "../form-modals"
 import { BooleanField, LabelledInput } from "../field"
 import { serviceApi, serviceKeys } from "../../lib/service-api"
 import { useZodForm } from "../../lib/form"
 import { operationEditSchema } from "./schemas"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 
 const defaults = (op: ServiceOperationView) => ({
   name: op.name,
@@ -19,36 +16,18 @@ const defaults = (op: ServiceOperationView) => ({
 /** Edits one operation of a price list in a drawer: name, duration, availability, each part quality's price and warranty. */
 export const OperationEdit = ({ operation, modelId }: { operation: ServiceOperationView; modelId: string }) => {
   const { t } = useT()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
   const form = useZodForm(operationEditSchema, defaults(operation))
-  const openWith = (next: boolean) => {
-    if (next) form.reset(defaults(operation))
-    setOpen(next)
-  }
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await serviceApi.updateOperation(operation.id, {
-        name: body.name,
-        duration_minutes: body.duration_minutes,
-        is_available: body.is_available,
-        part_options: body.options,
-      })
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.operations(modelId) })
-      notify.success(t("service.prices.saved"))
-      setOpen(false)
-    } catch (error) {
-      form.serverErrors(error)
-    }
+  const modal = useFormModal(form, {
+    initial: defaults(operation),
+    save: ({ options, ...body }) => serviceApi.updateOperation(operation.id, { ...body, part_options: options }),
+    invalidates: serviceKeys.operations(modelId),
+    saved: t("service.prices.saved"),
   })
   return (
     <EditDrawer
-      open={open}
-      onOpenChange={openWith}
+      {...modal}
       trigger={t("service.prices.edit")}
       title={operation.name}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
       submitLabel={t("service.prices.save")}
       cancelLabel={t("service.prices.cancel")}
     >

@@ -1,13 +1,13 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Cash } from "@medusajs/icons"
-import { Button, Container, createDataTableColumnHelper } from "@medusajs/ui"
+import { Container, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
-import { Link, useNavigate } from "react-router-dom"
+import { useNavigate } from "react-router-dom"
 
 import { BuyoutListFiltersBar } from "../../components/buyout/list-filters"
 import { ListTable } from "../../components/list-table"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
-import { SectionHeading } from "../../components/headings"
+import { HeadingLink, SectionHeading } from "../../components/headings"
 import { ListBody, pagedBy, RowLink, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { BuyoutStatusBadge } from "../../components/buyout/status-badge"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
@@ -73,9 +73,7 @@ const BuyoutListPage = () => {
   return (
     <Container className="divide-y p-0">
       <SectionHeading level="h1" title={t("buyouts.list.title")} description={t("buyouts.list.description")}>
-        <Button size="small" variant="secondary" asChild>
-          <Link to="/buyout-catalogue">{t("buyouts.catalogue.title")}</Link>
-        </Button>
+        <HeadingLink to="/buyout-catalogue">{t("buyouts.catalogue.title")}</HeadingLink>
       </SectionHeading>
       <BuyoutListFiltersBar filters={filters} onChange={setFilters} />
       <ListBody

@@ -1,12 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
 import { z } from "zod"
 import type { AdminCreateDeliveryTimeslot } from "@electroshop/contracts/delivery"
-import { CreateModal, RootError } from "../../components/form-modals"
+import { CreateModal, RootError, useFormModal } from "../../components/form-modals"
 import { LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { timeslotApi, timeslotKeys } from "./api"
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
@@ -42,30 +39,18 @@ const EMPTY: FormValues = { weekday: "1", date: "", from: "08:00", to: "12:00", 
 /** A new courier window in a focus modal: every week on a weekday, or on one date; a toast says it is saved. */
 export const TimeslotForm = () => {
   const { t } = useT()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
   const form = useZodForm(schema, EMPTY, { codePrefix: "deliveryTimeslots.codes" })
-  const submit = form.handleSubmit(async (body: AdminCreateDeliveryTimeslot) => {
-    try {
-      await timeslotApi.create(body)
-      await queryClient.invalidateQueries({ queryKey: timeslotKeys.all })
-      notify.success(t("deliveryTimeslots.saved"))
-      setOpen(false)
-    } catch (error) {
-      form.serverErrors(error)
-    }
+  const modal = useFormModal(form, {
+    initial: EMPTY,
+    save: (body: AdminCreateDeliveryTimeslot) => timeslotApi.create(body),
+    invalidates: timeslotKeys.all,
+    saved: t("deliveryTimeslots.saved"),
   })
   return (
     <CreateModal
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(EMPTY)
-        setOpen(next)
-      }}
+      {...modal}
       trigger={t("deliveryTimeslots.create")}
       title={t("deliveryTimeslots.create")}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
       submitLabel={t("deliveryTimeslots.save")}
       cancelLabel={t("deliveryTimeslots.cancel")}
     >

@@ -1,12 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
 import { z } from "zod"
 import { ITEM_EXTRA_KINDS, ITEM_EXTRA_NAME_MAX, type AdminCreateItemExtra } from "@electroshop/contracts/item-extra"
-import { CreateModal, EditDrawer, RootError } from "../../components/form-modals"
+import { CreateModal, EditDrawer, RootError, useFormModal } from "../../components/form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { itemExtraApi, itemExtraKeys, type AdminItemExtra } from "./api"
 
 const whole = z.string().trim().regex(/^\d{1,7}$/, "itemExtras.wholeNumber").transform(Number)
@@ -39,38 +36,27 @@ const valuesOf = (e: AdminItemExtra): FormValues => ({
 /** An offer's form: create in a focus modal (no `extra`), edit in a drawer (the kind stays). */
 export const ItemExtraForm = ({ extra }: { extra?: AdminItemExtra }) => {
   const { t } = useT()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
   const initial = extra ? valuesOf(extra) : EMPTY
   const form = useZodForm(schema, initial)
   const kind = form.watch("kind")
-  const submit = form.handleSubmit(async (body: AdminCreateItemExtra) => {
-    const data = { ...body, months: body.kind === "warranty" ? body.months : null }
-    try {
-      if (extra) {
-        const { kind: _kind, ...update } = data
-        await itemExtraApi.update(extra.id, update)
-      } else await itemExtraApi.create(data)
-      await queryClient.invalidateQueries({ queryKey: itemExtraKeys.all })
-      notify.success(t("itemExtras.saved"))
-      setOpen(false)
-    } catch (error) {
-      form.serverErrors(error)
-    }
+  const modal = useFormModal(form, {
+    initial,
+    save: (body: AdminCreateItemExtra) => {
+      const data = { ...body, months: body.kind === "warranty" ? body.months : null }
+      if (!extra) return itemExtraApi.create(data)
+      const { kind: _kind, ...update } = data
+      return itemExtraApi.update(extra.id, update)
+    },
+    invalidates: itemExtraKeys.all,
+    saved: t("itemExtras.saved"),
   })
   const Shell = extra ? EditDrawer : CreateModal
   const id = (name: string) => `item-extra-${extra?.id ?? "new"}-${name}`
   return (
     <Shell
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(initial)
-        setOpen(next)
-      }}
+      {...modal}
       trigger={extra ? t("itemExtras.edit") : t("itemExtras.create")}
       title={extra ? t("itemExtras.editTitle") : t("itemExtras.create")}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
       submitLabel={t("itemExtras.save")}
       cancelLabel={t("itemExtras.cancel")}
     >

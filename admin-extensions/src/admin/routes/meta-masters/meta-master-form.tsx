@@ -1,11 +1,9 @@
 import { Input, Label, Text, Textarea } from "@medusajs/ui"
 import { useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
 import { z } from "zod"
-import { CreateModal, EditDrawer, RootError } from "../../components/form-modals"
+import { CreateModal, EditDrawer, RootError, useFormModal } from "../../components/form-modals"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { metaMasterApi, metaMasterKeys, SAVE_ERROR_TOAST, type MetaMaster } from "./api"
 
 /** Name and description of a meta master; the server checks them (its message shows at the form). */
@@ -16,33 +14,23 @@ const schema = z.object({
     .transform((d) => d || null),
 })
 
-type Form = ReturnType<typeof useMetaMasterForm>
+type Form = ReturnType<typeof useMetaMasterModal>["form"]
 
-function useMetaMasterForm(onSave: (body: z.output<typeof schema>) => Promise<void>, initial?: MetaMaster) {
+const valuesOf = (metaMaster?: MetaMaster) => ({ name: metaMaster?.name ?? "", description: metaMaster?.description ?? "" })
+
+/** The form of the create modal and the edit drawer, with their save and cancel. */
+function useMetaMasterModal(save: (body: z.output<typeof schema>) => Promise<unknown>, initial?: MetaMaster) {
   const { t } = useT()
-  const queryClient = useQueryClient()
-  const form = useZodForm(schema, { name: initial?.name ?? "", description: initial?.description ?? "" })
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await onSave(body)
-      await queryClient.invalidateQueries({ queryKey: metaMasterKeys.all })
-      notify.dismiss(SAVE_ERROR_TOAST)
-      notify.success(t("metaMasters.saved"))
-    } catch (error) {
-      form.serverErrors(error)
-      notify.error(t("metaMasters.save_failed"), { error, id: SAVE_ERROR_TOAST })
-    }
+  const form = useZodForm(schema, valuesOf(initial))
+  const modal = useFormModal(form, {
+    initial: valuesOf(initial),
+    save,
+    invalidates: metaMasterKeys.all,
+    saved: t("metaMasters.saved"),
+    failed: { message: t("metaMasters.save_failed"), toastId: SAVE_ERROR_TOAST },
   })
-  return Object.assign(form, { submit })
+  return { form, modal: { ...modal, submitLabel: t("metaMasters.save"), cancelLabel: t("metaMasters.cancel") } }
 }
-
-/** The save and cancel of both the create modal and the edit drawer. */
-const actions = (form: Form, t: ReturnType<typeof useT>["t"]) => ({
-  onSubmit: form.submit,
-  submitting: form.formState.isSubmitting,
-  submitLabel: t("metaMasters.save"),
-  cancelLabel: t("metaMasters.cancel"),
-})
 
 const Fields = ({ form, idPrefix }: { form: Form; idPrefix: string }) => {
   const { t } = useT()
@@ -70,23 +58,12 @@ const Fields = ({ form, idPrefix }: { form: Form; idPrefix: string }) => {
 /** add-meta-master in a focus modal; the new meta master's page opens. */
 export const CreateMetaMaster = ({ onCreated }: { onCreated: (id: string) => void }) => {
   const { t } = useT()
-  const [open, setOpen] = useState(false)
-  const form = useMetaMasterForm(async (body) => {
+  const { form, modal } = useMetaMasterModal(async (body) => {
     const { meta_master } = await metaMasterApi.create(body)
-    setOpen(false)
     onCreated(meta_master.id)
   })
   return (
-    <CreateModal
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset({ name: "", description: "" })
-        setOpen(next)
-      }}
-      trigger={t("metaMasters.create")}
-      title={t("metaMasters.create_title")}
-      {...actions(form, t)}
-    >
+    <CreateModal {...modal} trigger={t("metaMasters.create")} title={t("metaMasters.create_title")}>
       <Fields form={form} idPrefix="meta-master" />
     </CreateModal>
   )
@@ -96,23 +73,12 @@ export const CreateMetaMaster = ({ onCreated }: { onCreated: (id: string) => voi
 export const EditMetaMaster = ({ metaMaster }: { metaMaster: MetaMaster }) => {
   const { t } = useT()
   const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
-  const form = useMetaMasterForm(async (body) => {
+  const { form, modal } = useMetaMasterModal(async (body) => {
     const { meta_master } = await metaMasterApi.update(metaMaster.id, body)
     queryClient.setQueryData(metaMasterKeys.detail(metaMaster.id), { meta_master })
-    setOpen(false)
   }, metaMaster)
   return (
-    <EditDrawer
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset({ name: metaMaster.name, description: metaMaster.description ?? "" })
-        setOpen(next)
-      }}
-      trigger={t("metaMasters.edit")}
-      title={t("metaMasters.details")}
-      {...actions(form, t)}
-    >
+    <EditDrawer {...modal} trigger={t("metaMasters.edit")} title={t("metaMasters.details")}>
       <Fields form={form} idPrefix="meta-master-edit" />
     </EditDrawer>
   )

@@ -1,11 +1,8 @@
 import { Label, Text, Textarea } from "@medusajs/ui"
-import { useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
 import { z } from "zod"
-import { EditDrawer, RootError } from "../../components/form-modals"
+import { EditDrawer, RootError, useFormModal } from "../../components/form-modals"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { reviewApi, reviewKeys, SAVE_ERROR_TOAST, type AdminReview } from "./api"
 
 // The server checks lengths and that the text is not empty (its message shows at the field).
@@ -14,21 +11,14 @@ const schema = z.object({ text: z.string(), pros: z.string().transform((v) => v 
 /** Staff correct a review's texts in a drawer, starting from the saved values each time it opens. */
 export const EditReview = ({ review }: { review: AdminReview }) => {
   const { t } = useT()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
   const initial = { text: review.text, pros: review.pros ?? "", cons: review.cons ?? "" }
   const form = useZodForm(schema, initial)
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await reviewApi.update(review.id, body)
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.all })
-      setOpen(false)
-      notify.dismiss(SAVE_ERROR_TOAST)
-      notify.success(t("reviews.saved"))
-    } catch (error) {
-      form.serverErrors(error)
-      notify.error(t("reviews.save_failed"), { error, id: SAVE_ERROR_TOAST })
-    }
+  const modal = useFormModal(form, {
+    initial,
+    save: (body) => reviewApi.update(review.id, body),
+    invalidates: reviewKeys.all,
+    saved: t("reviews.saved"),
+    failed: { message: t("reviews.save_failed"), toastId: SAVE_ERROR_TOAST },
   })
   const field = (name: "text" | "pros" | "cons") => {
     const error = form.error(name)
@@ -47,15 +37,9 @@ export const EditReview = ({ review }: { review: AdminReview }) => {
   }
   return (
     <EditDrawer
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(initial)
-        setOpen(next)
-      }}
+      {...modal}
       trigger={t("reviews.edit")}
       title={t("reviews.edit_title")}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
       submitLabel={t("reviews.save")}
       cancelLabel={t("reviews.cancel")}
     >

@@ -1,9 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Tools } from "@medusajs/icons"
-import { Button, Container, Input, createDataTableColumnHelper, createDataTableFilterHelper } from "@medusajs/ui"
+import { Container, Input, createDataTableColumnHelper, createDataTableFilterHelper } from "@medusajs/ui"
 import { SERVICE_ORDER_STATUSES, isServiceOrderStatus, type ServiceOrderStatus } from "@electroshop/contracts/service"
 import { useMemo, useState } from "react"
-import { Link, useNavigate } from "react-router-dom"
+import { useNavigate } from "react-router-dom"
 
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { ListTable } from "../../components/list-table"
@@ -11,7 +11,7 @@ import { ListBody, RowLink, useListQuery, usePagedTable, useUrlFilters } from ".
 import { ServiceStatusBadge } from "../../components/service/status-badge"
 import { SERVICE_PAGE_SIZE, serviceApi, serviceKeys, type AdminServiceOrderRow } from "../../lib/service-api"
 import { useT } from "../../lib/i18n"
-import { SectionHeading } from "../../components/headings"
+import { HeadingLink, SectionHeading } from "../../components/headings"
 
 const column = createDataTableColumnHelper<AdminServiceOrderRow>()
 
@@ -91,9 +91,7 @@ const ServiceOrdersPage = () => {
   return (
     <Container className="divide-y p-0">
       <SectionHeading level="h1" title={t("service.list.title")} description={t("service.list.description")}>
-        <Button size="small" variant="secondary" asChild>
-          <Link to="/service-prices">{t("service.prices.title")}</Link>
-        </Button>
+        <HeadingLink to="/service-prices">{t("service.prices.title")}</HeadingLink>
       </SectionHeading>
       <form
         className="px-6 py-4"
