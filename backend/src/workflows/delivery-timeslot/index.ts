@@ -1,36 +1,21 @@
-import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { AdminCreateDeliveryTimeslot } from "@electroshop/contracts/delivery"
-import { DELIVERY_TIMESLOT_MODULE, type DeliveryTimeslotModuleService } from "../../modules/delivery-timeslot"
+import { DELIVERY_TIMESLOT_MODULE } from "../../modules/delivery-timeslot"
+import { checkoutMessage } from "../../lib/checkout/messages"
+import { ShopError } from "../../lib/http/errors"
+import { createRecordStep, deleteRecordStep } from "../shared/record-steps"
 
-const service = (container: { resolve: <T>(key: string) => T }) => container.resolve<DeliveryTimeslotModuleService>(DELIVERY_TIMESLOT_MODULE)
+const TIMESLOT = { module: DELIVERY_TIMESLOT_MODULE, plural: "DeliveryTimeslots", notFound: () => ShopError.notFound(checkoutMessage("timeslot_not_found")) }
 
-const createTimeslotStep = createStep(
-  "delivery-timeslot-create",
-  async (input: AdminCreateDeliveryTimeslot, { container }) => {
-    const row = await service(container).createDeliveryTimeslots({
-      weekday: input.weekday ?? null,
-      date: input.date ?? null,
-      from_time: input.from,
-      to_time: input.to,
-      capacity: input.capacity ?? null,
-    })
-    return new StepResponse({ id: row.id }, row.id)
-  },
-  async (id, { container }) => {
-    if (id) await service(container).deleteDeliveryTimeslots(id)
-  },
-)
+const createTimeslotStep = createRecordStep("delivery-timeslot-create", TIMESLOT, (input: AdminCreateDeliveryTimeslot) => ({
+  weekday: input.weekday ?? null,
+  date: input.date ?? null,
+  from_time: input.from,
+  to_time: input.to,
+  capacity: input.capacity ?? null,
+}))
 
-const deleteTimeslotStep = createStep(
-  "delivery-timeslot-delete",
-  async (id: string, { container }) => {
-    await service(container).softDeleteDeliveryTimeslots(id)
-    return new StepResponse({ id }, id)
-  },
-  async (id, { container }) => {
-    if (id) await service(container).restoreDeliveryTimeslots(id)
-  },
-)
+const deleteTimeslotStep = deleteRecordStep("delivery-timeslot-delete", TIMESLOT)
 
 /** Staff add a courier window (orders placed for it keep their copy of the day and times). */
 export const createDeliveryTimeslotWorkflow = createWorkflow("delivery-timeslot-create", (input: AdminCreateDeliveryTimeslot) => {

@@ -7,52 +7,24 @@ import {
   updateLineItemsStep,
 } from "@medusajs/medusa/core-flows"
 import type { AdminCreateItemExtra, StoreAddItemExtra } from "@electroshop/contracts/item-extra"
-import { ITEM_EXTRA_MODULE, type ItemExtraModuleService } from "../../modules/item-extra"
+import { ITEM_EXTRA_MODULE } from "../../modules/item-extra"
+import { createRecordStep, deleteRecordStep, updateRecordStep } from "../shared/record-steps"
 import { ShopError } from "../../lib/http/errors"
 import { cartLines, extraOf, resolveCartExtra } from "../../lib/item-extra/cart-extras"
 import { itemExtraMessage } from "../../lib/item-extra/messages"
 
-type Container = { resolve: <T>(key: string) => T }
-const service = (container: Container) => container.resolve<ItemExtraModuleService>(ITEM_EXTRA_MODULE)
+const ITEM_EXTRA = { module: ITEM_EXTRA_MODULE, plural: "ItemExtras", notFound: () => ShopError.notFound(itemExtraMessage("not_found")) }
 
+// An insurance has no term.
 const offerData = (input: Partial<AdminCreateItemExtra>) => ({ ...input, ...(input.kind === "insurance" ? { months: null } : {}) })
 
-const createOfferStep = createStep(
-  "item-extra-create",
-  async (input: AdminCreateItemExtra, { container }) => {
-    const offer = await service(container).createItemExtras(offerData(input) as any)
-    return new StepResponse({ id: offer.id }, offer.id)
-  },
-  async (id, { container }) => {
-    if (id) await service(container).deleteItemExtras(id)
-  },
+const createOfferStep = createRecordStep("item-extra-create", ITEM_EXTRA, offerData)
+
+const updateOfferStep = updateRecordStep("item-extra-update", ITEM_EXTRA, (input: { id: string; update: Partial<AdminCreateItemExtra> }, before) =>
+  offerData({ kind: before.kind, ...input.update }),
 )
 
-const updateOfferStep = createStep(
-  "item-extra-update",
-  async (input: { id: string; update: Partial<AdminCreateItemExtra> }, { container }) => {
-    const [before] = await service(container).listItemExtras({ id: input.id })
-    if (!before) throw ShopError.notFound(itemExtraMessage("not_found"))
-    await service(container).updateItemExtras({ id: input.id, ...offerData({ kind: before.kind, ...input.update }) } as any)
-    return new StepResponse({ id: input.id }, before)
-  },
-  async (before, { container }) => {
-    if (before) await service(container).updateItemExtras(before as any)
-  },
-)
-
-const deleteOfferStep = createStep(
-  "item-extra-delete",
-  async (id: string, { container }) => {
-    const [offer] = await service(container).listItemExtras({ id })
-    if (!offer) throw ShopError.notFound(itemExtraMessage("not_found"))
-    await service(container).softDeleteItemExtras(id)
-    return new StepResponse({ id }, id)
-  },
-  async (id, { container }) => {
-    if (id) await service(container).restoreItemExtras(id)
-  },
-)
+const deleteOfferStep = deleteRecordStep("item-extra-delete", ITEM_EXTRA)
 
 /** Staff offer a warranty extension or an insurance with the devices of one type. */
 export const createItemExtraWorkflow = createWorkflow("create-item-extra", (input: AdminCreateItemExtra) => new WorkflowResponse(createOfferStep(input)))

@@ -2,13 +2,13 @@ import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse }
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import type { AdminCreateSpecialOffer } from "@electroshop/contracts/special-offer"
-import { SPECIAL_OFFER_MODULE, type SpecialOfferModuleService } from "../../modules/special-offer"
+import { SPECIAL_OFFER_MODULE } from "../../modules/special-offer"
+import { createRecordStep, deleteRecordStep } from "../shared/record-steps"
 import { ShopError } from "../../lib/http/errors"
 import { specialOfferMessage } from "../../lib/special-offer/messages"
 
 export const SpecialOfferEvents = { CHANGED: "special-offer.changed" } as const
 
-const service = (container: { resolve: <T>(key: string) => T }) => container.resolve<SpecialOfferModuleService>(SPECIAL_OFFER_MODULE)
 const midnight = (day: string | null | undefined) => (day ? new Date(`${day}T00:00:00Z`) : null)
 
 /** The product and the gift must exist; a gift needs its product. */
@@ -39,29 +39,9 @@ const resolveOfferStep = createStep("special-offer-resolve", async (input: Admin
   })
 })
 
-const createOfferStep = createStep(
-  "special-offer-create",
-  async (data: Record<string, unknown>, { container }) => {
-    const offer = await service(container).createSpecialOffers(data as any)
-    return new StepResponse({ id: offer.id }, offer.id)
-  },
-  async (id, { container }) => {
-    if (id) await service(container).deleteSpecialOffers(id)
-  },
-)
-
-const deleteOfferStep = createStep(
-  "special-offer-delete",
-  async (id: string, { container }) => {
-    const [offer] = await service(container).listSpecialOffers({ id })
-    if (!offer) throw ShopError.notFound(specialOfferMessage("not_found"))
-    await service(container).softDeleteSpecialOffers(id)
-    return new StepResponse({ id }, id)
-  },
-  async (id, { container }) => {
-    if (id) await service(container).restoreSpecialOffers(id)
-  },
-)
+const SPECIAL_OFFER = { module: SPECIAL_OFFER_MODULE, plural: "SpecialOffers", notFound: () => ShopError.notFound(specialOfferMessage("not_found")) }
+const createOfferStep = createRecordStep("special-offer-create", SPECIAL_OFFER, (data: Record<string, unknown>) => data)
+const deleteOfferStep = deleteRecordStep("special-offer-delete", SPECIAL_OFFER)
 
 /** Staff put an offer on a product; the catalogue pages showing it are refreshed by the event's subscriber. */
 export const createSpecialOfferWorkflow = createWorkflow("create-special-offer", (input: AdminCreateSpecialOffer) => {
