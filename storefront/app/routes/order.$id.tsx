@@ -37,28 +37,22 @@ export default function OrderStatusPage() {
             <dd>{date(order.createdAt)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('order.status')}</dt>
-          <dd>
-            <span className="status-pill">{t(`order.statuses.${order.status}`, { defaultValue: order.status })}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('order.paymentStatus')}</dt>
-          <dd>
-            <span className="status-pill" data-testid="payment-status">
-              {t(`order.paymentStatuses.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('order.fulfillmentStatus')}</dt>
-          <dd>
-            <span className="status-pill" data-testid="fulfillment-status">
-              {t(`order.fulfillmentStatuses.${order.fulfillmentStatus}`, { defaultValue: order.fulfillmentStatus })}
-            </span>
-          </dd>
-        </div>
+        {(
+          [
+            ['status', 'statuses', order.status, undefined],
+            ['paymentStatus', 'paymentStatuses', order.paymentStatus, 'payment-status'],
+            ['fulfillmentStatus', 'fulfillmentStatuses', order.fulfillmentStatus, 'fulfillment-status'],
+          ] as const
+        ).map(([label, names, value, testId]) => (
+          <div key={label}>
+            <dt>{t(`order.${label}`)}</dt>
+            <dd>
+              <span className="status-pill" data-testid={testId}>
+                {t(`order.${names}.${value}`, { defaultValue: value })}
+              </span>
+            </dd>
+          </div>
+        ))}
       </dl>
       {order.bank && order.paymentStatus === 'awaiting' ? (
         <BankTransferDetails bank={order.bank} currencyCode={order.summary.totals.currencyCode} />

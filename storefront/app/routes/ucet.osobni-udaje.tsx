@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { FormField } from '~/components/FormField';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
 import { Notice } from '~/features/account/components/Notice';
+import { PersonFields } from '~/features/account/components/PersonFields';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
@@ -13,11 +13,6 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['first_name', 'last_name', 'phone'] as const;
-const INPUTS = {
-  first_name: { label: 'account.fields.firstName', autoComplete: 'given-name', required: true },
-  last_name: { label: 'account.fields.lastName', autoComplete: 'family-name', required: true },
-  phone: { label: 'account.fields.phone', autoComplete: 'tel', type: 'tel' },
-} satisfies Record<(typeof FIELDS)[number], { label: string; autoComplete: string; required?: boolean; type?: string }>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   guardPath(request, 'profile');
@@ -53,9 +48,7 @@ export default function ProfilePage() {
         <>
           <Notice error={result?.error} success={result?.done ? t('account.profile.done') : null} />
           <Form method="post" className="account-form" aria-busy={busy || undefined}>
-            {FIELDS.map((name) => (
-              <FormField key={name} {...INPUTS[name]} label={t(INPUTS[name].label)} name={name} defaultValue={customer[name] ?? ''} error={result?.errors[name]} />
-            ))}
+            <PersonFields names={FIELDS} values={customer} errors={result?.errors} />
             <button type="submit" className="button button--primary">
               {t('account.profile.submit')}
             </button>

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { FormField } from '~/components/FormField';
 import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { Notice } from '~/features/account/components/Notice';
+import { PersonFields } from '~/features/account/components/PersonFields';
 import { usePasswordForm } from '~/features/account/use-password-check';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
@@ -42,37 +42,12 @@ export default function RegisterPage() {
   const { paths } = useLoaderData<typeof loader>();
   const { result, busy, errors, onSubmit } = usePasswordForm<typeof action>();
   const { t } = useTranslation();
-  const error = (field: (typeof FIELDS)[number]) => errors[field];
   return (
     <div className="container account">
       <h1>{t('account.register.title')}</h1>
       <Notice error={result?.error} />
       <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={onSubmit} noValidate>
-        <FormField
-          label={t('account.fields.firstName')}
-          name="first_name"
-          defaultValue={result?.values.first_name}
-          error={error('first_name')}
-          required
-          autoComplete="given-name"
-        />
-        <FormField
-          label={t('account.fields.lastName')}
-          name="last_name"
-          defaultValue={result?.values.last_name}
-          error={error('last_name')}
-          required
-          autoComplete="family-name"
-        />
-        <FormField
-          label={t('account.fields.email')}
-          name="email"
-          type="email"
-          defaultValue={result?.values.email}
-          error={error('email')}
-          required
-          autoComplete="email"
-        />
+        <PersonFields names={['first_name', 'last_name', 'email']} values={result?.values} errors={errors} />
         <NewPasswordFields label={t('account.fields.password')} errors={errors} />
         <button type="submit" className="button button--primary">
           {t('account.register.submit')}

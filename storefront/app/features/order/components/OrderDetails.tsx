@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { useFormat } from "~/hooks/use-format";
 import { useShop } from "~/hooks/use-shop";
@@ -5,6 +6,24 @@ import type { AddressView, OrderView } from "~/features/order/order";
 import { paymentProviderKey } from "~/features/checkout/payment";
 import { SummaryTotals } from "~/features/cart/components/SummaryTotals";
 import { CARRIER_NAMES } from "~/features/delivery/pickup-points";
+
+/** A place the order goes to or waits at: its lines one under another, the empty ones left out. */
+function PlaceAddress({ testId, title, lines }: { testId: string; title: string; lines: ReactNode[] }) {
+  const shown = lines.filter((line) => line !== null && line !== "");
+  return (
+    <section className="order-address" data-testid={testId}>
+      <h3>{title}</h3>
+      <address>
+        {shown.map((line, i) => (
+          <Fragment key={i}>
+            {i ? <br /> : null}
+            {line}
+          </Fragment>
+        ))}
+      </address>
+    </section>
+  );
+}
 
 function Address({
   title,
@@ -123,42 +142,29 @@ export function OrderDetails({ order }: { order: OrderView }) {
             </p>
           ) : null}
           {order.pickupPoint ? (
-            <section className="order-address" data-testid="order-pickup-point">
-              <h3>{t("delivery.pointTitle")}</h3>
-              <address>
-                {CARRIER_NAMES[shop.countryCode]?.[order.pickupPoint.carrier] ?? order.pickupPoint.carrier}
-                <br />
-                <strong>{order.pickupPoint.name}</strong>
-                <br />
-                {order.pickupPoint.street}
-                <br />
-                {order.pickupPoint.zip} {order.pickupPoint.city}
-                {order.pickupPoint.openingHours ? (
-                  <>
-                    <br />
-                    {t("delivery.openingHours")}: {order.pickupPoint.openingHours}
-                  </>
-                ) : null}
-              </address>
-            </section>
+            <PlaceAddress
+              testId="order-pickup-point"
+              title={t("delivery.pointTitle")}
+              lines={[
+                CARRIER_NAMES[shop.countryCode]?.[order.pickupPoint.carrier] ?? order.pickupPoint.carrier,
+                <strong key="name">{order.pickupPoint.name}</strong>,
+                order.pickupPoint.street,
+                `${order.pickupPoint.zip} ${order.pickupPoint.city}`,
+                order.pickupPoint.openingHours ? `${t("delivery.openingHours")}: ${order.pickupPoint.openingHours}` : null,
+              ]}
+            />
           ) : null}
           {order.pickupStore ? (
-            <section className="order-address" data-testid="order-pickup-store">
-              <h3>{t("delivery.storeTitle")}</h3>
-              <address>
-                <strong>{order.pickupStore.name}</strong>
-                <br />
-                {order.pickupStore.street}
-                <br />
-                {order.pickupStore.postcode} {order.pickupStore.city}
-                {order.pickupStore.openingHours ? (
-                  <>
-                    <br />
-                    {t("delivery.openingHours")}: {order.pickupStore.openingHours}
-                  </>
-                ) : null}
-              </address>
-            </section>
+            <PlaceAddress
+              testId="order-pickup-store"
+              title={t("delivery.storeTitle")}
+              lines={[
+                <strong key="name">{order.pickupStore.name}</strong>,
+                order.pickupStore.street,
+                `${order.pickupStore.postcode} ${order.pickupStore.city}`,
+                order.pickupStore.openingHours ? `${t("delivery.openingHours")}: ${order.pickupStore.openingHours}` : null,
+              ]}
+            />
           ) : null}
           {order.timeslot ? (
             <p data-testid="order-timeslot">
