@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { PUBLIC_PROMOTIONS_PATHS, type PublicPromotion } from '@electroshop/contracts/promotion';
+import { LoadedList } from '~/components/LoadedList';
 import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import { backendApi } from '~/lib/backend.server';
@@ -34,36 +35,32 @@ export default function PublicPromotionsPage() {
     <div className="container public-promotions">
       <h1>{t('publicPromotions.title')}</h1>
       <p className="page-header__lead">{t('publicPromotions.lead')}</p>
-      {promotions === null ? (
-        <p className="notice notice--error" role="alert">
-          {t('publicPromotions.failed')}
-        </p>
-      ) : promotions.length === 0 ? (
-        <p className="empty-state" data-testid="public-promotions-empty">
-          {t('publicPromotions.none')}
-        </p>
-      ) : (
-        <ul className="public-promotions__list" data-testid="public-promotions">
-          {promotions.map((promotion) => (
-            <li key={promotion.code} className="public-promotions__item" data-testid="public-promotion">
-              <h2>{promotion.name ?? promotion.code}</h2>
-              <p className="public-promotions__value">
-                {promotion.kind === 'percentage' ? `−${promotion.value} %` : `−${money(promotion.value, promotion.currency_code)}`}
-              </p>
-              <p>
-                {promotion.automatic ? (
-                  t('publicPromotions.automatic')
-                ) : (
-                  <>
-                    {t('publicPromotions.code')} <code data-testid="public-promotion-code">{promotion.code}</code>
-                  </>
-                )}
-              </p>
-              <p className="field__hint">{promotion.ends_at ? t('publicPromotions.until', { date: date(promotion.ends_at) }) : t('publicPromotions.noEnd')}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadedList items={promotions} failed={t('publicPromotions.failed')} empty={t('publicPromotions.none')} emptyTestId="public-promotions-empty">
+        {(promotions) => (
+          <ul className="public-promotions__list" data-testid="public-promotions">
+            {promotions.map((promotion) => (
+              <li key={promotion.code} className="public-promotions__item" data-testid="public-promotion">
+                <h2>{promotion.name ?? promotion.code}</h2>
+                <p className="public-promotions__value">
+                  {promotion.kind === 'percentage' ? `−${promotion.value} %` : `−${money(promotion.value, promotion.currency_code)}`}
+                </p>
+                <p>
+                  {promotion.automatic ? (
+                    t('publicPromotions.automatic')
+                  ) : (
+                    <>
+                      {t('publicPromotions.code')} <code data-testid="public-promotion-code">{promotion.code}</code>
+                    </>
+                  )}
+                </p>
+                <p className="field__hint">
+                  {promotion.ends_at ? t('publicPromotions.until', { date: date(promotion.ends_at) }) : t('publicPromotions.noEnd')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
       <p>
         <Link to="/cart">{t('publicPromotions.toCart')}</Link>
       </p>

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { LoadedList } from '~/components/LoadedList';
 import { useTranslation } from '~/lib/i18n';
 import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type BuyoutCenter } from '@electroshop/contracts/buyout';
@@ -30,48 +31,44 @@ export default function BuyoutCenters() {
     <div className="container buyout">
       <h1>{t('buyout.centers.title')}</h1>
       <p className="page-header__lead">{t('buyout.centers.lead')}</p>
-      {centers === null ? (
-        <p className="notice notice--error" role="alert">
-          {t('buyout.centers.error')}
-        </p>
-      ) : centers.length === 0 ? (
-        <p className="empty-state">{t('buyout.centers.empty')}</p>
-      ) : (
-        <ul className="buyout-centers" data-testid="buyout-centers">
-          {centers.map((center) => (
-            <li key={center.id} className="buyout-center">
-              <h2>{center.name}</h2>
-              <address>
-                {center.street}
-                <br />
-                {center.postcode} {center.city}
-                <br />
-                {center.country_label}
-              </address>
-              {center.phone ? (
-                <p>
-                  <a href={`tel:${center.phone.replace(/\s+/g, '')}`}>{center.phone}</a>
-                </p>
-              ) : null}
-              {center.email ? (
-                <p>
-                  <a href={`mailto:${center.email}`}>{center.email}</a>
-                </p>
-              ) : null}
-              {center.opening_hours?.length ? (
-                <dl className="buyout-center__hours">
-                  <dt>{t('buyout.centers.hours')}</dt>
-                  {center.opening_hours.map((slot) => (
-                    <dd key={slot.days}>
-                      {slot.days}: {slot.hours}
-                    </dd>
-                  ))}
-                </dl>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadedList items={centers} failed={t('buyout.centers.error')} empty={t('buyout.centers.empty')}>
+        {(centers) => (
+          <ul className="buyout-centers" data-testid="buyout-centers">
+            {centers.map((center) => (
+              <li key={center.id} className="buyout-center">
+                <h2>{center.name}</h2>
+                <address>
+                  {center.street}
+                  <br />
+                  {center.postcode} {center.city}
+                  <br />
+                  {center.country_label}
+                </address>
+                {center.phone ? (
+                  <p>
+                    <a href={`tel:${center.phone.replace(/\s+/g, '')}`}>{center.phone}</a>
+                  </p>
+                ) : null}
+                {center.email ? (
+                  <p>
+                    <a href={`mailto:${center.email}`}>{center.email}</a>
+                  </p>
+                ) : null}
+                {center.opening_hours?.length ? (
+                  <dl className="buyout-center__hours">
+                    <dt>{t('buyout.centers.hours')}</dt>
+                    {center.opening_hours.map((slot) => (
+                      <dd key={slot.days}>
+                        {slot.days}: {slot.hours}
+                      </dd>
+                    ))}
+                  </dl>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </div>
   );
 }
