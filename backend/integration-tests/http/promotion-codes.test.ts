@@ -90,8 +90,8 @@ describe("generated single-use discount codes", () => {
     )
     const saved = await admin(`/admin/promotions/${alone.id}/shop-fields`, { method: "POST", json: { marketing_name: "Jen samotná sleva", public: true, combinable: false } })
     expect(saved.status).toBe(200)
-    expect(saved.body.shop_fields).toEqual({ marketing_name: "Jen samotná sleva", public: true, combinable: false })
-    expect((await admin(`/admin/promotions/${other.id}/shop-fields`)).body.shop_fields).toEqual({ marketing_name: null, public: false, combinable: true })
+    expect(saved.body.shop_fields).toEqual({ marketing_name: "Jen samotná sleva", public: true, combinable: false, cumulative_bonus: true })
+    expect((await admin(`/admin/promotions/${other.id}/shop-fields`)).body.shop_fields).toEqual({ marketing_name: null, public: false, combinable: true, cumulative_bonus: true })
 
     const first = await cartWith(otherCode)
     expect(first.codes).toEqual([otherCode])

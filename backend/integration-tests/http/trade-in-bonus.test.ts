@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { tradeInBonusAmount } from "@electroshop/contracts/promotion"
-import { admin, store } from "../helpers/api"
+import { admin, CURRENCY, store } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
 import { findBonusPhone, LOCALE, newClientIp, sellPhone } from "../helpers/buyout"
 
@@ -93,5 +93,40 @@ describe("trade-in bonus", () => {
     const closed = await applyBonus(cartId, { number: sale.number, email: sale.email })
     expect(closed.status).toBe(400)
     expect(closed.body.errors).toEqual({ number: [messages.trade_in_closed] })
+  })
+
+  it("keeps a discount code that does not add up with the bonus apart from it, whichever comes first (the cumulative bonus field)", async () => {
+    const code = `NOSUM${Date.now()}`
+    const created = await admin("/admin/promotions", {
+      method: "POST",
+      json: { code, type: "standard", status: "active", is_automatic: false, application_method: { type: "fixed", target_type: "order", allocation: "across", value: 50, currency_code: CURRENCY } },
+    })
+    expect(created.status).toBe(200)
+    const fields = (cumulative_bonus: boolean) =>
+      admin(`/admin/promotions/${created.body.promotion.id}/shop-fields`, { method: "POST", json: { marketing_name: null, public: false, combinable: true, cumulative_bonus } })
+    expect((await fields(false)).body.shop_fields).toMatchObject({ combinable: true, cumulative_bonus: false })
+    const refusal = messages.not_cumulative.replace("{code}", code)
+
+    // The code first: the bonus is refused at the sale's number; the code stays.
+    const phone = await findBonusPhone()
+    const first = await cartWithPhone()
+    expect((await store(`/store/carts/${first}/promotions`, { method: "POST", json: { promo_codes: [code.toLowerCase()] } })).status).toBe(200)
+    const sale = await sellPhone(undefined, {}, phone)
+    const bonus = await applyBonus(first, { number: sale.number, email: sale.email })
+    expect(bonus.status).toBe(400)
+    expect(bonus.body.errors).toEqual({ number: [refusal] })
+    expect((await cartOf(first)).promotions.map((p: { code: string }) => p.code)).toEqual([code])
+
+    // The bonus first: the code is refused at the code field.
+    const second = await cartWithPhone()
+    expect((await applyBonus(second, { number: sale.number, email: sale.email })).status).toBe(200)
+    const typed = await store(`/store/carts/${second}/promotions`, { method: "POST", json: { promo_codes: [code] } })
+    expect(typed.status).toBe(400)
+    expect(typed.body.errors).toEqual({ promo_codes: [refusal] })
+
+    // Marked as adding up, the same code joins the bonus.
+    await fields(true)
+    expect((await store(`/store/carts/${second}/promotions`, { method: "POST", json: { promo_codes: [code] } })).status).toBe(200)
+    expect((await cartOf(second)).promotions.map((p: { code: string }) => p.code).sort()).toEqual([code, `TRADEIN-${sale.number}`].sort())
   })
 })

@@ -16,13 +16,14 @@ const schema = z.object({
     .transform((name) => name || null),
   public: z.boolean(),
   combinable: z.boolean(),
+  cumulative_bonus: z.boolean(),
 })
 
 /**
  * Promotion detail: the specification's discount fields Medusa's promotion
- * lacks: the marketing name, whether the discount is public, and whether it
- * may be combined with another code in one cart (the store refuses that
- * combination otherwise).
+ * lacks: the marketing name, whether the discount is public, whether it may
+ * be combined with another code in one cart, and whether it adds up with a
+ * trade-in bonus (the store refuses those combinations otherwise).
  */
 const PromotionShopFieldsWidget = ({ data: promotion }: DetailWidgetProps<AdminPromotion>) => {
   const { t } = useT()
@@ -40,6 +41,7 @@ const PromotionShopFieldsWidget = ({ data: promotion }: DetailWidgetProps<AdminP
       <LabelledInput id="promotion-marketing-name" label={t("promotionShopFields.marketing_name")} {...form.field("marketing_name")} />
       <BooleanField control={form.control} name="public" id="promotion-public" label={t("promotionShopFields.public")} />
       <BooleanField control={form.control} name="combinable" id="promotion-combinable" label={t("promotionShopFields.combinable")} />
+      <BooleanField control={form.control} name="cumulative_bonus" id="promotion-cumulative-bonus" label={t("promotionShopFields.cumulative_bonus")} />
     </SettingsSection>
   )
 }

@@ -1,16 +1,42 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { promotionShopFields } from "@electroshop/contracts/promotion"
+import { isTradeInCode, promotionShopFields } from "@electroshop/contracts/promotion"
 import { ShopError } from "../http/errors"
 import { promotionMessage } from "./messages"
 
 type PromoBody = { promo_codes?: unknown }
+type Query = { graph: (config: any) => Promise<{ data: any[] }> }
+
+export type CodeConflict = { code: string; reason: "not_combinable" | "not_cumulative" }
 
 /**
- * A discount staff marked not combinable (admin → promotion → shop fields)
- * is the cart's only code: adding it to a cart with another code, or another
- * code to a cart with it, is a 400 on `promo_codes` naming it. Runs after the
- * codes are mapped to their stored spelling (case-insensitive-codes.ts).
+ * The first of a cart's discount codes that may not stand beside the others
+ * by its shop fields (admin → promotion → shop fields): one that does not add
+ * up with a trade-in bonus while the cart has one (`not_cumulative`), or one
+ * that is not combinable with any other discount (`not_combinable`).
+ */
+export async function conflictingCode(query: Query, codes: string[]): Promise<CodeConflict | null> {
+  if (codes.length < 2) return null
+  const { data } = await query.graph({ entity: "promotion", fields: ["code", "metadata"], filters: { code: codes } })
+  const promotions = (data as { code: string; metadata: Record<string, unknown> | null }[]).map((p) => ({ code: p.code, fields: promotionShopFields(p.metadata) }))
+  const withBonus = codes.some(isTradeInCode)
+  const notCumulative = withBonus ? promotions.find((p) => !isTradeInCode(p.code) && !p.fields.cumulative_bonus) : undefined
+  if (notCumulative) return { code: notCumulative.code, reason: "not_cumulative" }
+  const alone = promotions.find((p) => !p.fields.combinable)
+  return alone ? { code: alone.code, reason: "not_combinable" } : null
+}
+
+/** The conflict as the field's 400. */
+export function conflictError(field: string, conflict: CodeConflict) {
+  const message = promotionMessage(conflict.reason, { code: conflict.code })
+  return ShopError.validation({ [field]: [message] }, { message, error_codes: { [field]: conflict.reason } })
+}
+
+/**
+ * Adding a code to a cart (`POST /store/carts/:id/promotions`) is refused
+ * with a 400 on `promo_codes` naming the code when it conflicts with what
+ * the cart holds (conflictingCode). Runs after the codes are mapped to their
+ * stored spelling (case-insensitive-codes.ts).
  */
 export async function combinablePromoCodes(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   try {
@@ -21,14 +47,8 @@ export async function combinablePromoCodes(req: MedusaRequest, _res: MedusaRespo
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
     const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "promotions.code"], filters: { id: req.params.id } })
     const present = ((carts[0] as { promotions?: { code: string | null }[] } | undefined)?.promotions ?? []).map((p) => p.code).filter((c): c is string => !!c)
-    const codes = [...new Set([...present, ...added])]
-    if (codes.length < 2) return next()
-
-    const { data: promotions } = await query.graph({ entity: "promotion", fields: ["code", "metadata"], filters: { code: codes } })
-    const alone = (promotions as { code: string; metadata: Record<string, unknown> | null }[]).find((p) => !promotionShopFields(p.metadata).combinable)
-    if (!alone) return next()
-    const message = promotionMessage("not_combinable", { code: alone.code })
-    next(ShopError.validation({ promo_codes: [message] }, { message, error_codes: { promo_codes: "not_combinable" } }))
+    const conflict = await conflictingCode(query, [...new Set([...present, ...added])])
+    next(conflict ? conflictError("promo_codes", conflict) : undefined)
   } catch (error) {
     next(error)
   }

@@ -29,21 +29,24 @@ export type AdminGeneratedCodes = {
 /**
  * The specification's discount fields that Medusa's promotion lacks, kept in
  * its `metadata.shop`: the name shoppers see instead of the bare code, whether
- * it may be listed publicly, and whether it may be used together with another
- * discount in one cart.
+ * it may be listed publicly, whether it may be used together with another
+ * discount code in one cart, and whether it adds up with a trade-in bonus
+ * (the specification's "cumulative bonus").
  */
 export const PromotionShopFieldsSchema = z
   .object({
     marketing_name: z.string().trim().max(200).nullable(),
     public: z.boolean(),
     combinable: z.boolean(),
+    // Absent in what older admins save: adding up, as before the field existed.
+    cumulative_bonus: z.boolean().default(true),
   })
   .strict();
 export type PromotionShopFields = z.infer<typeof PromotionShopFieldsSchema>;
 
-export const DEFAULT_PROMOTION_SHOP_FIELDS: PromotionShopFields = { marketing_name: null, public: false, combinable: true };
+export const DEFAULT_PROMOTION_SHOP_FIELDS: PromotionShopFields = { marketing_name: null, public: false, combinable: true, cumulative_bonus: true };
 
-/** The shop fields of a promotion's metadata; what is missing or malformed is the default (combinable, not public). */
+/** The shop fields of a promotion's metadata; what is missing or malformed is the default (combinable, adding up with a trade-in bonus, not public). */
 export function promotionShopFields(metadata: Record<string, unknown> | null | undefined): PromotionShopFields {
   const parsed = PromotionShopFieldsSchema.safeParse({ ...DEFAULT_PROMOTION_SHOP_FIELDS, ...((metadata?.shop as object | undefined) ?? {}) });
   return parsed.success ? parsed.data : DEFAULT_PROMOTION_SHOP_FIELDS;

@@ -8,6 +8,7 @@ import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 import type { DeviceSnapshot } from "../../../lib/buyout/serialize"
 import { ShopError } from "../../../lib/http/errors"
+import { conflictError, conflictingCode } from "../../../lib/promotion/combinable"
 import { promotionMessage, type PromotionMessageKey } from "../../../lib/promotion/messages"
 
 const refuse = (field: "number" | "line_item_id", key: PromotionMessageKey) => {
@@ -19,7 +20,14 @@ const refuse = (field: "number" | "line_item_id", key: PromotionMessageKey) => {
 const CLOSED_SALE = new Set(["returned", "cancelled"])
 
 type CartLine = { id: string; product_id: string | null; product_title: string | null; title: string; unit_price: number }
-type CartRow = { id: string; currency_code: string; completed_at?: string | null; metadata: Record<string, unknown> | null; items?: CartLine[] }
+type CartRow = {
+  id: string
+  currency_code: string
+  completed_at?: string | null
+  metadata: Record<string, unknown> | null
+  items?: CartLine[]
+  promotions?: { code: string | null }[]
+}
 
 export type TradeInPlan = { bonus: TradeInBonus; product_id: string; currency_code: string; metadata: Record<string, unknown> }
 
@@ -35,7 +43,7 @@ export const planTradeInStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: carts } = await query.graph({
       entity: "cart",
-      fields: ["id", "currency_code", "completed_at", "metadata", "items.id", "items.product_id", "items.product_title", "items.title", "items.unit_price"],
+      fields: ["id", "currency_code", "completed_at", "metadata", "items.id", "items.product_id", "items.product_title", "items.title", "items.unit_price", "promotions.code"],
       filters: { id: input.cart_id },
     })
     const cart = carts[0] as CartRow | undefined
@@ -58,6 +66,11 @@ export const planTradeInStep = createStep(
       ? lines.find((l) => l.id === input.line_item_id)
       : [...lines].sort((a, b) => Number(b.unit_price) - Number(a.unit_price))[0]
     if (!line?.product_id) throw refuse(input.line_item_id ? "line_item_id" : "number", "trade_in_no_item")
+
+    // A discount code that does not add up with a trade-in bonus (or with any other discount) keeps the bonus out.
+    const codes = (cart.promotions ?? []).map((p) => p.code).filter((c): c is string => !!c)
+    const conflict = await conflictingCode(query, [...new Set([...codes, tradeInCode(number)])])
+    if (conflict) throw conflictError("number", conflict)
 
     const device = sale.device as DeviceSnapshot
     const bonus: TradeInBonus = {
