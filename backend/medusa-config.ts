@@ -117,6 +117,17 @@ module.exports = defineConfig({
       },
     },
     {
+      resolve: "@medusajs/medusa/fulfillment",
+      options: {
+        providers: [
+          // Medusa's default: store pickup and anything staff ship by hand at a fixed price.
+          { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
+          // Courier and pickup-point deliveries priced by the cart's weight and value (README "Delivery prices by weight").
+          { resolve: "./src/modules/weight-rates", id: "weight-rates" },
+        ],
+      },
+    },
+    {
       resolve: "@medusajs/medusa/payment",
       options: {
         providers: [

@@ -91,3 +91,21 @@ test("a wallet the gateway refuses sends the shopper to pay by card", async ({ p
     await fetch(`${GATEWAY}/__unavailable`, { method: "DELETE" })
   }
 })
+
+test("without JavaScript the checkout's card payment goes to the gateway and pays the order", async ({ browser }) => {
+  // The shop's CSP allows form posts to the gateway's origin only; before, the browser stopped the redirect and the shopper stayed on the checkout.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto("/p/usb-c-cable-1m")
+  await page.getByTestId("add-to-cart").click()
+  await page.goto("/checkout")
+  await fillCheckoutForm(page)
+  await page.getByTestId("payment-option").filter({ has: page.locator('input[value$=":card"]') }).click()
+  await page.getByTestId("checkout-submit").click()
+  await expect(page).toHaveURL(new RegExp(`^${GATEWAY}/client/instructions/index`), { timeout: 45_000 })
+  await expect(page.getByTestId("gateway-method")).toHaveText("CARD_CZ_CSOB_2")
+  await page.getByTestId("gateway-pay").click()
+  await expect(page).toHaveURL(/\/order\/[^/]+\/payment/)
+  await expect(page.getByTestId("payment-paid")).toHaveText(messages.payment.page.paid)
+  await context.close()
+})

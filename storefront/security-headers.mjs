@@ -11,6 +11,22 @@
  */
 const backendOrigin = process.env.BACKEND_URL ? new URL(process.env.BACKEND_URL).origin : '';
 
+/**
+ * Paying by card posts a form to the shop, answered by a redirect to the card
+ * gateway's page; browsers hold a form's redirects to `form-action` too, so
+ * without JavaScript the payment stopped on the shop. Only the gateway's
+ * origin is added: the one of COMGATE_URL (the backend's setting, the local
+ * fake gateway in tests), else the real Comgate's.
+ */
+export function paymentGatewayOrigin(url = process.env.COMGATE_URL) {
+  try {
+    return new URL(url || 'https://payments.comgate.cz').origin;
+  } catch {
+    return 'https://payments.comgate.cz';
+  }
+}
+const gatewayOrigin = paymentGatewayOrigin();
+
 export function contentSecurityPolicy(inlineScripts = []) {
   return [
     "default-src 'self'",
@@ -21,7 +37,7 @@ export function contentSecurityPolicy(inlineScripts = []) {
     `img-src 'self' data: https: ${backendOrigin}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${gatewayOrigin}`,
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",

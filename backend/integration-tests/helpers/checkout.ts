@@ -66,3 +66,21 @@ export async function prepareCheckout(
 }
 
 export const completeCart = (cartId: string) => store(`/store/carts/${cartId}/complete`, { method: "POST" })
+
+/**
+ * The cart's delivery prices by option type code, as the checkout shows them:
+ * carrier deliveries are priced by weight (calculated options), each through
+ * `POST /store/shipping-options/:id/calculate`; flat ones come priced in the list.
+ */
+export async function shippingPrices(cartId: string): Promise<Record<string, number>> {
+  const { body } = await store(`/store/shipping-options?cart_id=${cartId}`)
+  const priced = await Promise.all(
+    body.shipping_options.map(async (o: any) => {
+      if (o.price_type !== "calculated") return [o.type.code, o.amount]
+      const calculated = await store(`/store/shipping-options/${o.id}/calculate`, { method: "POST", json: { cart_id: cartId } })
+      if (calculated.status !== 200) throw new Error(`calculate ${o.type.code}: ${calculated.status} ${JSON.stringify(calculated.body)}`)
+      return [o.type.code, calculated.body.shipping_option.amount]
+    }),
+  )
+  return Object.fromEntries(priced)
+}

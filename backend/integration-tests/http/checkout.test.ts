@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { CURRENCY, VARIANT, admin, store, variantRegion } from "../helpers/api"
-import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
+import { addItem, shippingPrices, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
 
 // What a shopper who lost the race reads, in the shop language.
 const CONFLICT_MESSAGES: Record<string, string> =
@@ -38,10 +38,10 @@ describe("checkout", () => {
     const cart = await createCart()
     const powerbank = await productByHandle("xiaomi-powerbank-20000")
     await addItem(cart.id, inStock(powerbank).id)
-    const { body } = await store(`/store/shipping-options?cart_id=${cart.id}`)
-    expect(body.shipping_options.map((o: any) => o.type.code).sort()).toEqual(["courier", "courier-cod", "pickup-point", "pickup-point-cod", "store-pickup"])
-    const courier = body.shipping_options.find((o: any) => o.type.code === "courier")
-    expect(courier.amount).toBe(VARIANT === "cz" ? 129 : 25)
+    const prices = await shippingPrices(cart.id)
+    expect(Object.keys(prices).sort()).toEqual(["courier", "courier-cod", "pickup-point", "pickup-point-cod", "store-pickup"])
+    // One powerbank (440 g) is in the courier's first weight band (under 500 g).
+    expect(prices.courier).toBe(VARIANT === "cz" ? 129 : 25)
 
     const { body: providers } = await store(`/store/payment-providers?region_id=${cart.region_id}`)
     // Installments with Home Credit, a Czech partner, in the Czech region only.
@@ -61,13 +61,14 @@ describe("checkout", () => {
     const amounts = async (quantity: number) => {
       const cart = await createCart()
       expect((await addItem(cart.id, variant.id, quantity)).status).toBe(200)
-      const { body } = await store(`/store/shipping-options?cart_id=${cart.id}`)
-      return Object.fromEntries(body.shipping_options.map((o: any) => [o.type.code, o.amount]))
+      return shippingPrices(cart.id)
     }
     // Cash on delivery adds its fee (39 Kč / 9 lei), also when the delivery itself is free.
     const fee = VARIANT === "cz" ? 39 : 9
-    const courier = VARIANT === "cz" ? 129 : 25
-    const point = VARIANT === "cz" ? 79 : 15
+    // Below the threshold are two powerbanks (880 g): the second weight band of the courier and of the pickup point.
+    expect(below).toBe(2)
+    const courier = VARIANT === "cz" ? 149 : 29
+    const point = VARIANT === "cz" ? 89 : 18
     expect(await amounts(below)).toEqual({ courier, "courier-cod": courier + fee, "pickup-point": point, "pickup-point-cod": point + fee, "store-pickup": 0 })
     expect(await amounts(above)).toEqual({ courier: 0, "courier-cod": fee, "pickup-point": 0, "pickup-point-cod": fee, "store-pickup": 0 })
   })

@@ -110,4 +110,26 @@ describe("courier delivery timeslots", () => {
       await admin(`/admin/delivery-timeslots/${created.delivery_timeslot.id}`, { method: "DELETE" })
     }
   })
+
+  it("gives the last place to one of two shoppers completing at the same moment; the other reads why", async () => {
+    const day = tomorrow()
+    const { body: created } = await admin("/admin/delivery-timeslots", { method: "POST", json: { date: day, from: "05:00", to: "05:45", capacity: 1 } })
+    const key = `${created.delivery_timeslot.id}@${day}`
+    try {
+      const [first, second] = [await cartWithCable(), await cartWithCable()]
+      await prepareCheckout(first.id, { shippingData: { timeslot: key } })
+      await prepareCheckout(second.id, { shippingData: { timeslot: key } })
+      const results = await Promise.all([completeCart(first.id), completeCart(second.id)])
+      expect(results.map((r) => r.status).sort(), JSON.stringify(results.map((r) => (r.status === 200 ? r.body.order?.id : r.body)))).toEqual([200, 400])
+      const loser = results.find((r) => r.status === 400)!
+      expect(loser.body).toMatchObject({ code: "validation_error", errors: { timeslot: [MSG.unavailable] } })
+      const winner = results.find((r) => r.status === 200)!
+      // Exactly one order holds the window.
+      const { body } = await admin(`/admin/orders?fields=id,*shipping_methods&limit=50&order=-created_at`)
+      const holding = body.orders.filter((o: any) => o.shipping_methods?.some((m: any) => m.data?.timeslot === key))
+      expect(holding.map((o: any) => o.id)).toEqual([winner.body.order.id])
+    } finally {
+      await admin(`/admin/delivery-timeslots/${created.delivery_timeslot.id}`, { method: "DELETE" })
+    }
+  })
 })

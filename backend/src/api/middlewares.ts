@@ -29,6 +29,7 @@ import { storeSpecialOfferMiddlewares } from "./store/special-offers/middlewares
 import { storeDeliveryCheckMiddlewares } from "./store/delivery-check/middlewares"
 import { storeDeliveryTimeslotMiddlewares } from "./store/delivery-timeslots/middlewares"
 import { adminDeliveryTimeslotMiddlewares } from "./admin/delivery-timeslots/middlewares"
+import { adminShippingRatesMiddlewares } from "./admin/shipping-rates/middlewares"
 import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
 import { storeServiceMiddlewares } from "./store/service/middlewares"
@@ -74,6 +75,7 @@ export default defineMiddlewares({
     ...storeDeliveryCheckMiddlewares,
     ...storeDeliveryTimeslotMiddlewares,
     ...adminDeliveryTimeslotMiddlewares,
+    ...adminShippingRatesMiddlewares,
     ...adminReviewMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without the options the page still works; it only leaves out how far free delivery is.
   const inCart = new Set((filled?.items ?? []).map((item) => item.product_handle).filter((handle): handle is string => Boolean(handle)));
   const [choices, accessories, extras] = await Promise.all([
-    filled ? listShippingChoices(filled.id, filled.currency_code).catch(() => []) : [],
+    filled ? listShippingChoices(filled.id, filled.currency_code, { prices: false }).catch(() => []) : [],
     // What goes with the devices just added (the page a purchase lands on without JavaScript).
     getProductsByHandles([...inCart]).then((devices) => recommendedAccessories(devices, inCart)).catch(() => []),
     // The warranty extensions and insurances the devices can get.

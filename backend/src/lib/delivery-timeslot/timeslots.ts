@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
   isoWeekday,
   parseTimeslotKey,
@@ -98,4 +98,24 @@ export async function assertChosenTimeslot(
 ) {
   if (method?.data?.timeslot === undefined) return
   if (await isCourierOption(container, method.shipping_option_id)) await assertTimeslotAvailable(container, method.data.timeslot)
+}
+
+/** How long a completion waits for another one of the same window (seconds); then it gets the 409 checkout_busy. */
+const TIMESLOT_LOCK_WAIT_S = 30
+
+/**
+ * Completes a cart holding its courier window: the capacity check (the
+ * completion's validate hook, assertChosenTimeslot) and the order that takes
+ * the place run under one lock per window (Medusa's locking module: Redis
+ * across processes when configured). Two shoppers completing at the same
+ * moment for the last place are served one after the other, so the second
+ * sees the window full and gets its 400 instead of both getting it.
+ */
+export async function completingWithTimeslot<T>(container: MedusaContainer, cartId: string, complete: () => Promise<T>): Promise<T> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "cart", fields: ["id", "shipping_methods.data"], filters: { id: cartId } })
+  const methods = ((data[0] as { shipping_methods?: ({ data?: Record<string, unknown> | null } | null)[] } | undefined)?.shipping_methods ?? [])
+  const key = methods.map((m) => m?.data?.timeslot).find((k): k is string => typeof k === "string" && parseTimeslotKey(k) !== null)
+  if (!key) return complete()
+  return container.resolve(Modules.LOCKING).execute(`delivery-timeslot:${key}`, complete, { timeout: TIMESLOT_LOCK_WAIT_S })
 }

@@ -5,7 +5,7 @@ import {
   createProductCategoriesWorkflow,
   createProductsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { CATEGORY_TREE, COLOURS, PRODUCTS, ronFromCzk, type CategorySeed, type Lang, type ProductSeed } from "./catalogue"
+import { CATEGORY_TREE, COLOURS, PRODUCTS, ronFromCzk, shippingWeightGrams, type CategorySeed, type Lang, type ProductSeed } from "./catalogue"
 import { deviceImageUrl } from "../../lib/device-image"
 import type { ShopSetup } from "./shop-setup"
 
@@ -53,6 +53,7 @@ function toProductInput(p: ProductSeed, lang: Lang, categoryIds: Map<string, str
         },
         manage_inventory: true,
         allow_backorder: false,
+        weight: shippingWeightGrams(p),
         metadata: { color_hex: COLOURS[colour].hex, colour_key: colour, ...(hasStorage ? { storage_gb: gb } : {}) },
         prices: [
           { currency_code: "czk", amount: czk },

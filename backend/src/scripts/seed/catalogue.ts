@@ -250,3 +250,24 @@ export const PRODUCTS: ProductSeed[] = [
 
 /** RON prices follow CZK at roughly 5 : 1, rounded to a retail price ending in 9. */
 export const ronFromCzk = (czk: number): number => Math.max(9, Math.round(czk / 5 / 10) * 10 - 1)
+
+/**
+ * One unit's shipping weight in grams, box included: the variants' `weight`,
+ * which the carriers' weight bands price (modules/weight-rates).
+ */
+const DEVICE_WEIGHT: Record<DeviceType, number> = { phone: 200, tablet: 500, watch: 50, accessory: 100 }
+const ACCESSORY_WEIGHT: Record<string, number> = {
+  "apple-20w-usb-c": 80,
+  "samsung-25w-charger": 90,
+  "usb-c-cable-1m": 40,
+  "usb-c-card-reader": 40,
+  "iphone-16-silicone-case": 40,
+  "galaxy-s25-clear-case": 40,
+  "tempered-glass-iphone-16": 60,
+  "apple-airpods-4": 100,
+  "samsung-galaxy-buds3-pro": 120,
+  "xiaomi-redmi-buds-6": 90,
+  "anker-powerbank-10000": 250,
+  "xiaomi-powerbank-20000": 440,
+}
+export const shippingWeightGrams = (p: Pick<ProductSeed, "handle" | "type">): number => ACCESSORY_WEIGHT[p.handle] ?? DEVICE_WEIGHT[p.type]

@@ -12,11 +12,32 @@ import {
   linkSalesChannelsToStockLocationWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { CASH_ON_DELIVERY_FEE, CASH_ON_DELIVERY_PROVIDER, CASH_ON_DELIVERY_SUFFIX } from "@electroshop/contracts/delivery"
+import {
+  CASH_ON_DELIVERY_FEE,
+  CASH_ON_DELIVERY_PROVIDER,
+  CASH_ON_DELIVERY_SUFFIX,
+  SHIPPING_RATES_PROVIDER,
+  type ShippingRates,
+} from "@electroshop/contracts/delivery"
 import type { Lang } from "./catalogue"
 
 /** Courier and pickup-point delivery cost nothing from this item total (goods with VAT) up: the demo shop's free-shipping rule. */
-export const FREE_SHIPPING_FROM = { czk: 2000, ron: 400 } as const
+export const FREE_SHIPPING_FROM = { czk: 2000, ron: 400 }
+
+/** The carriers' weight bands (total grams from, CZK, RON with VAT), shaped like Czech and Romanian parcel price lists. */
+const COURIER_BANDS: ShippingRates["bands"] = [
+  { from_grams: 0, czk: 129, ron: 25 },
+  { from_grams: 500, czk: 149, ron: 29 },
+  { from_grams: 2000, czk: 179, ron: 35 },
+  { from_grams: 5000, czk: 219, ron: 45 },
+  { from_grams: 10000, czk: 289, ron: 59 },
+]
+const PICKUP_POINT_BANDS: ShippingRates["bands"] = [
+  { from_grams: 0, czk: 79, ron: 15 },
+  { from_grams: 500, czk: 89, ron: 18 },
+  { from_grams: 2000, czk: 109, ron: 22 },
+  { from_grams: 5000, czk: 139, ron: 29 },
+]
 
 export const PUBLISHABLE_KEY_TITLE = "Webshop"
 /**
@@ -116,6 +137,13 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
       [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
       [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
     })
+    // The carriers' deliveries leave from the warehouse, priced by weight.
+    if (location === warehouse) {
+      await link.create({
+        [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
+        [Modules.FULFILLMENT]: { fulfillment_provider_id: SHIPPING_RATES_PROVIDER },
+      })
+    }
     await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [salesChannel.id] } })
   }
 
@@ -144,37 +172,38 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
     { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
     { attribute: "is_return", value: "false", operator: "eq" as const },
   ]
-  // Delivered free from this much goods (Medusa's conditional price on the cart's item total, taxes included).
-  const freeFrom = (currency: keyof typeof FREE_SHIPPING_FROM) => [{ attribute: "item_total", operator: "gte" as const, value: FREE_SHIPPING_FROM[currency] }]
-  const option = (
-    name: string, code: string, description: string, czk: number, ron: number, serviceZoneId: string,
-    // The cash-on-delivery twin: the fee on top, kept when the delivery itself is free.
-    fee: { czk: number; ron: number } = { czk: 0, ron: 0 },
-  ) => ({
+  const option = (name: string, code: string, description: string, serviceZoneId: string) => ({
     name,
-    price_type: "flat" as const,
     provider_id: "manual_manual",
     service_zone_id: serviceZoneId,
     shipping_profile_id: shippingProfile.id,
     type: { label: name, description, code },
-    prices: [
-      { currency_code: "czk", amount: czk },
-      { currency_code: "ron", amount: ron },
-      { region_id: regionCz.id, amount: czk },
-      { region_id: regionRo.id, amount: ron },
-      ...(czk > fee.czk ? [{ region_id: regionCz.id, amount: fee.czk, rules: freeFrom("czk") }] : []),
-      ...(ron > fee.ron ? [{ region_id: regionRo.id, amount: fee.ron, rules: freeFrom("ron") }] : []),
-    ],
     rules: storeRules,
+  })
+  // Carrier deliveries are priced by the cart's weight and value (modules/weight-rates; staff edit the rates at /app/shipping-rates).
+  const weightPriced = (name: string, code: string, description: string, bands: ShippingRates["bands"], cashOnDelivery = false) => ({
+    ...option(name, code, description, delivery.service_zones[0].id),
+    price_type: "calculated" as const,
+    provider_id: SHIPPING_RATES_PROVIDER,
+    data: { rates: { bands, free_from: FREE_SHIPPING_FROM, cash_on_delivery_fee: cashOnDelivery ? CASH_ON_DELIVERY_FEE : null } satisfies ShippingRates },
   })
   await createShippingOptionsWorkflow(container).run({
     input: [
-      option(t(lang, "Kurýr na adresu", "Curier la adresă"), "courier", t(lang, "Doručení do 1–2 pracovních dnů.", "Livrare în 1–2 zile lucrătoare."), 129, 25, delivery.service_zones[0].id),
-      option(t(lang, "Výdejní místo", "Punct de ridicare"), "pickup-point", t(lang, "Vyzvednutí na výdejním místě do 2 dnů.", "Ridicare din punctul ales în 2 zile."), 79, 15, delivery.service_zones[0].id),
-      option(t(lang, "Osobní odběr na prodejně", "Ridicare din magazin"), "store-pickup", shop.name, 0, 0, pickup.service_zones[0].id),
+      weightPriced(t(lang, "Kurýr na adresu", "Curier la adresă"), "courier", t(lang, "Doručení do 1–2 pracovních dnů.", "Livrare în 1–2 zile lucrătoare."), COURIER_BANDS),
+      weightPriced(t(lang, "Výdejní místo", "Punct de ridicare"), "pickup-point", t(lang, "Vyzvednutí na výdejním místě do 2 dnů.", "Ridicare din punctul ales în 2 zile."), PICKUP_POINT_BANDS),
+      {
+        ...option(t(lang, "Osobní odběr na prodejně", "Ridicare din magazin"), "store-pickup", shop.name, pickup.service_zones[0].id),
+        price_type: "flat" as const,
+        prices: [
+          { currency_code: "czk", amount: 0 },
+          { currency_code: "ron", amount: 0 },
+          { region_id: regionCz.id, amount: 0 },
+          { region_id: regionRo.id, amount: 0 },
+        ],
+      },
       // Cash on delivery with the courier and at pickup points (the carriers collect it); not at the store.
-      option(t(lang, "Kurýr na adresu – dobírka", "Curier la adresă – ramburs"), `courier${CASH_ON_DELIVERY_SUFFIX}`, t(lang, "Platíte kurýrovi při převzetí.", "Plătiți curierului la livrare."), 129 + CASH_ON_DELIVERY_FEE.czk, 25 + CASH_ON_DELIVERY_FEE.ron, delivery.service_zones[0].id, CASH_ON_DELIVERY_FEE),
-      option(t(lang, "Výdejní místo – dobírka", "Punct de ridicare – ramburs"), `pickup-point${CASH_ON_DELIVERY_SUFFIX}`, t(lang, "Platíte při vyzvednutí.", "Plătiți la ridicare."), 79 + CASH_ON_DELIVERY_FEE.czk, 15 + CASH_ON_DELIVERY_FEE.ron, delivery.service_zones[0].id, CASH_ON_DELIVERY_FEE),
+      weightPriced(t(lang, "Kurýr na adresu – dobírka", "Curier la adresă – ramburs"), `courier${CASH_ON_DELIVERY_SUFFIX}`, t(lang, "Platíte kurýrovi při převzetí.", "Plătiți curierului la livrare."), COURIER_BANDS, true),
+      weightPriced(t(lang, "Výdejní místo – dobírka", "Punct de ridicare – ramburs"), `pickup-point${CASH_ON_DELIVERY_SUFFIX}`, t(lang, "Platíte při vyzvednutí.", "Plătiți la ridicare."), PICKUP_POINT_BANDS, true),
     ],
   })
 

@@ -2,7 +2,7 @@ import type { HttpTypes } from '@medusajs/types';
 import type { CheckoutValues } from './checkout';
 import { getSdk } from '~/lib/medusa.server';
 import { freeShippingFrom } from './free-shipping';
-import { CASH_ON_DELIVERY_SUFFIX, isCashOnDeliveryCode } from '@electroshop/contracts/delivery';
+import { CASH_ON_DELIVERY_SUFFIX, isCashOnDeliveryCode, ratesFreeFrom } from '@electroshop/contracts/delivery';
 
 export interface ShippingChoice {
   id: string;
@@ -16,9 +16,26 @@ export interface ShippingChoice {
   cashOnDelivery: { optionId: string; fee: number | null } | null;
 }
 
-export async function listShippingChoices(cartId: string, currencyCode: string): Promise<ShippingChoice[]> {
+/**
+ * The cart's deliveries with their prices. Carrier deliveries are priced by
+ * the cart's weight and value (calculated options): Medusa lists them without
+ * a price and prices each through `POST /store/shipping-options/:id/calculate`,
+ * so the shopper sees what the cart will cost before choosing. `prices: false`
+ * skips that where only the free-delivery thresholds are wanted (the cart page).
+ */
+export async function listShippingChoices(cartId: string, currencyCode: string, { prices = true } = {}): Promise<ShippingChoice[]> {
   const sdk = await getSdk();
-  const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cartId });
+  const { shipping_options: listed } = await sdk.store.fulfillment.listCartOptions({ cart_id: cartId });
+  const shipping_options = await Promise.all(
+    listed.map(async (option) => {
+      if (option.price_type !== 'calculated' || !prices) return option;
+      // An option its provider cannot price now cannot be chosen either: it is left out.
+      return sdk.store.fulfillment.calculate(option.id, { cart_id: cartId }).then(
+        ({ shipping_option }) => ({ ...option, amount: shipping_option.amount }),
+        () => null,
+      );
+    }),
+  ).then((options) => options.filter((option): option is (typeof listed)[number] => option !== null));
   const amount = (option: (typeof shipping_options)[number] | undefined) => (typeof option?.amount === 'number' ? option.amount : null);
   // A cash-on-delivery option is not a delivery of its own: it is chosen by paying cash (see payment.ts).
   return shipping_options
@@ -31,7 +48,9 @@ export async function listShippingChoices(cartId: string, currencyCode: string):
         name: option.name,
         code: option.type?.code ?? null,
         amount: base,
-        freeFrom: freeShippingFrom((option as { prices?: Parameters<typeof freeShippingFrom>[0] }).prices, currencyCode),
+        freeFrom:
+          freeShippingFrom((option as { prices?: Parameters<typeof freeShippingFrom>[0] }).prices, currencyCode) ??
+          ratesFreeFrom(option.data, currencyCode),
         cashOnDelivery: cod ? { optionId: cod.id, fee: base !== null && withFee !== null ? withFee - base : null } : null,
       };
     });

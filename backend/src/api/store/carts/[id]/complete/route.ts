@@ -4,6 +4,7 @@ import { recoverCheckoutWorkflow } from "../../../../../workflows/checkout"
 import { checkoutConflict } from "../../../../../lib/checkout/conflicts"
 import { isShopError } from "../../../../../lib/http/errors"
 import { armCheckoutCrash } from "../../../../../lib/checkout/crash-test"
+import { completingWithTimeslot } from "../../../../../lib/delivery-timeslot/timeslots"
 
 /**
  * Medusa's cart completion, made safe after crashes and under contention:
@@ -26,6 +27,15 @@ const STOCK_ATTEMPTS = 2
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   await armCheckoutCrash(req)
   const cartId = req.params.id
+  // The last place of a courier window goes to one of two shoppers completing at once (lib/delivery-timeslot).
+  try {
+    await completingWithTimeslot(req.scope, cartId, () => complete(req, res, cartId))
+  } catch (error) {
+    return answerError(res, error, { cartId })
+  }
+}
+
+async function complete(req: MedusaRequest, res: MedusaResponse, cartId: string) {
   for (let attempt = 1; ; attempt++) {
     const { errors } = await recoverCheckoutWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
     if (errors?.length) return answerError(res, errors[0].error, { cartId, step: errors[0].action })

@@ -1,0 +1,74 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { TruckFast } from "@medusajs/icons"
+import { Container, createDataTableColumnHelper } from "@medusajs/ui"
+import { useMemo } from "react"
+
+import { ListTable } from "../../components/list-table"
+import { SectionHeading } from "../../components/headings"
+import { ListBody, useListQuery, usePagedTable } from "../../components/list-page"
+import { useT } from "../../lib/i18n"
+import { shippingRateApi, shippingRateKeys, type AdminShippingRateOption } from "./api"
+import { RatesForm } from "./rates-form"
+
+const column = createDataTableColumnHelper<AdminShippingRateOption>()
+const pair = (m: { czk: number; ron: number }) => `${m.czk} Kč / ${m.ron} lei`
+
+/** The carrier deliveries priced by the cart's weight and value: their bands, free-delivery threshold and cash-on-delivery fee. */
+const ShippingRatesPage = () => {
+  const { t } = useT()
+  const query = useListQuery({
+    queryKey: shippingRateKeys.all,
+    queryFn: shippingRateApi.list,
+    failed: t("shippingRates.load_failed"),
+    toastId: "shipping-rates-load",
+  })
+  const rows = query.data?.shipping_rates ?? []
+  const columns = useMemo(
+    () => [
+      column.accessor("name", { header: t("shippingRates.columns.delivery") }),
+      column.display({
+        id: "bands",
+        header: t("shippingRates.columns.bands"),
+        cell: ({ row }) =>
+          row.original.rates ? (
+            <ul>
+              {row.original.rates.bands.map((b) => (
+                <li key={b.from_grams}>{t("shippingRates.band", { from: b.from_grams, price: pair(b) })}</li>
+              ))}
+            </ul>
+          ) : (
+            t("shippingRates.broken")
+          ),
+      }),
+      column.display({
+        id: "free",
+        header: t("shippingRates.columns.free_from"),
+        cell: ({ row }) => (row.original.rates?.free_from ? pair(row.original.rates.free_from) : t("shippingRates.never")),
+      }),
+      column.display({
+        id: "fee",
+        header: t("shippingRates.columns.fee"),
+        cell: ({ row }) => (row.original.rates?.cash_on_delivery_fee ? pair(row.original.rates.cash_on_delivery_fee) : "–"),
+      }),
+      column.display({ id: "actions", header: t("shippingRates.columns.actions"), cell: ({ row }) => <RatesForm option={row.original} /> }),
+    ],
+    [t],
+  )
+  const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
+  return (
+    <Container className="divide-y p-0">
+      <SectionHeading level="h1" title={t("shippingRates.title")} description={t("shippingRates.description")} />
+      <ListBody query={query} failed={t("shippingRates.load_failed")} empty={rows.length ? null : t("shippingRates.empty")} emptyTestId="shipping-rates-empty">
+        <ListTable table={table} testId="shipping-rates-list" paged={false} busy={query.isFetching} />
+      </ListBody>
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "shippingRates.menu",
+  icon: TruckFast,
+  translationNs: "electroshop",
+})
+
+export default ShippingRatesPage
