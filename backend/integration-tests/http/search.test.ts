@@ -76,7 +76,9 @@ describe("GET /store/catalog/search", () => {
 
       const patched = await admin(`/admin/type-categories/${watches!.id}`, { method: "PATCH", json: { meilisearch_boost: "3,5" } })
       expect(patched.status).toBe(200)
-      const after = await search(`${q("apple")}&limit=3`)
+      // The Search module's index follows the category's event (src/search/product.ts).
+      const watchesFirst = (res: any) => res.body.products.every((p: any) => p.metadata.device_type === "watch")
+      const after = await eventually(() => search(`${q("apple")}&limit=3`), watchesFirst)
       expect(after.body.products.map((p: any) => p.metadata.device_type)).toEqual(["watch", "watch", "watch"])
       // The same products, only in another order.
       expect(after.body.count).toBe(before.body.count)

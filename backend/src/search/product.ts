@@ -19,7 +19,6 @@ import { SEARCH_TYPO_SETTINGS } from "./_settings"
  * published products are documents: one unpublished or deleted leaves the
  * index (graphConsume turns a product the transform rejects into a delete).
  */
-
 type Row = {
   id: string
   title: string
@@ -31,7 +30,7 @@ type Row = {
 
 const GRAPH_FIELDS = ["id", "title", "status", "metadata", "sales_channels.id", "categories.type_category.meilisearch_boost"]
 
-export function productDocuments(rows: Row[]) {
+function productDocuments(rows: Row[]) {
   return rows
     .filter((p) => p.status === "published")
     .map((p) => {
@@ -50,18 +49,12 @@ export function productDocuments(rows: Row[]) {
     })
 }
 
-/** The products of a category and its sub-categories: a category's boost ranks them all. */
+/** The products of a category: its type category's boost ranks them (a product's own categories, as productDocuments reads). */
 async function productsOfCategory(event: { data?: { id?: string } }, { container }: SearchTypes.SearchIngestionContext) {
   const id = event.data?.id
   if (!id) return []
-  const { data: [category] } = await container.query.graph({ entity: "product_category", fields: ["id", "mpath"], filters: { id } })
-  if (!category) return []
-  const { data } = await container.query.graph({
-    entity: "product_category",
-    fields: ["products.id"],
-    filters: { $or: [{ id }, { mpath: { $like: `${category.mpath}.%` } }] } as any,
-  })
-  return [...new Set((data as any[]).flatMap((c) => (c.products ?? []).map((p: { id: string }) => p.id)))]
+  const { data } = await container.query.graph({ entity: "product_category", fields: ["products.id"], filters: { id } })
+  return (data as { products?: { id: string }[] | null }[]).flatMap((c) => (c.products ?? []).map((p) => p.id))
 }
 
 export default defineSearchIndex({
