@@ -40,6 +40,22 @@ const redisModules = redisUrl
     ]
   : []
 
+// Product search on Medusa's Search module: PostgreSQL by default, Meilisearch with MEILISEARCH_HOST
+// (README "Search"). PostgreSQL stays registered beside it, so switching lets `db:migrate` drop its old indexes.
+const meilisearchHost = process.env.MEILISEARCH_HOST
+const searchModule = {
+  resolve: "@medusajs/medusa/search",
+  options: {
+    providers: [
+      { resolve: "@medusajs/medusa/search-postgres", id: "postgres" },
+      ...(meilisearchHost
+        ? [{ resolve: "./src/modules/meilisearch-search", id: "meilisearch", options: { host: meilisearchHost, apiKey: process.env.MEILISEARCH_API_KEY } }]
+        : []),
+    ],
+    default_provider: meilisearchHost ? "meilisearch" : "search-postgres",
+  },
+}
+
 // Without Redis, admin sessions go to PostgreSQL instead of express-session's MemoryStore (see the module).
 if (!redisUrl && process.env.DATABASE_URL) keepSessionsInPostgres(process.env.DATABASE_URL)
 
@@ -69,6 +85,7 @@ module.exports = defineConfig({
   plugins: [{ resolve: "@electroshop/admin-extensions", options: {} }],
   modules: [
     ...redisModules,
+    searchModule,
     // Device trade-in (buy-out): catalogue, appraisal, sales; see README "Buy-out (trade-in) API".
     { resolve: "./src/modules/buyout" },
     // Shop fields of product categories (flags, SEO, boost); see README "Category tools API".

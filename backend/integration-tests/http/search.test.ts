@@ -2,15 +2,18 @@ import { afterAll, describe, expect, it } from "vitest"
 import { normalizeSearchQuery } from "@electroshop/contracts/catalog"
 import { VARIANT, admin, eventually, store, variantRegion } from "../helpers/api"
 
-/** Product search on the test shop's PostgreSQL (unaccent + pg_trgm), both routes. */
+/**
+ * Product search through Medusa's Search module (its PostgreSQL provider in
+ * the test shop, src/search/ indexes kept current by events), both routes.
+ */
 
 const search = async (query: string) => {
   const region = await variantRegion()
   return store(`/store/catalog/search?region_id=${region.id}&${query}`)
 }
-const suggest = async (q: string) => {
+const suggest = async (q: string, limit = 5) => {
   const region = await variantRegion()
-  return store(`/store/catalog/search/suggestions?region_id=${region.id}&q=${encodeURIComponent(q)}`)
+  return store(`/store/catalog/search/suggestions?region_id=${region.id}&q=${encodeURIComponent(q)}&limit=${limit}`)
 }
 const q = (text: string) => `q=${encodeURIComponent(text)}`
 const folded = (p: { title: string }) => normalizeSearchQuery(p.title)
@@ -73,7 +76,9 @@ describe("GET /store/catalog/search", () => {
 
       const patched = await admin(`/admin/type-categories/${watches!.id}`, { method: "PATCH", json: { meilisearch_boost: "3,5" } })
       expect(patched.status).toBe(200)
-      const after = await search(`${q("apple")}&limit=3`)
+      // The Search module's index follows the category's event (src/search/product.ts).
+      const watchesFirst = (res: any) => res.body.products.every((p: any) => p.metadata.device_type === "watch")
+      const after = await eventually(() => search(`${q("apple")}&limit=3`), watchesFirst)
       expect(after.body.products.map((p: any) => p.metadata.device_type)).toEqual(["watch", "watch", "watch"])
       // The same products, only in another order.
       expect(after.body.count).toBe(before.body.count)
@@ -87,13 +92,30 @@ describe("GET /store/catalog/search", () => {
     try {
       const renamed = await admin(`/admin/products/${product.id}`, { method: "POST", json: { title: `${product.title} ${word}` } })
       expect(renamed.status).toBe(200)
-      // The listing's read model follows the change's event (src/lib/catalog/listing-refresh.ts).
+      // The Search module's product index follows the change's event (src/search/product.ts).
       const found = await eventually(() => search(q(word)), (res) => ids(res.body).length === 1)
       expect(ids(found.body)).toEqual([product.id])
     } finally {
       await admin(`/admin/products/${product.id}`, { method: "POST", json: { title: product.title } })
     }
     expect((await eventually(() => search(q(word)), (res) => res.body.count === 0)).body.count).toBe(0)
+  })
+
+  it("drops a product the admin unpublishes and finds it again once published, suggestions too", async () => {
+    const { body } = await search(q("galaxy"))
+    const product = body.products[0]
+    const suggested = async () => (await suggest(product.title, 20)).body.products.some((p: any) => p.id === product.id)
+    const listed = async () => ids((await search(`${q("galaxy")}&limit=100`)).body).includes(product.id)
+    expect(await suggested()).toBe(true)
+    try {
+      expect((await admin(`/admin/products/${product.id}`, { method: "POST", json: { status: "draft" } })).status).toBe(200)
+      expect(await eventually(listed, (found) => !found)).toBe(false)
+      expect(await suggested()).toBe(false)
+    } finally {
+      await admin(`/admin/products/${product.id}`, { method: "POST", json: { status: "published" } })
+    }
+    expect(await eventually(listed, (found) => found)).toBe(true)
+    expect(await suggested()).toBe(true)
   })
 
   it("answers 400 naming q with the translated message for a query under 2 characters", async () => {
@@ -119,6 +141,20 @@ describe("GET /store/catalog/search/suggestions", () => {
     }
     const categories = await suggest(VARIANT === "cz" ? "chytre" : "ceasuri")
     expect(categories.body.categories.map((c: any) => c.handle)).toContain(WATCHES)
+  })
+
+  it("suggests a category under the name the admin gives it", async () => {
+    const { body } = await admin(`/admin/product-categories?handle=${WATCHES}&fields=id,name`)
+    const [watches] = body.product_categories
+    const word = `zkx${Date.now().toString(36)}`
+    try {
+      expect((await admin(`/admin/product-categories/${watches.id}`, { method: "POST", json: { name: `${watches.name} ${word}` } })).status).toBe(200)
+      const found = await eventually(() => suggest(word), (res) => res.body.categories.length === 1)
+      expect(found.body.categories).toEqual([{ id: watches.id, name: `${watches.name} ${word}`, handle: WATCHES }])
+    } finally {
+      await admin(`/admin/product-categories/${watches.id}`, { method: "POST", json: { name: watches.name } })
+    }
+    expect((await eventually(() => suggest(word), (res) => res.body.categories.length === 0)).body.categories).toEqual([])
   })
 
   it("suggests the results page's best products first", async () => {

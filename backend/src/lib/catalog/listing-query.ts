@@ -1,6 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { CatalogListingParamsSchema, productQualityRank, type CatalogListingParams as Params, type CatalogListingResponse, type SearchParams, type SearchSort } from "@electroshop/contracts/catalog"
-import { productSearchScore, productSearchWhere } from "./search-sql"
 
 /** The listing's query parameters, shared with the storefront through the contracts. */
 export const CatalogListingParams = CatalogListingParamsSchema
@@ -26,9 +25,9 @@ type Filter = "manufacturer" | "quality" | "price"
  * Facets are disjunctive: each facet counts the products matching every other
  * active filter but not its own, so the counts say what ticking one more box
  * gives while the shopper can still widen the selection.
- * With `q` (the search results) only matching products are listed, each with
- * its relevance (search-sql.ts); `rankedIds` are Meilisearch's matches, when
- * it is configured (search-engine.ts).
+ * With `q` (the search results) only the products of `rankedIds` are listed,
+ * the Search module's matches best first (product-search.ts); sorted by
+ * relevance, in that order.
  */
 export async function queryCatalogListing(
   db: Knex,
@@ -49,11 +48,10 @@ export async function queryCatalogListing(
     ),`
   }
   // Bindings are positional: each part is built in the order it appears in the statement.
-  const q = "q" in params ? params.q : undefined
-  const relevance = q ? productSearchScore(bind, q, ctx.rankedIds) : "null::numeric"
+  const relevance = ctx.rankedIds ? rankedRelevance(bind, ctx.rankedIds) : "null::numeric"
   const where = [`region_id = ${bind(ctx.regionId)}`, `sales_channel_id = any(${bind(ctx.salesChannelIds)}::text[])`]
   if (params.category_handle) where.push("category_ids && (select ids from cat)")
-  if (q) where.push(productSearchWhere(bind, q, ctx.rankedIds))
+  if (ctx.rankedIds) where.push(`product_id = any(${bind(ctx.rankedIds)}::text[])`)
   // A product in several of the key's sales channels is listed once.
   const distinct = ctx.salesChannelIds.length > 1 ? "distinct on (product_id)" : ""
 
@@ -105,4 +103,9 @@ export async function queryCatalogListing(
       price: { min: result.price.min == null ? null : Number(result.price.min), max: result.price.max == null ? null : Number(result.price.max) },
     },
   }
+}
+
+/** `relevance` of read-model row `l` among the search's matches: earlier in `rankedIds` is better. */
+export function rankedRelevance(bind: (value: unknown) => string, rankedIds: string[]): string {
+  return `(-array_position(${bind(rankedIds)}::text[], l.product_id))::numeric`
 }

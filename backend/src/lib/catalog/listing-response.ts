@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { CatalogListingResponse, SearchParams } from "@electroshop/contracts/catalog"
 import { ShopError } from "../http/errors"
 import { queryCatalogListing, type CatalogListingParams } from "./listing-query"
-import { rankedMatches } from "./search-engine"
+import { rankedProductIds } from "./product-search"
 
 /** The sales channels of the request's publishable key. */
 export function salesChannelIdsOf(req: MedusaRequest): string[] {
@@ -33,7 +33,7 @@ export async function catalogListingBody(req: MedusaRequest, params: CatalogList
   const listing = await queryCatalogListing(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), params, {
     regionId: region.id,
     salesChannelIds,
-    rankedIds: "q" in params ? await rankedMatches(params.q, salesChannelIds) : undefined,
+    rankedIds: "q" in params ? await rankedProductIds(req.scope, params.q, salesChannelIds) : undefined,
   })
   return { ...listing, page: params.page, limit: params.limit }
 }

@@ -1,4 +1,5 @@
-import { acquireLockStep, releaseLockStep, updateProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, emitEventStep, releaseLockStep, updateProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
+import { ProductCategoryWorkflowEvents } from "@medusajs/framework/utils"
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import type { ExtensionFields } from "../../modules/type-category/queries"
 import { ensureExtensionStep, updateExtensionStep, validateCategoryStep } from "./steps/extension"
@@ -17,7 +18,10 @@ export type UpdateTypeCategoryInput = {
  * Edit form: check → (a changed parent: its last child, refused under the
  * category's own descendant before anything is written) → Medusa's fields and
  * placement in one `updateProductCategoriesWorkflow` → the moved subtree's
- * paths → our extension fields.
+ * paths → our extension fields. A change of only our fields (the search
+ * boost, SEO name, URL path) runs no Medusa workflow, so it emits the
+ * category's `product-category.updated` itself: the search index ranks by the
+ * boost (src/search/product.ts) and the page cache holds the names and paths.
  */
 export const updateTypeCategoryWorkflow = createWorkflow("type-category-update", (input: UpdateTypeCategoryInput) => {
   const check = transform({ input }, ({ input }) => ({
@@ -50,5 +54,9 @@ export const updateTypeCategoryWorkflow = createWorkflow("type-category-update",
   const extension = ensureExtensionStep(ensureInput)
   const extensionUpdate = transform({ extension, input }, ({ extension, input }) => ({ id: extension.id, data: input.fields }))
   updateExtensionStep(extensionUpdate)
+  when({ input, update }, ({ input, update }) => Object.keys(update.update).length === 0 && Object.keys(input.fields).length > 0).then(() => {
+    const event = transform({ input }, ({ input }) => ({ id: input.id }))
+    emitEventStep({ eventName: ProductCategoryWorkflowEvents.UPDATED, data: event }).config({ name: "type-category-emit-extension-updated" })
+  })
   return new WorkflowResponse({ id: input.id })
 })

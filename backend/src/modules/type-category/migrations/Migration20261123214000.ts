@@ -1,10 +1,10 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * The PostgreSQL extensions of the product search (src/lib/catalog/search-sql.ts):
- * `unaccent` folds diacritics, `pg_trgm` and `fuzzystrmatch` tolerate a typo. Here because the
- * search ranks by this module's `meilisearch_boost`. The embedded and the
- * Docker PostgreSQL ship both (contrib).
+ * The PostgreSQL extensions of the shop's first, SQL-only product search
+ * (`unaccent`, `pg_trgm`, `fuzzystrmatch`). Search now runs on Medusa's Search
+ * module, whose PostgreSQL provider creates `unaccent` and `pg_trgm` in its own
+ * migration; this one stays because databases have run it.
  */
 export class Migration20261123214000 extends Migration {
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest"
+import { foldForSearch, matchesEveryWord, parseBoost, withinOneEdit } from "./search-match"
+
+describe("the shop's matching rule over the Search module's hits", () => {
+  const reader = foldForSearch("Čtečka paměťových karet USB-C Baseus")
+  const galaxy = foldForSearch("Samsung Galaxy Watch7 44mm Samsung")
+
+  it("ignores diacritics and case on both sides", () => {
+    expect(reader).toBe("ctecka pametovych karet usb-c baseus")
+    expect(matchesEveryWord("ctecka", reader)).toBe(true)
+    expect(matchesEveryWord("ČTEČKA", reader)).toBe(true)
+    expect(matchesEveryWord("tarcă", foldForSearch("Husă Tarca"))).toBe(true)
+  })
+
+  it("allows one typo in words of 5 letters or more, none in shorter ones", () => {
+    expect(matchesEveryWord("galxy", galaxy)).toBe(true)
+    expect(matchesEveryWord("galyax", galaxy)).toBe(false)
+    expect(matchesEveryWord("cteka", reader)).toBe(true)
+    expect(matchesEveryWord("usv", reader)).toBe(false)
+    expect(matchesEveryWord("gaming", galaxy)).toBe(false)
+  })
+
+  it("needs every word; a word may be part of a longer one", () => {
+    expect(matchesEveryWord("galaxy watch", galaxy)).toBe(true)
+    expect(matchesEveryWord("galaxy buds", galaxy)).toBe(false)
+    expect(matchesEveryWord("!!", galaxy)).toBe(false)
+  })
+
+  it("counts a swap of neighbours as one edit", () => {
+    expect(withinOneEdit("galaxy", "glaaxy")).toBe(true)
+    expect(withinOneEdit("galaxy", "galax")).toBe(true)
+    expect(withinOneEdit("galaxy", "galaxyy")).toBe(true)
+    expect(withinOneEdit("galaxy", "gelaxi")).toBe(false)
+  })
+
+  it("reads a boost with a dot or a comma, anything else as 1", () => {
+    expect(parseBoost("3,5")).toBe(3.5)
+    expect(parseBoost("2.25")).toBe(2.25)
+    expect(parseBoost("high")).toBe(1)
+    expect(parseBoost(null)).toBe(1)
+  })
+})

@@ -1,0 +1,53 @@
+import { normalizeSearchQuery, searchTerms } from "@electroshop/contracts/catalog"
+
+/**
+ * The shop's matching rule, applied to what the Search module returns (see
+ * product-search.ts). Medusa's PostgreSQL provider (`@medusajs/search-postgres`)
+ * folds diacritics only in its `tsvector` match (`unaccent` in its text search
+ * configuration), and tolerates typos with one `pg_trgm` `word_similarity` of
+ * the whole query against the whole text at a fixed 0.3: "galxy" then also
+ * finds every product with a word starting "ga", and its settings cannot
+ * require a length before a typo is allowed. So the indexes carry a folded
+ * copy of their text (`folded`, so the trigram path compares "cteka" with
+ * "ctecka", not with "čtečka"), the query goes folded, and the hits keep only
+ * those in which every word of the query is in the folded text, or — for
+ * words of TYPO_MIN_LENGTH letters or more — one edit (insertion, deletion,
+ * substitution or a swap of neighbours) from one of its words. Meilisearch
+ * already answers by this rule (index settings in the provider); the check is
+ * then a no-op.
+ */
+export const TYPO_MIN_LENGTH = 5
+
+/** Text as the indexes store it for matching: lower case, no diacritics ("Husă" → "husa"). */
+export const foldForSearch = normalizeSearchQuery
+
+/** Whether every word of query `q` is in `folded` (foldForSearch), or nearly (see above). */
+export function matchesEveryWord(q: string, folded: string): boolean {
+  const terms = searchTerms(q)
+  if (!terms.length) return false
+  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return terms.every((term) => folded.includes(term) || (term.length >= TYPO_MIN_LENGTH && words.some((word) => withinOneEdit(term, word))))
+}
+
+/** Optimal string alignment distance ≤ 1: one insertion, deletion, substitution or swap of neighbours. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
+}
+
+/**
+ * A type category's `meilisearch_boost` as a number: stored as text with a dot
+ * (a decimal comma is accepted on input); anything else counts as 1 rather
+ * than failing the index.
+ */
+export function parseBoost(value: string | null | undefined): number {
+  if (!value || !/^[0-9]*[.,]?[0-9]+$/.test(value)) return 1
+  return Number(value.replace(",", "."))
+}

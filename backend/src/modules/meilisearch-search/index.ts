@@ -1,0 +1,5 @@
+import { ModuleProvider, Modules } from "@medusajs/framework/utils"
+import MeilisearchSearchProviderService from "./service"
+
+/** Search provider of Medusa's Search module on Meilisearch (MEILISEARCH_HOST; README "Search"). */
+export default ModuleProvider(Modules.SEARCH, { services: [MeilisearchSearchProviderService] })
