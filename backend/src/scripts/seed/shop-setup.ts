@@ -13,6 +13,7 @@ import {
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { CASH_ON_DELIVERY_FEE, CASH_ON_DELIVERY_PROVIDER, CASH_ON_DELIVERY_SUFFIX } from "@electroshop/contracts/delivery"
+import { LEASING_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
 import type { Lang } from "./catalogue"
 
 /** Courier and pickup-point delivery cost nothing from this item total (goods with VAT) up: the demo shop's free-shipping rule. */
@@ -30,6 +31,8 @@ const PAYMENT_PROVIDERS = [
   "pp_comgate_comgate",
   "pp_bank-transfer_bank-transfer",
   CASH_ON_DELIVERY_PROVIDER,
+  // Leasing of devices, in both countries; never combined with another payment (contracts payment/leasing.ts).
+  LEASING_PAYMENT_PROVIDER,
 ]
 
 /** Installments with Home Credit, a Czech partner: the Czech region only (README "Installment payments"). */

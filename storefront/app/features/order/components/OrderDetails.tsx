@@ -1,3 +1,4 @@
+import { LinePaymentNote } from '~/features/cart/components/LinePaymentNote';
 import { useTranslation } from "~/lib/i18n";
 import { useFormat } from "~/hooks/use-format";
 import { useShop } from "~/hooks/use-shop";
@@ -99,6 +100,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
                       {line.variantTitle}
                     </small>
                   ) : null}
+                  <LinePaymentNote choice={line.payment} currencyCode={currency} />
                 </td>
                 <td className="num">{line.quantity}</td>
                 <td className="num">{money(line.unitPrice, currency)}</td>
