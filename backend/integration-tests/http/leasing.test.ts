@@ -200,3 +200,30 @@ describe("leasing cannot be combined with other payment types", () => {
     expect((await admin(`/admin/orders/${orderId}?fields=payment_status`)).body.order.payment_status).toBe("captured")
   })
 })
+
+// Home Credit is the Czech installment partner (scripts/lib/fake-home-credit.mjs stands in for it in tests).
+describe.runIf(VARIANT === "cz")("Home Credit gets each item's own arrange type", () => {
+  const PARTNER = process.env.FAKE_HOME_CREDIT_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193}`
+
+  it("sends on-store for an item the shopper chose to arrange in the store, although the order is delivered", async () => {
+    const cart = await cartWith(PHONE, OTHER_PHONE)
+    const first = lineOf(cart, PHONE)
+    const onStore = (await options(cart.id))[first].installments.find((o: any) => o.partner === "home_credit")
+    expect((await choose(cart.id, first, { kind: "installment", barem_id: onStore.barem_id, arrange_type: "on-store" })).status).toBe(200)
+    const { body } = await store(`/store/installments/options?amount=${Math.round(cart.total)}`)
+    const barem = body.options.find((o: any) => o.partner === "home_credit")
+    await prepareCheckout(cart.id, { provider: "pp_home-credit_home-credit", email: `hc-arrange-${Date.now()}@example.com`, paymentData: { barem_id: barem.barem_id } })
+    const done = await completeCart(cart.id)
+    expect(done.body.type, JSON.stringify(done.body)).toBe("order")
+    const started = await store(`/store/installment-payments/${done.body.order.id}`, { method: "POST", json: {} })
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const applications = (await (await fetch(`${PARTNER}/__applications`)).json()) as any[]
+    const sent = applications.find((a) => a.id === started.body.application_id)
+    const byName = Object.fromEntries(sent.order.items.map((i: any) => [i.name, i.installmentArrangeType]))
+    const items = (await admin(`/admin/orders/${done.body.order.id}?fields=items.title,items.metadata`)).body.order.items as any[]
+    const chosenTitle = items.find((i) => i.metadata?.payment_choice)?.title
+    const otherTitle = items.find((i) => !i.metadata?.payment_choice)?.title
+    expect(byName[chosenTitle]).toBe("on-store")
+    expect(byName[otherTitle]).toBe("online")
+  })
+})
