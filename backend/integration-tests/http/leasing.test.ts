@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { admin, store, VARIANT } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
+import { waitForMail } from "../helpers/buyout"
 
 /**
  * Leasing and the per-line payment choice: lease barems (lease offers, some
@@ -125,11 +126,16 @@ describe("per-line payment choice", () => {
     const line = lineOf(cart, PHONE)
     const installment = (await options(cart.id))[line].installments[0]
     expect((await choose(cart.id, line, { kind: "installment", barem_id: installment.barem_id, arrange_type: "on-store" })).status).toBe(200)
-    await prepareCheckout(cart.id, { provider: "pp_bank-transfer_bank-transfer", email: `arrange-${Date.now()}@example.com` })
+    const email = `arrange-${Date.now()}@example.com`
+    await prepareCheckout(cart.id, { provider: "pp_bank-transfer_bank-transfer", email })
     const done = await completeCart(cart.id)
     expect(done.body.type, JSON.stringify(done.body)).toBe("order")
     const { body } = await admin(`/admin/orders/${done.body.order.id}?fields=items.metadata`)
     expect(body.order.items[0].metadata.payment_choice).toMatchObject({ kind: "installment", arrange_type: "on-store", barem_id: installment.barem_id })
+    // The order e-mail names the item's barem and where its contract is arranged.
+    const mail = await waitForMail(email)
+    expect(mail.text).toContain(installment.name)
+    expect(mail.text).toContain(VARIANT === "cz" ? "sjednání na prodejně" : "încheiere în magazin")
   })
 })
 
@@ -180,9 +186,13 @@ describe("leasing cannot be combined with other payment types", () => {
   it("places a fully leased cart awaiting the lease contract; staff confirm it once and the payment is captured", async () => {
     const cart = await cartWith(PHONE)
     const lease = await leaseLine(cart.id, lineOf(cart, PHONE))
-    await prepareCheckout(cart.id, { provider: LEASING, email: `lease-${Date.now()}@example.com` })
+    const email = `lease-${Date.now()}@example.com`
+    await prepareCheckout(cart.id, { provider: LEASING, email })
     const done = await completeCart(cart.id)
     expect(done.body.type, JSON.stringify(done.body)).toBe("order")
+    const mail = await waitForMail(email)
+    expect(mail.text).toContain(lease.name)
+    expect(mail.text).toContain(VARIANT === "cz" ? "Leasing (po podpisu leasingové smlouvy)" : "Leasing (după semnarea contractului de leasing)")
     const orderId = done.body.order.id
     const { body } = await admin(`/admin/orders/${orderId}?fields=payment_status,items.metadata`)
     expect(body.order.payment_status).toBe("authorized")
