@@ -121,6 +121,25 @@ describe("per-line payment choice", () => {
     expect(cleared.body.cart.items.find((i: any) => i.id === line).metadata?.payment_choice ?? null).toBeNull()
   })
 
+  it("asks to choose again when the line's total changed since (its monthly payment did), and completion refuses the stale choice", async () => {
+    const cart = await cartWith(PHONE)
+    const line = lineOf(cart, PHONE)
+    await leaseLine(cart.id, line)
+    expect((await store(`/store/carts/${cart.id}/line-payments`)).body.changed).toEqual([])
+    expect((await store(`/store/carts/${cart.id}/line-items/${line}`, { method: "POST", json: { quantity: 2 } })).status).toBe(200)
+    expect((await store(`/store/carts/${cart.id}/line-payments`)).body.changed).toEqual([line])
+    await prepareCheckout(cart.id, { provider: LEASING, email: `lease-stale-${Date.now()}@example.com` })
+    const refused = await completeCart(cart.id)
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual({
+      payment_provider_id: [
+        VARIANT === "cz"
+          ? "Zvolená splátková nebo leasingová varianta už pro tuto položku neplatí. Vyberte ji prosím v košíku znovu."
+          : "Varianta de rate sau de leasing aleasă nu mai este valabilă pentru acest produs. Vă rugăm să o alegeți din nou în coș.",
+      ],
+    })
+  })
+
   it("keeps each item's arrange type on the order's items", async () => {
     const cart = await cartWith(PHONE)
     const line = lineOf(cart, PHONE)
@@ -212,7 +231,7 @@ describe("leasing cannot be combined with other payment types", () => {
 })
 
 // Home Credit is the Czech installment partner (scripts/lib/fake-home-credit.mjs stands in for it in tests).
-describe.runIf(VARIANT === "cz")("Home Credit gets each item's own arrange type", () => {
+if (VARIANT === "cz") describe("Home Credit gets each item's own arrange type", () => {
   const PARTNER = process.env.FAKE_HOME_CREDIT_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193}`
 
   it("sends on-store for an item the shopper chose to arrange in the store, although the order is delivered", async () => {

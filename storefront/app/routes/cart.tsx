@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The warranty extensions and insurances the devices can get.
     filled ? loadCartExtras(filled.id, context) : null,
     // The installment and lease barems each line can be paid on.
-    filled ? loadLinePayments(filled.id, context) : ({} as StoreCartLinePayments['lines']),
+    filled ? loadLinePayments(filled.id, context) : ({ lines: {}, changed: [] } as StoreCartLinePayments),
   ]);
   return {
     extras,
@@ -139,7 +139,8 @@ export default function CartPage() {
                   offers={extras?.offers[line.id] ?? []}
                   chosen={summary.lines.filter((l) => l.extra?.parentLineId === line.id)}
                   priceChanged={extras?.changed.includes(line.id) ?? false}
-                  payments={linePayments[line.id] ?? null}
+                  payments={linePayments.lines[line.id] ?? null}
+                  paymentChanged={linePayments.changed.includes(line.id)}
                 />
               ))}
             </ul>
@@ -176,6 +177,7 @@ function CartLine({
   chosen,
   priceChanged,
   payments,
+  paymentChanged,
 }: {
   line: SummaryLine;
   currencyCode: string;
@@ -184,6 +186,7 @@ function CartLine({
   chosen: SummaryLine[];
   priceChanged: boolean;
   payments: StoreCartLinePayments['lines'][string] | null;
+  paymentChanged: boolean;
 }) {
   const { t } = useTranslation();
   const { money } = useFormat();
@@ -252,6 +255,11 @@ function CartLine({
         </p>
       ) : null}
       <LinePaymentNote choice={line.payment} currencyCode={currencyCode} />
+      {paymentChanged ? (
+        <p className="cart-line__error" role="alert" data-testid="line-payment-changed">
+          {t('linePayment.changed')}
+        </p>
+      ) : null}
       {payments && !line.extra ? <LinePaymentChoiceForm line={line} payments={payments} currencyCode={currencyCode} /> : null}
       {offers.length ? <ExtrasChoice line={line} offers={offers} chosen={chosen} currencyCode={currencyCode} /> : null}
     </li>

@@ -19,10 +19,16 @@ const lineAmount = (line: Pick<CartLine, "unit_price" | "quantity">) => Math.rou
 /** The lines a shopper chooses a payment for: devices and goods, not their warranty extension or insurance (those follow their device). */
 const chooseable = (lines: CartLine[]) => lines.filter((l) => !extraOf(l))
 
-/** Per device line, the installment and lease barems covering its total today (the cart's choice). */
+/**
+ * Per device line, the installment and lease barems covering its total today
+ * (the cart's choice), and the lines whose stored choice no longer holds
+ * (to be chosen again; completion refuses them).
+ */
 export async function cartLinePayments(container: MedusaContainer, cartId: string): Promise<StoreCartLinePayments> {
-  const result: StoreCartLinePayments = { lines: {} }
+  const result: StoreCartLinePayments = { lines: {}, changed: [] }
   for (const line of chooseable(await cartLines(container, cartId))) {
+    const choice = linePaymentChoice(line.metadata)
+    if (choice && !(await choiceHolds(container, line, choice))) result.changed.push(line.id)
     const amount = lineAmount(line)
     if (amount <= 0) continue
     const [installments, leases] = await Promise.all([installmentOptions(container, amount), leaseOptions(container, amount)])
@@ -31,9 +37,15 @@ export async function cartLinePayments(container: MedusaContainer, cartId: strin
   return result
 }
 
-/** Whether a stored choice still holds for the line: its barem is active, valid today and its range holds the line's total. */
+/**
+ * Whether a stored choice still holds for the line: its barem is active,
+ * valid today, its range holds the line's total, and the monthly payment the
+ * shopper saw is still the one for that total (a changed quantity changes it).
+ */
 async function choiceHolds(container: MedusaContainer, line: CartLine, choice: LinePaymentChoice): Promise<boolean> {
-  return (await baremsFor(container, choice.kind, lineAmount(line))).some((row) => row.id === choice.barem_id)
+  const amount = lineAmount(line)
+  const row = (await baremsFor(container, choice.kind, amount)).find((r) => r.id === choice.barem_id)
+  return Boolean(row && planOf(row, amount).monthly_payment === Number(choice.monthly_payment))
 }
 
 /**

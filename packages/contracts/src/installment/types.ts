@@ -62,7 +62,8 @@ export function linePaymentChoice(metadata: Record<string, unknown> | null | und
   return value as LinePaymentChoice;
 }
 
-/** GET /store/carts/:id/line-payments: per device line, the installment and lease barems covering its total. */
+/** GET /store/carts/:id/line-payments: per device line, the installment and lease barems covering its total; `changed`: lines whose choice no longer holds. */
 export type StoreCartLinePayments = {
   lines: Record<string, { installments: InstallmentOption[]; leases: LeaseOption[] }>;
+  changed: string[];
 };

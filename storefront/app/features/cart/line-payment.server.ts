@@ -5,15 +5,15 @@ import { serverT } from '~/lib/i18n.server';
 const path = (cartId: string, lineId?: string) =>
   `/store/carts/${encodeURIComponent(cartId)}/line-payments${lineId ? `/${encodeURIComponent(lineId)}` : ''}`;
 
-/** Per cart line, the installment and lease barems it can be paid on; without the backend's answer the cart offers none. */
-export async function loadLinePayments(cartId: string, context: unknown): Promise<StoreCartLinePayments['lines']> {
+/** Per cart line, the installment and lease barems it can be paid on, and the lines to choose again; without the backend's answer the cart offers none. */
+export async function loadLinePayments(cartId: string, context: unknown): Promise<StoreCartLinePayments> {
   try {
     const answer = await backendApi<StoreCartLinePayments>({ context }, path(cartId));
-    if (answer.ok) return answer.body.lines;
+    if (answer.ok) return answer.body;
   } catch (error) {
     console.error('Cart line payments failed', error);
   }
-  return {};
+  return { lines: {}, changed: [] };
 }
 
 export type LinePaymentResult = { ok: true } | { ok: false; lineId: string; error: string; status: number };
