@@ -166,6 +166,8 @@ module.exports = defineConfig({
           // Installments with Home Credit (HOME_CREDIT_URL, HOME_CREDIT_USERNAME, HOME_CREDIT_PASSWORD;
           // npm start and npm test run a local fake of its API without them: README "Installment payments").
           { resolve: "./src/modules/home-credit", id: "home-credit", options: homeCreditOptionsFromEnv() },
+          // Leasing: the order awaits the lease contract, staff confirm it (contracts payment/leasing.ts).
+          { resolve: "./src/modules/leasing", id: "leasing" },
         ],
       },
     },

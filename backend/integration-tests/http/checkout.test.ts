@@ -47,7 +47,8 @@ describe("checkout", () => {
     // Installments with Home Credit, a Czech partner, in the Czech region only.
     const installments = VARIANT === "cz" ? ["pp_home-credit_home-credit"] : []
     expect(providers.payment_providers.map((p: any) => p.id).sort()).toEqual(
-      ["pp_bank-transfer_bank-transfer", "pp_cash-on-delivery_cash-on-delivery", "pp_comgate_comgate", ...installments, "pp_system_default"].sort(),
+      // Leasing in both regions, for carts whose lines are all leased (leasing.test.ts).
+      ["pp_bank-transfer_bank-transfer", "pp_cash-on-delivery_cash-on-delivery", "pp_comgate_comgate", ...installments, "pp_leasing_leasing", "pp_system_default"].sort(),
     )
   })
 

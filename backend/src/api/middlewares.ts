@@ -8,6 +8,7 @@ import { adminBuyoutMiddlewares } from "./admin/buyout/middlewares"
 import { adminCustomerMiddlewares } from "./admin/customers/middlewares"
 import { adminPromotionCodeMiddlewares } from "./admin/promotion-codes/middlewares"
 import { adminInstallmentPaymentMiddlewares } from "./admin/installment-payments/middlewares"
+import { adminLeaseContractMiddlewares } from "./admin/lease-contracts/middlewares"
 import { cdnMiddlewares } from "./admin/cdn/middlewares"
 import { metaMasterMiddlewares } from "./admin/meta-masters/middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
@@ -68,6 +69,7 @@ export default defineMiddlewares({
     ...storePaymentCollectionMiddlewares,
     ...storeCardPaymentMiddlewares,
     ...adminInstallmentPaymentMiddlewares,
+    ...adminLeaseContractMiddlewares,
     ...storeCartMiddlewares,
     ...adminSpecialOfferMiddlewares,
     ...adminItemExtraMiddlewares,

@@ -16,6 +16,9 @@ import { serverT } from '~/lib/i18n.server';
 import { errorMessage } from '~/lib/medusa.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
 import { handleExtraIntent, loadCartExtras } from '~/features/cart/extras.server';
+import { handleLinePaymentIntent, loadLinePayments } from '~/features/cart/line-payment.server';
+import { LinePaymentNote } from '~/features/cart/components/LinePaymentNote';
+import type { StoreCartLinePayments } from '@electroshop/contracts/installment';
 import { toSummary, type SummaryLine } from '~/features/cart/summary';
 import { ProductStrip } from '~/features/catalog/components/ProductStrip';
 import { recommendedAccessories } from '~/features/catalog/accessories.server';
@@ -28,15 +31,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filled = cart && (cart.items?.length ?? 0) > 0 ? cart : null;
   // Without the options the page still works; it only leaves out how far free delivery is.
   const inCart = new Set((filled?.items ?? []).map((item) => item.product_handle).filter((handle): handle is string => Boolean(handle)));
-  const [choices, accessories, extras] = await Promise.all([
+  const [choices, accessories, extras, linePayments] = await Promise.all([
     filled ? listShippingChoices(filled.id, filled.currency_code, { prices: false }).catch(() => []) : [],
     // What goes with the devices just added (the page a purchase lands on without JavaScript).
     getProductsByHandles([...inCart]).then((devices) => recommendedAccessories(devices, inCart)).catch(() => []),
     // The warranty extensions and insurances the devices can get.
     filled ? loadCartExtras(filled.id, context) : null,
+    // The installment and lease barems each line can be paid on.
+    filled ? loadLinePayments(filled.id, context) : ({ lines: {}, changed: [] } as StoreCartLinePayments),
   ]);
   return {
     extras,
+    linePayments,
     title: `${serverT()('cart.title')} | ${serverT()('brand.name')}`,
     summary: filled ? toSummary(filled) : null,
     freeShipping: filled ? freeShippingProgress(choices.map((c) => c.freeFrom), Number(filled.item_total ?? 0)) : null,
@@ -60,6 +66,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await handlePromoIntent(intent, cartId, form);
     if (!result.ok) return data<ActionResult>({ intent: 'promo', error: result.error, applied: false }, { status: 400 });
     return data<ActionResult>({ intent: 'promo', error: null, applied: result.applied });
+  }
+
+  if (intent === 'line-payment') {
+    const result = await handleLinePaymentIntent(cartId, form, context);
+    if (!result.ok) return data<ActionResult>({ intent: 'line', lineId: result.lineId, error: result.error }, { status: result.status });
+    return redirect('/cart');
   }
 
   if (intent === 'add-extra' || intent === 'remove-extra') {
@@ -94,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const { t } = useTranslation();
-  const { summary, freeShipping, accessories, extras } = useLoaderData<typeof loader>();
+  const { summary, freeShipping, accessories, extras, linePayments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -127,6 +139,8 @@ export default function CartPage() {
                   offers={extras?.offers[line.id] ?? []}
                   chosen={summary.lines.filter((l) => l.extra?.parentLineId === line.id)}
                   priceChanged={extras?.changed.includes(line.id) ?? false}
+                  payments={linePayments.lines[line.id] ?? null}
+                  paymentChanged={linePayments.changed.includes(line.id)}
                 />
               ))}
             </ul>
@@ -143,6 +157,7 @@ export default function CartPage() {
             <SummaryTotals totals={summary.totals} showShipping={false} />
             {freeShipping ? <FreeShippingNote freeShipping={freeShipping} currencyCode={summary.totals.currencyCode} /> : null}
             <p className="cart-summary__note">{t('cart.shippingAtCheckout')}</p>
+            {summary.lines.some((l) => l.payment?.kind === 'lease') ? <p className="cart-summary__note">{t('linePayment.leaseRule')}</p> : null}
             <Link to="/checkout" className="button button--primary button--large button--block" data-testid="proceed-to-checkout">
               {t('cart.checkout')}
             </Link>
@@ -161,6 +176,8 @@ function CartLine({
   offers,
   chosen,
   priceChanged,
+  payments,
+  paymentChanged,
 }: {
   line: SummaryLine;
   currencyCode: string;
@@ -168,6 +185,8 @@ function CartLine({
   offers: StoreItemExtraOffer[];
   chosen: SummaryLine[];
   priceChanged: boolean;
+  payments: StoreCartLinePayments['lines'][string] | null;
+  paymentChanged: boolean;
 }) {
   const { t } = useTranslation();
   const { money } = useFormat();
@@ -235,6 +254,13 @@ function CartLine({
           {shownError}
         </p>
       ) : null}
+      <LinePaymentNote choice={line.payment} currencyCode={currencyCode} />
+      {paymentChanged ? (
+        <p className="cart-line__error" role="alert" data-testid="line-payment-changed">
+          {t('linePayment.changed')}
+        </p>
+      ) : null}
+      {payments && !line.extra ? <LinePaymentChoiceForm line={line} payments={payments} currencyCode={currencyCode} /> : null}
       {offers.length ? <ExtrasChoice line={line} offers={offers} chosen={chosen} currencyCode={currencyCode} /> : null}
     </li>
   );
@@ -276,5 +302,60 @@ function ExtrasChoice({ line, offers, chosen, currencyCode }: { line: SummaryLin
         );
       })}
     </div>
+  );
+}
+
+/**
+ * How this line is paid: normally, on one of the installment barems covering
+ * its total (arranged in a store or online), or leased. A plain form (works
+ * without JavaScript); the backend checks the barem against the line.
+ */
+function LinePaymentChoiceForm({
+  line,
+  payments,
+  currencyCode,
+}: {
+  line: SummaryLine;
+  payments: StoreCartLinePayments['lines'][string];
+  currencyCode: string;
+}) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  const selectId = `line-payment-${line.id}`;
+  const current = line.payment ? `${line.payment.kind}:${line.payment.barem_id}` : 'standard';
+  const arrange = line.payment?.arrange_type ?? 'online';
+  return (
+    <Form method="post" className="line-payment" data-testid="line-payment-form">
+      <input type="hidden" name="intent" value="line-payment" />
+      <input type="hidden" name="line_id" value={line.id} />
+      <label htmlFor={selectId}>{t('linePayment.legend', { product: line.title })}</label>
+      <select id={selectId} name="payment" defaultValue={current} data-testid="line-payment-select">
+        <option value="standard">{t('linePayment.standard')}</option>
+        {payments.installments.map((o) => (
+          <option key={o.barem_id} value={`installment:${o.barem_id}`}>
+            {t('linePayment.installmentOption', { name: o.name, months: o.months, monthly: money(o.monthly_payment, currencyCode) })}
+          </option>
+        ))}
+        {payments.leases.map((o) => (
+          <option key={o.barem_id} value={`lease:${o.barem_id}`}>
+            {t('linePayment.leaseOption', { name: o.name, months: o.months, monthly: money(o.monthly_payment, currencyCode) })}
+          </option>
+        ))}
+      </select>
+      {payments.installments.length ? (
+        <fieldset>
+          <legend>{t('linePayment.arrangeLegend')}</legend>
+          {(['on-store', 'online'] as const).map((type) => (
+            <label key={type} className="check">
+              <input type="radio" name="arrange_type" value={type} defaultChecked={arrange === type} data-testid={`line-arrange-${type}`} />
+              {t(`linePayment.arrange.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <button type="submit" className="button button--secondary" data-testid="line-payment-save">
+        {t('linePayment.save')}
+      </button>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { LinePaymentNote } from '~/features/cart/components/LinePaymentNote';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -535,6 +536,7 @@ export default function CheckoutPage() {
                 <span className="summary-line__name">
                   {line.title}
                   {line.variantTitle ? <small>{line.variantTitle}</small> : null}
+                  <LinePaymentNote choice={line.payment} currencyCode={currency} />
                 </span>
                 <span className="summary-line__qty">{t('cart.quantityShort', { count: line.quantity })}</span>
                 <span className="summary-line__price">{money(line.total, currency)}</span>

@@ -67,6 +67,11 @@ export default function OrderStatusPage() {
           </Link>
         </p>
       ) : null}
+      {order.leasing && order.paymentStatus === 'awaiting' && order.status !== 'canceled' ? (
+        <p className="notice" data-testid="lease-awaiting">
+          {t('order.leaseAwaiting')}
+        </p>
+      ) : null}
       <OrderDetails order={order} />
     </div>
   );

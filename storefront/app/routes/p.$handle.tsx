@@ -35,7 +35,7 @@ import { paths } from '~/features/account/account.server';
 import { getProductReviews, reviewSortFrom, reviewsView } from '~/features/review/reviews.server';
 import { ProductReviews } from '~/features/review/components/ProductReviews';
 import { productJsonLd } from '~/features/catalog/product-json-ld.server';
-import { installmentTeaser } from '~/features/installment/installments.server';
+import { productFinancingHtml } from '~/features/installment/lease.server';
 import { productOffers } from '~/features/catalog/special-offers.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
@@ -63,9 +63,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reviewSort = reviewSortFrom(url.searchParams.get('reviews'));
   const variant = selectVariant(product, url.searchParams.get('variant'));
-  const [reviews, installment, offers, accessories] = await Promise.all([
+  const [reviews, financing, offers, accessories] = await Promise.all([
     getProductReviews(product.id, reviewSort),
-    installmentTeaser(variantPrice(variant)?.amount),
+    // installments and lease offers, as HTML written on the server (no code on the page)
+    productFinancingHtml(variantPrice(variant)?.amount),
     productOffers(product.id),
     recommendedAccessories([product], new Set([product.handle])),
   ]);
@@ -82,7 +83,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     metaMaster,
     // the form's link is the same for everyone: the account's review page decides who may write
     reviews: reviewsView(reviews, url, getShopConfig().locale, `${paths().reviews}?${new URLSearchParams({ product: product.handle })}`),
-    installment,
+    financing,
     offers,
     accessories,
     // texts written here keep their code out of the page's JavaScript
@@ -110,7 +111,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, metaMaster, reviews, installment, offers, accessories, titles, qualityNote, description, jsonLd } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster, reviews, financing, offers, accessories, titles, qualityNote, description, jsonLd } = useLoaderData<typeof loader>();
   const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
@@ -173,11 +174,7 @@ export default function ProductPage() {
           <div className="product__price-box">
             <Price price={variantPrice(variant)} size="lg" testId="product-price" />
             <p className="product__vat">{t('product.vatNote', { rate: shop.vatRate })}</p>
-            {installment ? (
-              <a className="product__installment" href={installment.href}>
-                {installment.text}
-              </a>
-            ) : null}
+            {financing ? <div className="product__financing" dangerouslySetInnerHTML={{ __html: financing }} /> : null}
             <StockState inStock={inStock} />
           </div>
 

@@ -11,6 +11,7 @@ const KEYS: Record<string, string> = {
   pp_system_default: "system_default",
   pp_comgate_comgate: "comgate",
   "pp_cash-on-delivery_cash-on-delivery": "cash_on_delivery",
+  pp_leasing_leasing: "leasing",
 }
 
 export function paymentProviderName(providerId: string): string {

@@ -3,14 +3,15 @@ import QRCode from "qrcode"
 import { layout } from "../mail/layout"
 import type { MailAttachment, MailMessage } from "../mail/send-email"
 import { shopVariant, storefrontUrl } from "../buyout/variant"
-import { CARD_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
+import { CARD_PAYMENT_PROVIDER, LEASING_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
+import { linePaymentChoice } from "@electroshop/contracts/installment"
 import { CASH_ON_DELIVERY_PROVIDER, chosenTimeslot, timeslotLabel } from "@electroshop/contracts/delivery"
 
 /** The fields of an order the confirmation e-mail reads (`query.graph` on `order`). */
 export const ORDER_MAIL_FIELDS = [
   "id", "display_id", "email", "currency_code",
   "total", "tax_total", "shipping_total", "discount_total",
-  "items.title", "items.variant_title", "items.quantity", "items.unit_price", "items.total",
+  "items.title", "items.variant_title", "items.quantity", "items.unit_price", "items.total", "items.metadata",
   "shipping_methods.name", "shipping_methods.total", "shipping_methods.data",
   "shipping_address.first_name", "shipping_address.last_name", "shipping_address.company", "shipping_address.address_1",
   "shipping_address.address_2", "shipping_address.postal_code", "shipping_address.city",
@@ -30,7 +31,7 @@ export type MailOrder = OrderPaymentsLike & {
   total: Amount
   tax_total?: Amount
   discount_total?: Amount
-  items?: ({ title: string; variant_title?: string | null; quantity: Amount; unit_price: Amount; total?: Amount } | null)[] | null
+  items?: ({ title: string; variant_title?: string | null; quantity: Amount; unit_price: Amount; total?: Amount; metadata?: Record<string, unknown> | null } | null)[] | null
   shipping_methods?: ({ name: string; total?: Amount; data?: Record<string, unknown> | null } | null)[] | null
   shipping_address?: {
     first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null
@@ -46,7 +47,8 @@ const TEXTS = {
     intro: "Dobrý den, vaši objednávku jsme přijali. Shrnutí:",
     shipping: "Doprava", free: "zdarma", discount: "Sleva", total: "Celkem k úhradě (s DPH)", vat: "z toho DPH",
     delivery: "Doručení", address: "Adresa doručení", company: "Nákup na firmu", companyId: "IČO", vatId: "DIČ", payment: "Platba", point: "Výdejní místo", store: "Prodejna pro vyzvednutí", timeslot: "Čas doručení",
-    providers: { bank: "Bankovní převod", test: "Testovací platba", card: "Platba kartou (Comgate)", cod: "Dobírka (platíte při převzetí)" },
+    providers: { bank: "Bankovní převod", test: "Testovací platba", card: "Platba kartou (Comgate)", cod: "Dobírka (platíte při převzetí)", leasing: "Leasing (po podpisu leasingové smlouvy)" },
+    installment: "na splátky", lease: "leasing", arrange: { "on-store": "sjednání na prodejně", online: "sjednání online" },
     cardIntro: "Pokud jste objednávku ještě nezaplatili, zaplaťte ji kartou, Google Pay nebo Apple Pay odkazem Zaplatit objednávku.",
     payLink: "Zaplatit objednávku",
     bankIntro: "Objednávku prosím uhraďte bankovním převodem. Zboží odešleme po připsání platby.",
@@ -61,7 +63,8 @@ const TEXTS = {
     intro: "Bună ziua, am primit comanda dumneavoastră. Rezumat:",
     shipping: "Livrare", free: "gratuit", discount: "Reducere", total: "Total de plată (cu TVA)", vat: "din care TVA",
     delivery: "Livrare", address: "Adresa de livrare", company: "Cumpărare pe firmă", companyId: "CUI", vatId: "DIČ", payment: "Plată", point: "Punct de ridicare", store: "Magazin de ridicare", timeslot: "Interval de livrare",
-    providers: { bank: "Transfer bancar", test: "Plată de test", card: "Plată cu cardul (Comgate)", cod: "Ramburs (plătiți la primire)" },
+    providers: { bank: "Transfer bancar", test: "Plată de test", card: "Plată cu cardul (Comgate)", cod: "Ramburs (plătiți la primire)", leasing: "Leasing (după semnarea contractului de leasing)" },
+    installment: "în rate", lease: "leasing", arrange: { "on-store": "încheiere în magazin", online: "încheiere online" },
     cardIntro: "Dacă nu ați plătit încă, puteți plăti comanda cu cardul, Google Pay sau Apple Pay prin linkul Plătiți comanda.",
     payLink: "Plătiți comanda",
     bankIntro: "Vă rugăm să plătiți comanda prin transfer bancar. Expediem produsele după primirea plății.",
@@ -103,9 +106,16 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     ? [order.billing_address?.company, `${x.companyId} ${id("company_id")}`, id("vat_id") ? `${x.vatId} ${id("vat_id")}` : null].filter(Boolean).join(", ")
     : null
 
+  // How the shopper chose to pay an item: its installment barem and arrange type, or its lease.
+  const choiceText = (metadata: Record<string, unknown> | null | undefined) => {
+    const choice = linePaymentChoice(metadata)
+    if (!choice) return ""
+    const terms = `${choice.name}, ${choice.months} × ${money(choice.monthly_payment)}`
+    return ` — ${choice.kind === "lease" ? x.lease : x.installment}: ${terms}${choice.arrange_type ? `, ${x.arrange[choice.arrange_type]}` : ""}`
+  }
   const rows: [string, string][] = [
     ...(order.items ?? []).flatMap((item): [string, string][] =>
-      item ? [[`${item.title}${item.variant_title ? ` (${item.variant_title})` : ""}`, `${num(item.quantity)} × ${money(item.unit_price)} = ${money(item.total)}`]] : [],
+      item ? [[`${item.title}${item.variant_title ? ` (${item.variant_title})` : ""}${choiceText(item.metadata)}`, `${num(item.quantity)} × ${money(item.unit_price)} = ${money(item.total)}`]] : [],
     ),
     ...(shipping ? [[`${x.shipping}: ${shipping.name}`, num(shipping.total) === 0 ? x.free : money(shipping.total)] as [string, string]] : []),
     ...(num(order.discount_total) > 0 ? [[x.discount, `−${money(order.discount_total)}`] as [string, string]] : []),
@@ -125,7 +135,7 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
       : []),
     // The courier's window the shopper chose.
     ...(timeslot ? [[x.timeslot, timeslotLabel(timeslot, locale)] as [string, string]] : []),
-    ...(providerId ? [[x.payment, bank ? x.providers.bank : card ? x.providers.card : providerId === CASH_ON_DELIVERY_PROVIDER ? x.providers.cod : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
+    ...(providerId ? [[x.payment, bank ? x.providers.bank : card ? x.providers.card : providerId === LEASING_PAYMENT_PROVIDER ? x.providers.leasing : providerId === CASH_ON_DELIVERY_PROVIDER ? x.providers.cod : providerId === "pp_system_default" ? x.providers.test : providerId] as [string, string]] : []),
     ...(bank
       ? ([
           ...(bank.bankAccount ? [[x.account, bank.bankAccount]] : []),

@@ -19,6 +19,7 @@ import {
   SHIPPING_RATES_PROVIDER,
   type ShippingRates,
 } from "@electroshop/contracts/delivery"
+import { LEASING_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
 import type { Lang } from "./catalogue"
 
 /** Courier and pickup-point delivery cost nothing from this item total (goods with VAT) up: the demo shop's free-shipping rule. */
@@ -51,6 +52,8 @@ const PAYMENT_PROVIDERS = [
   "pp_comgate_comgate",
   "pp_bank-transfer_bank-transfer",
   CASH_ON_DELIVERY_PROVIDER,
+  // Leasing of devices, in both countries; never combined with another payment (contracts payment/leasing.ts).
+  LEASING_PAYMENT_PROVIDER,
 ]
 
 /** Installments with Home Credit, a Czech partner: the Czech region only (README "Installment payments"). */

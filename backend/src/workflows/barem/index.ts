@@ -38,6 +38,11 @@ const updateBaremStep = createStep(
     const min = input.data.min_amount ?? before.min_amount
     const max = input.data.max_amount ?? before.max_amount
     if (max < min) throw ShopError.validation({ max_amount: [t("price_range_inverted")] }, { error_codes: { max_amount: "range_inverted" } })
+    // A lease offer's new end before its stored start (or the reverse) is as upside down as both sent at once.
+    const day = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString().slice(0, 10) : null)
+    const from = input.data.valid_from !== undefined ? input.data.valid_from : day(before.valid_from)
+    const to = input.data.valid_to !== undefined ? input.data.valid_to : day(before.valid_to)
+    if (from && to && to < from) throw ShopError.validation({ valid_to: [t("date_range_inverted")] }, { error_codes: { valid_to: "range_inverted" } })
     await service(container).updateBarems({ id: input.id, ...stored(input.data) } as any)
     return new StepResponse({ id: input.id }, before)
   },

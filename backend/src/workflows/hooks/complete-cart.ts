@@ -9,6 +9,7 @@ import { assertCourierDelivers } from "../../lib/delivery-check/courier"
 import { assertChosenTimeslot } from "../../lib/delivery-timeslot/timeslots"
 import { assertInstallmentBarem, type CartWithPayment } from "../../lib/payment/installment-barem"
 import { assertCartExtrasCurrent } from "../../lib/item-extra/cart-extras"
+import { assertLinePayments } from "../../lib/installment/line-payment"
 import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
 
 /**
@@ -35,6 +36,9 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   await assertCourierDelivers(container, cart.id, method?.shipping_option_id, shopVariant().variant)
   // The courier's window may have filled up (or passed) since it was chosen.
   await assertChosenTimeslot(container, method)
+  // Leasing cannot be combined with other payment types; each line's installment or lease barem still holds its total.
+  const providers = ((cart as CartWithPayment).payment_collection?.payment_sessions ?? []).map((s) => s?.provider_id ?? "")
+  await assertLinePayments(container, cart.id, providers)
   // Installments: the barem chosen must be the partner's and hold the cart's total today.
   await assertInstallmentBarem(container, cart as CartWithPayment)
   // A warranty extension or insurance chosen at a price that has changed since: 'Insurance price changed, select again.'

@@ -34,12 +34,14 @@ function annuity(principal: number, months: number, monthlyRate: number): number
 /**
  * The yearly percentage rate of charge (EU Consumer Credit Directive, annex I):
  * the rate i at which the credit actually paid out (the price less the fee
- * paid at the start) equals the installments discounted monthly,
- * APR = (1 + i)^12 − 1. Found by bisection; 0 when nothing is charged.
+ * paid at the start) equals the installments (and a lease's residual value,
+ * paid with the last one) discounted monthly, APR = (1 + i)^12 − 1. Found by
+ * bisection; 0 when nothing is charged.
  */
-function annualPercentageRate(principal: number, terms: BaremTerms, payment: number): number {
+function annualPercentageRate(principal: number, terms: BaremTerms, payment: number, residual = 0): number {
   const paidOut = principal - terms.fee_fixed;
-  const presentValue = (i: number) => payment * (i === 0 ? terms.months : (1 - (1 + i) ** -terms.months) / i);
+  const presentValue = (i: number) =>
+    payment * (i === 0 ? terms.months : (1 - (1 + i) ** -terms.months) / i) + residual / (1 + i) ** terms.months;
   if (paidOut <= 0 || presentValue(0) <= paidOut) return 0;
   let low = 0;
   let high = 1;
@@ -75,3 +77,42 @@ export const INSTALLMENT_PATHS = {
 /** The calculator for a price: `/splatky?castka=12990`. */
 export const installmentCalculatorUrl = (variant: keyof typeof INSTALLMENT_PATHS, amount: number) =>
   `${INSTALLMENT_PATHS[variant].calculator}?${INSTALLMENT_PATHS[variant].amount}=${Math.round(amount)}`;
+
+/** What a barem is a scale of: paying a purchase in installments, or leasing the device (time-limited lease offers are lease barems with a validity). */
+export const BAREM_KINDS = ['installment', 'lease'] as const;
+export type BaremKind = (typeof BAREM_KINDS)[number];
+
+/** A lease barem's terms: the installment terms plus the residual value left to pay (or return the device) at the end. */
+export type LeaseTerms = BaremTerms & {
+  /** The residual value in percent of the price (0–90). */
+  residual_percent: number;
+};
+
+export type LeasePlan = InstallmentPlan & {
+  /** What is left at the end of the lease: paid to keep the device, or the device is returned. */
+  residual_value: number;
+};
+
+/**
+ * What leasing `price` on a lease barem costs: a lease with a balloon. The
+ * payments repay the price less the present value of the residual value at
+ * the yearly interest rate, so the monthly payment is
+ * (P − R / (1 + r)^n) · r / (1 − (1 + r)^−n) + monthly fee (equal parts of
+ * P − R without interest), rounded up to a whole crown or leu as partners
+ * quote it; the residual R is rounded to whole units. The APR counts the
+ * residual as the last payment.
+ */
+export function leasePlan(price: number, terms: LeaseTerms): LeasePlan {
+  const residual_value = Math.round((price * terms.residual_percent) / 100);
+  const r = terms.interest_rate / 100 / 12;
+  const financed = r === 0 ? price - residual_value : price - residual_value / (1 + r) ** terms.months;
+  const exact = annuity(financed, terms.months, r) + terms.fee_monthly;
+  const monthly_payment = Math.ceil(exact - 1e-9);
+  return {
+    months: terms.months,
+    monthly_payment,
+    residual_value,
+    total_payable: monthly_payment * terms.months + terms.fee_fixed + residual_value,
+    apr: annualPercentageRate(price, terms, exact, residual_value),
+  };
+}

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { queryInt } from '../shared/numbers.js';
-import { INSTALLMENT_PARTNERS } from './plan.js';
+import { BAREM_KINDS, INSTALLMENT_ARRANGE_TYPES, INSTALLMENT_PARTNERS } from './plan.js';
+import { LINE_PAYMENT_KINDS } from './types.js';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_iso_date');
 
 const baremFields = {
+  kind: z.enum(BAREM_KINDS).optional(),
   partner: z.enum(INSTALLMENT_PARTNERS),
   name: z.string().trim().min(1).max(200),
   months: z.number().int().min(1).max(120),
@@ -13,6 +15,8 @@ const baremFields = {
   interest_rate: z.number().min(0).max(100),
   fee_fixed: z.number().int().min(0).max(1_000_000),
   fee_monthly: z.number().int().min(0).max(100_000),
+  /** A lease's residual value in percent of the price (an installment barem has none). */
+  residual_percent: z.number().min(0).max(90).optional(),
   valid_from: day.nullable().optional(),
   valid_to: day.nullable().optional(),
   is_active: z.boolean().optional(),
@@ -38,6 +42,7 @@ export type AdminUpdateBarem = z.infer<typeof AdminUpdateBaremSchema>;
 
 /** GET /admin/barems */
 export const AdminListBaremsSchema = z.object({
+  kind: z.enum(BAREM_KINDS).optional(),
   partner: z.enum(INSTALLMENT_PARTNERS).optional(),
   limit: queryInt().min(1).max(200).default(50),
   offset: queryInt().min(0).default(0),
@@ -45,3 +50,26 @@ export const AdminListBaremsSchema = z.object({
 
 /** GET /store/installments/options?amount= — the price in the region's whole units. */
 export const StoreInstallmentOptionsSchema = z.object({ amount: queryInt().min(1).max(10_000_000) });
+
+/** GET /store/leases/options?amount= — the lease offers for a price in the region's whole units. */
+export const StoreLeaseOptionsSchema = StoreInstallmentOptionsSchema;
+
+/**
+ * POST /store/carts/:id/line-items/:line_id/payment — how the shopper pays one
+ * cart line: normally, on an installment barem (arranged on-store or online),
+ * or leased on a lease barem.
+ */
+export const StoreSetLinePaymentSchema = z
+  .object({
+    kind: z.enum(LINE_PAYMENT_KINDS),
+    barem_id: z.string().trim().max(100).optional(),
+    arrange_type: z.enum(INSTALLMENT_ARRANGE_TYPES).optional(),
+  })
+  .strict()
+  .superRefine((choice, ctx) => {
+    if (choice.kind !== 'standard' && !choice.barem_id)
+      ctx.addIssue({ code: 'custom', path: ['barem_id'], message: 'required', params: { code: 'required' } });
+    if (choice.kind === 'installment' && !choice.arrange_type)
+      ctx.addIssue({ code: 'custom', path: ['arrange_type'], message: 'required', params: { code: 'required' } });
+  });
+export type StoreSetLinePayment = z.infer<typeof StoreSetLinePaymentSchema>;

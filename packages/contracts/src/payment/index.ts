@@ -42,3 +42,5 @@ export * from './card-payment.js';
 export * from './card-payment-schema.js';
 export * from './installment-payment.js';
 export * from './installment-payment-schema.js';
+export * from './leasing.js';
+export * from './leasing-schema.js';

@@ -1,5 +1,6 @@
 import { ISIC_PROMOTION_CODE, TRADE_IN_CODE_PREFIX, isTradeInCode, type IsicCard, type TradeInBonus } from '@electroshop/contracts/promotion';
 import type { ItemExtraLink } from '@electroshop/contracts/item-extra';
+import { linePaymentChoice, type LinePaymentChoice } from '@electroshop/contracts/installment';
 import type { MiniCartItem } from './cart';
 
 /**
@@ -14,6 +15,8 @@ export interface SummaryLine extends MiniCartItem {
   total: number;
   /** A warranty extension or an insurance of the device line it names (shown right after it). */
   extra: { kind: ItemExtraLink['kind']; parentLineId: string } | null;
+  /** How the shopper pays this line when not normally: its installment barem (and arrange type) or its lease. */
+  payment: LinePaymentChoice | null;
 }
 
 export interface SummaryTotals {
@@ -84,6 +87,7 @@ export function toSummary(source: TotalsLike): Summary {
       unitPrice: item.quantity > 0 ? total / item.quantity : num(item.unit_price),
       total,
       extra: extraOf(item),
+      payment: linePaymentChoice(item.metadata),
     };
   });
   return {

@@ -228,14 +228,21 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
   }
 
   const sessionData = method ? { method } : baremId ? { barem_id: baremId } : null;
-  await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: providerId, ...(sessionData ? { data: sessionData } : {}) });
+  try {
+    await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: providerId, ...(sessionData ? { data: sessionData } : {}) });
+  } catch (error) {
+    // Refused by the backend (e.g. leasing combined with another payment type): shown at the payment choice.
+    if (isFetchError(error) && error.status === 400) return { ok: false, error: errorMessage(error).replace(/^provider_id:\s*/, ''), field: 'payment_provider_id' };
+    throw error;
+  }
 
-  // The backend checks the barem against the total (400 with a payment_provider_id error).
+  // The backend checks the barem against the total and the lines' installment and lease choices against the payment (400 with a payment_provider_id error).
   let result: Awaited<ReturnType<typeof sdk.store.cart.complete>>;
   try {
     result = await sdk.store.cart.complete(cart.id);
   } catch (error) {
-    if (baremId && isFetchError(error) && error.status === 400) {
+    const paymentRefused = /^payment_provider_id:/.test(errorMessage(error));
+    if ((baremId || paymentRefused) && isFetchError(error) && error.status === 400) {
       return { ok: false, error: errorMessage(error).replace(/^payment_provider_id:\s*/, ''), field: 'payment_provider_id' };
     }
     // A warranty extension or insurance whose price moved since it was chosen: the shopper chooses again in the cart.

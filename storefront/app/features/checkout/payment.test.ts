@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_BANK_TRANSFER, PAYMENT_INSTALLMENTS, parsePaymentChoice, paymentChoices } from './payment';
+import { PAYMENT_BANK_TRANSFER, PAYMENT_INSTALLMENTS, PAYMENT_LEASING, parsePaymentChoice, paymentChoices } from './payment';
 
 describe('installment choices at checkout', () => {
   const barem = { baremId: 'barem_1', name: 'Na splátky: Home Credit 10 × 10 %', note: '1 000 Kč měsíčně' };
@@ -15,5 +15,14 @@ describe('installment choices at checkout', () => {
   it('reads the barem back, and only for the installment provider', () => {
     expect(parsePaymentChoice(`${PAYMENT_INSTALLMENTS}:barem_1`)).toEqual({ providerId: PAYMENT_INSTALLMENTS, method: null, baremId: 'barem_1' });
     expect(parsePaymentChoice(`${PAYMENT_BANK_TRANSFER}:barem_1`).baremId).toBeNull();
+  });
+});
+
+describe('leasing at checkout', () => {
+  it('is one choice named Leasing, with its note on the lease contract', () => {
+    expect(paymentChoices([PAYMENT_BANK_TRANSFER, PAYMENT_LEASING])).toEqual([
+      { value: PAYMENT_BANK_TRANSFER, nameKey: 'payment.providers.bankTransfer', noteKey: 'payment.bankTransferNote' },
+      { value: PAYMENT_LEASING, nameKey: 'payment.providers.leasing', noteKey: 'payment.leasingNote' },
+    ]);
   });
 });

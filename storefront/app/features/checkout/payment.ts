@@ -1,4 +1,10 @@
-import { CARD_PAYMENT_METHODS, CARD_PAYMENT_PROVIDER, INSTALLMENT_PAYMENT_PROVIDER, type CardPaymentMethod } from '@electroshop/contracts/payment';
+import {
+  CARD_PAYMENT_METHODS,
+  CARD_PAYMENT_PROVIDER,
+  INSTALLMENT_PAYMENT_PROVIDER,
+  LEASING_PAYMENT_PROVIDER,
+  type CardPaymentMethod,
+} from '@electroshop/contracts/payment';
 import { CASH_ON_DELIVERY_PROVIDER } from '@electroshop/contracts/delivery';
 
 /** Payment provider ids the shop knows (the backend registers them). */
@@ -7,6 +13,7 @@ export const PAYMENT_BANK_TRANSFER = 'pp_bank-transfer_bank-transfer';
 export const PAYMENT_CARD = CARD_PAYMENT_PROVIDER;
 export const PAYMENT_CASH_ON_DELIVERY = CASH_ON_DELIVERY_PROVIDER;
 export const PAYMENT_INSTALLMENTS = INSTALLMENT_PAYMENT_PROVIDER;
+export const PAYMENT_LEASING = LEASING_PAYMENT_PROVIDER;
 
 /** Cash on delivery (dobírka / ramburs): the delivery becomes its cash-on-delivery twin, priced with the fee. */
 export function isCashOnDelivery(providerId: string | null | undefined): boolean {
@@ -39,6 +46,7 @@ export function paymentProviderKey(providerId: string): string | null {
   if (isCardPayment(providerId)) return 'payment.providers.card';
   if (isCashOnDelivery(providerId)) return 'payment.providers.cashOnDelivery';
   if (isInstallmentPayment(providerId)) return 'installment.title';
+  if (providerId === PAYMENT_LEASING) return 'payment.providers.leasing';
   return null;
 }
 
@@ -71,7 +79,9 @@ export function paymentChoices(providerIds: string[], installments: InstallmentC
       ? 'payment.bankTransferNote'
       : isCashOnDelivery(id)
         ? 'payment.cashOnDeliveryNote'
-        : nameKey
+        : id === PAYMENT_LEASING
+          ? 'payment.leasingNote'
+          : nameKey
           ? 'payment.testNote'
           : null;
     return [{ value: id, nameKey, noteKey }];

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { getSdk, isFetchError } from '~/lib/medusa.server';
 import type { AddressView, BankDetails, OrderView, PickupPointView, PickupStoreView } from './order';
 import { toSummary } from '~/features/cart/summary';
-import { isCardPayment, isInstallmentPayment } from '~/features/checkout/payment';
+import { isCardPayment, isInstallmentPayment, PAYMENT_LEASING } from '~/features/checkout/payment';
 import { chosenTimeslot, timeslotLabel } from '@electroshop/contracts/delivery';
 import { getShopConfig } from '~/lib/config.server';
 
@@ -77,6 +77,7 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
   const paymentStatus = extended.payment_status ?? 'not_paid';
   const cardPayment = isCardPayment(providerId);
   const installments = isInstallmentPayment(providerId);
+  const leasing = providerId === PAYMENT_LEASING;
   return {
     id: order.id,
     displayId: order.display_id ?? order.id,
@@ -85,9 +86,10 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
     status: extended.status ?? 'pending',
     // A bank transfer or a card payment is "authorized" in Medusa as soon as the order is placed;
     // for the shopper it is unpaid until the money arrives (staff, a statement or the gateway capture it).
-    paymentStatus: (bank || cardPayment || installments) && !SETTLED.has(paymentStatus) ? 'awaiting' : paymentStatus,
+    paymentStatus: (bank || cardPayment || installments || leasing) && !SETTLED.has(paymentStatus) ? 'awaiting' : paymentStatus,
     cardPayment,
     installments,
+    leasing,
     fulfillmentStatus: extended.fulfillment_status ?? 'not_fulfilled',
     paymentProviderId: providerId,
     summary: toSummary(order as Parameters<typeof toSummary>[0]),

@@ -36,6 +36,8 @@ export interface OrderView {
   cardPayment: boolean;
   /** Paid in installments: the application's page is /order/:id/installments. */
   installments: boolean;
+  /** Paid by leasing: the order awaits the lease contract. */
+  leasing: boolean;
   summary: Summary;
   billingAddress: AddressView | null;
   shippingAddress: AddressView | null;

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { z } from "zod"
-import { INSTALLMENT_PARTNERS, type AdminCreateBarem } from "@electroshop/contracts/installment"
+import { BAREM_KINDS, INSTALLMENT_PARTNERS, type AdminCreateBarem } from "@electroshop/contracts/installment"
 import { CreateModal, EditDrawer, RootError } from "../../components/form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
@@ -15,6 +15,12 @@ const rate = z
   .trim()
   .regex(/^\d{1,2}([.,]\d{1,2})?$|^100$/, "barems.rate_invalid")
   .transform((value) => Number(value.replace(",", ".")))
+const percent = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}([.,]\d{1,2})?$/, "barems.residual_invalid")
+  .transform((value) => Number(value.replace(",", ".")))
+  .refine((value) => value <= 90, "barems.residual_invalid")
 const day = z
   .string()
   .trim()
@@ -24,6 +30,7 @@ const day = z
 // The server checks the ranges again (and the stored values on a change); its messages show at the fields.
 const schema = z
   .object({
+    kind: z.enum(BAREM_KINDS),
     partner: z.enum(INSTALLMENT_PARTNERS),
     name: z.string().trim().min(1, "barems.required").max(200),
     months: whole,
@@ -32,6 +39,7 @@ const schema = z
     interest_rate: rate,
     fee_fixed: whole,
     fee_monthly: whole,
+    residual_percent: percent,
     valid_from: day,
     valid_to: day,
     is_active: z.boolean(),
@@ -42,6 +50,7 @@ const schema = z
 type FormValues = z.input<typeof schema>
 
 const EMPTY: FormValues = {
+  kind: "installment",
   partner: INSTALLMENT_PARTNERS[0],
   name: "",
   months: "12",
@@ -50,12 +59,14 @@ const EMPTY: FormValues = {
   interest_rate: "0",
   fee_fixed: "0",
   fee_monthly: "0",
+  residual_percent: "0",
   valid_from: "",
   valid_to: "",
   is_active: true,
 }
 
 const valuesOf = (b: AdminBarem): FormValues => ({
+  kind: b.kind,
   partner: b.partner,
   name: b.name,
   months: String(b.months),
@@ -64,13 +75,15 @@ const valuesOf = (b: AdminBarem): FormValues => ({
   interest_rate: String(b.interest_rate),
   fee_fixed: String(b.fee_fixed),
   fee_monthly: String(b.fee_monthly),
+  residual_percent: String(b.residual_percent),
   valid_from: b.valid_from ?? "",
   valid_to: b.valid_to ?? "",
   is_active: b.is_active,
 })
 
 /**
- * A barem's form: create in a focus modal (no `barem`), edit in a drawer.
+ * A barem's form (an installment scale or a lease offer, whose residual
+ * value and validity make a time-limited lease offer): create in a focus modal (no `barem`), edit in a drawer.
  * Each opening starts from the saved values; a toast says it is saved.
  */
 export const BaremForm = ({ barem }: { barem?: AdminBarem }) => {
@@ -107,6 +120,13 @@ export const BaremForm = ({ barem }: { barem?: AdminBarem }) => {
       cancelLabel={t("barems.cancel")}
     >
       <LabelledSelect
+        id={id("kind")}
+        label={t("barems.kind")}
+        options={BAREM_KINDS.map((k) => ({ value: k, label: t(`barems.kinds.${k}`) }))}
+        {...form.register("kind")}
+        error={form.error("kind")}
+      />
+      <LabelledSelect
         id={id("partner")}
         label={t("barems.columns.partner")}
         options={INSTALLMENT_PARTNERS.map((p) => ({ value: p, label: t(`barems.partners.${p}`) }))}
@@ -121,6 +141,7 @@ export const BaremForm = ({ barem }: { barem?: AdminBarem }) => {
         <LabelledInput id={id("max_amount")} label={t("barems.max_amount")} inputMode="numeric" {...form.field("max_amount")} />
         <LabelledInput id={id("fee_fixed")} label={t("barems.fee_fixed")} inputMode="numeric" {...form.field("fee_fixed")} />
         <LabelledInput id={id("fee_monthly")} label={t("barems.fee_monthly")} inputMode="numeric" {...form.field("fee_monthly")} />
+        <LabelledInput id={id("residual_percent")} label={t("barems.residual_percent")} inputMode="decimal" {...form.field("residual_percent")} />
         <LabelledInput id={id("valid_from")} label={t("barems.valid_from")} type="date" {...form.field("valid_from")} />
         <LabelledInput id={id("valid_to")} label={t("barems.valid_to")} type="date" {...form.field("valid_to")} />
       </div>

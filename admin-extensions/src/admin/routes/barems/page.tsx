@@ -14,7 +14,7 @@ import { BaremForm } from "./barem-form"
 
 const column = createDataTableColumnHelper<AdminBarem>()
 
-/** Installment scales (barems) of the partners: terms, validity and the APR they give, with create, edit and delete. */
+/** Installment scales (barems) and lease offers of the partners: terms, validity and the APR they give, with create, edit and delete. */
 const BaremListPage = () => {
   const { t } = useT()
   const format = useBuyoutFormat()
@@ -32,6 +32,7 @@ const BaremListPage = () => {
   const columns = useMemo(
     () => [
       column.accessor("name", { header: t("barems.columns.name") }),
+      column.accessor("kind", { header: t("barems.columns.kind"), cell: ({ getValue }) => t(`barems.kinds.${getValue()}`) }),
       column.accessor("partner", { header: t("barems.columns.partner"), cell: ({ getValue }) => t(`barems.partners.${getValue()}`) }),
       column.accessor("months", { header: t("barems.columns.months") }),
       column.display({ id: "range", header: t("barems.columns.range"), cell: ({ row }) => `${money(row.original.min_amount)} – ${money(row.original.max_amount)}` }),

@@ -6,12 +6,12 @@ import { adminBarem } from "../../../lib/installment/options"
 import { createBaremWorkflow } from "../../../workflows/barem"
 import { shopVariant } from "../../../lib/buyout/variant"
 
-/** `?partner&limit&offset` → `{ barems, count, limit, offset }`, by partner, then months. */
+/** `?kind&partner&limit&offset` → `{ barems, count, limit, offset }`, by partner, then months. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { partner, limit, offset } = req.validatedQuery as z.infer<typeof AdminListBaremsSchema>
+  const { kind, partner, limit, offset } = req.validatedQuery as z.infer<typeof AdminListBaremsSchema>
   const [rows, count] = await req.scope
     .resolve<BaremModuleService>(BAREM_MODULE)
-    .listAndCountBarems(partner ? { partner } : {}, { take: limit, skip: offset, order: { partner: "ASC", months: "ASC", min_amount: "ASC" } })
+    .listAndCountBarems({ ...(kind ? { kind } : {}), ...(partner ? { partner } : {}) }, { take: limit, skip: offset, order: { partner: "ASC", months: "ASC", min_amount: "ASC" } })
   res.json({ barems: rows.map((row) => adminBarem(row as any)), count, limit, offset, currency_code: shopVariant().currencyCode })
 }
 

@@ -1,6 +1,8 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { StoreApplyIsicSchema, StoreApplyTradeInSchema } from "@electroshop/contracts/promotion"
 import { StoreAddItemExtraSchema } from "@electroshop/contracts/item-extra"
+import { LINE_PAYMENT_METADATA_KEY, StoreSetLinePaymentSchema } from "@electroshop/contracts/installment"
+import { checkoutMessage } from "../../../lib/checkout/messages"
 import { ShopError } from "../../../lib/http/errors"
 import { t } from "../../../lib/buyout/messages"
 import { shopVariant } from "../../../lib/buyout/variant"
@@ -42,11 +44,27 @@ async function checkCourierAddress(req: MedusaRequest, _res: MedusaResponse, nex
   }
 }
 
+/**
+ * Medusa's line-item routes take any `metadata`: a line's payment choice
+ * (`metadata.payment_choice`) is set only through
+ * `POST /store/carts/:id/line-payments/:line_id`, which checks the barem.
+ */
+function refuseChoiceInMetadata(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const metadata = (req.body as { metadata?: unknown } | undefined)?.metadata
+  if (metadata && typeof metadata === "object" && LINE_PAYMENT_METADATA_KEY in metadata) {
+    return next(ShopError.validation({ metadata: [checkoutMessage("line_payment_metadata")] }))
+  }
+  next()
+}
+
 export const storeCartMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [checkCompanyPurchase, refuseShopAppliedCodes] },
   { matcher: "/store/carts/:id/shipping-methods", methods: ["POST"], middlewares: [checkCourierAddress] },
   withBody("/store/carts/:id/isic", StoreApplyIsicSchema),
   withBody("/store/carts/:id/extras", StoreAddItemExtraSchema),
+  withBody("/store/carts/:id/line-payments/:line_id", StoreSetLinePaymentSchema),
+  { matcher: "/store/carts/:id/line-items", methods: ["POST"], middlewares: [refuseChoiceInMetadata] },
+  { matcher: "/store/carts/:id/line-items/:line_id", methods: ["POST"], middlewares: [refuseChoiceInMetadata] },
   // The sale is proved by number and e-mail: failed look-ups count like the status page's.
   { matcher: "/store/carts/:id/trade-in", methods: ["POST"], middlewares: [statusLookupLimit("trade-in")] },
   withBody("/store/carts/:id/trade-in", StoreApplyTradeInSchema),

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { LinePaymentNote } from '~/features/cart/components/LinePaymentNote';
 import { useTranslation } from "~/lib/i18n";
 import { useFormat } from "~/hooks/use-format";
 import { useShop } from "~/hooks/use-shop";
@@ -118,6 +119,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
                       {line.variantTitle}
                     </small>
                   ) : null}
+                  <LinePaymentNote choice={line.payment} currencyCode={currency} />
                 </td>
                 <td className="num">{line.quantity}</td>
                 <td className="num">{money(line.unitPrice, currency)}</td>

@@ -1,0 +1,12 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { confirmLeaseContract, leaseContractState } from "../../../../lib/payment/lease-contract"
+
+/** The order's lease contract state. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  res.json(await leaseContractState(req.scope, req.params.order_id))
+}
+
+/** `{ status: "signed" }` confirms the signed contract and captures the payment (a repeat changes nothing). */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  res.json(await confirmLeaseContract(req.scope, req.params.order_id, req.auth_context?.actor_id))
+}

@@ -1,0 +1,121 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import {
+  LINE_PAYMENT_METADATA_KEY,
+  linePaymentChoice,
+  type LinePaymentChoice,
+  type StoreCartLinePayments,
+  type StoreSetLinePayment,
+} from "@electroshop/contracts/installment"
+import { LEASING_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
+import { roundToWholeUnits } from "@electroshop/domain/money"
+import { cartLines, extraOf, type CartLine } from "../item-extra/cart-extras"
+import { checkoutMessage } from "../checkout/messages"
+import { ShopError } from "../http/errors"
+import { baremsFor, installmentOptions, leaseOptions, planOf } from "./options"
+
+/** What a line costs in whole units: the amount its barem's range must hold. */
+const lineAmount = (line: Pick<CartLine, "unit_price" | "quantity">) => Math.round(roundToWholeUnits(Number(line.unit_price) * Number(line.quantity)))
+
+/** The lines a shopper chooses a payment for: devices and goods, not their warranty extension or insurance (those follow their device). */
+const chooseable = (lines: CartLine[]) => lines.filter((l) => !extraOf(l))
+
+/**
+ * Per device line, the installment and lease barems covering its total today
+ * (the cart's choice), and the lines whose stored choice no longer holds
+ * (to be chosen again; completion refuses them).
+ */
+export async function cartLinePayments(container: MedusaContainer, cartId: string): Promise<StoreCartLinePayments> {
+  const result: StoreCartLinePayments = { lines: {}, changed: [] }
+  for (const line of chooseable(await cartLines(container, cartId))) {
+    const choice = linePaymentChoice(line.metadata)
+    if (choice && !(await choiceHolds(container, line, choice))) result.changed.push(line.id)
+    const amount = lineAmount(line)
+    if (amount <= 0) continue
+    const [installments, leases] = await Promise.all([installmentOptions(container, amount), leaseOptions(container, amount)])
+    if (installments.length || leases.length) result.lines[line.id] = { installments, leases }
+  }
+  return result
+}
+
+/**
+ * Whether a stored choice still holds for the line: its barem is active,
+ * valid today, its range holds the line's total, and the monthly payment the
+ * shopper saw is still the one for that total (a changed quantity changes it).
+ */
+async function choiceHolds(container: MedusaContainer, line: CartLine, choice: LinePaymentChoice): Promise<boolean> {
+  const amount = lineAmount(line)
+  const row = (await baremsFor(container, choice.kind, amount)).find((r) => r.id === choice.barem_id)
+  return Boolean(row && planOf(row, amount).monthly_payment === Number(choice.monthly_payment))
+}
+
+/**
+ * The line item's metadata with the shopper's payment choice for it (or
+ * without one, paid normally). A barem must be of the chosen kind, offered
+ * today and hold the line's total; its terms are stored with the choice.
+ * 400 at `barem_id` otherwise; 404 for a line not in the cart.
+ */
+export async function metadataWithChoice(
+  container: MedusaContainer,
+  cartId: string,
+  lineId: string,
+  input: StoreSetLinePayment,
+): Promise<{ line: CartLine; metadata: Record<string, unknown> }> {
+  const line = (await cartLines(container, cartId)).find((l) => l.id === lineId)
+  if (!line) throw ShopError.notFound(checkoutMessage("line_not_found"))
+  if (extraOf(line)) throw ShopError.validation({ kind: [checkoutMessage("line_payment_not_for_extra")] })
+  const { [LINE_PAYMENT_METADATA_KEY]: _previous, ...rest } = line.metadata ?? {}
+  // Null rather than left out: a metadata update may merge into the stored one.
+  if (input.kind === "standard") return { line, metadata: { ...rest, [LINE_PAYMENT_METADATA_KEY]: null } }
+  const amount = lineAmount(line)
+  const row = (await baremsFor(container, input.kind, amount)).find((r) => r.id === input.barem_id)
+  if (!row) throw ShopError.validation({ barem_id: [checkoutMessage("line_payment_unavailable")] })
+  const choice: LinePaymentChoice = {
+    kind: input.kind,
+    barem_id: row.id,
+    partner: row.partner as LinePaymentChoice["partner"],
+    name: row.name,
+    months: row.months,
+    monthly_payment: planOf(row, amount).monthly_payment,
+    arrange_type: input.kind === "installment" ? (input.arrange_type ?? null) : null,
+  }
+  return { line, metadata: { ...rest, [LINE_PAYMENT_METADATA_KEY]: choice } }
+}
+
+/**
+ * "Leasing cannot be combined with other payment types": a cart with a
+ * leased line is paid with the leasing provider and nothing else, and every
+ * one of its lines is leased; the leasing provider pays only such a cart.
+ * `providers` are the payment sessions' providers (at completion) or the
+ * one being chosen. Returns the refusal's message, or null.
+ */
+export function leasingProblem(lines: CartLine[], providers: string[]): string | null {
+  const own = chooseable(lines)
+  const leased = own.filter((l) => linePaymentChoice(l.metadata)?.kind === "lease")
+  const leasing = providers.includes(LEASING_PAYMENT_PROVIDER)
+  if (leased.length && (leased.length < own.length || providers.some((p) => p !== LEASING_PAYMENT_PROVIDER))) return checkoutMessage("leasing_not_combined")
+  if (leasing && !leased.length) return checkoutMessage("leasing_needs_leased_items")
+  return null
+}
+
+/**
+ * Cart completion's check of the per-line choices (workflows/hooks/complete-cart.ts):
+ * the leasing rule against the payment sessions, and every installment or
+ * lease choice still offered for its line's total. 400 at `payment_provider_id`.
+ */
+export async function assertLinePayments(container: MedusaContainer, cartId: string, providers: string[]) {
+  const lines = await cartLines(container, cartId)
+  const problem = leasingProblem(lines, providers)
+  if (problem) throw ShopError.validation({ payment_provider_id: [problem] }, { error_codes: { payment_provider_id: "leasing_not_combined" } })
+  for (const line of chooseable(lines)) {
+    const choice = linePaymentChoice(line.metadata)
+    if (choice && !(await choiceHolds(container, line, choice))) {
+      throw ShopError.validation({ payment_provider_id: [checkoutMessage("line_payment_unavailable")] }, { error_codes: { payment_provider_id: "line_payment_unavailable" } })
+    }
+  }
+}
+
+/** The payment-session guard: choosing a provider the cart's leased (or not leased) lines refuse. 400 at `provider_id`. */
+export async function assertProviderFitsLines(container: MedusaContainer, cartId: string, providerId: string) {
+  const problem = leasingProblem(await cartLines(container, cartId), [providerId])
+  if (problem) throw ShopError.validation({ provider_id: [problem] }, { error_codes: { provider_id: "leasing_not_combined" } })
+}

@@ -1,0 +1,52 @@
+import type { StoreLeaseOptions } from '@electroshop/contracts/installment';
+import { formatMoney } from '@electroshop/domain/money';
+import { getShopConfig } from '~/lib/config.server';
+import { serverT } from '~/lib/i18n.server';
+import { getSdk } from '~/lib/medusa.server';
+import { installmentTeaser } from './installments.server';
+
+/** The lease offers for a price (backend `GET /store/leases/options`); none when they cannot be read. */
+export async function getLeaseOptions(amount: number): Promise<StoreLeaseOptions['options']> {
+  const sdk = await getSdk();
+  try {
+    return (await sdk.client.fetch<StoreLeaseOptions>('/store/leases/options', { query: { amount: Math.round(amount) } })).options;
+  } catch (error) {
+    console.error(`Lease options for ${amount} could not be loaded`, error);
+    return [];
+  }
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+/**
+ * The product page's financing box as finished HTML: the "from N a month"
+ * link to the installment calculator and, beside it, the lease tab — a
+ * `<details>` (opened by keyboard or click, no script) with the lease offers
+ * for the price, a time-limited one with its last day. Written here so the
+ * page ships no code for it (its JavaScript budget is spent); every text is
+ * escaped. A cached page drops an ended offer when the backend purges the
+ * catalogue pages at its end (backend jobs/barem-validity-purge.ts).
+ */
+export async function productFinancingHtml(amount: number | null | undefined): Promise<string | null> {
+  if (!amount) return null;
+  const [installment, leases] = await Promise.all([installmentTeaser(amount), getLeaseOptions(amount)]);
+  const { locale, currencyCode } = getShopConfig();
+  const t = serverT();
+  const money = (value: number) => formatMoney(value, currencyCode, locale);
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
+  const parts: string[] = [];
+  if (installment) parts.push(`<a class="product__installment" href="${escape(installment.href)}">${escape(installment.text)}</a>`);
+  if (leases.length) {
+    const offers = leases.map((o) => {
+      const terms = t('lease.offer', { months: o.months, monthly: money(o.monthly_payment), residual: money(o.residual_value), apr: o.apr.toLocaleString(locale) });
+      const until = o.valid_to ? ` <span class="product__lease-until" data-testid="lease-until">${escape(t('lease.until', { date: day(o.valid_to) }))}</span>` : '';
+      return `<li data-testid="lease-offer"><strong>${escape(o.name)}</strong>: ${escape(terms)}${until}</li>`;
+    });
+    parts.push(
+      `<details class="product__lease" id="leasing" data-testid="lease-info"><summary>${escape(t('lease.title', { price: money(leases[0]!.monthly_payment) }))}</summary>` +
+        `<ul>${offers.join('')}</ul><p>${escape(t('lease.howTo'))}</p></details>`,
+    );
+  }
+  return parts.length ? parts.join('') : null;
+}
