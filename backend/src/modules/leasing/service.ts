@@ -1,4 +1,3 @@
-import type { InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/framework/types"
 import { PayLaterProvider } from "../../lib/payment/pay-later-provider"
 
 /**
@@ -15,16 +14,10 @@ import { PayLaterProvider } from "../../lib/payment/pay-later-provider"
  */
 export default class LeasingProviderService extends PayLaterProvider<Record<string, unknown>> {
   static identifier = "leasing"
+  protected readonly sessionPrefix = "lease"
 
-  // Medusa builds providers through a public constructor (the base class's is protected).
-  constructor(container: Record<string, unknown>, options: Record<string, unknown> = {}) {
-    super(container, options)
-  }
-
-  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    return {
-      id: `lease_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
-      data: { amount: input.amount, currency_code: String(input.currency_code).toLowerCase() },
-    }
+  // The session keeps only its amount and currency: the leased lines carry their own terms.
+  protected sessionData() {
+    return {}
   }
 }
