@@ -11,6 +11,7 @@ import { checkCourier, type CourierCheck } from '~/features/delivery/courier-che
 import { validatePostcode } from '@electroshop/domain';
 import { PICKUP_SEARCH_FORM, PickupPointPicker } from '~/features/delivery/components/PickupPointPicker';
 import { listPickupPoints } from '~/features/delivery/pickup-points.server';
+import { RadioChoice } from '~/components/RadioChoice';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { FormField } from '~/components/FormField';
@@ -410,20 +411,21 @@ export default function CheckoutPage() {
                 <p className="notice notice--warning">{t('checkout.noShipping')}</p>
               ) : (
                 shippingOptions.map((option) => (
-                  <label key={option.id} className="choice" data-testid="shipping-option">
-                    <input
-                      type="radio"
-                      name="shipping_option_id"
-                      value={option.id}
-                      defaultChecked={values.shipping_option_id === option.id}
-                      aria-invalid={errors.shipping_option_id ? true : undefined}
-                      onChange={(event) => setShipping(event.currentTarget.value)}
-                    />
-                    <span className="choice__name">{option.name}</span>
-                    <span className="choice__price">
-                      {option.amount === null ? '' : option.amount === 0 ? t('checkout.free') : money(option.amount, currency)}
-                    </span>
-                  </label>
+                  <RadioChoice
+                    key={option.id}
+                    name="shipping_option_id"
+                    value={option.id}
+                    testId="shipping-option"
+                    defaultChecked={values.shipping_option_id === option.id}
+                    invalid={Boolean(errors.shipping_option_id)}
+                    onChange={(event) => setShipping(event.currentTarget.value)}
+                    title={option.name}
+                    aside={
+                      <span className="choice__price">
+                        {option.amount === null ? '' : option.amount === 0 ? t('checkout.free') : money(option.amount, currency)}
+                      </span>
+                    }
+                  />
                 ))
               )}
             </fieldset>
@@ -466,26 +468,24 @@ export default function CheckoutPage() {
                 <p className="notice notice--error">{t('checkout.errors.paymentLoad')}</p>
               ) : (
                 paymentChoices(paymentProviders, installments).map((choice) => (
-                  <label key={choice.value} className="choice" data-testid="payment-option">
-                    <input
-                      type="radio"
-                      name="payment_provider_id"
-                      value={choice.value}
-                      defaultChecked={values.payment_provider_id === choice.value}
-                      aria-invalid={errors.payment_provider_id ? true : undefined}
-                      onChange={(event) => choosePayment(event.currentTarget.value)}
-                    />
-                    <span className="choice__name">
-                      {choice.name ?? (choice.nameKey ? t(choice.nameKey) : choice.value)}
-                      <small className="choice__description">{choice.note ?? (choice.noteKey ? t(choice.noteKey) : '')}</small>
-                      {/* The fee under the name (it wraps on a phone; the price column does not). */}
-                      {isCashOnDelivery(choice.value) && codFee !== null ? (
-                        <small className="choice__description choice__fee" data-testid="cod-fee">
-                          {t('payment.cashOnDeliveryFee', { fee: money(codFee, currency) })}
-                        </small>
-                      ) : null}
-                    </span>
-                  </label>
+                  <RadioChoice
+                    key={choice.value}
+                    name="payment_provider_id"
+                    value={choice.value}
+                    testId="payment-option"
+                    defaultChecked={values.payment_provider_id === choice.value}
+                    invalid={Boolean(errors.payment_provider_id)}
+                    onChange={(event) => choosePayment(event.currentTarget.value)}
+                    title={choice.name ?? (choice.nameKey ? t(choice.nameKey) : choice.value)}
+                    description={choice.note ?? (choice.noteKey ? t(choice.noteKey) : '')}
+                  >
+                    {/* The fee under the name (it wraps on a phone; the price column does not). */}
+                    {isCashOnDelivery(choice.value) && codFee !== null ? (
+                      <small className="choice__description choice__fee" data-testid="cod-fee">
+                        {t('payment.cashOnDeliveryFee', { fee: money(codFee, currency) })}
+                      </small>
+                    ) : null}
+                  </RadioChoice>
                 ))
               )}
             </fieldset>

@@ -1,12 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
 import { z } from "zod"
 import { BAREM_KINDS, INSTALLMENT_PARTNERS, type AdminCreateBarem } from "@electroshop/contracts/installment"
-import { CreateModal, EditDrawer, RootError } from "../../components/form-modals"
+import { CreateModal, EditDrawer, RootError, useFormModal } from "../../components/form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { baremApi, baremKeys, type AdminBarem } from "./api"
 
 const whole = z.string().trim().regex(/^\d{1,8}$/, "barems.whole_number").transform(Number)
@@ -88,34 +85,21 @@ const valuesOf = (b: AdminBarem): FormValues => ({
  */
 export const BaremForm = ({ barem }: { barem?: AdminBarem }) => {
   const { t } = useT()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
   const initial = barem ? valuesOf(barem) : EMPTY
   const form = useZodForm(schema, initial)
-  const submit = form.handleSubmit(async (body: AdminCreateBarem) => {
-    try {
-      if (barem) await baremApi.update(barem.id, body)
-      else await baremApi.create(body)
-      await queryClient.invalidateQueries({ queryKey: baremKeys.all })
-      notify.success(t("barems.saved"))
-      setOpen(false)
-    } catch (error) {
-      form.serverErrors(error)
-    }
+  const modal = useFormModal(form, {
+    initial,
+    save: (body: AdminCreateBarem) => (barem ? baremApi.update(barem.id, body) : baremApi.create(body)),
+    invalidates: baremKeys.all,
+    saved: t("barems.saved"),
   })
   const Shell = barem ? EditDrawer : CreateModal
   const id = (name: string) => `barem-${barem?.id ?? "new"}-${name}`
   return (
     <Shell
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(initial)
-        setOpen(next)
-      }}
+      {...modal}
       trigger={barem ? t("barems.edit") : t("barems.create")}
       title={barem ? t("barems.edit_title") : t("barems.create")}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
       submitLabel={t("barems.save")}
       cancelLabel={t("barems.cancel")}
     >
