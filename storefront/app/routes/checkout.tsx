@@ -12,6 +12,7 @@ import { validatePostcode } from '@electroshop/domain';
 import { PICKUP_SEARCH_FORM, PickupPointPicker } from '~/features/delivery/components/PickupPointPicker';
 import { listPickupPoints } from '~/features/delivery/pickup-points.server';
 import { RadioChoice } from '~/components/RadioChoice';
+import { CheckoutStep } from '~/features/checkout/components/CheckoutStep';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { FormField } from '~/components/FormField';
@@ -360,10 +361,7 @@ export default function CheckoutPage() {
             </div>
           ) : null}
 
-          <section className="checkout__section" aria-labelledby="contact-title">
-            <h2 id="contact-title">
-              <span className="step">1</span> {t('checkout.contact')}
-            </h2>
+          <CheckoutStep id="contact" n={1} title={t('checkout.contact')}>
             <div className="form-grid">
               {field('email', t('checkout.email'), { type: 'email', autoComplete: 'email', required: true })}
               {field('phone', t('checkout.phone'), {
@@ -373,12 +371,9 @@ export default function CheckoutPage() {
                 hint: t('checkout.phoneHint'),
               })}
             </div>
-          </section>
+          </CheckoutStep>
 
-          <section className="checkout__section" aria-labelledby="billing-title">
-            <h2 id="billing-title">
-              <span className="step">2</span> {t('checkout.billingAddress')}
-            </h2>
+          <CheckoutStep id="billing" n={2} title={t('checkout.billingAddress')}>
             {addressFields('billing', true)}
             {toggledPart(
               { name: 'billing_is_company', label: t('checkout.asCompany'), testId: 'billing-is-company' },
@@ -397,12 +392,9 @@ export default function CheckoutPage() {
               { kind: 'delivery-address', legend: t('checkout.deliveryAddress'), hint: t('checkout.deliveryAddressHint') },
               addressFields('shipping', false),
             )}
-          </section>
+          </CheckoutStep>
 
-          <section className="checkout__section" aria-labelledby="delivery-title">
-            <h2 id="delivery-title">
-              <span className="step">3</span> {t('checkout.delivery')}
-            </h2>
+          <CheckoutStep id="delivery" n={3} title={t('checkout.delivery')}>
             <fieldset className="choices" aria-describedby={errors.shipping_option_id ? 'shipping-error' : undefined}>
               <legend className="visually-hidden">{t('checkout.delivery')}</legend>
               {shippingOptions === null ? (
@@ -456,12 +448,9 @@ export default function CheckoutPage() {
                 onSelect={(id) => setShipping(storeOption.id, { stock_location_id: id })}
               />
             ) : null}
-          </section>
+          </CheckoutStep>
 
-          <section className="checkout__section" aria-labelledby="payment-title">
-            <h2 id="payment-title">
-              <span className="step">4</span> {t('checkout.payment')}
-            </h2>
+          <CheckoutStep id="payment" n={4} title={t('checkout.payment')}>
             <fieldset className="choices" aria-describedby={errors.payment_provider_id ? 'payment-error' : undefined}>
               <legend className="visually-hidden">{t('checkout.payment')}</legend>
               {paymentProviders === null ? (
@@ -494,12 +483,9 @@ export default function CheckoutPage() {
                 {errors.payment_provider_id}
               </p>
             ) : null}
-          </section>
+          </CheckoutStep>
 
-          <section className="checkout__section" aria-labelledby="discount-title">
-            <h2 id="discount-title">
-              <span className="step">5</span> {t('discount.title')}
-            </h2>
+          <CheckoutStep id="discount" n={5} title={t('discount.title')}>
             {summary.promotions.length > 0 ? (
               <ul className="discount__applied">
                 {summary.promotions.map((promotion) => (
@@ -524,7 +510,7 @@ export default function CheckoutPage() {
             </p>
             <IsicDiscount card={summary.isic} outcome={actionData?.isic} />
             <TradeInBonus bonuses={summary.tradeIn} currency={currency} outcome={actionData?.tradeIn} />
-          </section>
+          </CheckoutStep>
         </div>
 
         <aside className="checkout__summary" aria-labelledby="summary-title">
