@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test"
+import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+
+// The seeded stores (backend/src/scripts/seed/shop-setup.ts): the first keeps display units of everything, the second no stock yet.
+const STORE_PICKUP = VARIANT === "cz" ? "Osobní odběr" : "Ridicare din magazin"
+const STORE = VARIANT === "cz" ? { stocked: "Prodejna Brno", empty: "Prodejna Ostrava" } : { stocked: "Magazin Cluj-Napoca", empty: "Magazin Iași" }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/** "Ready within 30 minutes" during opening hours, else the day and time it will be ready. */
+const readiness = new RegExp(
+  `^(${escape(messages.delivery.readyWithin.replace("{{minutes}}", "30"))}|${escape(messages.delivery.readyAt).replace("\\{\\{date\\}\\}", ".+").replace("\\{\\{time\\}\\}", "\\d{2}:\\d{2}")})$`,
+)
+
+test("a shopper collects the order in a store that has it; the thank-you page and the admin show the store", async ({ page }) => {
+  await addProductToCart(page, "usb-c-cable-1m")
+  await page.goto("/checkout")
+  await fillCheckoutForm(page)
+  await page.getByTestId("shipping-option").filter({ hasText: STORE_PICKUP }).click()
+
+  const picker = page.getByTestId("store-picker")
+  await expect(picker).toBeVisible()
+  const empty = picker.getByTestId("store-choice").filter({ hasText: STORE.empty })
+  await expect(empty.getByRole("radio")).toBeDisabled()
+  await expect(empty.getByTestId("store-stock")).toHaveText(messages.delivery.storeOutOfStock)
+  const stocked = picker.getByTestId("store-choice").filter({ hasText: STORE.stocked })
+  await expect(stocked.getByTestId("store-stock")).toContainText(messages.delivery.storeInStock)
+  await expect(stocked.getByTestId("store-ready")).toHaveText(readiness)
+  await expect(stocked).toContainText(messages.delivery.openingHours)
+  await stocked.getByRole("radio").check()
+
+  await page.getByTestId("checkout-submit").click()
+  await expect(page.getByTestId("order-confirmed")).toBeVisible()
+  const shown = page.getByTestId("order-pickup-store")
+  await expect(shown).toContainText(messages.delivery.storeTitle)
+  await expect(shown).toContainText(STORE.stocked)
+  const orderNumber = (await page.getByTestId("order-number").innerText()).replace(/\D/g, "")
+
+  await loginToAdmin(page)
+  await page.goto(`${BACKEND_URL}/app/orders`)
+  await page.getByText(`#${orderNumber}`, { exact: true }).first().click()
+  const widget = page.getByTestId("electroshop-pickup-store")
+  await expect(widget).toBeVisible({ timeout: 20_000 })
+  await expect(widget).toContainText(STORE.stocked)
+})
+
+test("without a store chosen the order is not placed, and what was typed stays", async ({ page }) => {
+  await addProductToCart(page, "usb-c-cable-1m")
+  await page.goto("/checkout")
+  await fillCheckoutForm(page)
+  await page.getByTestId("shipping-option").filter({ hasText: STORE_PICKUP }).click()
+  await expect(page.getByTestId("store-picker")).toBeVisible()
+  await page.getByTestId("checkout-submit").click()
+  await expect(page.getByTestId("order-confirmed")).toHaveCount(0)
+  await expect(page.getByTestId("error-stock_location_id")).toBeVisible()
+  await expect(page.getByRole("textbox", { name: messages.checkout.email, exact: true })).not.toHaveValue("")
+})
