@@ -49,7 +49,8 @@ describe("discount sets", () => {
     const cableLine = withPhone.items.find((i: { product_id: string }) => i.product_id === cable.id)
     // Half of one cable (max_quantity 1 of the 2), nothing off the phone.
     expect(cableLine.adjustments.map((a: { code: string }) => a.code)).toEqual([code])
-    expect(withPhone.discount_total).toBeCloseTo(cableLine.unit_price / 2, 0)
+    // Within a unit of half the price: the currency's rounding may move it.
+    expect(Math.abs(withPhone.discount_total - cableLine.unit_price / 2)).toBeLessThanOrEqual(1)
     const adjusted = withPhone.items.filter((i: { adjustments: unknown[] }) => i.adjustments.length).map((i: { id: string }) => i.id)
     expect(adjusted).toEqual([cableLine.id])
 
