@@ -1,9 +1,35 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, loginToAdmin, messages } from "./shop"
 
 // The seeded stores (backend/src/scripts/seed/shop-setup.ts): the first keeps display units of everything, the second no stock yet.
 const STORE_PICKUP = VARIANT === "cz" ? "Osobní odběr" : "Ridicare din magazin"
 const STORE = VARIANT === "cz" ? { stocked: "Prodejna Brno", empty: "Prodejna Ostrava" } : { stocked: "Magazin Cluj-Napoca", empty: "Magazin Iași" }
+
+const HANDLE = "usb-c-cable-1m"
+
+/**
+ * Other tests buy the cable too and may take the store's two display units:
+ * staff restock the store first (Medusa's admin API), as the shop would.
+ */
+async function restockStore(storeName: string, available: number) {
+  const headers = { authorization: `Bearer ${await adminToken()}`, "content-type": "application/json" }
+  const api = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${BACKEND_URL}${path}`, { ...init, headers })
+    expect(res.ok, `${path}: ${res.status}`).toBe(true)
+    return res.json()
+  }
+  const { stock_locations } = await api(`/admin/stock-locations?q=${encodeURIComponent(storeName)}&fields=id,name`)
+  const location = stock_locations.find((l: { name: string }) => l.name.startsWith(storeName))
+  const { products } = await api(`/admin/products?handle=${HANDLE}&fields=id,variants.id,variants.inventory_items.inventory_item_id`)
+  for (const variant of products[0].variants) {
+    for (const item of variant.inventory_items) {
+      const levels = `/admin/inventory-items/${item.inventory_item_id}/location-levels`
+      const { inventory_levels } = await api(`${levels}?location_id=${location.id}`)
+      const reserved = Number(inventory_levels[0]?.reserved_quantity ?? 0)
+      await api(`${levels}/${location.id}`, { method: "POST", body: JSON.stringify({ stocked_quantity: reserved + available }) })
+    }
+  }
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** "Ready within 30 minutes" during opening hours, else the day and time it will be ready. */
@@ -12,7 +38,8 @@ const readiness = new RegExp(
 )
 
 test("a shopper collects the order in a store that has it; the thank-you page and the admin show the store", async ({ page }) => {
-  await addProductToCart(page, "usb-c-cable-1m")
+  await restockStore(STORE.stocked, 5)
+  await addProductToCart(page, HANDLE)
   await page.goto("/checkout")
   await fillCheckoutForm(page)
   await page.getByTestId("shipping-option").filter({ hasText: STORE_PICKUP }).click()
@@ -44,7 +71,7 @@ test("a shopper collects the order in a store that has it; the thank-you page an
 })
 
 test("without a store chosen the order is not placed, and what was typed stays", async ({ page }) => {
-  await addProductToCart(page, "usb-c-cable-1m")
+  await addProductToCart(page, HANDLE)
   await page.goto("/checkout")
   await fillCheckoutForm(page)
   await page.getByTestId("shipping-option").filter({ hasText: STORE_PICKUP }).click()
