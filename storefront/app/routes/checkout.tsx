@@ -1,6 +1,6 @@
 import { LinePaymentNote } from '~/features/cart/components/LinePaymentNote';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COURIER_OPTION_CODE, PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
 import { StorePicker } from '~/features/delivery/components/StorePicker';
@@ -41,9 +41,9 @@ import { TradeInBonus, type TradeInOutcome } from '~/features/checkout/component
 import { IsicDiscount, type IsicOutcome } from '~/features/checkout/components/IsicDiscount';
 import { toSummary } from '~/features/cart/summary';
 
-/** A live courier check changes nothing, so the page's data is not loaded again after it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get('intent') === 'check-courier' ? false : defaultShouldRevalidate;
+// No shouldRevalidate exception for the live courier check, although it changes nothing: when it
+// completes while the delivery choice's reload is under way, Remix cancels that reload and asks the
+// check's answer whether to load again, so skipping it left the summary without the delivery's price.
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
