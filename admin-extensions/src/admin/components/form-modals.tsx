@@ -1,51 +1,60 @@
 import { Button, Drawer, FocusModal, Heading, Text } from "@medusajs/ui"
 import { useQueryClient, type QueryKey } from "@tanstack/react-query"
-import { useState, type FormEventHandler, type ReactNode } from "react"
+import { forwardRef, useState, type ComponentPropsWithoutRef, type FormEventHandler, type ReactNode } from "react"
 import type { DefaultValues, FieldValues } from "react-hook-form"
 
 import type { useZodForm } from "../lib/form"
+import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
 
 type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Text of the button that opens it. */
+  /** Text of the button that opens it; also the title unless one is given. */
   trigger: string
-  title: string
+  title?: string
   onSubmit: FormEventHandler<HTMLFormElement>
   submitting: boolean
-  submitLabel: string
-  cancelLabel: string
+  /** "Save" unless given. */
+  submitLabel?: string
   children: ReactNode
 }
 
-const Submit = ({ submitting, submitLabel }: Pick<Props, "submitting" | "submitLabel">) => (
-  <Button size="small" type="submit" isLoading={submitting}>
-    {submitLabel}
-  </Button>
-)
+const Submit = ({ submitting, submitLabel }: Pick<Props, "submitting" | "submitLabel">) => {
+  const { t } = useT()
+  return (
+    <Button size="small" type="submit" isLoading={submitting}>
+      {submitLabel ?? t("common.save")}
+    </Button>
+  )
+}
 
-// Functions, not components: Radix's asChild needs the Button element itself.
+// Radix's asChild hands its props and ref to the child: the trigger is a function giving the Button itself, the cancel button forwards them.
 const triggerButton = (label: string) => (
   <Button size="small" variant="secondary">
     {label}
   </Button>
 )
-const cancelButton = (label: string) => (
-  <Button size="small" variant="secondary" type="button">
-    {label}
-  </Button>
-)
+const CancelButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof Button>>((props, ref) => {
+  const { t } = useT()
+  return (
+    <Button ref={ref} size="small" variant="secondary" type="button" {...props}>
+      {t("common.cancel")}
+    </Button>
+  )
+})
 
 /** Create in a focus modal, as the dashboard does: the form fills the screen, its actions in the header. */
-export const CreateModal = ({ open, onOpenChange, trigger, title, onSubmit, submitting, submitLabel, cancelLabel, children }: Props) => (
+export const CreateModal = ({ open, onOpenChange, trigger, title = trigger, onSubmit, submitting, submitLabel, children }: Props) => (
   <FocusModal open={open} onOpenChange={onOpenChange}>
     <FocusModal.Trigger asChild>{triggerButton(trigger)}</FocusModal.Trigger>
     <FocusModal.Content>
       <form onSubmit={onSubmit} className="flex h-full flex-col overflow-hidden" noValidate>
         <FocusModal.Header>
           <div className="flex items-center justify-end gap-x-2">
-            <FocusModal.Close asChild>{cancelButton(cancelLabel)}</FocusModal.Close>
+            <FocusModal.Close asChild>
+              <CancelButton />
+            </FocusModal.Close>
             <Submit submitting={submitting} submitLabel={submitLabel} />
           </div>
         </FocusModal.Header>
@@ -63,7 +72,7 @@ export const CreateModal = ({ open, onOpenChange, trigger, title, onSubmit, subm
 )
 
 /** Edit in a drawer, as the dashboard does: the form beside the page, its actions in the footer. */
-export const EditDrawer = ({ open, onOpenChange, trigger, title, onSubmit, submitting, submitLabel, cancelLabel, children }: Props) => (
+export const EditDrawer = ({ open, onOpenChange, trigger, title = trigger, onSubmit, submitting, submitLabel, children }: Props) => (
   <Drawer open={open} onOpenChange={onOpenChange}>
     <Drawer.Trigger asChild>{triggerButton(trigger)}</Drawer.Trigger>
     <Drawer.Content>
@@ -73,7 +82,9 @@ export const EditDrawer = ({ open, onOpenChange, trigger, title, onSubmit, submi
         </Drawer.Header>
         <Drawer.Body className="flex flex-col gap-y-4">{children}</Drawer.Body>
         <Drawer.Footer>
-          <Drawer.Close asChild>{cancelButton(cancelLabel)}</Drawer.Close>
+          <Drawer.Close asChild>
+            <CancelButton />
+          </Drawer.Close>
           <Submit submitting={submitting} submitLabel={submitLabel} />
         </Drawer.Footer>
       </form>

@@ -6,6 +6,7 @@ import type { z } from "zod"
 import { useZodForm } from "../lib/form"
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
+import { api } from "../lib/sdk"
 import { Hint } from "./field"
 import { SectionHeading } from "./headings"
 import { RootError } from "./form-modals"
@@ -50,8 +51,9 @@ export function SettingsSection(props: {
 }
 
 /**
- * The form of a SettingsSection: loads the saved values, starts the form from
- * them once they are there, saves and keeps the answer as the saved values,
+ * The form of a SettingsSection over one admin path: GET loads the saved
+ * values (under `field` of the answer when given), the form starts from them
+ * once they are there, POST saves and its answer becomes the saved values,
  * with a toast either way. Texts are `<texts>.title`, `.description`,
  * `.load_failed`, `.save`, `.saved` and `.failed`.
  */
@@ -59,15 +61,19 @@ export function useSettingsForm<TIn extends FieldValues, TOut extends FieldValue
   schema: z.ZodType<TOut, TIn>,
   options: {
     texts: "shopAccount" | "promotionShopFields"
-    queryKey: QueryKey
-    load: () => Promise<Saved>
-    save: (body: TOut) => Promise<Saved>
-    /** The form's values from the saved ones; also given the defaults before they load. */
-    toForm: (saved: Saved) => DefaultValues<TIn>
+    path: string
+    field?: string
+    /** The form's values from the saved ones (the saved ones as they are unless given); also given the defaults before they load. */
+    toForm?: (saved: Saved) => DefaultValues<TIn>
     defaults: Saved
   },
 ) {
-  const { texts, queryKey, load, save, toForm, defaults } = options
+  const { texts, path, field, defaults } = options
+  const toForm = options.toForm ?? ((saved: Saved) => saved as unknown as DefaultValues<TIn>)
+  const queryKey: QueryKey = ["electroshop", path]
+  const unwrap = (answer: Record<string, unknown>) => (field ? answer[field] : answer) as Saved
+  const load = () => api<Record<string, unknown>>(path).then(unwrap)
+  const save = (body: TOut) => api<Record<string, unknown>>(path, { method: "POST", body }).then(unwrap)
   const { t } = useT()
   const queryClient = useQueryClient()
   const saved = useQuery({ queryKey, queryFn: load })

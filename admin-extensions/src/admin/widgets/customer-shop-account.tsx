@@ -4,7 +4,6 @@ import { z } from "zod"
 import { BooleanField } from "../components/field"
 import { SettingsSection, useSettingsForm } from "../components/settings-section"
 import { useT } from "../lib/i18n"
-import { api } from "../lib/sdk"
 
 const schema = z.object({ shop_account: z.boolean() })
 type ShopAccount = z.infer<typeof schema>
@@ -16,14 +15,10 @@ type ShopAccount = z.infer<typeof schema>
  */
 const CustomerShopAccountWidget = ({ data: customer }: DetailWidgetProps<AdminCustomer>) => {
   const { t } = useT()
-  const path = `/admin/customers/${customer.id}/shop-account`
   const { form, section } = useSettingsForm(schema, {
     texts: "shopAccount",
-    queryKey: ["electroshop", "shop-account", customer.id],
-    load: () => api<ShopAccount>(path),
-    save: (body) => api<ShopAccount>(path, { method: "POST", body }),
-    toForm: (saved) => saved,
-    defaults: { shop_account: false },
+    path: `/admin/customers/${customer.id}/shop-account`,
+    defaults: { shop_account: false } satisfies ShopAccount,
   })
   return (
     <SettingsSection testId="customer-shop-account" {...section}>

@@ -5,7 +5,6 @@ import { DEFAULT_PROMOTION_SHOP_FIELDS, type PromotionShopFields } from "@electr
 import { BooleanField, LabelledInput } from "../components/field"
 import { SettingsSection, useSettingsForm } from "../components/settings-section"
 import { useT } from "../lib/i18n"
-import { api } from "../lib/sdk"
 
 // The server checks again; its messages show at the fields.
 const schema = z.object({
@@ -27,13 +26,11 @@ const schema = z.object({
  */
 const PromotionShopFieldsWidget = ({ data: promotion }: DetailWidgetProps<AdminPromotion>) => {
   const { t } = useT()
-  const path = `/admin/promotions/${promotion.id}/shop-fields`
   const { form, section } = useSettingsForm(schema, {
     texts: "promotionShopFields",
-    queryKey: ["electroshop", "promotion-shop-fields", promotion.id],
-    load: () => api<{ shop_fields: PromotionShopFields }>(path).then((r) => r.shop_fields),
-    save: (body) => api<{ shop_fields: PromotionShopFields }>(path, { method: "POST", body }).then((r) => r.shop_fields),
-    toForm: (fields) => ({ ...fields, marketing_name: fields.marketing_name ?? "" }),
+    path: `/admin/promotions/${promotion.id}/shop-fields`,
+    field: "shop_fields",
+    toForm: (fields: PromotionShopFields) => ({ ...fields, marketing_name: fields.marketing_name ?? "" }),
     defaults: DEFAULT_PROMOTION_SHOP_FIELDS,
   })
   return (

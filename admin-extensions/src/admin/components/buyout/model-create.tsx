@@ -50,9 +50,7 @@ export const ModelCreate = () => {
     <CreateModal
       {...modal}
       trigger={t("buyouts.catalogue.new_model")}
-      title={t("buyouts.catalogue.new_model")}
       submitLabel={t("buyouts.catalogue.create")}
-      cancelLabel={t("buyouts.cancel")}
     >
       {lookups.error ? (
         <Text size="small" className="text-ui-fg-error" role="alert">

@@ -89,8 +89,6 @@ const ModelSettingsEdit = ({ model }: { model: AdminBuyoutModelDetail }) => {
       title={t("buyouts.catalogue.settings")}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
-      submitLabel={t("buyouts.catalogue.save")}
-      cancelLabel={t("buyouts.cancel")}
     >
       <LabelledInput
         id="buyout-minimal-price"

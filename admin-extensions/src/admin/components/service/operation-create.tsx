@@ -34,9 +34,7 @@ export const OperationCreate = ({ modelId }: { modelId: string }) => {
     <CreateModal
       {...modal}
       trigger={t("service.prices.new")}
-      title={t("service.prices.new")}
       submitLabel={t("service.prices.create")}
-      cancelLabel={t("service.prices.cancel")}
     >
       <LabelledSelect
         id="service-new-op-code"

@@ -28,8 +28,6 @@ export const OperationEdit = ({ operation, modelId }: { operation: ServiceOperat
       {...modal}
       trigger={t("service.prices.edit")}
       title={operation.name}
-      submitLabel={t("service.prices.save")}
-      cancelLabel={t("service.prices.cancel")}
     >
       <LabelledInput id="service-op-name" label={t("service.prices.name")} {...form.field("name")} />
       <LabelledInput id="service-op-duration" label={t("service.prices.duration")} inputMode="numeric" {...form.field("duration_minutes")} />

@@ -100,8 +100,6 @@ export const BaremForm = ({ barem }: { barem?: AdminBarem }) => {
       {...modal}
       trigger={barem ? t("barems.edit") : t("barems.create")}
       title={barem ? t("barems.edit_title") : t("barems.create")}
-      submitLabel={t("barems.save")}
-      cancelLabel={t("barems.cancel")}
     >
       <LabelledSelect
         id={id("kind")}

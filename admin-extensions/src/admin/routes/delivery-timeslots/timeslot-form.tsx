@@ -50,9 +50,6 @@ export const TimeslotForm = () => {
     <CreateModal
       {...modal}
       trigger={t("deliveryTimeslots.create")}
-      title={t("deliveryTimeslots.create")}
-      submitLabel={t("deliveryTimeslots.save")}
-      cancelLabel={t("deliveryTimeslots.cancel")}
     >
       <div className="grid grid-cols-2 gap-4">
         <LabelledSelect

@@ -57,8 +57,6 @@ export const ItemExtraForm = ({ extra }: { extra?: AdminItemExtra }) => {
       {...modal}
       trigger={extra ? t("itemExtras.edit") : t("itemExtras.create")}
       title={extra ? t("itemExtras.editTitle") : t("itemExtras.create")}
-      submitLabel={t("itemExtras.save")}
-      cancelLabel={t("itemExtras.cancel")}
     >
       <LabelledSelect
         id={id("kind")}

@@ -29,7 +29,7 @@ function useMetaMasterModal(save: (body: z.output<typeof schema>) => Promise<unk
     saved: t("metaMasters.saved"),
     failed: { message: t("metaMasters.save_failed"), toastId: SAVE_ERROR_TOAST },
   })
-  return { form, modal: { ...modal, submitLabel: t("metaMasters.save"), cancelLabel: t("metaMasters.cancel") } }
+  return { form, modal }
 }
 
 const Fields = ({ form, idPrefix }: { form: Form; idPrefix: string }) => {

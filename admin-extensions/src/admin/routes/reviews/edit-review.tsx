@@ -40,8 +40,6 @@ export const EditReview = ({ review }: { review: AdminReview }) => {
       {...modal}
       trigger={t("reviews.edit")}
       title={t("reviews.edit_title")}
-      submitLabel={t("reviews.save")}
-      cancelLabel={t("reviews.cancel")}
     >
       {field("text")}
       {field("pros")}

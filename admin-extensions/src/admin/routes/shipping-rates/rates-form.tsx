@@ -88,8 +88,6 @@ export const RatesForm = ({ option }: { option: AdminShippingRateOption }) => {
       title={t("shippingRates.edit_title", { name: option.name })}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
-      submitLabel={t("shippingRates.save")}
-      cancelLabel={t("shippingRates.cancel")}
     >
       <FormField id="rates-bands" label={t("shippingRates.bands")} hint={t("shippingRates.bands_hint")} error={bandsError}>
         <Textarea
