@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import type { AccountAddress } from '~/features/account/account';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
+import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { getShopConfig } from '~/lib/config.server';
 import { failedForm, sameNames } from '~/features/account/form.server';
@@ -75,7 +76,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddressesPage() {
   const { addresses, editing, name, withVatId, paths } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== 'idle';
   const { t } = useTranslation();
   const initial: Record<string, string | null | undefined> = result?.values ?? {
     ...name,
@@ -127,7 +127,7 @@ export default function AddressesPage() {
       )}
       <h2>{editing ? t('account.addresses.editTitle') : t('account.addresses.addTitle')}</h2>
       {/* Keyed by the address, or by the count for a new one: a saved address leaves an empty form. */}
-      <Form method="post" className="account-form" aria-busy={busy || undefined} key={editing?.id ?? `new-${addresses.length}`}>
+      <AccountForm submit={t('account.addresses.save')} key={editing?.id ?? `new-${addresses.length}`}>
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <FormField label={t('account.fields.firstName')} {...field('first_name')} required autoComplete="given-name" />
         <FormField label={t('account.fields.lastName')} {...field('last_name')} required autoComplete="family-name" />
@@ -146,10 +146,7 @@ export default function AddressesPage() {
           <input type="checkbox" name="is_default_billing" defaultChecked={editing?.is_default_billing ?? !addresses.length} />
           <span>{t('account.addresses.defaultBilling')}</span>
         </label>
-        <button type="submit" className="button button--primary">
-          {t('account.addresses.save')}
-        </button>
-      </Form>
+      </AccountForm>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
 import type { ProductToReview, ReviewUserData } from '@electroshop/contracts/review';
 import { FieldFrame } from '~/components/FieldFrame';
@@ -8,6 +8,7 @@ import { FormField } from '~/components/FormField';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
+import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { getProductsByHandles } from '~/features/catalog/products.server';
@@ -70,7 +71,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccountReviewsPage() {
   const { paths, products, form, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== 'idle';
   const { t } = useTranslation();
   const textId = useId();
   const errors = result?.errors ?? {};
@@ -103,7 +103,7 @@ export default function AccountReviewsPage() {
           ) : form.already_reviewed ? (
             <Notice error={t('account.reviews.alreadyReviewed')} />
           ) : (
-            <Form method="post" className="account-form" aria-busy={busy || undefined} data-testid="review-form">
+            <AccountForm submit={t('account.reviews.submit')} data-testid="review-form">
               <input type="hidden" name="product_id" value={form.product_id} />
               <FormField label={t('account.reviews.rating')} name="rating" type="number" min={1} max={5} step={1} required error={errors.rating} />
               <FieldFrame id={textId} name="text" label={t('account.reviews.text')} required error={errors.text}>
@@ -123,10 +123,7 @@ export default function AccountReviewsPage() {
                 <input type="checkbox" name="anonymous" />
                 <span>{t('account.reviews.anonymous')}</span>
               </label>
-              <button type="submit" className="button button--primary">
-                {t('account.reviews.submit')}
-              </button>
-            </Form>
+            </AccountForm>
           )}
         </section>
       ) : null}

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { validationMessage } from '@electroshop/domain/messages';
 import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { guardPath, paths } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
+import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { usePasswordForm } from '~/features/account/use-password-check';
 import { failedForm, formFields } from '~/features/account/form.server';
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPasswordPage() {
   const { token, paths } = useLoaderData<typeof loader>();
-  const { result, busy, errors, onSubmit } = usePasswordForm<typeof action>();
+  const { result, errors, onSubmit } = usePasswordForm<typeof action>();
   const { t } = useTranslation();
   if (result?.done) {
     return (
@@ -59,13 +60,10 @@ export default function ResetPasswordPage() {
     <div className="container account">
       <h1>{t('account.reset.title')}</h1>
       <Notice error={result?.error} />
-      <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={onSubmit} noValidate>
+      <AccountForm submit={t('account.reset.submit')} onSubmit={onSubmit} noValidate>
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} />
-        <button type="submit" className="button button--primary">
-          {t('account.reset.submit')}
-        </button>
-      </Form>
+      </AccountForm>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
+import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { PersonFields } from '~/features/account/components/PersonFields';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
@@ -36,7 +37,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ProfilePage() {
   const { customer, paths } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== 'idle';
   const { t } = useTranslation();
   return (
     <div className="container account">
@@ -47,12 +47,9 @@ export default function ProfilePage() {
       ) : (
         <>
           <Notice error={result?.error} success={result?.done ? t('account.profile.done') : null} />
-          <Form method="post" className="account-form" aria-busy={busy || undefined}>
+          <AccountForm submit={t('account.profile.submit')}>
             <PersonFields names={FIELDS} values={customer} errors={result?.errors} />
-            <button type="submit" className="button button--primary">
-              {t('account.profile.submit')}
-            </button>
-          </Form>
+          </AccountForm>
         </>
       )}
     </div>

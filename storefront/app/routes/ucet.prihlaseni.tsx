@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import { answerError } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { currentCustomer, guardPath, logIn, nextPath, paths, startSession } from '~/features/account/account.server';
+import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
@@ -44,20 +45,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { next, paths } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== 'idle';
   const { t } = useTranslation();
   return (
     <div className="container account">
       <h1>{t('account.login.title')}</h1>
       <Notice error={result?.error} />
-      <Form method="post" className="account-form" aria-busy={busy || undefined}>
+      <AccountForm submit={t('account.login.submit')}>
         <input type="hidden" name="next" value={next} />
         <FormField label={t('account.fields.email')} name="email" type="email" defaultValue={result?.email ?? ''} required autoComplete="email" />
         <FormField label={t('account.fields.password')} name="password" type="password" required autoComplete="current-password" />
-        <button type="submit" className="button button--primary">
-          {t('account.login.submit')}
-        </button>
-      </Form>
+      </AccountForm>
       <p className="account-links">
         <Link to={paths.forgotPassword}>{t('account.login.forgot')}</Link>
         <Link to={paths.register}>{t('account.login.register')}</Link>

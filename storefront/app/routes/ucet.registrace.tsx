@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
+import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { PersonFields } from '~/features/account/components/PersonFields';
 import { usePasswordForm } from '~/features/account/use-password-check';
@@ -40,19 +41,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const { paths } = useLoaderData<typeof loader>();
-  const { result, busy, errors, onSubmit } = usePasswordForm<typeof action>();
+  const { result, errors, onSubmit } = usePasswordForm<typeof action>();
   const { t } = useTranslation();
   return (
     <div className="container account">
       <h1>{t('account.register.title')}</h1>
       <Notice error={result?.error} />
-      <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={onSubmit} noValidate>
+      <AccountForm submit={t('account.register.submit')} onSubmit={onSubmit} noValidate>
         <PersonFields names={['first_name', 'last_name', 'email']} values={result?.values} errors={errors} />
         <NewPasswordFields label={t('account.fields.password')} errors={errors} />
-        <button type="submit" className="button button--primary">
-          {t('account.register.submit')}
-        </button>
-      </Form>
+      </AccountForm>
       <p className="account-links">
         <Link to={paths.login}>{t('account.register.haveAccount')}</Link>
       </p>

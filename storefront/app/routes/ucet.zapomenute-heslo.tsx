@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
 import { validateEmail } from '@electroshop/domain';
 import { validationMessage } from '@electroshop/domain/messages';
 import { FormField } from '~/components/FormField';
 import { answerError, backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { guardPath } from '~/features/account/account.server';
+import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
 import { getShopConfig } from '~/lib/config.server';
@@ -48,19 +49,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== 'idle';
   const { t } = useTranslation();
   return (
     <div className="container account">
       <h1>{t('account.forgot.title')}</h1>
       <Notice error={result?.error} success={result?.sent ? t('account.forgot.sent') : null} />
       <p>{t('account.forgot.intro')}</p>
-      <Form method="post" className="account-form" aria-busy={busy || undefined}>
+      <AccountForm submit={t('account.forgot.submit')}>
         <FormField label={t('account.fields.email')} name="email" type="email" defaultValue={result?.email ?? ''} required autoComplete="email" />
-        <button type="submit" className="button button--primary">
-          {t('account.forgot.submit')}
-        </button>
-      </Form>
+      </AccountForm>
     </div>
   );
 }

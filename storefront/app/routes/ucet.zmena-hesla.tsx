@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, currentCustomer, guardPath, paths } from '~/features/account/account.server';
 import { AccountNav } from '~/features/account/components/AccountNav';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
+import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { usePasswordForm } from '~/features/account/use-password-check';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ChangePasswordPage() {
   const { signedIn, paths } = useLoaderData<typeof loader>();
-  const { result, busy, errors, onSubmit } = usePasswordForm<typeof action>();
+  const { result, errors, onSubmit } = usePasswordForm<typeof action>();
   const { t } = useTranslation();
   return (
     <div className="container account">
@@ -48,12 +49,9 @@ export default function ChangePasswordPage() {
       {signedIn ? <AccountNav paths={paths} /> : null}
       <Notice error={result?.error ?? (signedIn ? null : t('account.password.unlogged'))} success={result?.done ? t('account.password.done') : null} />
       {signedIn ? (
-        <Form method="post" className="account-form" aria-busy={busy || undefined} onSubmit={onSubmit} noValidate>
+        <AccountForm submit={t('account.password.submit')} onSubmit={onSubmit} noValidate>
           <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} askCurrent />
-          <button type="submit" className="button button--primary">
-            {t('account.password.submit')}
-          </button>
-        </Form>
+        </AccountForm>
       ) : (
         <p className="account-links">
           <Link

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { useActionData, useRouteLoaderData } from '@remix-run/react';
 import type { ActionFunction } from '@remix-run/node';
 import { hasErrors, passwordErrors, type FieldErrorMap } from './form';
 
@@ -17,14 +17,13 @@ export function usePasswordCheck() {
 
 /**
  * A form that sets a password (registration, reset, change): the action's
- * answer, whether it is being sent, and the field errors of both sides (the
- * browser's check wins while it has something to say).
+ * answer and the field errors of both sides (the browser's check wins while
+ * it has something to say).
  */
 export function usePasswordForm<Action extends ActionFunction>() {
   const result = useActionData<Action>();
-  const busy = useNavigation().state !== 'idle';
   const check = usePasswordCheck();
   const answered = (result as { errors?: Record<string, string | undefined> } | undefined)?.errors;
   const errors: Record<string, string | undefined> = { ...answered, ...check.errors };
-  return { result, busy, errors, onSubmit: check.onSubmit };
+  return { result, errors, onSubmit: check.onSubmit };
 }
