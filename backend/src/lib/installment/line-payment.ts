@@ -6,7 +6,7 @@ import {
   type StoreCartLinePayments,
   type StoreSetLinePayment,
 } from "@electroshop/contracts/installment"
-import { LEASING_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
+import { LEASING_PAYMENT_PROVIDER, isInstallmentProvider } from "@electroshop/contracts/payment"
 import { roundToWholeUnits } from "@electroshop/domain/money"
 import { cartLines, extraOf, type CartLine } from "../item-extra/cart-extras"
 import { checkoutMessage } from "../checkout/messages"
@@ -82,30 +82,42 @@ export async function metadataWithChoice(
 }
 
 /**
- * "Leasing cannot be combined with other payment types": a cart with a
- * leased line is paid with the leasing provider and nothing else, and every
- * one of its lines is leased; the leasing provider pays only such a cart.
- * `providers` are the payment sessions' providers (at completion) or the
- * one being chosen. Returns the refusal's message, or null.
+ * How a cart's per-line choices bind its payment, one rule for the payment
+ * session and for completion. `providers` are the payment sessions'
+ * providers (at completion) or the one being chosen. Returns the refusal's
+ * message code, or null:
+ * - "Leasing cannot be combined with other payment types": a cart with a
+ *   leased line is paid with the leasing provider and nothing else, and every
+ *   one of its lines is leased; the leasing provider pays only such a cart;
+ * - an item chosen for installments is paid by an installment partner: a cart
+ *   with such a line takes only installment providers (INSTALLMENT_PROVIDER_PREFIXES).
  */
-export function leasingProblem(lines: CartLine[], providers: string[]): string | null {
+export function linePaymentProblem(lines: CartLine[], providers: string[]): LinePaymentProblem | null {
   const own = chooseable(lines)
-  const leased = own.filter((l) => linePaymentChoice(l.metadata)?.kind === "lease")
+  const kinds = own.map((l) => linePaymentChoice(l.metadata)?.kind)
+  const leased = kinds.filter((k) => k === "lease").length
   const leasing = providers.includes(LEASING_PAYMENT_PROVIDER)
-  if (leased.length && (leased.length < own.length || providers.some((p) => p !== LEASING_PAYMENT_PROVIDER))) return checkoutMessage("leasing_not_combined")
-  if (leasing && !leased.length) return checkoutMessage("leasing_needs_leased_items")
+  if (leased && (leased < own.length || providers.some((p) => p !== LEASING_PAYMENT_PROVIDER))) return "leasing_not_combined"
+  if (leasing && !leased) return "leasing_needs_leased_items"
+  if (kinds.includes("installment") && providers.some((p) => !isInstallmentProvider(p))) return "installments_only"
   return null
 }
 
+export type LinePaymentProblem = "leasing_not_combined" | "leasing_needs_leased_items" | "installments_only"
+
+/** The refusal of a payment the lines' choices do not allow, at `field`. */
+const problemError = (field: string, problem: LinePaymentProblem) =>
+  ShopError.validation({ [field]: [checkoutMessage(problem)] }, { error_codes: { [field]: problem } })
+
 /**
  * Cart completion's check of the per-line choices (workflows/hooks/complete-cart.ts):
- * the leasing rule against the payment sessions, and every installment or
- * lease choice still offered for its line's total. 400 at `payment_provider_id`.
+ * the choices against the payment sessions, and every installment or lease
+ * choice still offered for its line's total. 400 at `payment_provider_id`.
  */
 export async function assertLinePayments(container: MedusaContainer, cartId: string, providers: string[]) {
   const lines = await cartLines(container, cartId)
-  const problem = leasingProblem(lines, providers)
-  if (problem) throw ShopError.validation({ payment_provider_id: [problem] }, { error_codes: { payment_provider_id: "leasing_not_combined" } })
+  const problem = linePaymentProblem(lines, providers)
+  if (problem) throw problemError("payment_provider_id", problem)
   for (const line of chooseable(lines)) {
     const choice = linePaymentChoice(line.metadata)
     if (choice && !(await choiceHolds(container, line, choice))) {
@@ -114,8 +126,8 @@ export async function assertLinePayments(container: MedusaContainer, cartId: str
   }
 }
 
-/** The payment-session guard: choosing a provider the cart's leased (or not leased) lines refuse. 400 at `provider_id`. */
+/** The payment-session guard: choosing a provider the cart's lines' choices refuse. 400 at `provider_id`. */
 export async function assertProviderFitsLines(container: MedusaContainer, cartId: string, providerId: string) {
-  const problem = leasingProblem(await cartLines(container, cartId), [providerId])
-  if (problem) throw ShopError.validation({ provider_id: [problem] }, { error_codes: { provider_id: "leasing_not_combined" } })
+  const problem = linePaymentProblem(await cartLines(container, cartId), [providerId])
+  if (problem) throw problemError("provider_id", problem)
 }
