@@ -66,7 +66,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const [reviews, financing, offers, accessories] = await Promise.all([
     getProductReviews(product.id, reviewSort),
     // installments and lease offers, as HTML written on the server (no code on the page)
-    productFinancingHtml(variantPrice(variant)?.amount),
+    productFinancingHtml(variantPrice(variant)?.amount, isVariantInStock(variant) ? (variant?.id ?? null) : null),
     productOffers(product.id),
     recommendedAccessories([product], new Set([product.handle])),
   ]);

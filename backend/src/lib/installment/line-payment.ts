@@ -10,7 +10,7 @@ import { LEASING_PAYMENT_PROVIDER, isInstallmentProvider } from "@electroshop/co
 import { roundToWholeUnits } from "@electroshop/domain/money"
 import { cartLines, extraOf, type CartLine } from "../item-extra/cart-extras"
 import { checkoutMessage } from "../checkout/messages"
-import { ShopError } from "../http/errors"
+import { isShopError, ShopError } from "../http/errors"
 import { baremsFor, installmentOptions, leaseOptions, planOf } from "./options"
 
 /** What a line costs in whole units: the amount its barem's range must hold. */
@@ -79,6 +79,28 @@ export async function metadataWithChoice(
     arrange_type: input.kind === "installment" ? (input.arrange_type ?? null) : null,
   }
   return { line, metadata: { ...rest, [LINE_PAYMENT_METADATA_KEY]: choice } }
+}
+
+/**
+ * The metadata of the line a product was just added to, paid on the
+ * installment barem `installment_id` (add-to-cart's `installment_id`): the
+ * same choice as the cart's line-payment choice, arranged online. Of the
+ * variant's lines, one without a choice yet is the one just added (Medusa
+ * adds a line beside one whose metadata differs). 400 at `installment_id`
+ * when the barem is unknown, not an installment barem, not valid today or its
+ * range does not hold the line's total.
+ */
+export async function addedLineInstallment(container: MedusaContainer, cartId: string, variantId: string, installmentId: string) {
+  const lines = chooseable(await cartLines(container, cartId)).filter((l) => l.variant_id === variantId)
+  const line = lines.find((l) => !linePaymentChoice(l.metadata)) ?? lines[0]
+  if (!line) throw ShopError.notFound(checkoutMessage("line_not_found"))
+  try {
+    return (await metadataWithChoice(container, cartId, line.id, { kind: "installment", barem_id: installmentId, arrange_type: "online" }))
+  } catch (error) {
+    if (!isShopError(error) || error.status !== 400) throw error
+    const message = checkoutMessage("installment_barem_unavailable")
+    throw ShopError.validation({ installment_id: [message] }, { message, error_codes: { installment_id: "installment_barem_unavailable" } })
+  }
 }
 
 /**

@@ -7,6 +7,8 @@ import { itemExtraMessage } from "./messages"
 
 export type CartLine = {
   id: string
+  variant_id?: string | null
+  product_id?: string | null
   quantity: number
   unit_price: number
   title: string
@@ -17,7 +19,7 @@ export type CartLine = {
 }
 type Offer = AdminItemExtra
 
-const LINE_FIELDS = ["id", "quantity", "unit_price", "title", "product_title", "variant_title", "metadata", "product.metadata"]
+const LINE_FIELDS = ["id", "variant_id", "product_id", "quantity", "unit_price", "title", "product_title", "variant_title", "metadata", "product.metadata"]
 
 /** The extra a line is (`metadata.item_extra`), or null for a device or any other goods. */
 export function extraOf(line: Pick<CartLine, "metadata">): ItemExtraLink | null {
