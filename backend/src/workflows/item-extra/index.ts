@@ -16,8 +16,11 @@ import { addedLineInstallmentStep } from "../line-payment"
 
 const ITEM_EXTRA = { module: ITEM_EXTRA_MODULE, plural: "ItemExtras", notFound: () => ShopError.notFound(itemExtraMessage("not_found")) }
 
-// An insurance has no term.
-const offerData = (input: Partial<AdminCreateItemExtra>) => ({ ...input, ...(input.kind === "insurance" ? { months: null } : {}) })
+// An insurance has no term; a warranty extension goes by the device type only.
+const offerData = (input: Partial<AdminCreateItemExtra>) => ({
+  ...input,
+  ...(input.kind === "insurance" ? { months: null } : { product_ids: [] }),
+})
 
 const createOfferStep = createRecordStep("item-extra-create", ITEM_EXTRA, offerData)
 
