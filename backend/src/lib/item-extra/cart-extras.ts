@@ -56,7 +56,7 @@ export const extrasOf = (lines: CartLine[], lineId: string) => lines.filter((l) 
 async function activeOffers(container: MedusaContainer, filters: Record<string, unknown>): Promise<Offer[]> {
   return (await container
     .resolve<ItemExtraModuleService>(ITEM_EXTRA_MODULE)
-    .listItemExtras({ ...filters, is_active: true }, { order: { kind: "DESC", months: "ASC", price: "ASC" } })) as Offer[]
+    .listItemExtras({ ...filters, is_active: true }, { order: { kind: "DESC", months: "ASC", price: "ASC" } })) as unknown as Offer[]
 }
 
 const toStore = (o: Offer): StoreItemExtraOffer => ({ id: o.id, kind: o.kind, name: o.name, months: o.months, price: Number(o.price) })

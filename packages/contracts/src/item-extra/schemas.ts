@@ -18,7 +18,7 @@ export const AdminCreateItemExtraSchema = z
     months: int32().min(1).max(60).nullable().optional(),
     price: int32().min(1).max(1_000_000),
     is_active: z.boolean().default(true),
-    product_ids: productIds.default([]),
+    product_ids: productIds.optional(),
   })
   .strict()
   .superRefine((extra, ctx) => {
