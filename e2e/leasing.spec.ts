@@ -95,7 +95,7 @@ test("refuses leasing combined with a card payment at the payment field, keeping
   await expect(page.getByRole("region", { name: messages.checkout.billingAddress }).getByRole("textbox", { name: messages.checkout.city, exact: true })).not.toHaveValue("")
 })
 
-test("an item's installment arrange type, chosen in the cart without script, shows on the order", async ({ page, browser, baseURL }) => {
+test("an item chosen for installments in the cart without script is paid by installments only; its arrange type shows on the order", async ({ page, browser, baseURL }) => {
   await addProductToCart(page, PHONE)
   // The cart's choice is a plain form: the same cart in a browser without JavaScript.
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() })
@@ -105,10 +105,23 @@ test("an item's installment arrange type, chosen in the cart without script, sho
   await context.close()
 
   await page.goto("/checkout")
-  await fillCheckoutForm(page)
+  await fillCheckoutForm(page, { bankTransfer: false })
+  await expect(page.getByTestId("installments-only")).toHaveText(messages.payment.installmentsOnly)
+  // No bank transfer, card or leasing: only the installment partner's barems (none in the Romanian shop until TBI Bank pays).
+  const offered = await page.getByTestId("payment-option").locator("input").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+  if (VARIANT === "ro") {
+    expect(offered).toEqual([])
+    return
+  }
+  expect(offered.length).toBeGreaterThan(0)
+  expect(offered.every((value) => value.startsWith("pp_home-credit_home-credit:"))).toBe(true)
+  await page.getByTestId("payment-option").first().click()
   await page.getByTestId("checkout-submit").click()
-  await expect(page.getByTestId("order-confirmed")).toBeVisible({ timeout: 45_000 })
-  const orderId = new URL(page.url()).pathname.split("/").pop()!
+  await expect(page).toHaveURL(/\/gateway\/application/, { timeout: 45_000 })
+  await expect(page.getByTestId("partner-arrange").first()).toHaveText("on-store")
+  await page.getByTestId("partner-approve").click()
+  await expect(page).toHaveURL(/\/order\/[^/]+\/installments$/)
+  const orderId = new URL(page.url()).pathname.split("/")[2]
   await page.goto(`/order/${orderId}`)
   const chosen = page.getByTestId("line-payment-chosen")
   await expect(chosen).toContainText(lead(messages.linePayment.chosenInstallment))

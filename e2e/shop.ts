@@ -54,8 +54,8 @@ export async function addProductToCart(page: Page, handle: string) {
   await page.getByTestId("cart-count").filter({ hasText: /[1-9]/ }).waitFor()
 }
 
-/** Fills the checkout form as the shop's demo customer: courier, bank transfer, consent; the caller submits. */
-export async function fillCheckoutForm(page: Page) {
+/** Fills the checkout form as the shop's demo customer: courier, bank transfer (unless `bankTransfer` is false: the caller picks), consent; the caller submits. */
+export async function fillCheckoutForm(page: Page, { bankTransfer = true } = {}) {
   const c = shop.customer
   await page.getByRole("textbox", { name: messages.checkout.email, exact: true }).fill(c.email)
   await page.getByRole("textbox", { name: messages.checkout.phone, exact: true }).fill(c.phone)
@@ -66,7 +66,7 @@ export async function fillCheckoutForm(page: Page) {
   await billing.getByRole("textbox", { name: messages.checkout.city, exact: true }).fill(c.city)
   await billing.getByRole("textbox", { name: messages.checkout.postcode, exact: true }).fill(c.postcode)
   await page.getByTestId("shipping-option").filter({ hasText: shop.courier }).click()
-  await page.getByTestId("payment-option").filter({ hasText: messages.payment.providers.bankTransfer }).click()
+  if (bankTransfer) await page.getByTestId("payment-option").filter({ hasText: messages.payment.providers.bankTransfer }).click()
   await page.getByTestId("consent").check()
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { AdminBarem, StoreInstallmentOptions } from "@electroshop/contracts/installment"
 import { admin, store, VARIANT } from "../helpers/api"
+import { createCart, productByHandle } from "../helpers/checkout"
 
 const partner = VARIANT === "cz" ? "home_credit" : "tbi"
 
@@ -72,5 +73,63 @@ describe("installment scales (barems)", () => {
     expect(inverted.body.errors).toHaveProperty("max_amount")
     expect((await store("/store/installments/options?amount=abc")).status).toBe(400)
     await admin(`/admin/barems/${barem.id}`, { method: "DELETE" })
+  })
+})
+
+describe("adding a product on installments (add-to-cart's installment_id)", () => {
+  const UNAVAILABLE =
+    VARIANT === "cz"
+      ? "Zvolenou splátkovou variantu nelze pro tuto částku použít. Vyberte prosím jinou."
+      : "Varianta de rate aleasă nu poate fi folosită pentru această sumă. Vă rugăm să alegeți alta."
+
+  const add = (cartId: string, json: Record<string, unknown>) =>
+    store(`/store/carts/${cartId}/line-items?fields=id,items.id,items.variant_id,items.metadata,items.quantity`, { method: "POST", json })
+
+  async function phone() {
+    const product = await productByHandle("samsung-galaxy-a16")
+    const variant = product.variants[0]
+    return { id: variant.id as string, amount: Math.round(variant.calculated_price.calculated_amount) }
+  }
+
+  it("adds the line with the barem as its installment choice, as the cart's own choice would", async () => {
+    const variant = await phone()
+    const { body: offered } = await options(variant.amount)
+    const barem = offered.options[0]
+    expect(barem).toBeTruthy()
+    const cart = await createCart()
+    const { status, body } = await add(cart.id, { variant_id: variant.id, quantity: 1, installment_id: barem.barem_id })
+    expect(status, JSON.stringify(body)).toBe(200)
+    const line = body.cart.items.find((i: any) => i.variant_id === variant.id)
+    expect(line.metadata.payment_choice).toMatchObject({
+      kind: "installment",
+      barem_id: barem.barem_id,
+      months: barem.months,
+      monthly_payment: barem.monthly_payment,
+      arrange_type: "online",
+    })
+    // The cart's choice agrees: nothing to choose again.
+    expect((await store(`/store/carts/${cart.id}/line-payments`)).body.changed).toEqual([])
+  })
+
+  it("refuses a barem that is unknown, a lease, not valid today or out of range at installment_id, and adds nothing", async () => {
+    const variant = await phone()
+    const lease = (await store(`/store/leases/options?amount=${variant.amount}`)).body.options[0]
+    const outOfRange = await createBarem({ name: "Too small", min_amount: 10, max_amount: 20 })
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    const notYet = await createBarem({ name: "Not yet", min_amount: 1, max_amount: 10_000_000, valid_from: tomorrow })
+    const cart = await createCart()
+    for (const installment_id of ["barem_unknown", lease.barem_id, outOfRange.id, notYet.id]) {
+      const { status, body } = await add(cart.id, { variant_id: variant.id, quantity: 1, installment_id })
+      expect(status, `${installment_id}: ${JSON.stringify(body)}`).toBe(400)
+      expect(body.code).toBe("validation_error")
+      expect(body.errors).toEqual({ installment_id: [UNAVAILABLE] })
+      expect(body.message).toBe(UNAVAILABLE)
+    }
+    const malformed = await add(cart.id, { variant_id: variant.id, quantity: 1, installment_id: 42 })
+    expect(malformed.status).toBe(400)
+    expect(Object.keys(malformed.body.errors)).toEqual(["installment_id"])
+    // The refused additions were undone.
+    expect((await store(`/store/carts/${cart.id}?fields=items.id`)).body.cart.items).toEqual([])
+    for (const barem of [outOfRange, notYet]) await admin(`/admin/barems/${barem.id}`, { method: "DELETE" })
   })
 })

@@ -125,3 +125,53 @@ describe("warranty extension and insurance per cart line", () => {
     expect(mail.text).toContain(`${name} (Samsung Galaxy A16`)
   })
 })
+
+describe("insurance offers per product", () => {
+  // Not the phone the other tests use: a product's own insurance replaces its type's.
+  const OWN = "samsung-galaxy-s25"
+  const OTHER = "samsung-galaxy-a56"
+
+  it("gives the products staff chose their own insurance instead of the type's, in the cart and on the product page", async () => {
+    const [own, other] = await Promise.all([productByHandle(OWN), productByHandle(OTHER)])
+    const typeInsurance = await offer({ kind: "insurance", name: `Type ${Date.now()}`, price: 444 })
+    const ownInsurance = await offer({ kind: "insurance", name: `Own ${Date.now()}`, price: 333, product_ids: [own.id] })
+    // A warranty extension goes by the device type only: products given to it are not kept.
+    const warranty = await offer({ kind: "warranty", name: `Warranty ${Date.now()}`, months: 12, price: 222, product_ids: [own.id] })
+    const list = (await admin<{ item_extras: AdminItemExtra[] }>("/admin/item-extras")).body.item_extras
+    expect(list.find((o) => o.id === ownInsurance)).toMatchObject({ kind: "insurance", product_ids: [own.id] })
+    expect(list.find((o) => o.id === typeInsurance)?.product_ids).toEqual([])
+    expect(list.find((o) => o.id === warranty)?.product_ids).toEqual([])
+
+    const cart = await createCart()
+    expect((await addItem(cart.id, own.variants[0].id)).status).toBe(200)
+    expect((await addItem(cart.id, other.variants[0].id)).status).toBe(200)
+    const items = (await cartOf(cart.id)).items
+    const ownLine = items.find((i) => i.variant_id === own.variants[0].id)!.id
+    const otherLine = items.find((i) => i.variant_id === other.variants[0].id)!.id
+    const { offers } = await extrasOf(cart.id)
+    const ids = (line: string) => offers[line].map((o) => o.id)
+    expect(ids(ownLine)).toContain(ownInsurance)
+    expect(ids(ownLine)).not.toContain(typeInsurance)
+    expect(ids(ownLine)).toContain(warranty)
+    expect(ids(otherLine)).toContain(typeInsurance)
+    expect(ids(otherLine)).not.toContain(ownInsurance)
+    // Another product's insurance is refused at the offer.
+    const refused = await choose(cart.id, { line_id: otherLine, offer_id: ownInsurance, price: 333 })
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.body.errors ?? {})).toEqual(["offer_id"])
+    expect((await choose(cart.id, { line_id: ownLine, offer_id: ownInsurance, price: 333 })).status).toBe(200)
+
+    // The product page's list: the same offers as the product's cart line.
+    const page = await store<{ offers: { id: string }[] }>(`/store/item-extras?product_id=${own.id}`)
+    expect(page.status).toBe(200)
+    expect(page.body.offers.map((o) => o.id).sort()).toEqual([...ids(ownLine)].sort())
+    expect((await store(`/store/item-extras`)).status).toBe(400)
+    expect((await store(`/store/item-extras?product_id=prod_nope`)).status).toBe(404)
+
+    // Staff take the product off the insurance: the cart's chosen one no longer holds, to be chosen again.
+    expect((await admin(`/admin/item-extras/${ownInsurance}`, { method: "POST", json: { product_ids: [other.id] } })).status).toBe(200)
+    const after = await extrasOf(cart.id)
+    expect(after.offers[otherLine].map((o) => o.id)).toContain(ownInsurance)
+    expect(after.changed.length).toBe(1)
+  })
+})

@@ -16,6 +16,11 @@ const NOT_COMBINED = VARIANT === "cz" ? "Leasing nelze kombinovat s jinými způ
 const PHONE = "samsung-galaxy-a16"
 const CABLE = "usb-c-cable-1m"
 const OTHER_PHONE = "samsung-galaxy-a56"
+const HOME_CREDIT = "pp_home-credit_home-credit"
+const INSTALLMENTS_ONLY =
+  VARIANT === "cz"
+    ? "Zboží zvolené na splátky lze zaplatit jen splátkami. Zvolte prosím platbu na splátky, nebo u položky v košíku změňte způsob platby."
+    : "Produsele alese în rate se pot plăti doar în rate. Vă rugăm să alegeți plata în rate sau să schimbați în coș modul de plată al produsului."
 
 const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 
@@ -139,23 +144,6 @@ describe("per-line payment choice", () => {
       ],
     })
   })
-
-  it("keeps each item's arrange type on the order's items", async () => {
-    const cart = await cartWith(PHONE)
-    const line = lineOf(cart, PHONE)
-    const installment = (await options(cart.id))[line].installments[0]
-    expect((await choose(cart.id, line, { kind: "installment", barem_id: installment.barem_id, arrange_type: "on-store" })).status).toBe(200)
-    const email = `arrange-${Date.now()}@example.com`
-    await prepareCheckout(cart.id, { provider: "pp_bank-transfer_bank-transfer", email })
-    const done = await completeCart(cart.id)
-    expect(done.body.type, JSON.stringify(done.body)).toBe("order")
-    const { body } = await admin(`/admin/orders/${done.body.order.id}?fields=items.metadata`)
-    expect(body.order.items[0].metadata.payment_choice).toMatchObject({ kind: "installment", arrange_type: "on-store", barem_id: installment.barem_id })
-    // The order e-mail names the item's barem and where its contract is arranged.
-    const mail = await waitForMail(email)
-    expect(mail.text).toContain(installment.name)
-    expect(mail.text).toContain(VARIANT === "cz" ? "sjednání na prodejně" : "încheiere în magazin")
-  })
 })
 
 describe("leasing cannot be combined with other payment types", () => {
@@ -230,9 +218,58 @@ describe("leasing cannot be combined with other payment types", () => {
   })
 })
 
+describe("an item chosen for installments forces the installment payment", () => {
+  async function onInstallments(cartId: string, lineId: string) {
+    const installment = (await options(cartId))[lineId].installments[0]
+    expect((await choose(cartId, lineId, { kind: "installment", barem_id: installment.barem_id, arrange_type: "online" })).status).toBe(200)
+  }
+
+  it("refuses a payment session with any other provider, at the field, in the shop language", async () => {
+    // The cable is paid normally beside the phone on installments: still only installments for the cart.
+    const cart = await cartWith(PHONE, CABLE)
+    await onInstallments(cart.id, lineOf(cart, PHONE))
+    for (const provider of [CARD, "pp_bank-transfer_bank-transfer"]) {
+      const refused = await prepareCheckout(cart.id, { provider }).catch((error: Error) => error.message)
+      expect(refused).toMatch(/^payment: 400/)
+      expect(refused).toContain(INSTALLMENTS_ONLY)
+      expect(refused).toContain('"provider_id"')
+    }
+  })
+
+  it("refuses at completion a cart paid by card whose item was set to installments after the payment was chosen", async () => {
+    const cart = await cartWith(PHONE)
+    await prepareCheckout(cart.id, { provider: CARD, email: `installment-card-${Date.now()}@example.com` })
+    await onInstallments(cart.id, lineOf(cart, PHONE))
+    const refused = await completeCart(cart.id)
+    expect(refused.status).toBe(400)
+    expect(refused.body.code).toBe("validation_error")
+    expect(refused.body.errors).toEqual({ payment_provider_id: [INSTALLMENTS_ONLY] })
+  })
+})
+
 // Home Credit is the Czech installment partner (scripts/lib/fake-home-credit.mjs stands in for it in tests).
 if (VARIANT === "cz") describe("Home Credit gets each item's own arrange type", () => {
   const PARTNER = process.env.FAKE_HOME_CREDIT_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193}`
+
+  it("keeps each item's arrange type on the order's items", async () => {
+    const cart = await cartWith(PHONE)
+    const line = lineOf(cart, PHONE)
+    const installment = (await options(cart.id))[line].installments[0]
+    expect((await choose(cart.id, line, { kind: "installment", barem_id: installment.barem_id, arrange_type: "on-store" })).status).toBe(200)
+    const email = `arrange-${Date.now()}@example.com`
+    // An item on installments is paid by the installment partner (the rule above).
+    const { body: offered } = await store(`/store/installments/options?amount=${Math.round(cart.total)}`)
+    const barem = offered.options.find((o: any) => o.partner === "home_credit")
+    await prepareCheckout(cart.id, { provider: HOME_CREDIT, email, paymentData: { barem_id: barem.barem_id } })
+    const done = await completeCart(cart.id)
+    expect(done.body.type, JSON.stringify(done.body)).toBe("order")
+    const { body } = await admin(`/admin/orders/${done.body.order.id}?fields=items.metadata`)
+    expect(body.order.items[0].metadata.payment_choice).toMatchObject({ kind: "installment", arrange_type: "on-store", barem_id: installment.barem_id })
+    // The order e-mail names the item's barem and where its contract is arranged.
+    const mail = await waitForMail(email)
+    expect(mail.text).toContain(installment.name)
+    expect(mail.text).toContain("sjednání na prodejně")
+  })
 
   it("sends on-store for an item the shopper chose to arrange in the store, although the order is delivered", async () => {
     const cart = await cartWith(PHONE, OTHER_PHONE)
@@ -241,7 +278,7 @@ if (VARIANT === "cz") describe("Home Credit gets each item's own arrange type", 
     expect((await choose(cart.id, first, { kind: "installment", barem_id: onStore.barem_id, arrange_type: "on-store" })).status).toBe(200)
     const { body } = await store(`/store/installments/options?amount=${Math.round(cart.total)}`)
     const barem = body.options.find((o: any) => o.partner === "home_credit")
-    await prepareCheckout(cart.id, { provider: "pp_home-credit_home-credit", email: `hc-arrange-${Date.now()}@example.com`, paymentData: { barem_id: barem.barem_id } })
+    await prepareCheckout(cart.id, { provider: HOME_CREDIT, email: `hc-arrange-${Date.now()}@example.com`, paymentData: { barem_id: barem.barem_id } })
     const done = await completeCart(cart.id)
     expect(done.body.type, JSON.stringify(done.body)).toBe("order")
     const started = await store(`/store/installment-payments/${done.body.order.id}`, { method: "POST", json: {} })

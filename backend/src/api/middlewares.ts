@@ -26,6 +26,7 @@ import { storeCardPaymentMiddlewares } from "./store/card-payments/middlewares"
 import { storeCartMiddlewares } from "./store/carts/middlewares"
 import { adminSpecialOfferMiddlewares } from "./admin/special-offers/middlewares"
 import { adminItemExtraMiddlewares } from "./admin/item-extras/middlewares"
+import { storeItemExtraMiddlewares } from "./store/item-extras/middlewares"
 import { storeSpecialOfferMiddlewares } from "./store/special-offers/middlewares"
 import { storeDeliveryCheckMiddlewares } from "./store/delivery-check/middlewares"
 import { storeDeliveryTimeslotMiddlewares } from "./store/delivery-timeslots/middlewares"
@@ -73,6 +74,7 @@ export default defineMiddlewares({
     ...storeCartMiddlewares,
     ...adminSpecialOfferMiddlewares,
     ...adminItemExtraMiddlewares,
+    ...storeItemExtraMiddlewares,
     ...storeSpecialOfferMiddlewares,
     ...storeDeliveryCheckMiddlewares,
     ...storeDeliveryTimeslotMiddlewares,

@@ -29,7 +29,7 @@ import { checkoutConflictMessage, isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { getShopConfig } from '~/lib/config.server';
 import { errorMessage, getSdk } from '~/lib/medusa.server';
-import { isCashOnDelivery, paymentChoices } from '~/features/checkout/payment';
+import { isCashOnDelivery, paymentChoices, providersForLines, hasInstallmentLine } from '~/features/checkout/payment';
 import { checkoutInstallmentChoices } from '~/features/installment/installments.server';
 import { startInstallmentPayment } from '~/features/order/installment-payment.server';
 import { startCardPayment } from '~/features/order/card-payment.server';
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await retrieveCart(request);
   if (!cart || (cart.items?.length ?? 0) === 0) throw redirect('/cart');
   const t = serverT();
-  const [shippingOptions, paymentProviders, fromAccount] = await Promise.all([
+  const [shippingOptions, offered, fromAccount] = await Promise.all([
     listShippingChoices(cart.id, cart.currency_code).catch((error: unknown) => {
       console.error('Shipping options failed to load', errorMessage(error));
       return null;
@@ -62,6 +62,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     valuesFromAccount(request),
   ]);
+  const summary = toSummary(cart);
+  const installmentsOnly = hasInstallmentLine(summary.lines);
+  const paymentProviders = offered && providersForLines(offered, summary.lines);
   const installments = await checkoutInstallmentChoices(paymentProviders, cart.total);
   const toPoint = shippingOptions?.some((o) => o.code === PICKUP_POINT_OPTION_CODE) ?? false;
   const pickupPoints = toPoint
@@ -91,7 +94,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (twinOf) defaults.shipping_option_id = twinOf.id;
   return {
     title: `${t('checkout.title')} | ${t('brand.name')}`,
-    summary: toSummary(cart),
+    summary,
+    installmentsOnly,
     // What the cart already holds (typed before) wins over the account's data.
     defaults,
     shippingOptions,
@@ -201,7 +205,7 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   const { money } = useFormat();
   const shop = useShop();
-  const { summary, defaults, shippingOptions, paymentProviders, installments, pickupPoints, stores, timeslots, pickupQuery, promotionsPath } =
+  const { summary, installmentsOnly, defaults, shippingOptions, paymentProviders, installments, pickupPoints, stores, timeslots, pickupQuery, promotionsPath } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -453,6 +457,11 @@ export default function CheckoutPage() {
           <CheckoutStep id="payment" n={4} title={t('checkout.payment')}>
             <fieldset className="choices" aria-describedby={errors.payment_provider_id ? 'payment-error' : undefined}>
               <legend className="visually-hidden">{t('checkout.payment')}</legend>
+              {installmentsOnly ? (
+                <p className="notice" data-testid="installments-only">
+                  {t('payment.installmentsOnly')}
+                </p>
+              ) : null}
               {paymentProviders === null ? (
                 <p className="notice notice--error">{t('checkout.errors.paymentLoad')}</p>
               ) : (

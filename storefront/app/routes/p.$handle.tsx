@@ -36,6 +36,7 @@ import { getProductReviews, reviewSortFrom, reviewsView } from '~/features/revie
 import { ProductReviews } from '~/features/review/components/ProductReviews';
 import { productJsonLd } from '~/features/catalog/product-json-ld.server';
 import { productFinancingHtml } from '~/features/installment/lease.server';
+import { productExtrasHtml } from '~/features/cart/extras.server';
 import { productOffers } from '~/features/catalog/special-offers.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
@@ -63,10 +64,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reviewSort = reviewSortFrom(url.searchParams.get('reviews'));
   const variant = selectVariant(product, url.searchParams.get('variant'));
-  const [reviews, financing, offers, accessories] = await Promise.all([
+  const [reviews, financing, extras, offers, accessories] = await Promise.all([
     getProductReviews(product.id, reviewSort),
     // installments and lease offers, as HTML written on the server (no code on the page)
-    productFinancingHtml(variantPrice(variant)?.amount),
+    productFinancingHtml(variantPrice(variant)?.amount, isVariantInStock(variant) ? (variant?.id ?? null) : null),
+    productExtrasHtml(product.id),
     productOffers(product.id),
     recommendedAccessories([product], new Set([product.handle])),
   ]);
@@ -83,7 +85,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     metaMaster,
     // the form's link is the same for everyone: the account's review page decides who may write
     reviews: reviewsView(reviews, url, getShopConfig().locale, `${paths().reviews}?${new URLSearchParams({ product: product.handle })}`),
-    financing,
+    // the warranty extensions and insurances join the financing box: no code of their own on the page
+    financing: [financing, extras].filter(Boolean).join('') || null,
     offers,
     accessories,
     // texts written here keep their code out of the page's JavaScript

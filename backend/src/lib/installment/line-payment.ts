@@ -6,11 +6,11 @@ import {
   type StoreCartLinePayments,
   type StoreSetLinePayment,
 } from "@electroshop/contracts/installment"
-import { LEASING_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
+import { LEASING_PAYMENT_PROVIDER, isInstallmentProvider } from "@electroshop/contracts/payment"
 import { roundToWholeUnits } from "@electroshop/domain/money"
 import { cartLines, extraOf, type CartLine } from "../item-extra/cart-extras"
 import { checkoutMessage } from "../checkout/messages"
-import { ShopError } from "../http/errors"
+import { isShopError, ShopError } from "../http/errors"
 import { baremsFor, installmentOptions, leaseOptions, planOf } from "./options"
 
 /** What a line costs in whole units: the amount its barem's range must hold. */
@@ -82,30 +82,64 @@ export async function metadataWithChoice(
 }
 
 /**
- * "Leasing cannot be combined with other payment types": a cart with a
- * leased line is paid with the leasing provider and nothing else, and every
- * one of its lines is leased; the leasing provider pays only such a cart.
- * `providers` are the payment sessions' providers (at completion) or the
- * one being chosen. Returns the refusal's message, or null.
+ * The metadata of the line a product was just added to, paid on the
+ * installment barem `installment_id` (add-to-cart's `installment_id`): the
+ * same choice as the cart's line-payment choice, arranged online. Of the
+ * variant's lines, one without a choice yet is the one just added (Medusa
+ * adds a line beside one whose metadata differs). 400 at `installment_id`
+ * when the barem is unknown, not an installment barem, not valid today or its
+ * range does not hold the line's total.
  */
-export function leasingProblem(lines: CartLine[], providers: string[]): string | null {
-  const own = chooseable(lines)
-  const leased = own.filter((l) => linePaymentChoice(l.metadata)?.kind === "lease")
-  const leasing = providers.includes(LEASING_PAYMENT_PROVIDER)
-  if (leased.length && (leased.length < own.length || providers.some((p) => p !== LEASING_PAYMENT_PROVIDER))) return checkoutMessage("leasing_not_combined")
-  if (leasing && !leased.length) return checkoutMessage("leasing_needs_leased_items")
-  return null
+export async function addedLineInstallment(container: MedusaContainer, cartId: string, variantId: string, installmentId: string) {
+  const lines = chooseable(await cartLines(container, cartId)).filter((l) => l.variant_id === variantId)
+  const line = lines.find((l) => !linePaymentChoice(l.metadata)) ?? lines[0]
+  if (!line) throw ShopError.notFound(checkoutMessage("line_not_found"))
+  try {
+    return (await metadataWithChoice(container, cartId, line.id, { kind: "installment", barem_id: installmentId, arrange_type: "online" }))
+  } catch (error) {
+    if (!isShopError(error) || error.status !== 400) throw error
+    const message = checkoutMessage("installment_barem_unavailable")
+    throw ShopError.validation({ installment_id: [message] }, { message, error_codes: { installment_id: "installment_barem_unavailable" } })
+  }
 }
 
 /**
+ * How a cart's per-line choices bind its payment, one rule for the payment
+ * session and for completion. `providers` are the payment sessions'
+ * providers (at completion) or the one being chosen. Returns the refusal's
+ * message code, or null:
+ * - "Leasing cannot be combined with other payment types": a cart with a
+ *   leased line is paid with the leasing provider and nothing else, and every
+ *   one of its lines is leased; the leasing provider pays only such a cart;
+ * - an item chosen for installments is paid by an installment partner: a cart
+ *   with such a line takes only installment providers (INSTALLMENT_PROVIDER_PREFIXES).
+ */
+export function linePaymentProblem(lines: CartLine[], providers: string[]): LinePaymentProblem | null {
+  const own = chooseable(lines)
+  const kinds = own.map((l) => linePaymentChoice(l.metadata)?.kind)
+  const leased = kinds.filter((k) => k === "lease").length
+  const leasing = providers.includes(LEASING_PAYMENT_PROVIDER)
+  if (leased && (leased < own.length || providers.some((p) => p !== LEASING_PAYMENT_PROVIDER))) return "leasing_not_combined"
+  if (leasing && !leased) return "leasing_needs_leased_items"
+  if (kinds.includes("installment") && providers.some((p) => !isInstallmentProvider(p))) return "installments_only"
+  return null
+}
+
+export type LinePaymentProblem = "leasing_not_combined" | "leasing_needs_leased_items" | "installments_only"
+
+/** The refusal of a payment the lines' choices do not allow, at `field`. */
+const problemError = (field: string, problem: LinePaymentProblem) =>
+  ShopError.validation({ [field]: [checkoutMessage(problem)] }, { error_codes: { [field]: problem } })
+
+/**
  * Cart completion's check of the per-line choices (workflows/hooks/complete-cart.ts):
- * the leasing rule against the payment sessions, and every installment or
- * lease choice still offered for its line's total. 400 at `payment_provider_id`.
+ * the choices against the payment sessions, and every installment or lease
+ * choice still offered for its line's total. 400 at `payment_provider_id`.
  */
 export async function assertLinePayments(container: MedusaContainer, cartId: string, providers: string[]) {
   const lines = await cartLines(container, cartId)
-  const problem = leasingProblem(lines, providers)
-  if (problem) throw ShopError.validation({ payment_provider_id: [problem] }, { error_codes: { payment_provider_id: "leasing_not_combined" } })
+  const problem = linePaymentProblem(lines, providers)
+  if (problem) throw problemError("payment_provider_id", problem)
   for (const line of chooseable(lines)) {
     const choice = linePaymentChoice(line.metadata)
     if (choice && !(await choiceHolds(container, line, choice))) {
@@ -114,8 +148,8 @@ export async function assertLinePayments(container: MedusaContainer, cartId: str
   }
 }
 
-/** The payment-session guard: choosing a provider the cart's leased (or not leased) lines refuse. 400 at `provider_id`. */
+/** The payment-session guard: choosing a provider the cart's lines' choices refuse. 400 at `provider_id`. */
 export async function assertProviderFitsLines(container: MedusaContainer, cartId: string, providerId: string) {
-  const problem = leasingProblem(await cartLines(container, cartId), [providerId])
-  if (problem) throw ShopError.validation({ provider_id: [problem] }, { error_codes: { provider_id: "leasing_not_combined" } })
+  const problem = linePaymentProblem(await cartLines(container, cartId), [providerId])
+  if (problem) throw problemError("provider_id", problem)
 }

@@ -1,12 +1,22 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { AdminItemExtra, ItemExtraKind, ItemExtraLink, StoreCartExtras, StoreItemExtraOffer } from "@electroshop/contracts/item-extra"
+import {
+  offersForDevice,
+  type AdminItemExtra,
+  type ExtraOfferTarget,
+  type ItemExtraKind,
+  type ItemExtraLink,
+  type StoreCartExtras,
+  type StoreItemExtraOffer,
+} from "@electroshop/contracts/item-extra"
 import { ITEM_EXTRA_MODULE, type ItemExtraModuleService } from "../../modules/item-extra"
 import { ShopError } from "../http/errors"
 import { itemExtraMessage } from "./messages"
 
 export type CartLine = {
   id: string
+  variant_id?: string | null
+  product_id?: string | null
   quantity: number
   unit_price: number
   title: string
@@ -17,7 +27,7 @@ export type CartLine = {
 }
 type Offer = AdminItemExtra
 
-const LINE_FIELDS = ["id", "quantity", "unit_price", "title", "product_title", "variant_title", "metadata", "product.metadata"]
+const LINE_FIELDS = ["id", "variant_id", "product_id", "quantity", "unit_price", "title", "product_title", "variant_title", "metadata", "product.metadata"]
 
 /** The extra a line is (`metadata.item_extra`), or null for a device or any other goods. */
 export function extraOf(line: Pick<CartLine, "metadata">): ItemExtraLink | null {
@@ -25,10 +35,13 @@ export function extraOf(line: Pick<CartLine, "metadata">): ItemExtraLink | null 
   return link && typeof link === "object" && typeof link.parent_line_id === "string" ? link : null
 }
 
-const deviceType = (line: CartLine) => {
+const deviceType = (line: Pick<CartLine, "product">) => {
   const type = line.product?.metadata?.device_type
   return typeof type === "string" ? type : null
 }
+
+/** What a device's offers go by: its type and its product. */
+const targetOf = (line: Pick<CartLine, "product" | "product_id">): ExtraOfferTarget => ({ device_type: deviceType(line), product_id: line.product_id ?? null })
 
 export async function cartLines(container: MedusaContainer, cartId: string): Promise<CartLine[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -43,10 +56,19 @@ export const extrasOf = (lines: CartLine[], lineId: string) => lines.filter((l) 
 async function activeOffers(container: MedusaContainer, filters: Record<string, unknown>): Promise<Offer[]> {
   return (await container
     .resolve<ItemExtraModuleService>(ITEM_EXTRA_MODULE)
-    .listItemExtras({ ...filters, is_active: true }, { order: { kind: "DESC", months: "ASC", price: "ASC" } })) as Offer[]
+    .listItemExtras({ ...filters, is_active: true }, { order: { kind: "DESC", months: "ASC", price: "ASC" } })) as unknown as Offer[]
 }
 
 const toStore = (o: Offer): StoreItemExtraOffer => ({ id: o.id, kind: o.kind, name: o.name, months: o.months, price: Number(o.price) })
+
+/** The offers of one product (its product page): as its cart line would get them; 404 for an unknown product. */
+export async function productExtras(container: MedusaContainer, productId: string): Promise<StoreItemExtraOffer[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "product", fields: ["id", "metadata"], filters: { id: productId } })
+  const product = data[0] as { id: string; metadata: Record<string, unknown> | null } | undefined
+  if (!product) throw ShopError.notFound(itemExtraMessage("not_found"))
+  return offersForDevice(await activeOffers(container, {}), targetOf({ product, product_id: product.id })).map(toStore)
+}
 
 /**
  * What each device line of a cart can get, and which chosen extras no longer
@@ -59,23 +81,20 @@ export async function cartExtras(container: MedusaContainer, cartId: string): Pr
 
 async function extrasState(container: MedusaContainer, cartId: string): Promise<{ lines: CartLine[]; extras: StoreCartExtras }> {
   const lines = await cartLines(container, cartId)
-  const types = [...new Set(lines.map(deviceType).filter((t): t is string => !!t))]
-  const chosen = lines.map((l) => extraOf(l)?.offer_id).filter((id): id is string => !!id)
-  const offers = types.length || chosen.length ? await activeOffers(container, { $or: [{ device_type: types }, { id: chosen }] }) : []
+  const devices = lines.filter((l) => !extraOf(l))
+  // Every active offer: a short list, and an insurance may name any of the cart's products.
+  const offers = devices.length ? await activeOffers(container, {}) : []
   const result: StoreCartExtras = { offers: {}, changed: [] }
-  for (const line of lines) {
-    const type = deviceType(line)
-    if (extraOf(line) || !type) continue
-    const own = offers.filter((o) => o.device_type === type)
+  for (const line of devices) {
+    const own = offersForDevice(offers, targetOf(line))
     if (own.length) result.offers[line.id] = own.map(toStore)
   }
-  const byId = new Map(offers.map((o) => [o.id, o]))
   for (const line of lines) {
     const link = extraOf(line)
     if (!link) continue
-    const offer = byId.get(link.offer_id)
-    const parent = lines.find((l) => l.id === link.parent_line_id)
-    if (!offer || !parent || offer.device_type !== deviceType(parent) || Number(offer.price) !== Number(line.unit_price)) result.changed.push(line.id)
+    const parent = devices.find((l) => l.id === link.parent_line_id)
+    const offer = parent ? offersForDevice(offers, targetOf(parent)).find((o) => o.id === link.offer_id) : undefined
+    if (!offer || Number(offer.price) !== Number(line.unit_price)) result.changed.push(line.id)
   }
   return { lines, extras: result }
 }
@@ -101,8 +120,8 @@ export async function resolveCartExtra(container: MedusaContainer, input: { cart
   const lines = await cartLines(container, input.cart_id)
   const parent = lines.find((l) => l.id === input.line_id && !extraOf(l))
   if (!parent) throw ShopError.validation({ line_id: [itemExtraMessage("line_not_found")] })
-  const [offer] = await activeOffers(container, { id: input.offer_id })
-  if (!offer || offer.device_type !== deviceType(parent)) throw ShopError.validation({ offer_id: [itemExtraMessage("not_offered")] })
+  const offer = offersForDevice(await activeOffers(container, {}), targetOf(parent)).find((o) => o.id === input.offer_id)
+  if (!offer) throw ShopError.validation({ offer_id: [itemExtraMessage("not_offered")] })
   if (Number(offer.price) !== input.price) throw priceChanged(offer.kind)
   const link: ItemExtraLink = { kind: offer.kind, offer_id: offer.id, parent_line_id: parent.id }
   // One warranty extension per device; an insurance chosen again replaces itself.

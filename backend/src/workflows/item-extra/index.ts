@@ -12,11 +12,15 @@ import { createRecordStep, deleteRecordStep, updateRecordStep } from "../shared/
 import { ShopError } from "../../lib/http/errors"
 import { cartLines, extraOf, resolveCartExtra } from "../../lib/item-extra/cart-extras"
 import { itemExtraMessage } from "../../lib/item-extra/messages"
+import { addedLineInstallmentStep } from "../line-payment"
 
 const ITEM_EXTRA = { module: ITEM_EXTRA_MODULE, plural: "ItemExtras", notFound: () => ShopError.notFound(itemExtraMessage("not_found")) }
 
-// An insurance has no term.
-const offerData = (input: Partial<AdminCreateItemExtra>) => ({ ...input, ...(input.kind === "insurance" ? { months: null } : {}) })
+// An insurance has no term; a warranty extension goes by the device type only.
+const offerData = (input: Partial<AdminCreateItemExtra>) => ({
+  ...input,
+  ...(input.kind === "insurance" ? { months: null } : { product_ids: [] }),
+})
 
 const createOfferStep = createRecordStep("item-extra-create", ITEM_EXTRA, offerData)
 
@@ -126,12 +130,28 @@ export const removeCartLineWorkflow = createWorkflow("remove-cart-line-with-extr
   return new WorkflowResponse(true)
 })
 
-/** Medusa's addToCartWorkflow: a device added again joins its line, whose extras follow the new quantity. */
+/**
+ * Medusa's addToCartWorkflow: a device added again joins its line, whose
+ * extras follow the new quantity. With `installment_id` the line is paid on
+ * that installment barem (the cart's line-payment choice); a barem that does
+ * not hold undoes the addition.
+ */
 export const addCartLineWorkflow = createWorkflow(
   "add-cart-line-with-extras",
-  (input: { cart_id: string; item: { variant_id: string; quantity: number; metadata?: Record<string, unknown> | null }; additional_data?: Record<string, unknown> }) => {
+  (input: {
+    cart_id: string
+    item: { variant_id: string; quantity: number; metadata?: Record<string, unknown> | null }
+    installment_id?: string
+    additional_data?: Record<string, unknown>
+  }) => {
     addToCartWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, items: [input.item], additional_data: input.additional_data })),
+    })
+    when("add-cart-line-on-installments", input, (i) => !!i.installment_id).then(() => {
+      const line = addedLineInstallmentStep(
+        transform({ input }, ({ input }) => ({ cart_id: input.cart_id, variant_id: input.item.variant_id, installment_id: input.installment_id! })),
+      )
+      updateLineItemsStep(transform({ input, line }, ({ input, line }) => ({ id: input.cart_id, items: [line] })))
     })
     syncCartExtrasWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
     return new WorkflowResponse(true)

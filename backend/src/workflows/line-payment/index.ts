@@ -2,7 +2,7 @@ import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse }
 import { updateLineItemsStep } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { StoreSetLinePayment } from "@electroshop/contracts/installment"
-import { metadataWithChoice } from "../../lib/installment/line-payment"
+import { addedLineInstallment, metadataWithChoice } from "../../lib/installment/line-payment"
 
 type Input = StoreSetLinePayment & { cart_id: string; line_id: string }
 
@@ -23,3 +23,12 @@ export const setLinePaymentWorkflow = createWorkflow("set-cart-line-payment", (i
   updateLineItemsStep(transform({ input, metadata }, ({ input, metadata }) => ({ id: input.cart_id, items: [{ id: input.line_id, metadata }] })))
   return new WorkflowResponse(true)
 })
+
+/** The line a product was just added to, on the installment barem the shopper picked with it: its id and metadata with the choice. */
+export const addedLineInstallmentStep = createStep(
+  "line-payment-added-line",
+  async (input: { cart_id: string; variant_id: string; installment_id: string }, { container }) => {
+    const { line, metadata } = await addedLineInstallment(container as unknown as MedusaContainer, input.cart_id, input.variant_id, input.installment_id)
+    return new StepResponse({ id: line.id, metadata })
+  },
+)

@@ -73,3 +73,11 @@ export const StoreSetLinePaymentSchema = z
       ctx.addIssue({ code: 'custom', path: ['arrange_type'], message: 'required', params: { code: 'required' } });
   });
 export type StoreSetLinePayment = z.infer<typeof StoreSetLinePaymentSchema>;
+
+/**
+ * POST /store/carts/:id/line-items: besides Medusa's fields, `installment_id`,
+ * the installment barem the product is added on (the product page's
+ * installment choice); the new line gets that choice, arranged online.
+ */
+export const StoreAddLineInstallmentSchema = z.object({ installment_id: z.string().trim().min(1).max(100).optional() }).passthrough();
+export type StoreAddLineInstallment = z.infer<typeof StoreAddLineInstallmentSchema>;

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { int32 } from '../shared/numbers.js';
 import { ITEM_EXTRA_KINDS, ITEM_EXTRA_NAME_MAX } from './types.js';
 
+/** An insurance's products (ids as the catalogue's); a warranty extension keeps none. */
+const productIds = z.array(z.string().trim().min(1).max(100)).max(200);
+
+/** GET /store/item-extras?product_id=: the offers of one product (its product page). */
+export const StoreItemExtrasQuerySchema = z.object({ product_id: z.string().trim().min(1).max(100) }).strict();
+export type StoreItemExtrasQuery = z.infer<typeof StoreItemExtrasQuerySchema>;
+
 /** POST /admin/item-extras: a warranty extension needs its months (1–60); prices are whole units. */
 export const AdminCreateItemExtraSchema = z
   .object({
@@ -11,6 +18,7 @@ export const AdminCreateItemExtraSchema = z
     months: int32().min(1).max(60).nullable().optional(),
     price: int32().min(1).max(1_000_000),
     is_active: z.boolean().default(true),
+    product_ids: productIds.optional(),
   })
   .strict()
   .superRefine((extra, ctx) => {
@@ -37,6 +45,7 @@ export const AdminUpdateItemExtraSchema = z
     months: int32().min(1).max(60).nullable(),
     price: int32().min(1).max(1_000_000),
     is_active: z.boolean(),
+    product_ids: productIds,
   })
   .partial()
   .strict();

@@ -8,12 +8,18 @@ export type ItemExtraKind = (typeof ITEM_EXTRA_KINDS)[number];
 
 export const ITEM_EXTRA_NAME_MAX = 80;
 
-/** An offer as staff manage it (GET /admin/item-extras): for the devices of one type (`device_type`, the type category's device type). */
+/**
+ * An offer as staff manage it (GET /admin/item-extras): for the devices of
+ * one type (`device_type`, the type category's device type) or, an
+ * insurance, for particular products (`product_ids`; see `offersForDevice`).
+ */
 export type AdminItemExtra = {
   id: string;
   kind: ItemExtraKind;
   name: string;
   device_type: string;
+  /** An insurance's products (empty: every device of its type); a warranty extension always goes by type. */
+  product_ids: string[];
   /** Warranty extension in months; null for an insurance. */
   months: number | null;
   /** Price with VAT in the shop's currency, whole units. */
@@ -33,3 +39,21 @@ export type StoreCartExtras = {
   /** Extra lines whose offer's price changed (or that are no longer offered) since the shopper chose them. */
   changed: string[];
 };
+
+/** The offers of one device: its type and its product. */
+export type ExtraOfferTarget = { device_type: string | null; product_id: string | null };
+
+/**
+ * The offers a device gets: the warranty extensions of its type and its
+ * product's own insurances — those staff restricted to its product; only
+ * when it has none, the insurances of its type that are not restricted to
+ * particular products. A product-specific insurance replaces the type's
+ * (staff restrict an insurance to products whose cover differs), and never
+ * shows with other products of the type.
+ */
+export function offersForDevice<O extends Pick<AdminItemExtra, 'kind' | 'device_type' | 'product_ids'>>(offers: O[], target: ExtraOfferTarget): O[] {
+  const ofType = (o: O) => target.device_type !== null && o.device_type === target.device_type;
+  const own = offers.filter((o) => o.kind === 'insurance' && target.product_id !== null && (o.product_ids ?? []).includes(target.product_id));
+  const insurances = own.length ? own : offers.filter((o) => o.kind === 'insurance' && !(o.product_ids ?? []).length && ofType(o));
+  return offers.filter((o) => (o.kind === 'warranty' && ofType(o)) || insurances.includes(o));
+}

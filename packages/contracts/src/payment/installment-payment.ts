@@ -10,6 +10,16 @@
  */
 export const INSTALLMENT_PAYMENT_PROVIDER = 'pp_home-credit_home-credit';
 
+/**
+ * Every installment partner's payment provider, by id prefix: Home Credit's
+ * (cz) and TBI Bank's (`pp_tbi_tbi`, ro). A cart with a line chosen for
+ * installments is paid with one of these and nothing else.
+ */
+export const INSTALLMENT_PROVIDER_PREFIXES = ['pp_home-credit_', 'pp_tbi_'] as const;
+
+export const isInstallmentProvider = (providerId: string | null | undefined): boolean =>
+  Boolean(providerId && INSTALLMENT_PROVIDER_PREFIXES.some((prefix) => providerId.startsWith(prefix)));
+
 /** The partner of the provider: only its barems are offered at checkout. */
 export const INSTALLMENT_PAYMENT_PARTNER = 'home_credit';
 

@@ -8,6 +8,8 @@ import type { CartErrorBody } from './cart';
 const addSchema = z.object({
   variant_id: z.string().min(1),
   quantity: z.coerce.number().int().min(1).max(99).default(1),
+  // The product page's installment choice: the barem the product is added on (the backend checks it).
+  installment_id: z.string().trim().min(1).max(100).optional(),
 });
 
 export type AddToCartResult =
@@ -20,17 +22,20 @@ export async function addToCartFromForm(request: Request, form: FormData): Promi
   const parsed = addSchema.safeParse({
     variant_id: form.get('variant_id') ?? '',
     quantity: form.get('quantity') || 1,
+    installment_id: form.get('installment_id') || undefined,
   });
   if (!parsed.success) {
     const errors: CartErrorBody = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'non_field_errors');
-      errors[field] = [field === 'quantity' ? t('cart.errors.invalidQuantity') : t('cart.errors.chooseVariant')];
+      errors[field] = [
+        field === 'quantity' ? t('cart.errors.invalidQuantity') : field === 'installment_id' ? t('installment.chooseBarem') : t('cart.errors.chooseVariant'),
+      ];
     }
     return { ok: false, status: 400, errors };
   }
   try {
-    const { cart, setCookie } = await addLineItem(request, parsed.data.variant_id, parsed.data.quantity);
+    const { cart, setCookie } = await addLineItem(request, parsed.data.variant_id, parsed.data.quantity, parsed.data.installment_id);
     return { ok: true, cart, setCookie };
   } catch (error) {
     const message = errorMessage(error);

@@ -62,12 +62,15 @@ export async function addLineItem(
   request: Request,
   variantId: string,
   quantity: number,
+  installmentId?: string,
 ): Promise<{ cart: Cart; setCookie: string | null }> {
   const { cart, setCookie } = await getOrCreateCart(request);
   const sdk = await getSdk();
+  // `installment_id` (a barem): the line is paid on it; the backend takes it beside Medusa's fields.
+  const body = { variant_id: variantId, quantity, ...(installmentId ? { installment_id: installmentId } : {}) };
   const updated = await sdk.store.cart.createLineItem(
     cart.id,
-    { variant_id: variantId, quantity },
+    body,
     { fields: CART_FIELDS },
   );
   return { cart: updated.cart, setCookie };

@@ -1,4 +1,8 @@
-import type { StoreCartExtras } from '@electroshop/contracts/item-extra';
+import type { StoreCartExtras, StoreItemExtraOffer } from '@electroshop/contracts/item-extra';
+import { formatMoney } from '@electroshop/domain/money';
+import { getShopConfig } from '~/lib/config.server';
+import { escapeHtml } from '~/lib/html.server';
+import { getSdk } from '~/lib/medusa.server';
 import { answerError, backendApi } from '~/lib/backend.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -38,4 +42,30 @@ export async function handleExtraIntent(intent: 'add-extra' | 'remove-extra', ca
     console.error('Cart extra failed', error);
     return { ok: false, lineId, error: serverT()('errors.generic'), status: 502 };
   }
+}
+
+/**
+ * The product page's warranty extensions and insurances (the product's own
+ * insurances, else its type's: backend `GET /store/item-extras`) as finished
+ * HTML — a `<details>` list, chosen later in the cart — so the page ships no
+ * code for it; null when there are none or they cannot be read.
+ */
+export async function productExtrasHtml(productId: string): Promise<string | null> {
+  let offers: StoreItemExtraOffer[] = [];
+  try {
+    offers = (await (await getSdk()).client.fetch<{ offers: StoreItemExtraOffer[] }>('/store/item-extras', { query: { product_id: productId } })).offers;
+  } catch (error) {
+    console.error(`Extras of ${productId} could not be loaded`, error);
+  }
+  if (!offers.length) return null;
+  const { locale, currencyCode } = getShopConfig();
+  const t = serverT();
+  const items = offers.map((o) => {
+    const text = t(`product.extras.${o.kind}`, { name: o.name, months: o.months ?? 0, price: formatMoney(o.price, currencyCode, locale) });
+    return `<li data-testid="product-extra">${escapeHtml(text)}</li>`;
+  });
+  return (
+    `<details class="product__lease" id="extras" data-testid="product-extras"><summary>${escapeHtml(t('product.extras.title'))}</summary>` +
+    `<ul>${items.join('')}</ul><p>${escapeHtml(t('product.extras.howTo'))}</p></details>`
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_BANK_TRANSFER, PAYMENT_INSTALLMENTS, PAYMENT_LEASING, parsePaymentChoice, paymentChoices } from './payment';
+import { PAYMENT_BANK_TRANSFER, PAYMENT_CARD, PAYMENT_INSTALLMENTS, PAYMENT_LEASING, parsePaymentChoice, paymentChoices, providersForLines } from './payment';
 
 describe('installment choices at checkout', () => {
   const barem = { baremId: 'barem_1', name: 'Na splátky: Home Credit 10 × 10 %', note: '1 000 Kč měsíčně' };
@@ -24,5 +24,17 @@ describe('leasing at checkout', () => {
       { value: PAYMENT_BANK_TRANSFER, nameKey: 'payment.providers.bankTransfer', noteKey: 'payment.bankTransferNote' },
       { value: PAYMENT_LEASING, nameKey: 'payment.providers.leasing', noteKey: 'payment.leasingNote' },
     ]);
+  });
+});
+
+describe('providersForLines', () => {
+  const all = [PAYMENT_BANK_TRANSFER, PAYMENT_CARD, PAYMENT_INSTALLMENTS, 'pp_tbi_tbi', PAYMENT_LEASING];
+  it('offers only the installment partners once an item is chosen for installments', () => {
+    expect(providersForLines(all, [{ payment: null }, { payment: { kind: 'installment' } }])).toEqual([PAYMENT_INSTALLMENTS, 'pp_tbi_tbi']);
+    // The Romanian shop without an installment provider: nothing to pay such a cart with.
+    expect(providersForLines([PAYMENT_BANK_TRANSFER, PAYMENT_CARD], [{ payment: { kind: 'installment' } }])).toEqual([]);
+  });
+  it('leaves the providers alone otherwise', () => {
+    expect(providersForLines(all, [{ payment: null }, { payment: { kind: 'lease' } }])).toEqual(all);
   });
 });

@@ -3,6 +3,7 @@ import {
   CARD_PAYMENT_PROVIDER,
   INSTALLMENT_PAYMENT_PROVIDER,
   LEASING_PAYMENT_PROVIDER,
+  isInstallmentProvider,
   type CardPaymentMethod,
 } from '@electroshop/contracts/payment';
 import { CASH_ON_DELIVERY_PROVIDER } from '@electroshop/contracts/delivery';
@@ -31,6 +32,19 @@ export function isBankTransfer(providerId: string | null | undefined): boolean {
 export function isCardPayment(providerId: string | null | undefined): boolean {
   return providerId === PAYMENT_CARD;
 }
+
+/**
+ * The providers a cart may be paid with: an item chosen for installments is
+ * paid by an installment partner only (the backend refuses any other at the
+ * payment session and at completion).
+ */
+export function providersForLines(providerIds: string[], lines: LineWithPayment[]): string[] {
+  return hasInstallmentLine(lines) ? providerIds.filter(isInstallmentProvider) : providerIds;
+}
+
+type LineWithPayment = { payment: { kind: string } | null };
+
+export const hasInstallmentLine = (lines: LineWithPayment[]) => lines.some((l) => l.payment?.kind === 'installment');
 
 /** Translation key of a card payment method's name. */
 export const CARD_METHOD_KEYS: Record<CardPaymentMethod, string> = {

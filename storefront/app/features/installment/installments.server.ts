@@ -22,9 +22,7 @@ export async function getInstallmentOptions(amount: number): Promise<StoreInstal
  * no code for it (its JavaScript budget is spent): the text and the
  * calculator's URL, or null when no scale covers the price.
  */
-export async function installmentTeaser(amount: number | null | undefined): Promise<{ text: string; href: string } | null> {
-  if (!amount) return null;
-  const best = (await getInstallmentOptions(amount))?.best;
+export function installmentTeaser(amount: number, best: StoreInstallmentOptions['best']): { text: string; href: string } | null {
   if (!best) return null;
   const { variant, locale, currencyCode } = getShopConfig();
   return {

@@ -5,6 +5,7 @@ import { BooleanField, LabelledInput, LabelledSelect } from "../../components/fi
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { itemExtraApi, itemExtraKeys, type AdminItemExtra } from "./api"
+import { ProductPicker } from "./product-picker"
 
 const whole = z.string().trim().regex(/^\d{1,7}$/, "itemExtras.wholeNumber").transform(Number)
 
@@ -17,12 +18,13 @@ const schema = z
     months: z.string().trim().regex(/^(\d{1,2})?$/, "itemExtras.wholeNumber").transform((value) => (value ? Number(value) : null)),
     price: whole,
     is_active: z.boolean(),
+    product_ids: z.array(z.string()),
   })
   .refine((e) => e.kind !== "warranty" || (e.months ?? 0) >= 1, { path: ["months"], message: "itemExtras.monthsRequired" })
 
 type FormValues = z.input<typeof schema>
 
-const EMPTY: FormValues = { kind: "warranty", name: "", device_type: "phone", months: "12", price: "", is_active: true }
+const EMPTY: FormValues = { kind: "warranty", name: "", device_type: "phone", months: "12", price: "", is_active: true, product_ids: [] }
 
 const valuesOf = (e: AdminItemExtra): FormValues => ({
   kind: e.kind,
@@ -31,6 +33,7 @@ const valuesOf = (e: AdminItemExtra): FormValues => ({
   months: e.months ? String(e.months) : "",
   price: String(e.price),
   is_active: e.is_active,
+  product_ids: e.product_ids,
 })
 
 /** An offer's form: create in a focus modal (no `extra`), edit in a drawer (the kind stays). */
@@ -42,7 +45,8 @@ export const ItemExtraForm = ({ extra }: { extra?: AdminItemExtra }) => {
   const modal = useFormModal(form, {
     initial,
     save: (body: AdminCreateItemExtra) => {
-      const data = { ...body, months: body.kind === "warranty" ? body.months : null }
+      const warranty = body.kind === "warranty"
+      const data = { ...body, months: warranty ? body.months : null, product_ids: warranty ? [] : body.product_ids }
       if (!extra) return itemExtraApi.create(data)
       const { kind: _kind, ...update } = data
       return itemExtraApi.update(extra.id, update)
@@ -72,6 +76,9 @@ export const ItemExtraForm = ({ extra }: { extra?: AdminItemExtra }) => {
         <LabelledInput id={id("price")} label={t("itemExtras.columns.price")} inputMode="numeric" {...form.field("price")} />
         {kind === "warranty" ? <LabelledInput id={id("months")} label={t("itemExtras.columns.months")} inputMode="numeric" {...form.field("months")} /> : null}
       </div>
+      {kind === "insurance" ? (
+        <ProductPicker id={id("products")} value={form.watch("product_ids")} onChange={(ids) => form.setValue("product_ids", ids, { shouldDirty: true })} />
+      ) : null}
       <BooleanField control={form.control} name="is_active" id={id("active")} label={t("itemExtras.active")} as="switch" />
       <RootError message={form.formState.errors.root?.message} />
     </Shell>

@@ -1,10 +1,10 @@
 import { Button, Text } from "@medusajs/ui"
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
 
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
-import { sdk } from "../../lib/sdk"
+import { useProductSearch } from "../../lib/product-search"
 import { metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from "./api"
 import { Hint, LabelledInput } from "../../components/field"
 
@@ -12,18 +12,7 @@ import { Hint, LabelledInput } from "../../components/field"
 export const AddProducts = ({ metaMaster }: { metaMaster: MetaMaster }) => {
   const { t } = useT()
   const queryClient = useQueryClient()
-  const [search, setSearch] = useState("")
-  const [q, setQ] = useState("")
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300)
-    return () => clearTimeout(timer)
-  }, [search])
-
-  const results = useQuery({
-    queryKey: ["electroshop", "meta-master-product-search", q],
-    queryFn: () => sdk.admin.product.list({ q, limit: 10, fields: "id,title,handle,status,metadata" }),
-    enabled: q.length >= 2,
-  })
+  const { search, setSearch, q, results } = useProductSearch("meta-master-product-search")
   useEffect(() => {
     if (results.error) notify.error(t("metaMasters.load_failed"), { error: results.error, id: "meta-master-product-search" })
   }, [results.error, t])

@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { StoreApplyIsicSchema, StoreApplyTradeInSchema } from "@electroshop/contracts/promotion"
 import { StoreAddItemExtraSchema } from "@electroshop/contracts/item-extra"
-import { LINE_PAYMENT_METADATA_KEY, StoreSetLinePaymentSchema } from "@electroshop/contracts/installment"
+import { LINE_PAYMENT_METADATA_KEY, StoreAddLineInstallmentSchema, StoreSetLinePaymentSchema } from "@electroshop/contracts/installment"
 import { checkoutMessage } from "../../../lib/checkout/messages"
 import { ShopError } from "../../../lib/http/errors"
 import { t } from "../../../lib/buyout/messages"
@@ -11,6 +11,7 @@ import { statusLookupLimit } from "../../../lib/buyout/rate-limit"
 import { companyErrors } from "../../../workflows/hooks/checkout-rules"
 import { assertCourierDelivers } from "../../../lib/delivery-check/courier"
 import { withBody } from "../../hardening"
+import { parseOr400 } from "../../../lib/http/validation"
 
 type CartUpdateBody = { billing_address?: Parameters<typeof companyErrors>[0] | string }
 
@@ -57,13 +58,32 @@ function refuseChoiceInMetadata(req: MedusaRequest, _res: MedusaResponse, next: 
   next()
 }
 
+/** The add-to-cart request with `installment_id` (the barem the product is added on). */
+export type AddLineRequest = MedusaRequest & { installmentId?: string }
+
+/**
+ * Add-to-cart's `installment_id` (the specification's add-product payload):
+ * checked here and taken out of the body, which Medusa's validation refuses
+ * with fields it does not know; the route passes it to its workflow.
+ */
+function takeInstallmentId(req: AddLineRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const { installment_id } = parseOr400(StoreAddLineInstallmentSchema, req.body)
+    if (req.body && typeof req.body === "object") delete (req.body as Record<string, unknown>).installment_id
+    req.installmentId = installment_id
+    next()
+  } catch (error) {
+    next(error)
+  }
+}
+
 export const storeCartMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [checkCompanyPurchase, refuseShopAppliedCodes] },
   { matcher: "/store/carts/:id/shipping-methods", methods: ["POST"], middlewares: [checkCourierAddress] },
   withBody("/store/carts/:id/isic", StoreApplyIsicSchema),
   withBody("/store/carts/:id/extras", StoreAddItemExtraSchema),
   withBody("/store/carts/:id/line-payments/:line_id", StoreSetLinePaymentSchema),
-  { matcher: "/store/carts/:id/line-items", methods: ["POST"], middlewares: [refuseChoiceInMetadata] },
+  { matcher: "/store/carts/:id/line-items", methods: ["POST"], middlewares: [refuseChoiceInMetadata, takeInstallmentId] },
   { matcher: "/store/carts/:id/line-items/:line_id", methods: ["POST"], middlewares: [refuseChoiceInMetadata] },
   // The sale is proved by number and e-mail: failed look-ups count like the status page's.
   { matcher: "/store/carts/:id/trade-in", methods: ["POST"], middlewares: [statusLookupLimit("trade-in")] },

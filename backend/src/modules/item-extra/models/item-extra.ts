@@ -17,5 +17,6 @@ export const ItemExtra = model
     months: model.number().nullable(),
     price: model.number(),
     is_active: model.boolean().default(true),
+    product_ids: model.json().nullable(),
   })
   .indexes([{ on: ["device_type"] }])
