@@ -4,7 +4,7 @@ import { Button, Container, StatusBadge } from "@medusajs/ui"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import {
   AdminSetInstallmentStatusSchema,
-  INSTALLMENT_PAYMENT_PROVIDER,
+  isInstallmentProvider,
   type InstallmentApplicationState,
   type InstallmentPaymentState,
 } from "@electroshop/contracts/payment"
@@ -27,15 +27,15 @@ const STATE_COLOR: Record<InstallmentApplicationState, "green" | "orange" | "red
 }
 
 /**
- * Order detail: the installment application at the partner (Home Credit) —
- * its state as the partner tells it now, the months of the chosen barem, and
+ * Order detail: the installment application at the partner (Home Credit,
+ * TBI Bank) — its state as the partner tells it now, the months of the chosen barem, and
  * the status Sent, which finalises the loan with the partner (the goods left;
  * the payment is captured). Setting Sent again changes nothing.
  */
 const OrderInstallmentPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
   const queryClient = useQueryClient()
-  const isInstallment = (order?.payment_collections ?? []).some((c) => (c?.payments ?? []).some((p) => p?.provider_id === INSTALLMENT_PAYMENT_PROVIDER))
+  const isInstallment = (order?.payment_collections ?? []).some((c) => (c?.payments ?? []).some((p) => isInstallmentProvider(p?.provider_id)))
   const key = ["electroshop", "installment-payment", order.id]
   const state = useQuery({
     queryKey: key,
