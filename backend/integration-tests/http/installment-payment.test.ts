@@ -163,6 +163,19 @@ describe(`installment payment with ${PARTNER_NAME} (${VARIANT})`, () => {
     expect((await state(order.id)).body.state).toBe("processing")
   })
 
+  if (VARIANT === "ro") {
+    it("withdraws the application at TBI when the order is cancelled before TBI decides (CanceledByCustomer)", async () => {
+      const { order } = await installmentOrder()
+      const started = await start(order.id)
+      expect(started.status).toBe(200)
+      const cancelled = await admin(`/admin/orders/${order.id}/cancel`, { method: "POST", json: {} })
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+      const calls = ((await partner("/__calls")) as any[]).filter((c) => c.path === "/Api/LoanApplication/CanceledByCustomer")
+      expect(calls.at(-1)).toMatchObject({ authorised: true, body: { orderId: started.body.application_id, statusId: "1" } })
+      expect((await application(started.body.application_id)).status).toBe("cancelled")
+    })
+  }
+
   it("validates Sent's body", async () => {
     const { order } = await installmentOrder()
     const bad = await admin(`/admin/installment-payments/${order.id}`, { method: "POST", json: { status: "shipped" } })

@@ -28,8 +28,8 @@ type InstallmentData = {
   applications?: { id: string; created_at: string }[]
   sent_at?: string
   /** TBI's last callback of the latest application (TBI has no status query): approved, rejected; cancelled by the shop. */
-  partner_state?: "approved" | "rejected" | "cancelled"
-  partner_reason?: string
+  partner_state?: "approved" | "rejected" | "cancelled" | null
+  partner_reason?: string | null
 }
 type InstallmentPayment = OrderPayment<InstallmentData> & { providerId: InstallmentPaymentProvider }
 
@@ -198,9 +198,11 @@ export async function startInstallmentPayment(scope: MedusaContainer, orderId: s
       if (!(error instanceof PartnerError)) throw error
       throw fail(error.message)
     }
-    const { partner_state: _state, partner_reason: _reason, ...kept } = payment.data
     await savePaymentData(scope, payment.paymentId, {
-      ...kept,
+      ...payment.data,
+      // A new application: what the partner told of the previous one no longer holds (null: the payment's data is merged).
+      partner_state: null,
+      partner_reason: null,
       months: Number(barem.months),
       application_id: created.id,
       redirect_url: created.redirect,
