@@ -4,6 +4,7 @@ import { keepSessionsInPostgres } from "./src/lib/session-store"
 import { dashboardViteConfig } from "./admin-dashboard"
 import { comgateOptionsFromEnv } from "./src/modules/comgate/client"
 import { homeCreditOptionsFromEnv } from "./src/modules/home-credit/client"
+import { tbiOptionsFromEnv } from "./src/modules/tbi/client"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 // Server and worker processes load this file: both refuse forgeable secrets in production.
@@ -166,6 +167,9 @@ module.exports = defineConfig({
           // Installments with Home Credit (HOME_CREDIT_URL, HOME_CREDIT_USERNAME, HOME_CREDIT_PASSWORD;
           // npm start and npm test run a local fake of its API without them: README "Installment payments").
           { resolve: "./src/modules/home-credit", id: "home-credit", options: homeCreditOptionsFromEnv() },
+          // Installments with TBI Bank, ro (TBI_URL, TBI_STORE_ID, TBI_USERNAME, TBI_PASSWORD, TBI_PUBLIC_KEY, TBI_PRIVATE_KEY;
+          // npm start and npm test run a local fake of its API without TBI_STORE_ID: README "Installment payments").
+          { resolve: "./src/modules/tbi", id: "tbi", options: tbiOptionsFromEnv() },
           // Leasing: the order awaits the lease contract, staff confirm it (contracts payment/leasing.ts).
           { resolve: "./src/modules/leasing", id: "leasing" },
         ],

@@ -121,6 +121,7 @@ for (const variant of variants) {
     fakeComgatePort: Number(process.env.TEST_FAKE_COMGATE_PORT || 1191),
     fakeIsicPort: Number(process.env.TEST_FAKE_ISIC_PORT || 1192),
     fakeHomeCreditPort: Number(process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193),
+    fakeTbiPort: Number(process.env.TEST_FAKE_TBI_PORT || 1194),
   }
   log(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
   let stack
@@ -151,6 +152,7 @@ for (const variant of variants) {
     ...(stack.fakeComgateUrl ? { FAKE_COMGATE_URL: stack.fakeComgateUrl } : {}),
     ...(stack.fakeIsicUrl ? { FAKE_ISIC_URL: stack.fakeIsicUrl } : {}),
     ...(stack.fakeHomeCreditUrl ? { FAKE_HOME_CREDIT_URL: stack.fakeHomeCreditUrl } : {}),
+    ...(stack.fakeTbiUrl ? { FAKE_TBI_URL: stack.fakeTbiUrl } : {}),
   }
   try {
     const report = path.join(REPORTS, `integration-${variant}.json`)

@@ -12,20 +12,25 @@
 const backendOrigin = process.env.BACKEND_URL ? new URL(process.env.BACKEND_URL).origin : '';
 
 /**
- * Paying by card posts a form to the shop, answered by a redirect to the card
- * gateway's page; browsers hold a form's redirects to `form-action` too, so
- * without JavaScript the payment stopped on the shop. Only the gateway's
- * origin is added: the one of COMGATE_URL (the backend's setting, the local
- * fake gateway in tests), else the real Comgate's.
+ * Paying by card or applying for installments posts a form to the shop,
+ * answered by a redirect to the partner's page; browsers hold a form's
+ * redirects to `form-action` too, so without JavaScript the shopper stopped
+ * on the shop. Only the partners' origins are added: those of the backend's
+ * settings (COMGATE_URL, HOME_CREDIT_URL, TBI_URL: the local fakes in tests),
+ * else the real partners'.
  */
-export function paymentGatewayOrigin(url = process.env.COMGATE_URL) {
+export function partnerOrigin(url, fallback) {
   try {
-    return new URL(url || 'https://payments.comgate.cz').origin;
+    return new URL(url || fallback).origin;
   } catch {
-    return 'https://payments.comgate.cz';
+    return fallback;
   }
 }
-const gatewayOrigin = paymentGatewayOrigin();
+const partnerOrigins = [
+  partnerOrigin(process.env.COMGATE_URL, 'https://payments.comgate.cz'),
+  partnerOrigin(process.env.HOME_CREDIT_URL, 'https://api.homecredit.cz'),
+  partnerOrigin(process.env.TBI_URL, 'https://ecommerce.tbibank.ro'),
+];
 
 export function contentSecurityPolicy(inlineScripts = []) {
   return [
@@ -37,7 +42,7 @@ export function contentSecurityPolicy(inlineScripts = []) {
     `img-src 'self' data: https: ${backendOrigin}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
-    `form-action 'self' ${gatewayOrigin}`,
+    `form-action 'self' ${[...new Set(partnerOrigins)].join(' ')}`,
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",

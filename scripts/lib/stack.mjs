@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import path from "node:path"
 import { ROOT } from "./config.mjs"
 import { buildIfChanged, buildLibraries } from "./build.mjs"
@@ -8,6 +9,7 @@ import { startMailCatcher } from "./mail-catcher.mjs"
 import { startFakeFastly } from "./fake-fastly.mjs"
 import { startFakeComgate } from "./fake-comgate.mjs"
 import { startFakeHomeCredit } from "./fake-home-credit.mjs"
+import { startFakeTbi } from "./fake-tbi.mjs"
 import { startFakeIsic } from "./fake-isic.mjs"
 
 const BIN = (name) => path.join(ROOT, "node_modules/.bin", name)
@@ -37,6 +39,7 @@ export async function startStack(
   let fakeFastly = null
   let fakeComgate = null
   let fakeHomeCredit = null
+  let fakeTbi = null
   let fakeIsic = null
   let stopping = null
   const stop = () =>
@@ -44,7 +47,7 @@ export async function startStack(
       // Within 5 s in all: Medusa's graceful shutdown waits for open connections,
       // 2 s is plenty for a request in flight; then PostgreSQL, 1.5 s per signal.
       await supervisor.stop(["storefront", "backend"], 2000)
-      await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), fakeComgate?.stop(), fakeHomeCredit?.stop(), fakeIsic?.stop(), supervisor.stop(["postgres"], 1500)])
+      await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), fakeComgate?.stop(), fakeHomeCredit?.stop(), fakeTbi?.stop(), fakeIsic?.stop(), supervisor.stop(["postgres"], 1500)])
     })())
   onStop(stop)
 
@@ -114,6 +117,20 @@ export async function startStack(
       log(`Installment applications go to the fake Home Credit API: ${fakeHomeCredit.url}/__applications`)
     }
 
+    // Without TBI_STORE_ID installment applications in ro go to a local server speaking TBI Bank's e-commerce
+    // API, with credentials and TBI's key made up for this start; it encrypts its callbacks with the public
+    // half of the shop's TBI_PRIVATE_KEY (README "Installment payments").
+    const secrets = loadSecrets(config.dataDir, process.env, log)
+    let tbiEnv = {}
+    if (!process.env.TBI_STORE_ID) {
+      fakeTbi = await startFakeTbi({
+        port: Number(config.fakeTbiPort || process.env.FAKE_TBI_PORT || 0),
+        merchantPublicKey: crypto.createPublicKey(secrets.TBI_PRIVATE_KEY).export({ type: "spki", format: "pem" }).toString(),
+      })
+      tbiEnv = { TBI_URL: fakeTbi.url, TBI_STORE_ID: fakeTbi.storeId, TBI_USERNAME: fakeTbi.username, TBI_PASSWORD: fakeTbi.password, TBI_PUBLIC_KEY: fakeTbi.publicKey }
+      log(`Installment applications in ro go to the fake TBI API: ${fakeTbi.url}/__applications`)
+    }
+
     // Without ISIC_VERIFY_URL ISIC cards are checked by a local stand-in knowing the demo cards (README "ISIC discount").
     let isicEnv = {}
     if (!process.env.ISIC_VERIFY_URL) {
@@ -124,10 +141,11 @@ export async function startStack(
 
     const env = {
       ...process.env,
-      ...loadSecrets(config.dataDir, process.env, log),
+      ...secrets,
       ...fastlyEnv,
       ...comgateEnv,
       ...homeCreditEnv,
+      ...tbiEnv,
       ...isicEnv,
       NODE_ENV: dev ? "development" : "production",
       DATABASE_URL: databaseUrl,
@@ -172,7 +190,7 @@ export async function startStack(
           quiet,
         })
     await waitForHttp(config.storefrontUrl, { child: storefront })
-    return { stop, databaseUrl, mailCatcherUrl, fakeFastlyUrl: fakeFastly?.url ?? null, fakeComgateUrl: fakeComgate?.url ?? null, fakeHomeCreditUrl: fakeHomeCredit?.url ?? null, fakeIsicUrl: fakeIsic?.url ?? null }
+    return { stop, databaseUrl, mailCatcherUrl, fakeFastlyUrl: fakeFastly?.url ?? null, fakeComgateUrl: fakeComgate?.url ?? null, fakeHomeCreditUrl: fakeHomeCredit?.url ?? null, fakeTbiUrl: fakeTbi?.url ?? null, fakeIsicUrl: fakeIsic?.url ?? null }
   } catch (error) {
     await stop()
     throw error

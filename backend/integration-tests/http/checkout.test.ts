@@ -44,8 +44,8 @@ describe("checkout", () => {
     expect(prices.courier).toBe(VARIANT === "cz" ? 129 : 25)
 
     const { body: providers } = await store(`/store/payment-providers?region_id=${cart.region_id}`)
-    // Installments with Home Credit, a Czech partner, in the Czech region only.
-    const installments = VARIANT === "cz" ? ["pp_home-credit_home-credit"] : []
+    // Installments with each country's partner: Home Credit in Czechia, TBI Bank in Romania.
+    const installments = VARIANT === "cz" ? ["pp_home-credit_home-credit"] : ["pp_tbi_tbi"]
     expect(providers.payment_providers.map((p: any) => p.id).sort()).toEqual(
       // Leasing in both regions, for carts whose lines are all leased (leasing.test.ts).
       ["pp_bank-transfer_bank-transfer", "pp_cash-on-delivery_cash-on-delivery", "pp_comgate_comgate", ...installments, "pp_leasing_leasing", "pp_system_default"].sort(),

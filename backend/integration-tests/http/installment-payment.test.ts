@@ -3,25 +3,36 @@ import { admin, anonymous, VARIANT, store } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
 
 /**
- * Installments with Home Credit against the fake partner the test shop runs
- * (scripts/lib/fake-home-credit.mjs, FAKE_HOME_CREDIT_URL): the barem picked
- * at checkout is checked at cart completion, the order is placed awaiting the
- * loan, the application is created at the partner, its notification is
- * verified at the detail endpoint, and staff's Sent finalises the loan once.
- * Home Credit is a Czech partner: the Romanian shop does not offer it.
+ * Installments with each country's partner against the fake partner the test
+ * shop runs: Home Credit in cz (scripts/lib/fake-home-credit.mjs,
+ * FAKE_HOME_CREDIT_URL), TBI Bank in ro (scripts/lib/fake-tbi.mjs,
+ * FAKE_TBI_URL). The barem picked at checkout is checked at cart completion,
+ * the order is placed awaiting the loan, the application is created at the
+ * partner, its notification is verified (Home Credit: at the detail endpoint;
+ * TBI: decrypted with the shop's key), and staff's Sent finalises the loan once.
  */
-const PARTNER = process.env.FAKE_HOME_CREDIT_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193}`
-const PROVIDER = "pp_home-credit_home-credit"
+const PARTNER =
+  VARIANT === "cz"
+    ? (process.env.FAKE_HOME_CREDIT_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193}`)
+    : (process.env.FAKE_TBI_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_TBI_PORT || 1194}`)
+const PROVIDER = VARIANT === "cz" ? "pp_home-credit_home-credit" : "pp_tbi_tbi"
+const PARTNER_NAME = VARIANT === "cz" ? "home_credit" : "tbi"
+const OTHER_PROVIDER = VARIANT === "cz" ? "pp_tbi_tbi" : "pp_home-credit_home-credit"
+const FAILED = VARIANT === "cz" ? "Výpočet splátek se nezdařil." : "Calculul ratelor a eșuat."
 
 const partner = async (path: string, json?: unknown) => {
   const res = await fetch(`${PARTNER}${path}`, json === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) })
   return res.status === 204 ? null : res.json()
 }
-const application = async (id: string) => ((await partner("/__applications")) as any[]).find((a) => a.id === id)
+/** The application at the fake partner (Home Credit's `id`, TBI's `order_id`). */
+const application = async (id: string) => ((await partner("/__applications")) as any[]).find((a) => (a.id ?? a.order_id) === id)
+/** The partner decides: approved or rejected, its notification sent to the shop. */
+const decide = (id: string, approved: boolean) =>
+  partner("/__decide", VARIANT === "cz" ? { id, state: approved ? "READY" : "REJECTED" } : { id, status_id: approved ? "1" : "0" })
 
-async function homeCreditBarem(amount: number) {
+async function partnerBarem(amount: number) {
   const { body } = await store(`/store/installments/options?amount=${Math.round(amount)}`)
-  return body.options.find((o: any) => o.partner === "home_credit")
+  return body.options.find((o: any) => o.partner === PARTNER_NAME)
 }
 
 async function installmentCart() {
@@ -34,9 +45,9 @@ async function installmentCart() {
 async function installmentOrder() {
   const cart = await installmentCart()
   const { body } = await store(`/store/carts/${cart.id}`)
-  const barem = await homeCreditBarem(body.cart.total)
+  const barem = await partnerBarem(body.cart.total)
   expect(barem).toBeTruthy()
-  await prepareCheckout(cart.id, { provider: PROVIDER, email: `hc-${Date.now()}@example.com`, paymentData: { barem_id: barem.barem_id } })
+  await prepareCheckout(cart.id, { provider: PROVIDER, email: `installments-${Date.now()}@example.com`, paymentData: { barem_id: barem.barem_id } })
   const done = await completeCart(cart.id)
   expect(done.body.type).toBe("order")
   return { order: done.body.order, barem }
@@ -46,30 +57,26 @@ const start = (orderId: string) => store(`/store/installment-payments/${orderId}
 const state = (orderId: string) => store(`/store/installment-payments/${orderId}`)
 const setSent = (orderId: string) => admin(`/admin/installment-payments/${orderId}`, { method: "POST", json: { status: "sent" } })
 
-// Home Credit is a Czech partner; the Romanian shop offers no installment payment until TBI Bank is modelled.
-describe(VARIANT === "cz" ? "installment payment with Home Credit" : "installment payment in the Romanian shop", () => {
-  if (VARIANT !== "cz") {
-    it("is not offered: a payment session with Home Credit is refused at the field", async () => {
-      const cart = await installmentCart()
-      const { body } = await store("/store/payment-collections", { method: "POST", json: { cart_id: cart.id } })
-      const session = await store(`/store/payment-collections/${body.payment_collection.id}/payment-sessions`, { method: "POST", json: { provider_id: PROVIDER } })
-      expect(session.status).toBe(400)
-      expect(Object.keys(session.body.errors)).toEqual(["provider_id"])
-    })
-    return
-  }
+describe(`installment payment with ${PARTNER_NAME} (${VARIANT})`, () => {
+  it("offers only the country's partner: a payment session with the other one is refused at the field", async () => {
+    const cart = await installmentCart()
+    const { body } = await store("/store/payment-collections", { method: "POST", json: { cart_id: cart.id } })
+    const session = await store(`/store/payment-collections/${body.payment_collection.id}/payment-sessions`, { method: "POST", json: { provider_id: OTHER_PROVIDER } })
+    expect(session.status).toBe(400)
+    expect(Object.keys(session.body.errors)).toEqual(["provider_id"])
+  })
 
   it("refuses completion with a barem that is not the partner's or does not hold the total", async () => {
     const cart = await installmentCart()
     const { body } = await store(`/store/installments/options?amount=100000`)
-    const other = body.options.find((o: any) => o.partner !== "home_credit")
+    const other = body.options.find((o: any) => o.partner !== PARTNER_NAME)
     await prepareCheckout(cart.id, { provider: PROVIDER, paymentData: { barem_id: other?.barem_id ?? "nope" } })
     const refused = await completeCart(cart.id)
     expect(refused.status).toBe(400)
-    expect(refused.body.errors.payment_provider_id[0]).toMatch(/splátkovou variantu/)
+    expect(refused.body.errors.payment_provider_id[0]).toMatch(VARIANT === "cz" ? /splátkovou variantu/ : /Varianta de rate/)
   })
 
-  it("creates the application, verifies the notification, and finalises the loan once when staff set Sent", async () => {
+  it("creates the application, takes the partner's decision, and finalises the loan once when staff set Sent", async () => {
     const { order, barem } = await installmentOrder()
     expect((await state(order.id)).body).toMatchObject({ state: "none", application_id: null, barem_id: barem.barem_id })
 
@@ -78,34 +85,61 @@ describe(VARIANT === "cz" ? "installment payment with Home Credit" : "installmen
 
     const first = await start(order.id)
     expect(first.status, JSON.stringify(first.body)).toBe(200)
-    expect(first.body.redirect_url).toContain(`${PARTNER}/gateway/application?id=`)
     const sent = await application(first.body.application_id)
-    expect(sent).toMatchObject({ state: "PROCESSING", order: { number: String(order.display_id), totalPrice: { amount: Math.round(order.total * 100), currency: "CZK" } } })
-    expect(sent.settingsInstallment.preferredMonths).toBe(barem.months)
-    expect(sent.order.items[0].installmentArrangeType).toBe("online")
-    expect(sent.merchantUrls.approvedRedirect).toMatch(new RegExp(`/order/${order.id}/installments$`))
-    // A double click goes to the same application; the calls carried the partner's token.
+    if (VARIANT === "cz") {
+      expect(first.body.redirect_url).toContain(`${PARTNER}/gateway/application?id=`)
+      expect(sent).toMatchObject({ state: "PROCESSING", order: { number: String(order.display_id), totalPrice: { amount: Math.round(order.total * 100), currency: "CZK" } } })
+      expect(sent.settingsInstallment.preferredMonths).toBe(barem.months)
+      expect(sent.order.items[0].installmentArrangeType).toBe("online")
+      expect(sent.merchantUrls.approvedRedirect).toMatch(new RegExp(`/order/${order.id}/installments$`))
+    } else {
+      // TBI: the encrypted order_data, as the fake decrypted it with its key.
+      expect(first.body.redirect_url).toContain(`${PARTNER}/b2cportal/application?id=`)
+      expect(first.body.application_id).toBe(`${order.display_id}-1`)
+      expect(sent).toMatchObject({ status: "processing", order_total: Math.round(order.total).toFixed(2), customer: { instalments: String(barem.months), email: order.email } })
+      expect(sent.items[0].qty).toBe("1.0000")
+      expect(sent.back_ref).toMatch(new RegExp(`/hooks/tbi\\?order=${order.id}$`))
+      // The shopper's way back through back_ref leads to the order's installment page.
+      const back = await fetch(sent.back_ref, { redirect: "manual" })
+      expect(back.status).toBe(303)
+      expect(back.headers.get("location")).toMatch(new RegExp(`/order/${order.id}/installments$`))
+    }
+    // A double click goes to the same application; the calls carried the partner's credentials.
     expect((await start(order.id)).body.application_id).toBe(first.body.application_id)
     const calls = (await partner("/__calls")) as any[]
-    expect(calls.filter((c) => c.path.startsWith("/financing/")).every((c) => c.authorised)).toBe(true)
+    const apiCalls = calls.filter((c) => c.path.startsWith(VARIANT === "cz" ? "/financing/" : "/Api/"))
+    expect(apiCalls.length).toBeGreaterThan(0)
+    expect(apiCalls.every((c) => c.authorised)).toBe(true)
     expect((await state(order.id)).body.state).toBe("processing")
 
     // The partner approves; its notification is answered once verified.
-    const decided = await partner("/__decide", { id: first.body.application_id, state: "READY" })
+    const decided = await decide(first.body.application_id, true)
     expect(decided.notified).toBe(200)
     expect((await state(order.id)).body.state).toBe("approved")
-    // A forged notification of an unknown application changes nothing.
-    expect((await anonymous("/hooks/home-credit", { method: "POST", json: { id: "00000000-0000-0000-0000-000000000000", state: "READY" } })).status).toBe(200)
-    expect((await anonymous("/hooks/home-credit", { method: "POST", json: {} })).status).toBe(400)
+    // A forged notification changes nothing.
+    if (VARIANT === "cz") {
+      expect((await anonymous("/hooks/home-credit", { method: "POST", json: { id: "00000000-0000-0000-0000-000000000000", state: "READY" } })).status).toBe(200)
+      expect((await anonymous("/hooks/home-credit", { method: "POST", json: {} })).status).toBe(400)
+    } else {
+      const forged = await anonymous("/hooks/tbi", { method: "POST", json: { order_data: Buffer.from(JSON.stringify({ order_id: first.body.application_id, status_id: "0" })).toString("base64") } })
+      expect(forged.status).toBe(400)
+      expect(Object.keys(forged.body.errors)).toEqual(["order_data"])
+      expect((await anonymous("/hooks/tbi", { method: "POST", json: {} })).status).toBe(400)
+      expect((await state(order.id)).body.state).toBe("approved")
+    }
 
     // Staff set Sent: the partner is told once, the payment captured once.
     const [a, b] = await Promise.all([setSent(order.id), setSent(order.id)])
     expect([a.status, b.status]).toEqual([200, 200])
     expect(a.body.state).toBe("sent")
     expect((await setSent(order.id)).body.state).toBe("sent")
-    const sends = ((await partner("/__calls")) as any[]).filter((c) => c.method === "PUT" && c.path.endsWith("/order/send"))
-    expect(sends).toHaveLength(1)
-    expect((await application(first.body.application_id)).stateReason).toBe("READY_SHIPPED")
+    const finalisations = ((await partner("/__calls")) as any[]).filter((c) =>
+      VARIANT === "cz" ? c.method === "PUT" && c.path.endsWith("/order/send") : c.path === "/Api/LoanApplication/Delivered",
+    )
+    expect(finalisations).toHaveLength(1)
+    const finalised = await application(first.body.application_id)
+    if (VARIANT === "cz") expect(finalised.stateReason).toBe("READY_SHIPPED")
+    else expect(finalised.deliveredAt).toBeTruthy()
     const { body } = await admin(`/admin/orders/${order.id}?fields=payment_status`)
     expect(body.order.payment_status).toBe("captured")
     expect((await admin(`/admin/installment-payments/${order.id}`)).body.state).toBe("sent")
@@ -116,17 +150,31 @@ describe(VARIANT === "cz" ? "installment payment with Home Credit" : "installmen
     await partner("/__fail", { status: 503 })
     const failed = await start(order.id)
     expect(failed.status, JSON.stringify(failed.body)).toBe(400)
-    expect(failed.body).toMatchObject({ code: "installments_failed", message: "Výpočet splátek se nezdařil." })
+    expect(failed.body).toMatchObject({ code: "installments_failed", message: FAILED })
     const retry = await start(order.id)
     expect(retry.status).toBe(200)
     // Rejected: the shopper may apply again, a new application.
-    await partner("/__decide", { id: retry.body.application_id, state: "REJECTED" })
+    await decide(retry.body.application_id, false)
     expect((await state(order.id)).body.state).toBe("rejected")
     expect((await setSent(order.id)).status).toBe(409)
     const again = await start(order.id)
     expect(again.status).toBe(200)
     expect(again.body.application_id).not.toBe(retry.body.application_id)
+    expect((await state(order.id)).body.state).toBe("processing")
   })
+
+  if (VARIANT === "ro") {
+    it("withdraws the application at TBI when the order is cancelled before TBI decides (CanceledByCustomer)", async () => {
+      const { order } = await installmentOrder()
+      const started = await start(order.id)
+      expect(started.status).toBe(200)
+      const cancelled = await admin(`/admin/orders/${order.id}/cancel`, { method: "POST", json: {} })
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+      const calls = ((await partner("/__calls")) as any[]).filter((c) => c.path === "/Api/LoanApplication/CanceledByCustomer")
+      expect(calls.at(-1)).toMatchObject({ authorised: true, body: { orderId: started.body.application_id, statusId: "1" } })
+      expect((await application(started.body.application_id)).status).toBe("cancelled")
+    })
+  }
 
   it("validates Sent's body", async () => {
     const { order } = await installmentOrder()

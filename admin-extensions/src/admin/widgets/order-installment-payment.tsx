@@ -4,7 +4,8 @@ import { Button, Container, StatusBadge } from "@medusajs/ui"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import {
   AdminSetInstallmentStatusSchema,
-  INSTALLMENT_PAYMENT_PROVIDER,
+  installmentPartnerOf,
+  isInstallmentProvider,
   type InstallmentApplicationState,
   type InstallmentPaymentState,
 } from "@electroshop/contracts/payment"
@@ -27,15 +28,18 @@ const STATE_COLOR: Record<InstallmentApplicationState, "green" | "orange" | "red
 }
 
 /**
- * Order detail: the installment application at the partner (Home Credit) —
- * its state as the partner tells it now, the months of the chosen barem, and
+ * Order detail: the installment application at the partner (Home Credit,
+ * TBI Bank) — its state as the partner tells it now, the months of the chosen barem, and
  * the status Sent, which finalises the loan with the partner (the goods left;
  * the payment is captured). Setting Sent again changes nothing.
  */
 const OrderInstallmentPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
   const queryClient = useQueryClient()
-  const isInstallment = (order?.payment_collections ?? []).some((c) => (c?.payments ?? []).some((p) => p?.provider_id === INSTALLMENT_PAYMENT_PROVIDER))
+  const partnerId = installmentPartnerOf(
+    (order?.payment_collections ?? []).flatMap((c) => c?.payments ?? []).find((p) => isInstallmentProvider(p?.provider_id))?.provider_id,
+  )
+  const isInstallment = Boolean(partnerId)
   const key = ["electroshop", "installment-payment", order.id]
   const state = useQuery({
     queryKey: key,
@@ -53,12 +57,13 @@ const OrderInstallmentPaymentWidget = ({ data: order }: DetailWidgetProps<AdminO
       notify.error(t("installment_payment.sent_failed"), { error })
     }
   })
-  if (!isInstallment) return null
+  if (!partnerId) return null
   const current = state.data
+  const partner = t(`barems.partners.${partnerId}`)
 
   return (
     <Container className="divide-y p-0" data-testid="electroshop-installment-payment">
-      <SectionHeading title={t("installment_payment.title")} description={t("installment_payment.description")} />
+      <SectionHeading title={t("installment_payment.title", { partner })} description={t("installment_payment.description", { partner })} />
       {state.isError ? (
         <div className="px-6 py-4">
           <Hint role="status">{t("installment_payment.load_failed")}</Hint>

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { INSTALLMENT_PAYMENT_PARTNER, INSTALLMENT_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
+import { installmentPartnerOf } from "@electroshop/contracts/payment"
 import { roundToWholeUnits } from "@electroshop/domain/money"
 import { checkoutMessage } from "../checkout/messages"
 import { ShopError } from "../http/errors"
@@ -17,12 +17,13 @@ export type CartWithPayment = {
  * a field error on `payment_provider_id`.
  */
 export async function assertInstallmentBarem(container: MedusaContainer, cart: CartWithPayment) {
-  const session = (cart.payment_collection?.payment_sessions ?? []).find((s) => s?.provider_id === INSTALLMENT_PAYMENT_PROVIDER)
+  const session = (cart.payment_collection?.payment_sessions ?? []).find((s) => installmentPartnerOf(s?.provider_id))
   if (!session) return
+  const partner = installmentPartnerOf(session.provider_id)
   const baremId = session.data?.barem_id
   const amount = Math.round(roundToWholeUnits(Number(cart.total ?? 0)))
   const options = await installmentOptions(container, amount)
-  if (!options.some((o) => o.barem_id === baremId && o.partner === INSTALLMENT_PAYMENT_PARTNER)) {
+  if (!options.some((o) => o.barem_id === baremId && o.partner === partner)) {
     throw ShopError.validation({ payment_provider_id: [checkoutMessage("installment_barem_unavailable")] })
   }
 }

@@ -7,14 +7,24 @@ export type OrderPayment<Data> = {
   displayId: number
   email: string
   paymentId: string
+  providerId: string
   amount: number
   currencyCode: string
   capturedAt: string | null
   data: Data
 }
 
-/** The order's payment through `providerId`; null when the order does not exist, "other" when it is paid otherwise. */
-export async function findOrderPayment<Data>(scope: MedusaContainer, orderId: string, providerId: string): Promise<OrderPayment<Data> | null | "other"> {
+/**
+ * The order's payment through `provider` (an id, or a test of ids such as
+ * "any installment partner"); null when the order does not exist, "other"
+ * when it is paid otherwise.
+ */
+export async function findOrderPayment<Data>(
+  scope: MedusaContainer,
+  orderId: string,
+  provider: string | ((providerId: string) => boolean),
+): Promise<OrderPayment<Data> | null | "other"> {
+  const matches = typeof provider === "string" ? (id: string) => id === provider : provider
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -36,13 +46,14 @@ export async function findOrderPayment<Data>(scope: MedusaContainer, orderId: st
   if (!order) return null
   const payment = (order.payment_collections ?? [])
     .flatMap((c: any) => c?.payments ?? [])
-    .find((p: any) => p?.provider_id === providerId && !p.canceled_at)
+    .find((p: any) => typeof p?.provider_id === "string" && matches(p.provider_id) && !p.canceled_at)
   if (!payment) return "other"
   return {
     orderId: order.id,
     displayId: Number(order.display_id),
     email: order.email ?? "",
     paymentId: payment.id,
+    providerId: payment.provider_id,
     amount: Number(payment.amount),
     currencyCode: String(payment.currency_code),
     capturedAt: payment.captured_at ? String(payment.captured_at) : null,

@@ -1,3 +1,14 @@
+/** A partner's refusal or absence (each client's error class extends it, so the installment flow handles every partner alike). */
+export class PartnerError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number | null,
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
 /**
  * One JSON call to a payment partner's API (Comgate, Home Credit): a timeout,
  * JSON in and out, the answer's body. An unreachable partner, an answer that

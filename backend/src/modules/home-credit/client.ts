@@ -1,4 +1,4 @@
-import { callPartnerJson } from "../../lib/payment/partner-api"
+import { callPartnerJson, PartnerError } from "../../lib/payment/partner-api"
 
 /**
  * Home Credit's "HC On-line" e-shop API (Czech Republic), REST and JSON, as its
@@ -34,15 +34,7 @@ export type CreateApplicationInput = {
 
 export type ApplicationView = { id: string; state: HomeCreditState; stateReason: string; orderNumber: string; totalPrice: number; currency: string }
 
-export class HomeCreditError extends Error {
-  constructor(
-    message: string,
-    readonly httpStatus: number | null,
-  ) {
-    super(message)
-    this.name = "HomeCreditError"
-  }
-}
+export class HomeCreditError extends PartnerError {}
 
 export class HomeCreditClient {
   private token: string | null = null

@@ -19,7 +19,7 @@ import {
   SHIPPING_RATES_PROVIDER,
   type ShippingRates,
 } from "@electroshop/contracts/delivery"
-import { LEASING_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
+import { LEASING_PAYMENT_PROVIDER, type InstallmentPaymentProvider } from "@electroshop/contracts/payment"
 import type { Lang } from "./catalogue"
 
 /** Courier and pickup-point delivery cost nothing from this item total (goods with VAT) up: the demo shop's free-shipping rule. */
@@ -56,8 +56,9 @@ const PAYMENT_PROVIDERS = [
   LEASING_PAYMENT_PROVIDER,
 ]
 
-/** Installments with Home Credit, a Czech partner: the Czech region only (README "Installment payments"). */
-const INSTALLMENT_PAYMENT_PROVIDER = "pp_home-credit_home-credit"
+/** Installments with each country's partner: Home Credit in Czechia, TBI Bank in Romania (README "Installment payments"). */
+const HOME_CREDIT_PROVIDER: InstallmentPaymentProvider = "pp_home-credit_home-credit"
+const TBI_PROVIDER: InstallmentPaymentProvider = "pp_tbi_tbi"
 
 const t = (lang: Lang, cs: string, ro: string) => (lang === "cs" ? cs : ro)
 
@@ -102,8 +103,8 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
   const { result: regions } = await createRegionsWorkflow(container).run({
     input: {
       regions: [
-        { name: t(lang, "Česká republika", "Cehia"), currency_code: "czk", countries: ["cz"], payment_providers: [...PAYMENT_PROVIDERS, INSTALLMENT_PAYMENT_PROVIDER], is_tax_inclusive: true, automatic_taxes: true },
-        { name: t(lang, "Rumunsko", "România"), currency_code: "ron", countries: ["ro"], payment_providers: PAYMENT_PROVIDERS, is_tax_inclusive: true, automatic_taxes: true },
+        { name: t(lang, "Česká republika", "Cehia"), currency_code: "czk", countries: ["cz"], payment_providers: [...PAYMENT_PROVIDERS, HOME_CREDIT_PROVIDER], is_tax_inclusive: true, automatic_taxes: true },
+        { name: t(lang, "Rumunsko", "România"), currency_code: "ron", countries: ["ro"], payment_providers: [...PAYMENT_PROVIDERS, TBI_PROVIDER], is_tax_inclusive: true, automatic_taxes: true },
       ],
     },
   })

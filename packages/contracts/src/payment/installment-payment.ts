@@ -1,27 +1,33 @@
 // Constants and response shapes, zod-free (the schemas are in ./installment-payment-schema.ts).
+import type { InstallmentPartner } from '../installment/plan.js';
 
 /**
- * Installments with the partner (Home Credit, cz), paid by the partner after the order is placed:
+ * Installments with the partner of the shop's country, paid by the partner after the order is placed:
+ * Home Credit in cz (`pp_home-credit_home-credit`), TBI Bank in ro (`pp_tbi_tbi`).
  *   POST /store/installment-payments/:order_id        → InstallmentPaymentStart (the shopper goes to `redirect_url`, the partner's application)
- *   GET  /store/installment-payments/:order_id        → InstallmentPaymentState (asks the partner)
- *   POST /hooks/home-credit                           the partner's notification ({ id }), verified at the partner
+ *   GET  /store/installment-payments/:order_id        → InstallmentPaymentState
+ *   POST /hooks/home-credit                           Home Credit's notification ({ id }), verified at the partner
+ *   POST /hooks/tbi, GET /hooks/tbi?order=            TBI's encrypted status callback; the shopper's return from TBI's page
  *   GET  /admin/installment-payments/:order_id        → InstallmentPaymentState
  *   POST /admin/installment-payments/:order_id { status: "sent" } → the loan is finalised with the partner, the payment captured (idempotent)
  */
-export const INSTALLMENT_PAYMENT_PROVIDER = 'pp_home-credit_home-credit';
+export const INSTALLMENT_PAYMENT_PROVIDERS = {
+  'pp_home-credit_home-credit': 'home_credit',
+  pp_tbi_tbi: 'tbi',
+} as const satisfies Record<string, InstallmentPartner>;
+export type InstallmentPaymentProvider = keyof typeof INSTALLMENT_PAYMENT_PROVIDERS;
 
-/**
- * Every installment partner's payment provider, by id prefix: Home Credit's
- * (cz) and TBI Bank's (`pp_tbi_tbi`, ro). A cart with a line chosen for
- * installments is paid with one of these and nothing else.
- */
+/** The id prefixes of the installment payment providers (a provider's id is `pp_<module>_<id>`). */
 export const INSTALLMENT_PROVIDER_PREFIXES = ['pp_home-credit_', 'pp_tbi_'] as const;
 
-export const isInstallmentProvider = (providerId: string | null | undefined): boolean =>
-  Boolean(providerId && INSTALLMENT_PROVIDER_PREFIXES.some((prefix) => providerId.startsWith(prefix)));
+export function isInstallmentProvider(providerId: string | null | undefined): providerId is InstallmentPaymentProvider {
+  return Boolean(providerId && Object.prototype.hasOwnProperty.call(INSTALLMENT_PAYMENT_PROVIDERS, providerId));
+}
 
-/** The partner of the provider: only its barems are offered at checkout. */
-export const INSTALLMENT_PAYMENT_PARTNER = 'home_credit';
+/** The partner whose barems are offered with the provider (null for a provider that is not an installment one). */
+export function installmentPartnerOf(providerId: string | null | undefined): InstallmentPartner | null {
+  return isInstallmentProvider(providerId) ? INSTALLMENT_PAYMENT_PROVIDERS[providerId] : null;
+}
 
 /**
  * - `none`: no application yet (or its creation failed: retry);

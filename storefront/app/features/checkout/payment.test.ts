@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_BANK_TRANSFER, PAYMENT_CARD, PAYMENT_INSTALLMENTS, PAYMENT_LEASING, parsePaymentChoice, paymentChoices, providersForLines } from './payment';
+import type { InstallmentPaymentProvider } from '@electroshop/contracts/payment';
+import { PAYMENT_BANK_TRANSFER, PAYMENT_CARD, PAYMENT_LEASING, parsePaymentChoice, paymentChoices, providersForLines } from './payment';
+
+const PAYMENT_INSTALLMENTS: InstallmentPaymentProvider = 'pp_home-credit_home-credit';
 
 describe('installment choices at checkout', () => {
   const barem = { baremId: 'barem_1', name: 'Na splátky: Home Credit 10 × 10 %', note: '1 000 Kč měsíčně' };

@@ -1,9 +1,8 @@
 import {
   CARD_PAYMENT_METHODS,
   CARD_PAYMENT_PROVIDER,
-  INSTALLMENT_PAYMENT_PROVIDER,
-  LEASING_PAYMENT_PROVIDER,
   isInstallmentProvider,
+  LEASING_PAYMENT_PROVIDER,
   type CardPaymentMethod,
 } from '@electroshop/contracts/payment';
 import { CASH_ON_DELIVERY_PROVIDER } from '@electroshop/contracts/delivery';
@@ -13,7 +12,6 @@ export const PAYMENT_TEST = 'pp_system_default';
 export const PAYMENT_BANK_TRANSFER = 'pp_bank-transfer_bank-transfer';
 export const PAYMENT_CARD = CARD_PAYMENT_PROVIDER;
 export const PAYMENT_CASH_ON_DELIVERY = CASH_ON_DELIVERY_PROVIDER;
-export const PAYMENT_INSTALLMENTS = INSTALLMENT_PAYMENT_PROVIDER;
 export const PAYMENT_LEASING = LEASING_PAYMENT_PROVIDER;
 
 /** Cash on delivery (dobírka / ramburs): the delivery becomes its cash-on-delivery twin, priced with the fee. */
@@ -21,8 +19,9 @@ export function isCashOnDelivery(providerId: string | null | undefined): boolean
   return providerId === PAYMENT_CASH_ON_DELIVERY;
 }
 
+/** An installment partner's provider (Home Credit in cz, TBI Bank in ro). */
 export function isInstallmentPayment(providerId: string | null | undefined): boolean {
-  return providerId === PAYMENT_INSTALLMENTS;
+  return isInstallmentProvider(providerId);
 }
 
 export function isBankTransfer(providerId: string | null | undefined): boolean {

@@ -1,5 +1,5 @@
 import { installmentCalculatorUrl, type StoreInstallmentOptions } from '@electroshop/contracts/installment';
-import { INSTALLMENT_PAYMENT_PARTNER, INSTALLMENT_PAYMENT_PROVIDER } from '@electroshop/contracts/payment';
+import { installmentPartnerOf } from '@electroshop/contracts/payment';
 import type { InstallmentChoice } from '~/features/checkout/payment';
 import { formatMoney } from '@electroshop/domain/money';
 import { getShopConfig } from '~/lib/config.server';
@@ -32,17 +32,18 @@ export function installmentTeaser(amount: number, best: StoreInstallmentOptions[
 }
 
 /**
- * The checkout's installment choices: the partner's barems whose range holds
+ * The checkout's installment choices: the barems of the region's partner (Home Credit, TBI Bank) whose range holds
  * the cart's total (none when the total is outside every range or the region
  * does not offer the partner), with their monthly payment and APR.
  */
 export async function checkoutInstallmentChoices(providerIds: string[] | null, total: number | null | undefined): Promise<InstallmentChoice[]> {
-  if (!providerIds?.includes(INSTALLMENT_PAYMENT_PROVIDER) || !total) return [];
+  const partner = (providerIds ?? []).map(installmentPartnerOf).find(Boolean);
+  if (!partner || !total) return [];
   const options = (await getInstallmentOptions(total))?.options ?? [];
   const { locale, currencyCode } = getShopConfig();
   const t = serverT();
   return options
-    .filter((o) => o.partner === INSTALLMENT_PAYMENT_PARTNER)
+    .filter((o) => o.partner === partner)
     .map((o) => ({
       baremId: o.barem_id,
       name: t('installment.choiceName', { name: o.name }),

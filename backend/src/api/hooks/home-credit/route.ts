@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { handleInstallmentNotification } from "../../../lib/payment/installment-payment"
+import { handleHomeCreditNotification } from "../../../lib/payment/installment-payment"
 
 /**
  * Home Credit's notification (the application's merchantUrls.notificationEndpoint;
@@ -14,6 +14,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     res.status(400).json({ message: "id missing" })
     return
   }
-  const done = await handleInstallmentNotification(req.scope, id)
+  const done = await handleHomeCreditNotification(req.scope, id)
   res.status(done ? 200 : 503).json({ ok: done })
 }
