@@ -217,6 +217,9 @@ export default function CheckoutPage() {
   const values: CheckoutValues = actionData?.values ?? defaults;
   const errors: CheckoutErrors = { ...(actionData?.errors ?? {}), ...(shippingFetcher.data?.errors ?? {}) };
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place-order';
+  // While the chosen delivery is being set, the cart is locked by that update: placing the order then would fail
+  // on the lock (seconds on a busy server), so the order waits until the update and its reload are done.
+  const updatingCart = shippingFetcher.state !== 'idle';
   const currency = summary.totals.currencyCode;
   const [shippingOptionId, setShippingOptionId] = useState(values.shipping_option_id);
   const pickupOption = shippingOptions?.find((o) => o.code === PICKUP_POINT_OPTION_CODE);
@@ -349,7 +352,7 @@ export default function CheckoutPage() {
 
       <Form method="post" id="checkout-form" className="checkout" noValidate ref={formRef} data-testid="checkout-form">
         {/* Enter in any field places the order (the first submit button is the default). */}
-        <button type="submit" name="intent" value="place-order" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        <button type="submit" name="intent" value="place-order" className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={updatingCart}>
           {t('checkout.submit')}
         </button>
 
@@ -580,8 +583,8 @@ export default function CheckoutPage() {
             name="intent"
             value="place-order"
             className="button button--primary button--large button--block"
-            disabled={submitting}
-            aria-busy={submitting}
+            disabled={submitting || updatingCart}
+            aria-busy={submitting || updatingCart}
             data-testid="checkout-submit"
           >
             {submitting ? t('checkout.submitting') : t('checkout.submit')}
