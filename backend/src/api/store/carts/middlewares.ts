@@ -64,9 +64,13 @@ export type AddLineRequest = MedusaRequest & { installmentId?: string }
 /**
  * Add-to-cart's `installment_id` (the specification's add-product payload):
  * checked here and taken out of the body, which Medusa's validation refuses
- * with fields it does not know; the route passes it to its workflow.
+ * with fields it does not know; the route passes it to its workflow. It is a
+ * global middleware (no methods): Medusa runs those before a route's own
+ * middlewares, its body validation among them.
  */
 function takeInstallmentId(req: AddLineRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  // A global middleware also sees the line's own paths (`/line-items/:line_id`) and every method.
+  if (req.method !== "POST" || !/\/line-items\/?$/.test(req.originalUrl.split("?")[0])) return next()
   try {
     const { installment_id } = parseOr400(StoreAddLineInstallmentSchema, req.body)
     if (req.body && typeof req.body === "object") delete (req.body as Record<string, unknown>).installment_id
@@ -83,7 +87,8 @@ export const storeCartMiddlewares: MiddlewareRoute[] = [
   withBody("/store/carts/:id/isic", StoreApplyIsicSchema),
   withBody("/store/carts/:id/extras", StoreAddItemExtraSchema),
   withBody("/store/carts/:id/line-payments/:line_id", StoreSetLinePaymentSchema),
-  { matcher: "/store/carts/:id/line-items", methods: ["POST"], middlewares: [refuseChoiceInMetadata, takeInstallmentId] },
+  { matcher: "/store/carts/:id/line-items", middlewares: [takeInstallmentId] },
+  { matcher: "/store/carts/:id/line-items", methods: ["POST"], middlewares: [refuseChoiceInMetadata] },
   { matcher: "/store/carts/:id/line-items/:line_id", methods: ["POST"], middlewares: [refuseChoiceInMetadata] },
   // The sale is proved by number and e-mail: failed look-ups count like the status page's.
   { matcher: "/store/carts/:id/trade-in", methods: ["POST"], middlewares: [statusLookupLimit("trade-in")] },
