@@ -34,6 +34,9 @@ export async function queryCatalogListing(
   params: CatalogListingParams | SearchParams,
   ctx: { regionId: string; salesChannelIds: string[]; rankedIds?: string[] },
 ): Promise<Omit<CatalogListingResponse, "page" | "limit">> {
+  if (params.category_handle && !ctx.rankedIds && ctx.salesChannelIds.length === 1) {
+    return shape(await queryCategoryPage(db, params, { regionId: ctx.regionId, salesChannelId: ctx.salesChannelIds[0] }))
+  }
   const bindings: unknown[] = []
   const bind = (value: unknown) => (bindings.push(value), "?")
 
@@ -48,12 +51,11 @@ export async function queryCatalogListing(
     ),`
   }
   // Bindings are positional: each part is built in the order it appears in the statement.
-  const relevance = ctx.rankedIds ? rankedRelevance(bind, ctx.rankedIds) : "null::numeric"
+  const ranked = ctx.rankedIds ? rankedJoin(bind, ctx.rankedIds) : null
   const where = [`region_id = ${bind(ctx.regionId)}`, `sales_channel_id = any(${bind(ctx.salesChannelIds)}::text[])`]
   if (params.category_handle) where.push("category_ids && (select ids from cat)")
-  if (ctx.rankedIds) where.push(`product_id = any(${bind(ctx.rankedIds)}::text[])`)
   // A product in several of the key's sales channels is listed once.
-  const distinct = ctx.salesChannelIds.length > 1 ? "distinct on (product_id)" : ""
+  const distinct = ctx.salesChannelIds.length > 1 ? "distinct on (l.product_id)" : ""
 
   const filters = (skip?: Filter) => {
     const parts = ["true"]
@@ -67,9 +69,9 @@ export async function queryCatalogListing(
   const sql = `
     with ${categoryTree}
     listed as materialized (
-      select ${distinct} product_id, sales_channel_id, title, manufacturer, quality, popularity, min_price, product_created_at,
-        ${relevance} as relevance
-      from catalog_listing l where ${where.join(" and ")}
+      select ${distinct} l.product_id, l.sales_channel_id, l.title, l.manufacturer, l.quality, l.popularity, l.min_price, l.product_created_at,
+        ${ranked ? RANKED_RELEVANCE : "null::numeric"} as relevance
+      from catalog_listing l ${ranked ?? ""} where ${where.join(" and ")}
     ),
     filtered as (select * from listed where ${filters()}),
     page as (
@@ -87,13 +89,18 @@ export async function queryCatalogListing(
       (select json_build_object('min', min(min_price), 'max', max(min_price)) from listed where ${filters("price")}) as price
   `
   const { rows } = await db.raw(sql, bindings as Knex.ValueDict[])
-  const [result] = rows as {
-    products: unknown[]
-    count: number
-    manufacturers: { value: string; count: number }[]
-    qualities: { value: string; count: number }[]
-    price: { min: number | string | null; max: number | string | null }
-  }[]
+  return shape(rows[0])
+}
+
+type ListingRow = {
+  products: unknown[]
+  count: number
+  manufacturers: { value: string; count: number }[]
+  qualities: { value: string; count: number }[]
+  price: { min: number | string | null; max: number | string | null }
+}
+
+function shape(result: ListingRow): Omit<CatalogListingResponse, "page" | "limit"> {
   return {
     products: result.products,
     count: result.count,
@@ -105,7 +112,74 @@ export async function queryCatalogListing(
   }
 }
 
-/** `relevance` of read-model row `l` among the search's matches: earlier in `rankedIds` is better. */
-export function rankedRelevance(bind: (value: unknown) => string, rankedIds: string[]): string {
-  return `(-array_position(${bind(rankedIds)}::text[], l.product_id))::numeric`
+/**
+ * A category page in one sales channel (a store key's usual case), from the category side of the read
+ * model (listing-categories.ts) so that a miss reads about one page of rows: the page by the index of
+ * its sort (filters checked on the index), the count and facets from the category's facet rows; only
+ * under a price filter are the count and the manufacturer and quality facets counted, on the index
+ * that orders the category's rows by quality and price (or price).
+ */
+async function queryCategoryPage(
+  db: Knex,
+  params: CatalogListingParams | SearchParams,
+  ctx: { regionId: string; salesChannelId: string },
+): Promise<ListingRow> {
+  const bindings: unknown[] = []
+  const bind = (value: unknown) => (bindings.push(value), "?")
+  const priced = params.price_min !== undefined || params.price_max !== undefined
+  const filters = (skip?: Filter, alias = "m") => {
+    const parts = ["true"]
+    if (skip !== "manufacturer" && params.manufacturer.length) parts.push(`${alias}.manufacturer = any(${bind(params.manufacturer)}::text[])`)
+    if (skip !== "quality" && params.quality.length) parts.push(`${alias}.quality = any(${bind(params.quality)}::text[])`)
+    if (alias === "m" && skip !== "price" && params.price_min !== undefined) parts.push(`m.min_price >= ${bind(params.price_min)}`)
+    if (alias === "m" && skip !== "price" && params.price_max !== undefined) parts.push(`m.min_price <= ${bind(params.price_max)}`)
+    return parts.join(" and ")
+  }
+  // A category page never sorts by relevance (a search's), which has no index here.
+  const order = ORDER_BY[params.sort === "relevance" ? "popular" : params.sort]
+  // Bindings are positional: each part is built in the order it appears in the statement.
+  const sql = `
+    with cat as materialized (
+      select id from product_category where handle = ${bind(params.category_handle)} and is_active and not is_internal and deleted_at is null
+    ),
+    members as not materialized (
+      select * from catalog_listing_category m
+       where m.region_id = ${bind(ctx.regionId)} and m.sales_channel_id = ${bind(ctx.salesChannelId)} and m.category_id = (select id from cat)
+    ),
+    facets as not materialized (
+      select * from catalog_category_facets f
+       where f.region_id = ${bind(ctx.regionId)} and f.sales_channel_id = ${bind(ctx.salesChannelId)} and f.category_id = (select id from cat)
+    ),
+    page as (
+      select m.product_id, row_number() over (order by ${order}) as n from members m where ${filters()}
+       order by ${order} limit ${bind(params.limit)} offset ${bind((params.page - 1) * params.limit)}
+    )
+    select
+      (select coalesce(json_agg(l.card order by page.n), '[]') from page
+         join catalog_listing l on l.product_id = page.product_id and l.sales_channel_id = ${bind(ctx.salesChannelId)} and l.region_id = ${bind(ctx.regionId)}) as products,
+      ${priced
+        ? `(select count(*) from members m where ${filters()})::int`
+        : `(select coalesce(sum(f.products), 0) from facets f where ${filters(undefined, "f")})::int`} as count,
+      (select coalesce(json_agg(json_build_object('value', value, 'count', count) order by value), '[]') from (
+         ${priced
+           ? `select m.manufacturer as value, count(*)::int as count from members m where m.manufacturer is not null and ${filters("manufacturer")} group by m.manufacturer`
+           : `select f.manufacturer as value, sum(f.products)::int as count from facets f where f.manufacturer is not null and ${filters("manufacturer", "f")} group by f.manufacturer`}) mf) as manufacturers,
+      (select coalesce(json_agg(json_build_object('value', value, 'count', count)), '[]') from (
+         ${priced
+           ? `select m.quality as value, count(*)::int as count from members m where m.quality is not null and ${filters("quality")} group by m.quality`
+           : `select f.quality as value, sum(f.products)::int as count from facets f where f.quality is not null and ${filters("quality", "f")} group by f.quality`}) qf) as qualities,
+      (select json_build_object('min', min(f.min_price), 'max', max(f.max_price)) from facets f where ${filters("price", "f")}) as price
+  `
+  const { rows } = await db.raw(sql, bindings as Knex.ValueDict[])
+  return rows[0]
 }
+
+/**
+ * Read-model rows `l` of the search's matches only, each with its place in `rankedIds` (`ranked.n`): a
+ * join, where looking each row up in the array (array_position) cost O(matches²) with thousands of matches.
+ */
+export function rankedJoin(bind: (value: unknown) => string, rankedIds: string[]): string {
+  return `join unnest(${bind(rankedIds)}::text[]) with ordinality as ranked(product_id, n) on ranked.product_id = l.product_id`
+}
+/** `relevance` of a row joined by rankedJoin: earlier in `rankedIds` is better. */
+export const RANKED_RELEVANCE = "(-ranked.n)::numeric"
