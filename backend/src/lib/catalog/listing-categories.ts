@@ -14,20 +14,29 @@ const CLOSURE = `with recursive closure (category_id, shown_in, parent_id) as (
       join product_category p on p.id = cl.parent_id where p.is_active and p.deleted_at is null
   )`
 
+/**
+ * Facet rows are kept per price band too (prices PRICE_BAND_RATIO apart), so that under a price filter
+ * the bands wholly inside it are summed and only the products of the one or two bands the filter's
+ * bounds cut are counted one by one (listing-query.ts). The band of a price, in SQL: written with each
+ * category row (`price_band`) and computed by the same expression for a filter's bounds.
+ */
+export const PRICE_BAND_RATIO = 1.1
+export const priceBandSql = (price: string) => `floor(ln(greatest(${price}, 1)) / ln(${PRICE_BAND_RATIO}))::int`
+
 /** Category rows of the listing rows `l` matching `where` (SQL over `l`, e.g. "true" for all). */
 export const fillCategoryMembersSql = (where: string) => `${CLOSURE}
-  insert into catalog_listing_category (region_id, sales_channel_id, category_id, product_id, title, manufacturer, quality, popularity, min_price, product_created_at)
-  select l.region_id, l.sales_channel_id, cl.shown_in, l.product_id, l.title, l.manufacturer, l.quality, l.popularity, l.min_price, l.product_created_at
+  insert into catalog_listing_category (region_id, sales_channel_id, category_id, product_id, title, manufacturer, quality, popularity, min_price, price_band, product_created_at)
+  select l.region_id, l.sales_channel_id, cl.shown_in, l.product_id, l.title, l.manufacturer, l.quality, l.popularity, l.min_price, ${priceBandSql("l.min_price")}, l.product_created_at
     from catalog_listing l join closure cl on cl.category_id = any(l.category_ids)
    where ${where}
   on conflict do nothing`
 
 /** Facet rows of the categories matching `where` (SQL over `m`), from their category rows. */
 export const fillCategoryFacetsSql = (where: string) => `
-  insert into catalog_category_facets (region_id, sales_channel_id, category_id, quality, manufacturer, products, min_price, max_price)
-  select m.region_id, m.sales_channel_id, m.category_id, m.quality, m.manufacturer, count(*), min(m.min_price), max(m.min_price)
+  insert into catalog_category_facets (region_id, sales_channel_id, category_id, quality, manufacturer, price_band, products, min_price, max_price)
+  select m.region_id, m.sales_channel_id, m.category_id, m.quality, m.manufacturer, m.price_band, count(*), min(m.min_price), max(m.min_price)
     from catalog_listing_category m where ${where}
-   group by m.region_id, m.sales_channel_id, m.category_id, m.quality, m.manufacturer`
+   group by m.region_id, m.sales_channel_id, m.category_id, m.quality, m.manufacturer, m.price_band`
 
 /**
  * Rewrites the category rows of these products from their listing rows, after `writeListingRows` (in

@@ -1,4 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { PRICE_BAND_RATIO, priceBandSql } from "./listing-categories"
 import { CatalogListingParamsSchema, productQualityRank, type CatalogListingParams as Params, type CatalogListingResponse, type SearchParams, type SearchSort } from "@electroshop/contracts/catalog"
 
 /** The listing's query parameters, shared with the storefront through the contracts. */
@@ -115,26 +116,57 @@ function shape(result: ListingRow): Omit<CatalogListingResponse, "page" | "limit
 /**
  * A category page in one sales channel (a store key's usual case), from the category side of the read
  * model (listing-categories.ts) so that a miss reads about one page of rows: the page by the index of
- * its sort (filters checked on the index), the count and facets from the category's facet rows; only
- * under a price filter are the count and the manufacturer and quality facets counted, on the index
- * that orders the category's rows by quality and price (or price).
+ * its sort (filters checked on the index), the count and facets summed from the category's facet rows.
+ * Under a price filter those rows count for the price bands wholly inside it; the products of the bands
+ * its bounds cut are counted from the category rows, on the index ordering them by (quality and) price.
  */
 async function queryCategoryPage(
   db: Knex,
   params: CatalogListingParams | SearchParams,
   ctx: { regionId: string; salesChannelId: string },
 ): Promise<ListingRow> {
+  const { price_min: lo, price_max: hi } = params
+  const priced = lo !== undefined || hi !== undefined
+  const bands = priced
+    ? (await db.raw(`select ${priceBandSql("?::numeric")} as lo, ${priceBandSql("?::numeric")} as hi`, [lo ?? 0, hi ?? 0])).rows[0]
+    : null
   const bindings: unknown[] = []
   const bind = (value: unknown) => (bindings.push(value), "?")
-  const priced = params.price_min !== undefined || params.price_max !== undefined
-  const filters = (skip?: Filter, alias = "m") => {
+  const filters = (skip: Filter | undefined, alias: string) => {
     const parts = ["true"]
     if (skip !== "manufacturer" && params.manufacturer.length) parts.push(`${alias}.manufacturer = any(${bind(params.manufacturer)}::text[])`)
     if (skip !== "quality" && params.quality.length) parts.push(`${alias}.quality = any(${bind(params.quality)}::text[])`)
-    if (alias === "m" && skip !== "price" && params.price_min !== undefined) parts.push(`m.min_price >= ${bind(params.price_min)}`)
-    if (alias === "m" && skip !== "price" && params.price_max !== undefined) parts.push(`m.min_price <= ${bind(params.price_max)}`)
     return parts.join(" and ")
   }
+  const inPrice = () => [lo !== undefined ? `m.min_price >= ${bind(lo)}` : "true", hi !== undefined ? `m.min_price <= ${bind(hi)}` : "true"].join(" and ")
+  // Facet rows wholly inside the price filter: every facet row without one.
+  const inside = () => {
+    if (!bands) return "true"
+    if (lo !== undefined && hi !== undefined && bands.lo === bands.hi) return "false"
+    return [`f.price_band is not null`, lo !== undefined ? `f.price_band > ${bind(bands.lo)}` : "true", hi !== undefined ? `f.price_band < ${bind(bands.hi)}` : "true"].join(" and ")
+  }
+  // Category rows of the bands the filter's bounds cut, each band one range of the price index
+  // (1 % slack around a band's bounds; the band itself is checked exactly).
+  const edges = (): string[] => {
+    if (!bands) return []
+    if (lo !== undefined && hi !== undefined && bands.lo === bands.hi) return [inPrice()]
+    const band = (b: number, from: number, to: number) =>
+      `m.min_price >= ${bind(from)} and m.min_price < ${bind(to)} and m.price_band = ${bind(b)} and ${inPrice()}`
+    return [
+      ...(lo !== undefined ? [band(bands.lo, lo, PRICE_BAND_RATIO ** (bands.lo + 1) * 1.01)] : []),
+      ...(hi !== undefined ? [band(bands.hi, PRICE_BAND_RATIO ** bands.hi * 0.99, hi + 1)] : []),
+    ]
+  }
+  /** Per value of `column` (or in all: `null`), the products passing every filter but `skip`. */
+  const counted = (column: "manufacturer" | "quality" | null, skip?: Filter) => {
+    const value = column ?? "null"
+    const notNull = (alias: string) => (column ? `${alias}.${column} is not null` : "true")
+    return [
+      `select ${column ? `f.${column}` : "null"} as value, f.products as n from facets f where ${notNull("f")} and ${inside()} and ${filters(skip, "f")}`,
+      ...edges().map((edge) => `select ${column ? `m.${value}` : "null"}, 1 from members m where ${notNull("m")} and ${edge} and ${filters(skip, "m")}`),
+    ].join(" union all ")
+  }
+  const pageWhere = () => `${filters(undefined, "m")} and ${inPrice()}`
   // A category page never sorts by relevance (a search's), which has no index here.
   const order = ORDER_BY[params.sort === "relevance" ? "popular" : params.sort]
   // Bindings are positional: each part is built in the order it appears in the statement.
@@ -151,23 +183,17 @@ async function queryCategoryPage(
        where f.region_id = ${bind(ctx.regionId)} and f.sales_channel_id = ${bind(ctx.salesChannelId)} and f.category_id = (select id from cat)
     ),
     page as (
-      select m.product_id, row_number() over (order by ${order}) as n from members m where ${filters()}
+      select m.product_id, row_number() over (order by ${order}) as n from members m where ${pageWhere()}
        order by ${order} limit ${bind(params.limit)} offset ${bind((params.page - 1) * params.limit)}
     )
     select
       (select coalesce(json_agg(l.card order by page.n), '[]') from page
          join catalog_listing l on l.product_id = page.product_id and l.sales_channel_id = ${bind(ctx.salesChannelId)} and l.region_id = ${bind(ctx.regionId)}) as products,
-      ${priced
-        ? `(select count(*) from members m where ${filters()})::int`
-        : `(select coalesce(sum(f.products), 0) from facets f where ${filters(undefined, "f")})::int`} as count,
+      (select coalesce(sum(n), 0) from (${counted(null)}) c)::int as count,
       (select coalesce(json_agg(json_build_object('value', value, 'count', count) order by value), '[]') from (
-         ${priced
-           ? `select m.manufacturer as value, count(*)::int as count from members m where m.manufacturer is not null and ${filters("manufacturer")} group by m.manufacturer`
-           : `select f.manufacturer as value, sum(f.products)::int as count from facets f where f.manufacturer is not null and ${filters("manufacturer", "f")} group by f.manufacturer`}) mf) as manufacturers,
+         select value, sum(n)::int as count from (${counted("manufacturer", "manufacturer")}) c group by value) mf) as manufacturers,
       (select coalesce(json_agg(json_build_object('value', value, 'count', count)), '[]') from (
-         ${priced
-           ? `select m.quality as value, count(*)::int as count from members m where m.quality is not null and ${filters("quality")} group by m.quality`
-           : `select f.quality as value, sum(f.products)::int as count from facets f where f.quality is not null and ${filters("quality", "f")} group by f.quality`}) qf) as qualities,
+         select value, sum(n)::int as count from (${counted("quality", "quality")}) c group by value) qf) as qualities,
       (select json_build_object('min', min(f.min_price), 'max', max(f.max_price)) from facets f where ${filters("price", "f")}) as price
   `
   const { rows } = await db.raw(sql, bindings as Knex.ValueDict[])

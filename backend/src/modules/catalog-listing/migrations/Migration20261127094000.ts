@@ -7,7 +7,8 @@ import { fillCategoryFacetsSql, fillCategoryMembersSql } from "../../../lib/cata
  *   categories and their active ancestors), so a category is an equality and each sort an index in the
  *   page's order, which already holds the filtered columns: a page is read by index, about its own rows.
  * - `catalog_category_facets`: per category the products, price range and counts by quality and
- *   manufacturer, so a page without a price filter counts and facets from a few dozen rows.
+ *   manufacturer and price band, so a page counts and facets from those rows, and under a price filter
+ *   counts one by one only the products of the bands its bounds cut.
  * Both are written with the listing rows (lib/catalog/listing-categories.ts); filled here from the rows there are.
  */
 export class Migration20261127094000 extends Migration {
@@ -22,6 +23,7 @@ export class Migration20261127094000 extends Migration {
       "quality" text null,
       "popularity" integer null,
       "min_price" numeric null,
+      "price_band" integer null,
       "product_created_at" timestamptz not null,
       constraint "catalog_listing_category_pkey" primary key ("region_id", "sales_channel_id", "category_id", "product_id"),
       constraint "catalog_listing_category_row_fkey" foreign key ("region_id", "sales_channel_id", "product_id")
@@ -43,9 +45,9 @@ export class Migration20261127094000 extends Migration {
     }
     // Counts and facets under a price filter: per quality a price range, read on the index alone.
     this.addSql(`create index if not exists "IDX_catalog_listing_category_quality_price" on "catalog_listing_category"
-      ("region_id", "sales_channel_id", "category_id", "quality", "min_price") include ("manufacturer");`)
+      ("region_id", "sales_channel_id", "category_id", "quality", "min_price") include ("manufacturer", "price_band");`)
     this.addSql(`create index if not exists "IDX_catalog_listing_category_price" on "catalog_listing_category"
-      ("region_id", "sales_channel_id", "category_id", "min_price") include ("quality", "manufacturer");`)
+      ("region_id", "sales_channel_id", "category_id", "min_price") include ("quality", "manufacturer", "price_band");`)
 
     this.addSql(`create table if not exists "catalog_category_facets" (
       "region_id" text not null,
@@ -53,6 +55,7 @@ export class Migration20261127094000 extends Migration {
       "category_id" text not null,
       "quality" text null,
       "manufacturer" text null,
+      "price_band" integer null,
       "products" integer not null,
       "min_price" numeric null,
       "max_price" numeric null
