@@ -32,18 +32,6 @@ const inStockOf = (alias: string) => `exists (
           and il.stocked_quantity - il.reserved_quantity >= vii.required_quantity)))`
 
 /**
- * The same rule as a set, for filtering: asked per product (inStockOf) it probes the variants, links and
- * levels of each of 100,000 products one by one (seconds); as a set PostgreSQL joins them once.
- */
-const SELLABLE_PRODUCTS = `
-  select v.product_id from product_variant v where v.deleted_at is null and (v.manage_inventory = false or v.allow_backorder = true)
-  union
-  select v.product_id from product_variant v
-    join product_variant_inventory_item vii on vii.variant_id = v.id and vii.deleted_at is null
-    join inventory_level il on il.inventory_item_id = vii.inventory_item_id and il.deleted_at is null
-   where v.deleted_at is null and il.stocked_quantity - il.reserved_quantity >= vii.required_quantity`
-
-/**
  * The assignment grid's page of master products, filtered and paged in SQL
  * (like the storefront listing in lib/catalog/listing-query.ts) so it stays
  * fast with tens of thousands of products.
@@ -70,8 +58,8 @@ export async function queryGrid(db: Knex, params: GridParams) {
   if (params.manufacturer.length) base.whereIn(db.raw("p.metadata->>'manufacturer'") as any, params.manufacturer)
   if (params.device_type.length) base.whereIn(db.raw("p.metadata->>'device_type'") as any, params.device_type)
   if (params.quality.length) base.whereIn(db.raw("p.metadata->>'quality'") as any, params.quality)
-  if (params.in_stock === "true") base.whereRaw(`exists (select 1 from (${SELLABLE_PRODUCTS}) s where s.product_id = p.id)`)
-  if (params.in_stock === "false") base.whereRaw(`not exists (select 1 from (${SELLABLE_PRODUCTS}) s where s.product_id = p.id)`)
+  if (params.in_stock === "true") base.whereRaw(inStockOf("p"))
+  if (params.in_stock === "false") base.whereRaw(`not ${inStockOf("p")}`)
 
   const order = (a: string) => (params.order === "title" ? `${a}.title asc, ${a}.id asc` : `${a}.created_at desc, ${a}.id asc`)
   const [rows, [{ count }]] = await Promise.all([
