@@ -146,11 +146,12 @@ async function queryCategoryPage(
     return [`f.price_band is not null`, lo !== undefined ? `f.price_band > ${bind(bands.lo)}` : "true", hi !== undefined ? `f.price_band < ${bind(bands.hi)}` : "true"].join(" and ")
   }
   // Category rows of the bands the filter's bounds cut, each band one range of the price index
-  // (1 % slack around a band's bounds; the band itself is checked exactly).
-  const edges = (): string[] => {
+  // (1 % slack around a band's bounds; the band itself is checked exactly). Each edge binds its values
+  // when it is written into the statement: bindings are positional.
+  const edges = (): (() => string)[] => {
     if (!bands) return []
-    if (lo !== undefined && hi !== undefined && bands.lo === bands.hi) return [inPrice()]
-    const band = (b: number, from: number, to: number) =>
+    if (lo !== undefined && hi !== undefined && bands.lo === bands.hi) return [inPrice]
+    const band = (b: number, from: number, to: number) => () =>
       `m.min_price >= ${bind(from)} and m.min_price < ${bind(to)} and m.price_band = ${bind(b)} and ${inPrice()}`
     return [
       ...(lo !== undefined ? [band(bands.lo, lo, PRICE_BAND_RATIO ** (bands.lo + 1) * 1.01)] : []),
@@ -163,7 +164,7 @@ async function queryCategoryPage(
     const notNull = (alias: string) => (column ? `${alias}.${column} is not null` : "true")
     return [
       `select ${column ? `f.${column}` : "null"} as value, f.products as n from facets f where ${notNull("f")} and ${inside()} and ${filters(skip, "f")}`,
-      ...edges().map((edge) => `select ${column ? `m.${value}` : "null"}, 1 from members m where ${notNull("m")} and ${edge} and ${filters(skip, "m")}`),
+      ...edges().map((edge) => `select ${column ? `m.${value}` : "null"}, 1 from members m where ${notNull("m")} and ${edge()} and ${filters(skip, "m")}`),
     ].join(" union all ")
   }
   const pageWhere = () => `${filters(undefined, "m")} and ${inPrice()}`
