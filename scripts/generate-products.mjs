@@ -121,7 +121,7 @@ try {
 }
 
 console.log("rebuilding the catalogue listing's read model through Medusa (medusa exec)…")
-const rebuilt = spawnSync(path.join(ROOT, "node_modules/.bin/medusa"), ["exec", "./src/scripts/rebuild-catalog-listing.ts"], {
+const rebuilt = spawnSync(path.join(ROOT, "node_modules/.bin/medusa"), ["exec", "./src/scripts/rebuild-catalog-listing.ts", "--search"], {
   cwd: path.join(ROOT, "backend"),
   env: { ...process.env, DATABASE_URL: url, MEDUSA_DISABLE_TELEMETRY: "true" },
   stdio: "inherit",

@@ -18,7 +18,7 @@ const list = async (query: string) => {
   return res.body
 }
 
-const ids: { dear?: string; cheap?: string; priceList?: string } = {}
+const ids: { dear?: string; cheap?: string; boxed?: string; priceList?: string; categories: string[] } = { categories: [] }
 
 async function createPhone(title: string, amount: number, channels: { id: string }[], categoryId: string) {
   const res = await post("/admin/products", {
@@ -54,7 +54,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (ids.priceList) await admin(`/admin/price-lists/${ids.priceList}`, { method: "DELETE" })
-  for (const id of [ids.dear, ids.cheap]) if (id) await admin(`/admin/products/${id}`, { method: "DELETE" })
+  for (const id of [ids.dear, ids.cheap, ids.boxed]) if (id) await admin(`/admin/products/${id}`, { method: "DELETE" })
+  for (const id of ids.categories.reverse()) await admin(`/admin/product-categories/${id}`, { method: "DELETE" })
 })
 
 describe("the listing's read model", () => {
@@ -89,5 +90,64 @@ describe("the listing's read model", () => {
     expect((await post(`/admin/products/${ids.cheap}`, { status: "draft" })).status).toBe(200)
     const unpublished = await eventually(() => list(""), (b) => b.count === 1)
     expect(unpublished.products.map((p: any) => p.title)).toEqual([`${maker} Dear`])
+  })
+
+  it("keeps a category's counts and facets ahead of requests: after a product, price, stock and category change", async () => {
+    // A page without a price filter counts and facets from rows kept per category (listing-categories.ts):
+    // a parent shows the products of its active sub-categories.
+    const category = async (json: Record<string, unknown>) => {
+      const res = await post("/admin/product-categories", json)
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      ids.categories.push(res.body.product_category.id)
+      return res.body.product_category
+    }
+    const parent = await category({ name: `${maker} parent`, handle: `${maker.toLowerCase()}-parent`, is_active: true })
+    const child = await category({ name: `${maker} child`, handle: `${maker.toLowerCase()}-child`, is_active: true, parent_category_id: parent.id })
+    const other = await category({ name: `${maker} other`, handle: `${maker.toLowerCase()}-other`, is_active: true })
+    const channels = (await admin("/admin/sales-channels?fields=id&limit=50")).body.sales_channels.map((c: any) => ({ id: c.id }))
+    const boxed = await createPhone(`${maker} Boxed`, 7000, channels, child.id)
+    ids.boxed = boxed.id
+    const page = async (handle: string) => {
+      const region = await variantRegion()
+      const res = await store(`/store/catalog/products?region_id=${region.id}&category_handle=${handle}`)
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return res.body
+    }
+    const summary = (b: any) => ({ count: b.count, titles: b.products.map((p: any) => p.title), manufacturers: b.facets.manufacturers, qualities: b.facets.qualities, price: b.facets.price })
+    const listed = (price: number, quality = "new") => ({
+      count: 1, titles: [`${maker} Boxed`], manufacturers: [{ value: maker, count: 1 }], qualities: [{ value: quality, count: 1 }], price: { min: price, max: price },
+    })
+    const empty = { count: 0, titles: [], manufacturers: [], qualities: [], price: { min: null, max: null } }
+
+    expect(summary(await eventually(() => page(parent.handle), (b) => b.count === 1))).toEqual(listed(7000))
+
+    // product: its quality
+    expect((await post(`/admin/products/${boxed.id}`, { metadata: { manufacturer: maker, quality: "B", device_type: "phone" } })).status).toBe(200)
+    expect(summary(await eventually(() => page(parent.handle), (b) => b.facets.qualities[0]?.value === "B"))).toEqual(listed(7000, "B"))
+
+    // price
+    const variantId = (await admin(`/admin/products/${boxed.id}?fields=variants.id`)).body.product.variants[0].id
+    const repriced = await post(`/admin/products/${boxed.id}/variants/${variantId}`, { prices: [{ currency_code: CURRENCY, amount: 6500 }] })
+    expect(repriced.status, JSON.stringify(repriced.body)).toBe(200)
+    expect(summary(await eventually(() => page(parent.handle), (b) => b.facets.price.max === 6500))).toEqual(listed(6500, "B"))
+
+    // stock: the card's quantity follows, the counts stay
+    const stocked = await post(`/admin/products/${boxed.id}/variants/${variantId}`, { manage_inventory: true })
+    expect(stocked.status, JSON.stringify(stocked.body)).toBe(200)
+    const soldOut = await eventually(() => page(parent.handle), (b) => b.products[0]?.variants[0].inventory_quantity === 0)
+    expect(soldOut.products[0].variants[0].inventory_quantity).toBe(0)
+    expect(summary(soldOut)).toEqual(listed(6500, "B"))
+
+    // category: the sub-category hidden, shown again, then the product moved to another category
+    expect((await post(`/admin/product-categories/${child.id}`, { is_active: false })).status).toBe(200)
+    expect(summary(await eventually(() => page(parent.handle), (b) => b.count === 0))).toEqual(empty)
+    expect((await post(`/admin/product-categories/${child.id}`, { is_active: true })).status).toBe(200)
+    expect(summary(await eventually(() => page(parent.handle), (b) => b.count === 1))).toEqual(listed(6500, "B"))
+    expect((await post(`/admin/products/${boxed.id}`, { categories: [{ id: other.id }] })).status).toBe(200)
+    expect(summary(await eventually(() => page(parent.handle), (b) => b.count === 0))).toEqual(empty)
+    expect(summary(await eventually(() => page(other.handle), (b) => b.count === 1))).toEqual(listed(6500, "B"))
+    // and the other category moved under the parent: the parent lists it again
+    expect((await post(`/admin/product-categories/${other.id}`, { parent_category_id: parent.id })).status).toBe(200)
+    expect(summary(await eventually(() => page(parent.handle), (b) => b.count === 1))).toEqual(listed(6500, "B"))
   })
 })

@@ -1,8 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CATALOG_EVENTS, productsTouchedBy } from "../lib/catalog/listing-events"
-import { refreshCatalogListing } from "../lib/catalog/listing-refresh"
+import { CATALOG_EVENTS, productsTouchedBy, productsUnderCategories } from "../lib/catalog/listing-events"
+import { refreshCatalogListing, relistCategoriesOf } from "../lib/catalog/listing-refresh"
 import { purgeStorefrontCache } from "../modules/cdn-purge/storefront-cache"
 
 /**
@@ -44,6 +44,8 @@ async function handle(container: MedusaContainer, { rows, tags }: Batch) {
       const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
       const products = await Promise.all([...rows].map(([kind, ids]) => productsTouchedBy(db, kind, [...ids])))
       await refreshCatalogListing(container, products.flat())
+      const categories = rows.get("category")
+      if (categories) await relistCategoriesOf(container, await productsUnderCategories(db, [...categories]))
     } catch (error) {
       // Purged all the same: the pages then show what the read model has,
       // and the catch-up job mends the rows.

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { deleteListingRows, rewriteAllCategoryRows } from "./listing-categories"
 import { rebuildCatalogListing, refreshCatalogListing } from "./listing-refresh"
 
 /**
@@ -42,6 +43,10 @@ export async function catchUpCatalogListing(container: MedusaContainer): Promise
   )
   const ids = (rows as { product_id: string }[]).map((r) => r.product_id)
   await refreshCatalogListing(container, ids)
-  await db("catalog_listing").whereNotExists(db("product").select(db.raw("1")).whereRaw("product.id = catalog_listing.product_id")).delete()
+  // A category moved, shown or hidden changes the pages of every product under it: the category rows
+  // are rewritten from the listing rows in SQL (seconds), no product is priced again.
+  const { rows: [{ moved }] } = await db.raw("select exists (select 1 from product_category where greatest(updated_at, deleted_at) > ?) as moved", [latest])
+  if (moved) await rewriteAllCategoryRows(db)
+  await deleteListingRows(db, (trx) => trx("catalog_listing").whereNotExists(trx("product").select(trx.raw("1")).whereRaw("product.id = catalog_listing.product_id")).delete())
   return { rebuilt: false, refreshed: ids.length }
 }

@@ -92,6 +92,22 @@ export const CATALOG_EVENTS: Record<string, { tag: string; rows?: Kind }> = {
   "promotion.campaign.updated": { tag: PAGE_TAGS.catalog },
 }
 
+/**
+ * The products listed under these categories (their sub-trees, deleted ones too): a category moved,
+ * shown or hidden changes which category pages list them (listing-categories.ts).
+ */
+export async function productsUnderCategories(db: Knex, categoryIds: string[]): Promise<string[]> {
+  if (!categoryIds.length) return []
+  const { rows } = await db.raw(
+    `with recursive tree as (
+       select id from product_category where id = any(?)
+       union select c.id from product_category c join tree on c.parent_category_id = tree.id
+     ) select distinct product_id from product_category_product where product_category_id in (select id from tree)`,
+    [categoryIds],
+  )
+  return (rows as { product_id: string }[]).map((r) => r.product_id)
+}
+
 /** The products that events of one kind (same entity) with these ids touch. */
 export async function productsTouchedBy(db: Knex, kind: Kind, ids: string[]): Promise<string[]> {
   if (!ids.length) return []

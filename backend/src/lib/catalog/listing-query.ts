@@ -1,4 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { PRICE_BAND_RATIO, priceBandSql } from "./listing-categories"
 import { CatalogListingParamsSchema, productQualityRank, type CatalogListingParams as Params, type CatalogListingResponse, type SearchParams, type SearchSort } from "@electroshop/contracts/catalog"
 
 /** The listing's query parameters, shared with the storefront through the contracts. */
@@ -34,6 +35,9 @@ export async function queryCatalogListing(
   params: CatalogListingParams | SearchParams,
   ctx: { regionId: string; salesChannelIds: string[]; rankedIds?: string[] },
 ): Promise<Omit<CatalogListingResponse, "page" | "limit">> {
+  if (params.category_handle && !ctx.rankedIds && ctx.salesChannelIds.length === 1) {
+    return shape(await queryCategoryPage(db, params, { regionId: ctx.regionId, salesChannelId: ctx.salesChannelIds[0] }))
+  }
   const bindings: unknown[] = []
   const bind = (value: unknown) => (bindings.push(value), "?")
 
@@ -48,12 +52,11 @@ export async function queryCatalogListing(
     ),`
   }
   // Bindings are positional: each part is built in the order it appears in the statement.
-  const relevance = ctx.rankedIds ? rankedRelevance(bind, ctx.rankedIds) : "null::numeric"
+  const ranked = ctx.rankedIds ? rankedJoin(bind, ctx.rankedIds) : null
   const where = [`region_id = ${bind(ctx.regionId)}`, `sales_channel_id = any(${bind(ctx.salesChannelIds)}::text[])`]
   if (params.category_handle) where.push("category_ids && (select ids from cat)")
-  if (ctx.rankedIds) where.push(`product_id = any(${bind(ctx.rankedIds)}::text[])`)
   // A product in several of the key's sales channels is listed once.
-  const distinct = ctx.salesChannelIds.length > 1 ? "distinct on (product_id)" : ""
+  const distinct = ctx.salesChannelIds.length > 1 ? "distinct on (l.product_id)" : ""
 
   const filters = (skip?: Filter) => {
     const parts = ["true"]
@@ -67,9 +70,9 @@ export async function queryCatalogListing(
   const sql = `
     with ${categoryTree}
     listed as materialized (
-      select ${distinct} product_id, sales_channel_id, title, manufacturer, quality, popularity, min_price, product_created_at,
-        ${relevance} as relevance
-      from catalog_listing l where ${where.join(" and ")}
+      select ${distinct} l.product_id, l.sales_channel_id, l.title, l.manufacturer, l.quality, l.popularity, l.min_price, l.product_created_at,
+        ${ranked ? RANKED_RELEVANCE : "null::numeric"} as relevance
+      from catalog_listing l ${ranked ?? ""} where ${where.join(" and ")}
     ),
     filtered as (select * from listed where ${filters()}),
     page as (
@@ -87,13 +90,18 @@ export async function queryCatalogListing(
       (select json_build_object('min', min(min_price), 'max', max(min_price)) from listed where ${filters("price")}) as price
   `
   const { rows } = await db.raw(sql, bindings as Knex.ValueDict[])
-  const [result] = rows as {
-    products: unknown[]
-    count: number
-    manufacturers: { value: string; count: number }[]
-    qualities: { value: string; count: number }[]
-    price: { min: number | string | null; max: number | string | null }
-  }[]
+  return shape(rows[0])
+}
+
+type ListingRow = {
+  products: unknown[]
+  count: number
+  manufacturers: { value: string; count: number }[]
+  qualities: { value: string; count: number }[]
+  price: { min: number | string | null; max: number | string | null }
+}
+
+function shape(result: ListingRow): Omit<CatalogListingResponse, "page" | "limit"> {
   return {
     products: result.products,
     count: result.count,
@@ -105,7 +113,100 @@ export async function queryCatalogListing(
   }
 }
 
-/** `relevance` of read-model row `l` among the search's matches: earlier in `rankedIds` is better. */
-export function rankedRelevance(bind: (value: unknown) => string, rankedIds: string[]): string {
-  return `(-array_position(${bind(rankedIds)}::text[], l.product_id))::numeric`
+/**
+ * A category page in one sales channel (a store key's usual case), from the category side of the read
+ * model (listing-categories.ts) so that a miss reads about one page of rows: the page by the index of
+ * its sort (filters checked on the index), the count and facets summed from the category's facet rows.
+ * Under a price filter those rows count for the price bands wholly inside it; the products of the bands
+ * its bounds cut are counted from the category rows, on the index ordering them by (quality and) price.
+ */
+async function queryCategoryPage(
+  db: Knex,
+  params: CatalogListingParams | SearchParams,
+  ctx: { regionId: string; salesChannelId: string },
+): Promise<ListingRow> {
+  const { price_min: lo, price_max: hi } = params
+  const priced = lo !== undefined || hi !== undefined
+  const bands = priced
+    ? (await db.raw(`select ${priceBandSql("?::numeric")} as lo, ${priceBandSql("?::numeric")} as hi`, [lo ?? 0, hi ?? 0])).rows[0]
+    : null
+  const bindings: unknown[] = []
+  const bind = (value: unknown) => (bindings.push(value), "?")
+  const filters = (skip: Filter | undefined, alias: string) => {
+    const parts = ["true"]
+    if (skip !== "manufacturer" && params.manufacturer.length) parts.push(`${alias}.manufacturer = any(${bind(params.manufacturer)}::text[])`)
+    if (skip !== "quality" && params.quality.length) parts.push(`${alias}.quality = any(${bind(params.quality)}::text[])`)
+    return parts.join(" and ")
+  }
+  const inPrice = () => [lo !== undefined ? `m.min_price >= ${bind(lo)}` : "true", hi !== undefined ? `m.min_price <= ${bind(hi)}` : "true"].join(" and ")
+  // Facet rows wholly inside the price filter: every facet row without one.
+  const inside = () => {
+    if (!bands) return "true"
+    if (lo !== undefined && hi !== undefined && bands.lo === bands.hi) return "false"
+    return [`f.price_band is not null`, lo !== undefined ? `f.price_band > ${bind(bands.lo)}` : "true", hi !== undefined ? `f.price_band < ${bind(bands.hi)}` : "true"].join(" and ")
+  }
+  // Category rows of the bands the filter's bounds cut, each band one range of the price index
+  // (1 % slack around a band's bounds; the band itself is checked exactly). Each edge binds its values
+  // when it is written into the statement: bindings are positional.
+  const edges = (): (() => string)[] => {
+    if (!bands) return []
+    if (lo !== undefined && hi !== undefined && bands.lo === bands.hi) return [inPrice]
+    const band = (b: number, from: number, to: number) => () =>
+      `m.min_price >= ${bind(from)} and m.min_price < ${bind(to)} and m.price_band = ${bind(b)} and ${inPrice()}`
+    return [
+      ...(lo !== undefined ? [band(bands.lo, lo, PRICE_BAND_RATIO ** (bands.lo + 1) * 1.01)] : []),
+      ...(hi !== undefined ? [band(bands.hi, PRICE_BAND_RATIO ** bands.hi * 0.99, hi + 1)] : []),
+    ]
+  }
+  /** Per value of `column` (or in all: `null`), the products passing every filter but `skip`. */
+  const counted = (column: "manufacturer" | "quality" | null, skip?: Filter) => {
+    const value = column ?? "null"
+    const notNull = (alias: string) => (column ? `${alias}.${column} is not null` : "true")
+    return [
+      `select ${column ? `f.${column}` : "null"} as value, f.products as n from facets f where ${notNull("f")} and ${inside()} and ${filters(skip, "f")}`,
+      ...edges().map((edge) => `select ${column ? `m.${value}` : "null"}, 1 from members m where ${notNull("m")} and ${edge()} and ${filters(skip, "m")}`),
+    ].join(" union all ")
+  }
+  const pageWhere = () => `${filters(undefined, "m")} and ${inPrice()}`
+  // A category page never sorts by relevance (a search's), which has no index here.
+  const order = ORDER_BY[params.sort === "relevance" ? "popular" : params.sort]
+  // Bindings are positional: each part is built in the order it appears in the statement.
+  const sql = `
+    with cat as materialized (
+      select id from product_category where handle = ${bind(params.category_handle)} and is_active and not is_internal and deleted_at is null
+    ),
+    members as not materialized (
+      select * from catalog_listing_category m
+       where m.region_id = ${bind(ctx.regionId)} and m.sales_channel_id = ${bind(ctx.salesChannelId)} and m.category_id = (select id from cat)
+    ),
+    facets as not materialized (
+      select * from catalog_category_facets f
+       where f.region_id = ${bind(ctx.regionId)} and f.sales_channel_id = ${bind(ctx.salesChannelId)} and f.category_id = (select id from cat)
+    ),
+    page as (
+      select m.product_id, row_number() over (order by ${order}) as n from members m where ${pageWhere()}
+       order by ${order} limit ${bind(params.limit)} offset ${bind((params.page - 1) * params.limit)}
+    )
+    select
+      (select coalesce(json_agg(l.card order by page.n), '[]') from page
+         join catalog_listing l on l.product_id = page.product_id and l.sales_channel_id = ${bind(ctx.salesChannelId)} and l.region_id = ${bind(ctx.regionId)}) as products,
+      (select coalesce(sum(n), 0) from (${counted(null)}) c)::int as count,
+      (select coalesce(json_agg(json_build_object('value', value, 'count', count) order by value), '[]') from (
+         select value, sum(n)::int as count from (${counted("manufacturer", "manufacturer")}) c group by value) mf) as manufacturers,
+      (select coalesce(json_agg(json_build_object('value', value, 'count', count)), '[]') from (
+         select value, sum(n)::int as count from (${counted("quality", "quality")}) c group by value) qf) as qualities,
+      (select json_build_object('min', min(f.min_price), 'max', max(f.max_price)) from facets f where ${filters("price", "f")}) as price
+  `
+  const { rows } = await db.raw(sql, bindings as Knex.ValueDict[])
+  return rows[0]
 }
+
+/**
+ * Read-model rows `l` of the search's matches only, each with its place in `rankedIds` (`ranked.n`): a
+ * join, where looking each row up in the array (array_position) cost O(matches²) with thousands of matches.
+ */
+export function rankedJoin(bind: (value: unknown) => string, rankedIds: string[]): string {
+  return `join unnest(${bind(rankedIds)}::text[]) with ordinality as ranked(product_id, n) on ranked.product_id = l.product_id`
+}
+/** `relevance` of a row joined by rankedJoin: earlier in `rankedIds` is better. */
+export const RANKED_RELEVANCE = "(-ranked.n)::numeric"

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
 import { inventoryQuantity } from "@electroshop/contracts/catalog"
 import { REVIEW_MODULE, type ReviewModuleService } from "../../modules/review"
+import { deleteListingRows, writeCategoryRows } from "./listing-categories"
 
 /** The product card the listing answers with: what storefront/app/features/catalog renders. */
 export const PRODUCT_CARD_FIELDS = [
@@ -41,10 +42,24 @@ type Row = {
  * worker, or the only one in shared mode).
  */
 export function refreshCatalogListing(container: MedusaContainer, productIds: string[]): Promise<void> {
+  return inTurn(productIds, (ids) => refreshBatch(container, ids))
+}
+
+/**
+ * Only the category side of these products' rows (listing-categories.ts): a category moved, shown or
+ * hidden changes which pages list its products, not their prices or stock.
+ */
+export function relistCategoriesOf(container: MedusaContainer, productIds: string[]): Promise<void> {
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  return inTurn(productIds, (ids) => db.transaction((trx) => writeCategoryRows(trx, ids)))
+}
+
+/** Batches of these products, after every write asked for earlier. */
+function inTurn(productIds: string[], write: (ids: string[]) => Promise<void>): Promise<void> {
   const ids = [...new Set(productIds)]
   if (!ids.length) return queue
   queue = queue.catch(() => undefined).then(async () => {
-    for (let i = 0; i < ids.length; i += BATCH) await refreshBatch(container, ids.slice(i, i + BATCH))
+    for (let i = 0; i < ids.length; i += BATCH) await write(ids.slice(i, i + BATCH))
   })
   return queue
 }
@@ -63,7 +78,7 @@ export async function rebuildCatalogListing(container: MedusaContainer): Promise
     after = ids[ids.length - 1]
   }
   // Rows of products deleted for good (not soft-deleted) while no event was heard.
-  await db("catalog_listing").whereNotExists(db("product").select(db.raw("1")).whereRaw("product.id = catalog_listing.product_id").whereNull("deleted_at")).delete()
+  await deleteListingRows(db, (trx) => trx("catalog_listing").whereNotExists(trx("product").select(trx.raw("1")).whereRaw("product.id = catalog_listing.product_id").whereNull("deleted_at")).delete())
   return count
 }
 
@@ -71,8 +86,10 @@ async function refreshBatch(container: MedusaContainer, ids: string[]) {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const rows = await computeRows(container, ids)
   await db.transaction(async (trx) => {
-    await trx("catalog_listing").whereIn("product_id", ids).delete()
-    if (rows.length) await trx("catalog_listing").insert(rows)
+    await writeCategoryRows(trx, ids, async () => {
+      await trx("catalog_listing").whereIn("product_id", ids).delete()
+      if (rows.length) await trx("catalog_listing").insert(rows)
+    })
   })
 }
 

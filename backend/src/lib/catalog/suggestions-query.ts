@@ -2,7 +2,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { ProductSuggestion, SearchSuggestionsParams, SearchSuggestionsResponse } from "@electroshop/contracts/catalog"
-import { rankedRelevance } from "./listing-query"
+import { RANKED_RELEVANCE, rankedJoin } from "./listing-query"
 import { matchingCategories, rankedProductIds } from "./product-search"
 
 /** Best matches a box looks through for its few products: enough that some are listed in any region. */
@@ -34,10 +34,9 @@ async function productCards(db: Knex, rankedIds: string[], limit: number, ctx: {
     select * from (
       select distinct on (l.product_id)
         l.product_id as id, l.title, l.popularity, l.card->>'handle' as handle, l.card->>'thumbnail' as thumbnail, l.min_price,
-        ${rankedRelevance(bind, rankedIds)} as relevance
-      from catalog_listing l
+        ${RANKED_RELEVANCE} as relevance
+      from catalog_listing l ${rankedJoin(bind, rankedIds)}
       where l.region_id = ${bind(ctx.regionId)} and l.sales_channel_id = any(${bind(ctx.salesChannelIds)}::text[])
-        and l.product_id = any(${bind(rankedIds)}::text[])
     ) found
     order by relevance desc, popularity desc nulls last, title asc, id
     limit ${bind(limit)}`

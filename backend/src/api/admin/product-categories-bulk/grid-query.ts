@@ -22,9 +22,9 @@ export const GridParams = z.object({
 export type GridParams = z.infer<typeof GridParams>
 
 /** Sellable now: a variant without inventory management, or with stock not yet reserved at some location. */
-const IN_STOCK = `exists (
+const inStockOf = (alias: string) => `exists (
   select 1 from product_variant v
-   where v.product_id = p.id and v.deleted_at is null and (
+   where v.product_id = ${alias}.id and v.deleted_at is null and (
      v.manage_inventory = false or v.allow_backorder = true or exists (
        select 1 from product_variant_inventory_item vii
          join inventory_level il on il.inventory_item_id = vii.inventory_item_id and il.deleted_at is null
@@ -58,22 +58,29 @@ export async function queryGrid(db: Knex, params: GridParams) {
   if (params.manufacturer.length) base.whereIn(db.raw("p.metadata->>'manufacturer'") as any, params.manufacturer)
   if (params.device_type.length) base.whereIn(db.raw("p.metadata->>'device_type'") as any, params.device_type)
   if (params.quality.length) base.whereIn(db.raw("p.metadata->>'quality'") as any, params.quality)
-  if (params.in_stock === "true") base.whereRaw(IN_STOCK)
-  if (params.in_stock === "false") base.whereRaw(`not ${IN_STOCK}`)
+  if (params.in_stock === "true") base.whereRaw(inStockOf("p"))
+  if (params.in_stock === "false") base.whereRaw(`not ${inStockOf("p")}`)
 
+  const order = (a: string) => (params.order === "title" ? `${a}.title asc, ${a}.id asc` : `${a}.created_at desc, ${a}.id asc`)
   const [rows, [{ count }]] = await Promise.all([
-    base
-      .clone()
-      .select(
-        "p.id", "p.title", "p.handle", "p.thumbnail", "p.status",
-        db.raw("p.metadata->>'manufacturer' as manufacturer"),
-        db.raw("p.metadata->>'device_type' as device_type"),
-        db.raw("p.metadata->>'quality' as quality"),
-        db.raw(`${IN_STOCK} as in_stock`),
+    // Stock is looked up for the page's rows only: in the paged select it ran for every skipped row too.
+    db
+      .select("g.id", "g.title", "g.handle", "g.thumbnail", "g.status", "g.manufacturer", "g.device_type", "g.quality", db.raw(`${inStockOf("g")} as in_stock`))
+      .from(
+        base
+          .clone()
+          .select(
+            "p.id", "p.title", "p.handle", "p.thumbnail", "p.status", "p.created_at",
+            db.raw("p.metadata->>'manufacturer' as manufacturer"),
+            db.raw("p.metadata->>'device_type' as device_type"),
+            db.raw("p.metadata->>'quality' as quality"),
+          )
+          .orderByRaw(order("p"))
+          .limit(params.limit)
+          .offset(params.offset)
+          .as("g"),
       )
-      .orderByRaw(params.order === "title" ? "p.title asc, p.id asc" : "p.created_at desc, p.id asc")
-      .limit(params.limit)
-      .offset(params.offset),
+      .orderByRaw(order("g")),
     base.clone().count<{ count: string }[]>("* as count"),
   ])
 
