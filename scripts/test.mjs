@@ -73,13 +73,16 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     process.exit(130)
   })
 }
+// Each step says how long it took: CI has an hour for all of them, on machines of uneven speed.
 const step = async (name, fn) => {
   log(`── ${name}`)
+  const started = Date.now()
   const code = await fn()
+  const took = `${Math.round((Date.now() - started) / 1000)} s`
   if (code !== 0) {
     failedSteps++
-    log(`✗ ${name} failed (exit ${code})`)
-  }
+    log(`✗ ${name} failed (exit ${code}, ${took})`)
+  } else log(`✓ ${name} (${took})`)
 }
 
 const staticChecks = !integrationOnly && !only.length

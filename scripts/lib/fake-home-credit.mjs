@@ -1,5 +1,5 @@
 import crypto from "node:crypto"
-import { escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
+import { answerApplicationRoutes, escapeHtml, notifyShop, sendJson, startFakeServer } from "./fake-server.mjs"
 
 /**
  * A local stand-in for Home Credit's "HC On-line" e-shop API (cz; technical
@@ -25,9 +25,8 @@ import { escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, sta
  *
  * Control endpoints for the tests: those of fake-server.mjs (`/__calls`
  * records API calls as { method, path, authorised, body, at }; `/__fail`
- * fails the next API call, login included), and
- *   GET    /__applications   → every application with its state
- *   POST   /__decide { id, state } → sets the state (READY / REJECTED / CANCELLED) and sends the notification
+ * fails the next API call, login included; `/__applications`; `/__decide
+ * { id, approved }` sets READY or REJECTED and sends the notification).
  *
  * Returns { url, username, password, calls, applications, stop }. Run alone:
  * `node scripts/lib/fake-home-credit.mjs [port]`.
@@ -66,55 +65,34 @@ export async function startFakeHomeCredit({
   })
 
   const applicationPage = (a) => {
-    const id = encodeURIComponent(a.id)
     const items = (a.order.items ?? [])
       .map((i) => `<li data-testid="partner-item">${escapeHtml(i.name)} · <span data-testid="partner-arrange">${escapeHtml(i.installmentArrangeType ?? "")}</span></li>`)
       .join("")
-    return hostedPage({
+    return {
       title: `Home Credit (fake) – ${a.id}`,
       heading: "Home Credit – žádost o úvěr",
       amount: { testId: "partner-amount", minor: a.order.totalPrice.amount, currency: a.order.totalPrice.currency },
       details: `<p>Objednávka <span data-testid="partner-order">${escapeHtml(a.order.number)}</span> · <span data-testid="partner-months">${escapeHtml(a.settingsInstallment?.preferredMonths ?? "")}</span> měsíců</p>
 <ul>${items}</ul>`,
       state: { testId: "partner-state", value: a.state },
-      actions:
-        a.state === "PROCESSING"
-          ? [
-              [`/gateway/approve?id=${id}`, "partner-approve", "Podepsat smlouvu"],
-              [`/gateway/reject?id=${id}`, "partner-reject", "Zamítnout"],
-            ]
-          : [],
-    })
+    }
   }
 
   const fake = await startFakeServer({
     port,
     host,
     handle: async (req, res, { url, path, body, baseUrl, record, takeFailure }) => {
-      // --- control endpoints
-      if (path === "/__applications" && req.method === "GET") return sendJson(res, 200, [...applications.values()])
-      if (path === "/__decide" && req.method === "POST") {
-        const app = applications.get(String(body?.id ?? ""))
-        if (!app) return sendJson(res, 404, { message: "Unknown application" })
-        const notified = await decide(app, String(body.state || "READY"))
-        return sendJson(res, 200, { id: app.id, state: app.state, notified })
-      }
-
-      // --- the shopper's hosted application
-      if (path === "/gateway/application" && req.method === "GET") {
-        const app = applications.get(url.searchParams.get("id") ?? "")
-        if (!app) return sendHtml(res, 404, "<p>Žádost nenalezena</p>")
-        return sendHtml(res, 200, applicationPage(app))
-      }
-      const gatewayAction = path.match(/^\/gateway\/(approve|reject)$/)
-      if (gatewayAction && req.method === "POST") {
-        const app = applications.get(url.searchParams.get("id") ?? "")
-        if (!app) return sendHtml(res, 404, "<p>Žádost nenalezena</p>")
-        if (app.state === "PROCESSING") await decide(app, gatewayAction[1] === "approve" ? "READY" : "REJECTED")
-        const target = app.state === "READY" ? app.merchantUrls?.approvedRedirect : app.merchantUrls?.rejectedRedirect
-        if (!target) return sendHtml(res, 200, applicationPage(app))
-        return redirectTo(res, target)
-      }
+      const answered = await answerApplicationRoutes(req, res, { url, path, body }, {
+        applications,
+        portal: "/gateway",
+        notFound: "Žádost nenalezena",
+        page: applicationPage,
+        labels: ["Podepsat smlouvu", "Zamítnout"],
+        open: (app) => app.state === "PROCESSING",
+        decide: (app, approved) => decide(app, approved ? "READY" : "REJECTED"),
+        returnTo: (app) => (app.state === "READY" ? app.merchantUrls?.approvedRedirect : app.merchantUrls?.rejectedRedirect),
+      })
+      if (answered) return
 
       // --- the API
       const token = String(req.headers.authorization ?? "").replace(/^Bearer\s+/i, "")

@@ -2,7 +2,7 @@ import http from "node:http"
 
 /**
  * What the local stand-ins for partner APIs (fake-fastly, fake-comgate,
- * fake-home-credit, fake-isic) share: the HTTP plumbing, the record of calls
+ * fake-home-credit, fake-tbi, fake-isic) share: the HTTP plumbing, the record of calls
  * and the controls the tests use (local only, no authentication):
  *
  *   GET    /__calls          → the calls the stand-in recorded, oldest first
@@ -109,6 +109,54 @@ ${details}
 <p data-testid="${state.testId}">${escapeHtml(state.value)}</p>
 ${actions.map(([action, testId, label]) => `<form method="post" action="${escapeHtml(action)}"><button type="submit" data-testid="${escapeHtml(testId)}">${escapeHtml(label)}</button></form>`).join("\n")}
 </body></html>`
+
+/**
+ * What the loan partners' stand-ins (fake-home-credit, fake-tbi) share besides their APIs: the tests'
+ * controls over the applications and the shopper's hosted application page under `portal`:
+ *
+ *   GET  /__applications              → every application
+ *   POST /__decide { id, approved }    → decides it (`decide(app, approved)` sends the partner's notification)
+ *   GET  {portal}/application?id=      → the application page: `page(app)` gives hostedPage's title, heading,
+ *                                        amount, details and state; while `open(app)`, with the buttons
+ *                                        `labels` [approve, reject] (`notFound` text when unknown)
+ *   POST {portal}/approve|reject?id=   → decides it while `open(app)`, then sends the shopper to
+ *                                        `returnTo(app)` (the page again when that is empty)
+ *
+ * Answers and returns true when the request is one of these.
+ */
+export async function answerApplicationRoutes(req, res, { url, path, body }, { applications, portal, notFound, page, labels, open, decide, returnTo }) {
+  if (path === "/__applications" && req.method === "GET") {
+    sendJson(res, 200, [...applications.values()])
+    return true
+  }
+  if (path === "/__decide" && req.method === "POST") {
+    const app = applications.get(String(body?.id ?? ""))
+    if (!app) sendJson(res, 404, { message: "Unknown application" })
+    else sendJson(res, 200, { id: body.id, notified: await decide(app, body.approved !== false) })
+    return true
+  }
+  const action = path.startsWith(`${portal}/`) ? path.slice(portal.length + 1) : null
+  const shows = action === "application" && req.method === "GET"
+  const decides = (action === "approve" || action === "reject") && req.method === "POST"
+  if (!shows && !decides) return false
+  const id = url.searchParams.get("id") ?? ""
+  const app = applications.get(id)
+  const show = () => {
+    const [approve, reject] = labels
+    const q = encodeURIComponent(id)
+    const actions = open(app) ? [[`${portal}/approve?id=${q}`, "partner-approve", approve], [`${portal}/reject?id=${q}`, "partner-reject", reject]] : []
+    sendHtml(res, 200, hostedPage({ ...page(app), actions }))
+  }
+  if (!app) sendHtml(res, 404, `<p>${escapeHtml(notFound)}</p>`)
+  else if (shows) show()
+  else {
+    if (open(app)) await decide(app, action === "approve")
+    const target = returnTo(app)
+    if (target) redirectTo(res, target)
+    else show()
+  }
+  return true
+}
 
 /**
  * POSTs a partner's notification to the shop and notes the shop's answer on

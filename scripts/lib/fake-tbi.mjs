@@ -1,5 +1,5 @@
 import crypto from "node:crypto"
-import { escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, startFakeServer } from "./fake-server.mjs"
+import { answerApplicationRoutes, escapeHtml, notifyShop, sendJson, startFakeServer } from "./fake-server.mjs"
 
 /**
  * A local stand-in for TBI Bank Romania's e-commerce API ("eCommerce - API
@@ -28,9 +28,8 @@ import { escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, sta
  *
  * Control endpoints for the tests: those of fake-server.mjs (`/__calls`
  * records API calls as { method, path, authorised, body (decrypted), at };
- * `/__fail` fails the next API call), and
- *   GET  /__applications                 → every application with its state
- *   POST /__decide { id, status_id }     → decides it ("1" approved, "0" rejected) and sends the callback
+ * `/__fail` fails the next API call; `/__applications`; `/__decide { id,
+ * approved }` decides it and sends the callback).
  *
  * `merchantPublicKey` is the shop's public key (PEM), the half of its
  * TBI_PRIVATE_KEY. Returns { url, storeId, username, password, publicKey,
@@ -86,51 +85,32 @@ export async function startFakeTbi({
   }
 
   const applicationPage = (a) => {
-    const id = encodeURIComponent(a.order_id)
     const items = (a.items ?? []).map((i) => `<li data-testid="partner-item">${escapeHtml(i.name)} × ${escapeHtml(i.qty)}</li>`).join("")
-    return hostedPage({
+    return {
       title: `TBI Bank (fake) – ${a.order_id}`,
       heading: "TBI Bank – cerere de credit",
       amount: { testId: "partner-amount", minor: Math.round(Number(a.order_total) * 100), currency: "RON" },
       details: `<p>Comanda <span data-testid="partner-order">${escapeHtml(a.order_id)}</span> · <span data-testid="partner-months">${escapeHtml(a.customer?.instalments ?? "")}</span> rate</p>
 <ul>${items}</ul>`,
       state: { testId: "partner-state", value: a.status },
-      actions:
-        a.status === "processing"
-          ? [
-              [`/b2cportal/approve?id=${id}`, "partner-approve", "Semnează contractul"],
-              [`/b2cportal/reject?id=${id}`, "partner-reject", "Refuză"],
-            ]
-          : [],
-    })
+    }
   }
 
   const fake = await startFakeServer({
     port,
     host,
     handle: async (req, res, { url, path, body, baseUrl, record, takeFailure }) => {
-      // --- control endpoints
-      if (path === "/__applications" && req.method === "GET") return sendJson(res, 200, [...applications.values()])
-      if (path === "/__decide" && req.method === "POST") {
-        const app = applications.get(String(body?.id ?? ""))
-        if (!app) return sendJson(res, 404, { message: "Unknown application" })
-        const notified = await decide(app, String(body.status_id ?? "1"))
-        return sendJson(res, 200, { id: app.order_id, status: app.status, notified })
-      }
-
-      // --- the shopper's application page
-      if (path === "/b2cportal/application" && req.method === "GET") {
-        const app = applications.get(url.searchParams.get("id") ?? "")
-        if (!app) return sendHtml(res, 404, "<p>Cererea nu a fost găsită</p>")
-        return sendHtml(res, 200, applicationPage(app))
-      }
-      const action = path.match(/^\/b2cportal\/(approve|reject)$/)
-      if (action && req.method === "POST") {
-        const app = applications.get(url.searchParams.get("id") ?? "")
-        if (!app) return sendHtml(res, 404, "<p>Cererea nu a fost găsită</p>")
-        if (app.status === "processing") await decide(app, action[1] === "approve" ? "1" : "0")
-        return redirectTo(res, app.back_ref)
-      }
+      const answered = await answerApplicationRoutes(req, res, { url, path, body }, {
+        applications,
+        portal: "/b2cportal",
+        notFound: "Cererea nu a fost găsită",
+        page: applicationPage,
+        labels: ["Semnează contractul", "Refuză"],
+        open: (app) => app.status === "processing",
+        decide: (app, approved) => decide(app, approved ? "1" : "0"),
+        returnTo: (app) => app.back_ref,
+      })
+      if (answered) return
 
       // --- the API
       const finalize = path === "/Api/LoanApplication/Finalize"

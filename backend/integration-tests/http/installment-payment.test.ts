@@ -27,8 +27,7 @@ const partner = async (path: string, json?: unknown) => {
 /** The application at the fake partner (Home Credit's `id`, TBI's `order_id`). */
 const application = async (id: string) => ((await partner("/__applications")) as any[]).find((a) => (a.id ?? a.order_id) === id)
 /** The partner decides: approved or rejected, its notification sent to the shop. */
-const decide = (id: string, approved: boolean) =>
-  partner("/__decide", VARIANT === "cz" ? { id, state: approved ? "READY" : "REJECTED" } : { id, status_id: approved ? "1" : "0" })
+const decide = (id: string, approved: boolean) => partner("/__decide", { id, approved })
 
 async function partnerBarem(amount: number) {
   const { body } = await store(`/store/installments/options?amount=${Math.round(amount)}`)

@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CATALOG_EVENTS, productsTouchedBy, productsUnderCategories } from "../lib/catalog/listing-events"
 import { refreshCatalogListing, relistCategoriesOf } from "../lib/catalog/listing-refresh"
-import { purgeStorefrontCache } from "../modules/cdn-purge/storefront-cache"
+import { PAGE_TAGS, purgeStorefrontCache } from "../modules/cdn-purge/storefront-cache"
 
 /**
  * Keeps the listing's read model and then the storefront's page cache (README
@@ -39,6 +39,12 @@ export default async function catalogChanged({ event, container }: SubscriberArg
 
 async function handle(container: MedusaContainer, { rows, tags }: Batch) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const purge = () =>
+    purgeStorefrontCache([...tags]).catch((error: Error) => logger.warn(`Storefront page cache purge failed: ${error.message}`))
+  // A renamed category shows in the menu of every page, which reads categories from Medusa, not from
+  // the listing rows: those pages need not wait for the refresh of every product under it (seconds
+  // for a top-level category). The purge after the refresh catches the listings.
+  if (rows.size && tags.has(PAGE_TAGS.all)) await purge()
   if (rows.size) {
     try {
       const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
@@ -52,9 +58,7 @@ async function handle(container: MedusaContainer, { rows, tags }: Batch) {
       logger.warn(`Catalogue listing refresh failed: ${(error as Error).message}`)
     }
   }
-  await purgeStorefrontCache([...tags]).catch((error: Error) =>
-    logger.warn(`Storefront page cache purge failed: ${error.message}`),
-  )
+  await purge()
 }
 
 export const config: SubscriberConfig = { event: Object.keys(CATALOG_EVENTS) }
