@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -36,11 +36,11 @@ export const links: LinksFunction = () => [
  * The same for every visitor (it reads no cookie): the layout is part of
  * cached pages. The shopper's cart count comes from features/shopper.
  */
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
   const config = getShopConfig();
   // The layout must render even when the backend is briefly unreachable.
   const [categories, operator] = await Promise.all([
-    getCategoryTree().catch((error: unknown): CategoryNode[] => {
+    getCategoryTree(context).catch((error: unknown): CategoryNode[] => {
       console.error('Category tree failed to load', error);
       return [];
     }),

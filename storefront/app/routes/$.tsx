@@ -14,10 +14,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: 'description', content: data.category.description ?? data.title }] : [];
 
 /** Category pages live at `/${handle}`; anything else that reaches this splat is a 404. */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const handle = params['*'] ?? '';
   if (!handle || handle.includes('/')) throw new Response('Not found', { status: 404 });
-  const tree = await getCategoryTree();
+  const tree = await getCategoryTree(context);
   const path = findCategoryPath(tree, handle);
   if (!path) throw new Response('Not found', { status: 404 });
   const category = path[path.length - 1];

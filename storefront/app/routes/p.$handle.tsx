@@ -47,12 +47,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
       ]
     : [];
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const handle = params.handle ?? '';
   // All three at once: a page the cache lacks (after a catalogue change) waits for the slowest only.
   const [product, tree, metaMaster] = await Promise.all([
     getProductByHandle(handle),
-    getCategoryTree().catch(() => []),
+    getCategoryTree(context).catch(() => []),
     // The same device in other qualities; the page still renders when that call fails.
     getMetaMasterSiblings(handle).catch((error: unknown) => {
       console.error(`Meta master of ${handle} could not be loaded`, error);

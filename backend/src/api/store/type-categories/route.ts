@@ -23,7 +23,7 @@ const visible = (node: CategoryTreeNode) => node.for_display && node.is_active &
  */
 export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreTypeCategoriesQuery>>, res: MedusaResponse) {
   const { selector } = req.validatedQuery
-  const views = (await listCategoryViews(req.scope)).filter((c) => c.is_active && !c.is_internal)
+  const views = (await listCategoryViews(req.scope, { productCounts: false })).filter((c) => c.is_active && !c.is_internal)
   if (selector) {
     const flag = selector === "buyout" ? "for_buyout" : "for_service"
     res.json({ type_categories: views.filter((c) => c[flag]).map((c) => toPublic({ ...c, children: [] })) })
