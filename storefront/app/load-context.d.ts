@@ -7,5 +7,7 @@ declare module '@remix-run/node' {
     clientAddress?: string | null;
     /** This answer's Content-Security-Policy nonce for inline scripts. */
     cspNonce?: string;
+    /** The page cache's invalidation count when this render of a cached page began (page-cache/page-cache.mjs). */
+    pageCacheEpoch?: string;
   }
 }

@@ -83,7 +83,7 @@ export function createPageCacheHandler({ build, mode, origin, cache, staticDir }
     }
     if (!page) return false;
     const { url, key, tags } = page;
-    cache.serve(key, tags, () => renderAnonymously(render, url)).then(
+    cache.serve(key, tags, (epoch) => renderAnonymously(render, url, epoch)).then(
       ({ entry, state }) => sendEntry(req, res, entry, state),
       (error) => {
         console.error(error);
@@ -96,9 +96,9 @@ export function createPageCacheHandler({ build, mode, origin, cache, staticDir }
   };
 }
 
-async function renderAnonymously(render, url) {
+async function renderAnonymously(render, url, epoch) {
   const nonce = crypto.randomBytes(16).toString('base64');
-  const response = await render(new Request(url, { headers: { accept: 'text/html,*/*' } }), { clientAddress: null, cspNonce: nonce });
+  const response = await render(new Request(url, { headers: { accept: 'text/html,*/*' } }), { clientAddress: null, cspNonce: nonce, pageCacheEpoch: epoch });
   const cacheable = /^max-age=/.test(response.headers.get('surrogate-control') ?? '') && !response.headers.has('set-cookie');
   const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name));
   // What says nothing of its cacheability (a loader's redirect) is private, as server.mjs makes Remix's other answers.

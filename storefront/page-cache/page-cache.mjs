@@ -8,8 +8,11 @@
  *  - `invalidate(tags)` drops every entry carrying one of the tags, and a
  *    render that began before it is not stored (the store's epoch check).
  *
- * `render()` resolves to `{ entry, cacheable }`; `entry` is what the caller
+ * `render(epoch)` resolves to `{ entry, cacheable }`; `entry` is what the caller
  * serves (`{ status, headers, body, ... }`), `cacheable` whether it may be kept.
+ * `epoch` is the store's invalidation count the render began in (undefined
+ * when the store is down): what a render reads may be reused by others of the
+ * same epoch, since no invalidation came in between (the storefront's menu).
  */
 export function createPageCache({ store, freshMs, staleMs, now = Date.now, onError = console.error }) {
   /** @type {Map<string, Promise<any>>} */
@@ -20,7 +23,7 @@ export function createPageCache({ store, freshMs, staleMs, now = Date.now, onErr
     let pending = inflight.get(id);
     if (pending) return pending;
     pending = (async () => {
-      const result = await render();
+      const result = await render(epoch);
       if (result.cacheable) {
         await store.set(key, { ...result.entry, storedAt: now() }, tags, epoch, freshMs + staleMs).catch(onError);
       }

@@ -84,6 +84,18 @@ describe('createPageCache', () => {
     expect(await cache.serve('/info/contact', ['html'], async () => page('c3'))).toMatchObject({ state: 'MISS' });
   });
 
+  it('tells each render its epoch, which every invalidation moves on', async () => {
+    const { cache } = setup();
+    const epochs = [];
+    const render = async (epoch) => (epochs.push(epoch), page('x', false));
+    await cache.serve('/a', ['catalog'], render);
+    await cache.serve('/b', ['html'], render);
+    await cache.invalidate(['nothing-tagged']);
+    await cache.serve('/a', ['catalog'], render);
+    expect(epochs[0]).toBe(epochs[1]);
+    expect(epochs[2]).not.toBe(epochs[0]);
+  });
+
   it('does not store a render that began before an invalidation, nor join later visitors to it', async () => {
     const { cache } = setup();
     const { calls, render } = controlledRender();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { AdminSpecialOffer, StoreSpecialOffers } from "@electroshop/contracts/special-offer"
-import { admin, store } from "../helpers/api"
+import { admin, store, variantRegion } from "../helpers/api"
 import { productByHandle } from "../helpers/checkout"
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
@@ -28,6 +28,10 @@ describe("special offers", () => {
       ]),
     )
     expect(offers.map((o) => o.label).filter((l) => ["Budoucí", "Skončila", "Vypnutá"].includes(l))).toEqual([])
+    // A search listing's card carries the same labels, in the same order, so the page makes no second call.
+    const region = await variantRegion()
+    const listed = (await store<{ products: { id: string; offers?: string[] }[] }>(`/store/catalog/search?region_id=${region.id}&q=${encodeURIComponent(product.title)}&limit=50`)).body.products
+    expect(listed.find((p) => p.id === product.id)?.offers).toEqual(offers.map((o) => o.label))
 
     // Removed, it is gone from the shop.
     const mine = (await admin<{ special_offers: AdminSpecialOffer[] }>(`/admin/special-offers?product_id=${product.id}`)).body.special_offers

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { admin, anonymous } from "../helpers/api"
+import { admin, anonymous, eventually } from "../helpers/api"
 
 /** The product ↔ category assignment grid: listing with filters, bulk add and remove. */
 
@@ -89,6 +89,23 @@ describe("assignment grid", () => {
     expect(await inCategory(other)).toEqual([ids[2]])
     await post("/admin/product-categories-bulk/remove", { masterProductIds: [ids[2]], typeCategoryIds: [target, other] })
     expect(await inCategory(target)).toEqual([])
+  })
+
+  it("lists a product under \"without a category\" once its last category is taken away, and no longer once it has one", async () => {
+    const product = (await admin("/admin/product-categories-bulk/products?limit=50")).body.products.find((p: any) => p.categories.length)
+    const own: string[] = product.categories.map((c: any) => c.id)
+    const uncategorized = async () => (await admin("/admin/product-categories-bulk/products?category_id=none&limit=200")).body.products.map((p: any) => p.id)
+    expect(await uncategorized()).not.toContain(product.id)
+    try {
+      expect((await post("/admin/product-categories-bulk/remove", { masterProductIds: [product.id], typeCategoryIds: own })).status).toBe(200)
+      // The filter reads the product's kept state, written when the assignment's event is handled.
+      expect(await eventually(uncategorized, (ids) => ids.includes(product.id))).toContain(product.id)
+      expect((await post("/admin/product-categories-bulk/add", { masterProductIds: [product.id], typeCategoryIds: [target] })).status).toBe(200)
+      expect(await eventually(uncategorized, (ids) => !ids.includes(product.id))).not.toContain(product.id)
+    } finally {
+      await post("/admin/product-categories-bulk/remove", { masterProductIds: [product.id], typeCategoryIds: [target] })
+      await post("/admin/product-categories-bulk/add", { masterProductIds: [product.id], typeCategoryIds: own })
+    }
   })
 
   it("is all or nothing: an unknown id anywhere rejects the whole request with 400 naming the field", async () => {

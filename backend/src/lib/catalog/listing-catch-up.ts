@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { deleteListingRows, rewriteAllCategoryRows } from "./listing-categories"
 import { rebuildCatalogListing, refreshCatalogListing } from "./listing-refresh"
+import { rewriteAllProductStates } from "./product-state"
 
 /**
  * The last change of each product as Medusa's tables record it: the product,
@@ -47,6 +48,9 @@ export async function catchUpCatalogListing(container: MedusaContainer): Promise
   // are rewritten from the listing rows in SQL (seconds), no product is priced again.
   const { rows: [{ moved }] } = await db.raw("select exists (select 1 from product_category where greatest(updated_at, deleted_at) > ?) as moved", [latest])
   if (moved) await rewriteAllCategoryRows(db)
+  // The admin grid's product states: after such a change too (a deleted category leaves products without one),
+  // and the first time, as their migration runs before the link tables their filling reads exist.
+  if (moved || !(await db("catalog_product_state").first("product_id"))) await rewriteAllProductStates(db)
   await deleteListingRows(db, (trx) => trx("catalog_listing").whereNotExists(trx("product").select(trx.raw("1")).whereRaw("product.id = catalog_listing.product_id")).delete())
   return { rebuilt: false, refreshed: ids.length }
 }

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules, QueryContext, getVariantAvailabilit
 import { inventoryQuantity } from "@electroshop/contracts/catalog"
 import { REVIEW_MODULE, type ReviewModuleService } from "../../modules/review"
 import { deleteListingRows, writeCategoryRows } from "./listing-categories"
+import { writeProductStates } from "./product-state"
 
 /** The product card the listing answers with: what storefront/app/features/catalog renders. */
 export const PRODUCT_CARD_FIELDS = [
@@ -35,7 +36,8 @@ type Row = {
  * pricing (`calculated_price` with the region's context, as an anonymous
  * shopper of that region gets them: price lists included), stock from
  * Medusa's availability per sales channel. Products that are gone,
- * unpublished or in no sales channel lose their rows.
+ * unpublished or in no sales channel lose their rows. Their admin grid state
+ * (product-state.ts) is written in the same transaction.
  *
  * Refreshes run one after another in this process, so an older computation
  * never overwrites a newer one (subscribers and jobs run in one process: the
@@ -51,7 +53,12 @@ export function refreshCatalogListing(container: MedusaContainer, productIds: st
  */
 export function relistCategoriesOf(container: MedusaContainer, productIds: string[]): Promise<void> {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  return inTurn(productIds, (ids) => db.transaction((trx) => writeCategoryRows(trx, ids)))
+  return inTurn(productIds, (ids) =>
+    db.transaction(async (trx) => {
+      await writeCategoryRows(trx, ids)
+      await writeProductStates(trx, ids)
+    }),
+  )
 }
 
 /** Batches of these products, after every write asked for earlier. */
@@ -79,6 +86,7 @@ export async function rebuildCatalogListing(container: MedusaContainer): Promise
   }
   // Rows of products deleted for good (not soft-deleted) while no event was heard.
   await deleteListingRows(db, (trx) => trx("catalog_listing").whereNotExists(trx("product").select(trx.raw("1")).whereRaw("product.id = catalog_listing.product_id").whereNull("deleted_at")).delete())
+  await db("catalog_product_state").whereNotExists(db("product").select(db.raw("1")).whereRaw("product.id = catalog_product_state.product_id").whereNull("deleted_at")).delete()
   return count
 }
 
@@ -90,6 +98,7 @@ async function refreshBatch(container: MedusaContainer, ids: string[]) {
       await trx("catalog_listing").whereIn("product_id", ids).delete()
       if (rows.length) await trx("catalog_listing").insert(rows)
     })
+    await writeProductStates(trx, ids)
   })
 }
 

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { CatalogListingResponse, SearchParams } from "@electroshop/contracts/catalog"
 import { ShopError } from "../http/errors"
 import { queryCatalogListing, type CatalogListingParams } from "./listing-query"
+import { currentOffersOf } from "../special-offer/offers"
 import { rankedProductIds } from "./product-search"
 
 /** The sales channels of the request's publishable key. */
@@ -25,15 +26,25 @@ export async function resolveRegion(req: MedusaRequest, regionId?: string) {
  * from the read model in one SQL statement (listing-query.ts): the page's
  * product cards with prices and stock, the count and the facets. No pricing
  * or stock computation per request: those happen when a product, price or
- * stock changes (listing-refresh.ts).
+ * stock changes (listing-refresh.ts). Each card carries the labels of its
+ * special offers valid today (`offers`), so a page needs no second call.
  */
 export async function catalogListingBody(req: MedusaRequest, params: CatalogListingParams | SearchParams): Promise<CatalogListingResponse> {
   const salesChannelIds = salesChannelIdsOf(req)
-  const region = await resolveRegion(req, params.region_id)
+  const [region, rankedIds] = await Promise.all([
+    resolveRegion(req, params.region_id),
+    "q" in params ? rankedProductIds(req.scope, params.q, salesChannelIds) : undefined,
+  ])
   const listing = await queryCatalogListing(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), params, {
     regionId: region.id,
     salesChannelIds,
-    rankedIds: "q" in params ? await rankedProductIds(req.scope, params.q, salesChannelIds) : undefined,
+    rankedIds,
   })
-  return { ...listing, page: params.page, limit: params.limit }
+  return { ...listing, products: await withOfferLabels(req, listing.products as { id: string }[]), page: params.page, limit: params.limit }
+}
+
+async function withOfferLabels(req: MedusaRequest, products: { id: string }[]): Promise<unknown[]> {
+  if (!products.length) return products
+  const offers = await currentOffersOf(req.scope, products.map((p) => p.id))
+  return products.map((p) => (offers[p.id] ? { ...p, offers: offers[p.id].map((o) => o.label) } : p))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { foldForSearch, matchesEveryWord, parseBoost, withinOneEdit } from "./search-match"
+import { MAX_QUERY_VARIANTS, foldForSearch, matchesEveryWord, parseBoost, queryVariants, withinOneEdit } from "./search-match"
 
 describe("the shop's matching rule over the Search module's hits", () => {
   const reader = foldForSearch("Čtečka paměťových karet USB-C Baseus")
@@ -31,6 +31,22 @@ describe("the shop's matching rule over the Search module's hits", () => {
     expect(withinOneEdit("galaxy", "galax")).toBe(true)
     expect(withinOneEdit("galaxy", "galaxyy")).toBe(true)
     expect(withinOneEdit("galaxy", "gelaxi")).toBe(false)
+  })
+
+  it("asks for each word as typed or as a catalogue word one edit from it", () => {
+    const vocabulary = ["samsung", "galaxy", "galax", "watch7", "ctecka", "karet", "usb"]
+    expect(queryVariants("Galxy", vocabulary)).toEqual(["galxy", "galaxy"])
+    expect(queryVariants("galaxy usv", vocabulary)).toEqual(["galaxy usv", "galax usv"])
+    expect(queryVariants("ČTEKA karet", vocabulary)).toEqual(["cteka karet", "ctecka karet"])
+    expect(queryVariants("!!", vocabulary)).toEqual([])
+  })
+
+  it("keeps the typed words first and caps the combinations", () => {
+    const vocabulary = ["aaaaa", "aaaab", "aaaac", "aaaad"]
+    const variants = queryVariants("aaaaz aaaaz", vocabulary)
+    expect(variants).toHaveLength(MAX_QUERY_VARIANTS)
+    expect(variants[0]).toBe("aaaaz aaaaz")
+    expect(new Set(variants).size).toBe(MAX_QUERY_VARIANTS)
   })
 
   it("reads a boost with a dot or a comma, anything else as 1", () => {

@@ -1,32 +1,60 @@
 import { normalizeSearchQuery, searchTerms } from "@electroshop/contracts/catalog"
 
 /**
- * The shop's matching rule, applied to what the Search module returns (see
- * product-search.ts). Medusa's PostgreSQL provider (`@medusajs/search-postgres`)
- * folds diacritics only in its `tsvector` match (`unaccent` in its text search
- * configuration), and tolerates typos with one `pg_trgm` `word_similarity` of
- * the whole query against the whole text at a fixed 0.3: "galxy" then also
- * finds every product with a word starting "ga", and its settings cannot
- * require a length before a typo is allowed. So the indexes carry a folded
- * copy of their text (`folded`, so the trigram path compares "cteka" with
- * "ctecka", not with "čtečka"), the query goes folded, and the hits keep only
- * those in which every word of the query is in the folded text, or — for
- * words of TYPO_MIN_LENGTH letters or more — one edit (insertion, deletion,
- * substitution or a swap of neighbours) from one of its words. Meilisearch
- * already answers by this rule (index settings in the provider); the check is
- * then a no-op.
+ * The shop's matching rule over the Search module. Medusa's PostgreSQL
+ * provider (`@medusajs/search-postgres`) folds diacritics only in its
+ * `tsvector` match (`unaccent` in its text search configuration), and
+ * tolerates typos with one `pg_trgm` `word_similarity` of the whole query
+ * against the whole text at a fixed 0.3: no index serves that (every search
+ * computed it over all documents), "galxy" then also finds every product with
+ * a word starting "ga", and its settings cannot require a length before a
+ * typo is allowed. So product searches ask it for exact words only
+ * (queryVariants: a word as typed, or a catalogue word one edit from it), the
+ * indexes carry a folded copy of their text (`folded`) and queries go folded,
+ * and the hits keep only those in which every word of the query is in the
+ * folded text, or — for words of TYPO_MIN_LENGTH letters or more — one edit
+ * (insertion, deletion, substitution or a swap of neighbours) from one of its
+ * words. Meilisearch already answers by this rule (index settings in the
+ * provider); the narrowing is then a no-op.
  */
 export const TYPO_MIN_LENGTH = 5
 
 /** Text as the indexes store it for matching: lower case, no diacritics ("Husă" → "husa"). */
 export const foldForSearch = normalizeSearchQuery
 
+/** The words of a folded text, as a query word is compared with them. */
+export function textWords(folded: string): string[] {
+  return folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+}
+
 /** Whether every word of query `q` is in `folded` (foldForSearch), or nearly (see above). */
 export function matchesEveryWord(q: string, folded: string): boolean {
   const terms = searchTerms(q)
   if (!terms.length) return false
-  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const words = textWords(folded)
   return terms.every((term) => folded.includes(term) || (term.length >= TYPO_MIN_LENGTH && words.some((word) => withinOneEdit(term, word))))
+}
+
+/** At most this many exact queries stand for one typed query (queryVariants). */
+export const MAX_QUERY_VARIANTS = 8
+
+/**
+ * The exact queries (folded) whose hits together are the typed query's: each
+ * word as typed, or — from TYPO_MIN_LENGTH letters — any word of the
+ * catalogue's `vocabulary` one edit from it. The PostgreSQL provider's own
+ * typo path is a trigram similarity computed over every document (no index
+ * serves it: 0.9 s at 100,000 products); exact queries are answered by its
+ * full-text index. Word by word, as typed first; past MAX_QUERY_VARIANTS
+ * combinations the rest are left out.
+ */
+export function queryVariants(q: string, vocabulary: readonly string[]): string[] {
+  const choices = searchTerms(q).map((term) => {
+    if (term.length < TYPO_MIN_LENGTH) return [term]
+    return [term, ...vocabulary.filter((word) => word !== term && withinOneEdit(term, word))]
+  })
+  let variants = [[] as string[]]
+  for (const words of choices) variants = variants.flatMap((start) => words.map((word) => [...start, word])).slice(0, MAX_QUERY_VARIANTS)
+  return choices.length ? variants.map((words) => words.join(" ")) : []
 }
 
 /** Optimal string alignment distance ≤ 1: one insertion, deletion, substitution or swap of neighbours. */

@@ -26,13 +26,17 @@ function toNode(category: MenuCategory): CategoryNode {
 /**
  * The storefront menu: categories staff marked for display (`for_display`),
  * in the order set in the admin tree editor (rank), with their storefront
- * paths (`url_path`, `seo_name` or handle). Not memoised across requests: the
- * page cache keeps rendered pages until a category change, which a copy kept
- * here would outlive. The loaders of one request (the layout's and the
- * page's, given its load `context`) share one call.
+ * paths (`url_path`, `seo_name` or handle).
+ *
+ * Renders of cached pages share one menu per page-cache epoch (the
+ * invalidation count their render began in): a category change invalidates
+ * the cached pages, which moves the epoch on, so a menu read before the
+ * change is never reused after it. Other requests' loaders (the layout's and
+ * the page's, given one load `context`) share one call per request.
  */
 export function getCategoryTree(context?: AppLoadContext): Promise<CategoryNode[]> {
   if (!context) return loadCategoryTree();
+  if (context.pageCacheEpoch !== undefined) return treeOfEpoch(context.pageCacheEpoch);
   let tree = treeOfRequest.get(context);
   if (!tree) {
     tree = loadCategoryTree();
@@ -41,6 +45,19 @@ export function getCategoryTree(context?: AppLoadContext): Promise<CategoryNode[
   return tree;
 }
 const treeOfRequest = new WeakMap<AppLoadContext, Promise<CategoryNode[]>>();
+
+let epochTree: { epoch: string; tree: Promise<CategoryNode[]> } | undefined;
+function treeOfEpoch(epoch: string): Promise<CategoryNode[]> {
+  if (epochTree?.epoch !== epoch) {
+    const tree = loadCategoryTree();
+    epochTree = { epoch, tree };
+    // A failed read is not kept: the next render asks again.
+    tree.catch(() => {
+      if (epochTree?.tree === tree) epochTree = undefined;
+    });
+  }
+  return epochTree.tree;
+}
 
 async function loadCategoryTree(): Promise<CategoryNode[]> {
   const sdk = await getSdk();

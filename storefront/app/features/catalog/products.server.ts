@@ -3,7 +3,6 @@ import { getSdk } from '~/lib/medusa.server';
 import { getRegion } from '~/lib/region.server';
 import { CATALOG_PAGE_SIZE } from '@electroshop/contracts/catalog';
 import type { CatalogQuery, CatalogResult } from './catalog';
-import { withOfferLabels } from './special-offers.server';
 
 /** Fields a product detail needs on top of Medusa's defaults. */
 const DETAIL_FIELDS =
@@ -81,7 +80,7 @@ export async function listCatalog(
   const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
   const params = catalogApiParams(query, limit, region.id);
   if (categoryHandle) params.set('category_handle', categoryHandle);
-  return withOfferLabels(toCatalogResult(await sdk.client.fetch<CatalogResult>(`/store/catalog/products?${params.toString()}`), query, limit));
+  return toCatalogResult(await sdk.client.fetch<CatalogResult>(`/store/catalog/products?${params.toString()}`), query, limit);
 }
 
 /** Newest products straight from Medusa, used when the catalog route is not there. */

@@ -1,7 +1,6 @@
 import type { StoreSpecialOffer, StoreSpecialOffers } from '@electroshop/contracts/special-offer';
 import { backendApi } from '~/lib/backend.server';
 import { serverT } from '~/lib/i18n.server';
-import type { CatalogResult } from './catalog';
 import { productUrl } from './components/ProductCard';
 
 /**
@@ -18,12 +17,6 @@ export async function offersFor(productIds: string[]): Promise<Record<string, St
     console.error('Special offers failed to load', error);
     return {};
   }
-}
-
-/** A listing's cards with their offers' labels (`offers`), in one call for the page. */
-export async function withOfferLabels(result: CatalogResult): Promise<CatalogResult> {
-  const offers = await offersFor(result.products.map((p) => p.id));
-  return { ...result, products: result.products.map((p) => (offers[p.id] ? { ...p, offers: offers[p.id].map((o) => o.label) } : p)) };
 }
 
 /** The product page's offers, written here so the page adds no code for them: a badge's label, a gift's with a link to the gift. */

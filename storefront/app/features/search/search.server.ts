@@ -11,7 +11,6 @@ import type { CatalogQuery, CatalogResult } from '~/features/catalog/catalog';
 import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
 import { getCategoryTree } from '~/features/catalog/categories.server';
 import { catalogApiParams, toCatalogResult } from '~/features/catalog/products.server';
-import { withOfferLabels } from '~/features/catalog/special-offers.server';
 import type { Suggestion } from './search';
 
 /** The search results: the category listing's answer over the products matching `q`. */
@@ -19,7 +18,7 @@ export async function searchCatalog(q: string, query: CatalogQuery, limit = CATA
   const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
   const params = catalogApiParams(query, limit, region.id);
   params.set('q', q);
-  return withOfferLabels(toCatalogResult(await sdk.client.fetch<SearchResponse<CatalogResult['products'][number]>>(`${SEARCH_PATH}?${params.toString()}`), query, limit));
+  return toCatalogResult(await sdk.client.fetch<SearchResponse<CatalogResult['products'][number]>>(`${SEARCH_PATH}?${params.toString()}`), query, limit);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { z } from "@medusajs/framework/zod"
+import { inStockSql } from "../../../lib/catalog/product-state"
 import { queryInt } from "../../../lib/http/validation"
 
 const manyStrings = z
@@ -21,15 +22,8 @@ export const GridParams = z.object({
 })
 export type GridParams = z.infer<typeof GridParams>
 
-/** Sellable now: a variant without inventory management, or with stock not yet reserved at some location. */
-const inStockOf = (alias: string) => `exists (
-  select 1 from product_variant v
-   where v.product_id = ${alias}.id and v.deleted_at is null and (
-     v.manage_inventory = false or v.allow_backorder = true or exists (
-       select 1 from product_variant_inventory_item vii
-         join inventory_level il on il.inventory_item_id = vii.inventory_item_id and il.deleted_at is null
-        where vii.variant_id = v.id and vii.deleted_at is null
-          and il.stocked_quantity - il.reserved_quantity >= vii.required_quantity)))`
+/** Products whose state (lib/catalog/product-state.ts) meets `condition`: a partial index when it is a rare one. */
+const stateIs = (condition: string) => `exists (select 1 from catalog_product_state s where s.product_id = p.id and ${condition})`
 
 /**
  * The assignment grid's page of master products, filtered and paged in SQL
@@ -51,21 +45,21 @@ export async function queryGrid(db: Knex, params: GridParams) {
         )
       }
       if (params.category_id.includes("none")) {
-        w.orWhereNotExists((e) => e.select(db.raw("1")).from("product_category_product as pcp").whereRaw("pcp.product_id = p.id"))
+        w.orWhereRaw(stateIs("not s.categorized"))
       }
     })
   }
   if (params.manufacturer.length) base.whereIn(db.raw("p.metadata->>'manufacturer'") as any, params.manufacturer)
   if (params.device_type.length) base.whereIn(db.raw("p.metadata->>'device_type'") as any, params.device_type)
   if (params.quality.length) base.whereIn(db.raw("p.metadata->>'quality'") as any, params.quality)
-  if (params.in_stock === "true") base.whereRaw(inStockOf("p"))
-  if (params.in_stock === "false") base.whereRaw(`not ${inStockOf("p")}`)
+  if (params.in_stock === "true") base.whereRaw(stateIs("s.in_stock"))
+  if (params.in_stock === "false") base.whereRaw(stateIs("not s.in_stock"))
 
   const order = (a: string) => (params.order === "title" ? `${a}.title asc, ${a}.id asc` : `${a}.created_at desc, ${a}.id asc`)
   const [rows, [{ count }]] = await Promise.all([
-    // Stock is looked up for the page's rows only: in the paged select it ran for every skipped row too.
+    // The shown stock is looked up live for the page's rows only (the filter reads the kept state).
     db
-      .select("g.id", "g.title", "g.handle", "g.thumbnail", "g.status", "g.manufacturer", "g.device_type", "g.quality", db.raw(`${inStockOf("g")} as in_stock`))
+      .select("g.id", "g.title", "g.handle", "g.thumbnail", "g.status", "g.manufacturer", "g.device_type", "g.quality", db.raw(`${inStockSql("g")} as in_stock`))
       .from(
         base
           .clone()

@@ -1,0 +1,42 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { foldForSearch, textWords } from "./search-match"
+
+/**
+ * The distinct folded words of the published catalogue's titles and
+ * manufacturers (what the product index's `folded` text is made of): the
+ * words a typo in a query may have meant (search-match.ts, queryVariants).
+ *
+ * Kept in memory and read again in the background once older than
+ * MAX_AGE_MS, so a search never waits for it after the first. A word new to
+ * the catalogue is still found as typed at once (a query word is always asked
+ * for as itself); only its misspellings wait for the next reading.
+ */
+const MAX_AGE_MS = 60_000
+
+let known: { words: string[]; readAt: number } | undefined
+let reading: Promise<string[]> | undefined
+
+export async function searchVocabulary(container: MedusaContainer): Promise<string[]> {
+  if (known && Date.now() - known.readAt < MAX_AGE_MS) return known.words
+  reading ??= readVocabulary(container.resolve(ContainerRegistrationKeys.PG_CONNECTION))
+    .then((words) => {
+      known = { words, readAt: Date.now() }
+      return words
+    })
+    .finally(() => {
+      reading = undefined
+    })
+  // A stale list serves while the new one is read; it only lacks the newest words.
+  return known ? known.words : reading
+}
+
+async function readVocabulary(db: Knex): Promise<string[]> {
+  // Split and deduplicated in SQL (100,000 titles share a few thousand words); folded here, as the index folds.
+  const { rows } = await db.raw(`
+    select distinct word from product p,
+      regexp_split_to_table(lower(p.title || ' ' || coalesce(p.metadata->>'manufacturer', '')), '\\s+') word
+    where p.status = 'published' and p.deleted_at is null`)
+  return [...new Set((rows as { word: string }[]).flatMap((r) => textWords(foldForSearch(r.word))))]
+}
