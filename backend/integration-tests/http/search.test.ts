@@ -157,6 +157,14 @@ describe("GET /store/catalog/search/suggestions", () => {
     expect((await eventually(() => suggest(word), (res) => res.body.categories.length === 0)).body.categories).toEqual([])
   })
 
+  it("takes the last word as the start of a word while the shopper types", async () => {
+    const { body } = await suggest("iph")
+    expect(body.products.length).toBeGreaterThan(0)
+    for (const p of body.products) expect(folded(p)).toMatch(/\biph/)
+    // A finished word before it is still a whole word: "iph" alone is no word of any product.
+    expect((await search(`${q("iph galaxy")}`)).body.count).toBe(0)
+  })
+
   it("suggests the results page's best products first", async () => {
     const [{ body: suggestions }, { body: results }] = await Promise.all([suggest("iphone"), search(`${q("iphone")}&limit=5`)])
     expect(suggestions.products.map((p: any) => p.id)).toEqual(ids(results))
