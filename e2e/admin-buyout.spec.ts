@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { SENSITIVE, VALID_IMEI, msg, sellPhone } from "../backend/integration-tests/helpers/buyout"
 import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
 
@@ -19,17 +19,9 @@ const ui = JSON.parse(
 ).buyouts
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? "admin@electroshop.local"
 
-async function logIntoAdmin(page: Page) {
-  await loginToAdmin(page)
-  // The dashboard reads its language from the `lng` cookie, then localStorage.
-  const { hostname } = new URL(BACKEND_URL)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
-}
-
 test("staff find a buy-out, reveal the masked birth number / CNP (logged) and move the status on", async ({ page }) => {
   const sale = await sellPhone()
-  await logIntoAdmin(page)
+  await loginToAdmin(page, { language: LANG })
 
   // the sidebar entry leads to the list
   await page.goto(`${BACKEND_URL}/app/orders`)
@@ -86,7 +78,7 @@ test("staff find a buy-out, reveal the masked birth number / CNP (logged) and mo
 })
 
 test("the CSV price import rejects a file without the price column and names it", async ({ page }) => {
-  await logIntoAdmin(page)
+  await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/buyout-catalogue`)
   await expect(page.getByRole("heading", { name: ui.catalogue.title, level: 1 })).toBeVisible()
   await expect(page.getByTestId("buyout-models").getByRole("row").nth(1)).toBeVisible()
@@ -107,7 +99,7 @@ test("staff create a buy-out model with a colour, a grade and a question, then d
   const value = `e2e-model-${stamp}`
   const label = `E2E Model ${stamp}`
   const answer = VARIANT === "cz" ? "Bez škrábanců" : "Fără zgârieturi"
-  await logIntoAdmin(page)
+  await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/buyout-catalogue`)
   await expect(page.getByRole("heading", { name: ui.catalogue.title, level: 1 })).toBeVisible()
 

@@ -15,10 +15,7 @@ const STOREFRONT_URL = process.env.STOREFRONT_URL ?? "http://localhost:8000"
 const id = Date.now().toString(36)
 
 async function openAdmin(page: Page, route: string) {
-  await loginToAdmin(page)
-  // The dashboard reads its language from the `lng` cookie, then localStorage.
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: new URL(BACKEND_URL).hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/${route}`)
 }
 
@@ -174,8 +171,7 @@ test("a category named with diacritics gets a handle without them and saves agai
 })
 
 test("a failed load of the categories shows the load error toast", async ({ page }) => {
-  await loginToAdmin(page)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: new URL(BACKEND_URL).hostname, path: "/" }])
+  await loginToAdmin(page, { language: LANG })
   await page.route("**/admin/type-categories", (route) => route.fulfill({ status: 500, json: { message: "down" } }))
   await page.goto(`${BACKEND_URL}/app/type-categories`)
   await expect(toast(page, ui.messages.load_failed)).toBeVisible()

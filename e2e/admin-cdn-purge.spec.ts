@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { expect, test, type Page } from "@playwright/test"
-import { BACKEND_URL, VARIANT, shop } from "./shop"
+import { expect, test } from "@playwright/test"
+import { BACKEND_URL, VARIANT, loginToAdmin, shop } from "./shop"
 
 /**
  * Staff purge the CDN by surrogate key from the admin menu entry; the local
@@ -33,21 +33,9 @@ async function clearFastlyCallsWhenQuiet() {
   await fetch(`${FASTLY}/__calls`, { method: "DELETE" })
 }
 
-async function logIntoAdmin(page: Page) {
-  await page.goto(`${BACKEND_URL}/app/login`)
-  await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL ?? "admin@electroshop.local")
-  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD ?? "Admin123!")
-  await page.locator(`button[type="submit"]`).click() // its label is in the shop language
-  await expect(page).not.toHaveURL(/\/login/)
-  // The dashboard reads its language from the `lng` cookie, then localStorage.
-  const { hostname } = new URL(BACKEND_URL)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
-}
-
 test("staff purge the CDN by key from the admin menu; Fastly receives the key and the token", async ({ page }) => {
   await clearFastlyCallsWhenQuiet()
-  await logIntoAdmin(page)
+  await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/orders`)
   await page.getByRole("link", { name: ui.menu, exact: true }).click()
 

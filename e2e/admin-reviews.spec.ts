@@ -1,21 +1,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import { randomInt } from "node:crypto"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { store } from "../backend/integration-tests/helpers/api"
 import { buyAs, registerCustomer } from "../backend/integration-tests/helpers/customer"
 import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
 
 const LANG = VARIANT === "cz" ? "cs" : "ro"
 const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).reviews
-
-async function logIntoAdmin(page: Page) {
-  await loginToAdmin(page)
-  // The dashboard reads its language from the `lng` cookie, then localStorage.
-  const { hostname } = new URL(BACKEND_URL)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
-}
 
 test("staff approve a buyer's pending review in the grid, correct its text, and it becomes public", async ({ page }) => {
   // A customer buys a tablet through the store API checkout and reviews it.
@@ -32,7 +24,8 @@ test("staff approve a buyer's pending review in the grid, correct its text, and 
   const isPublic = async () => (await store(`/store/reviews?product_id=${product.id}&limit=100`)).body.reviews.some((r: any) => r.id === created.body.review.id)
   expect(await isPublic()).toBe(false)
 
-  await logIntoAdmin(page)
+  await loginToAdmin(page, { language: LANG })
+  await page.goto(`${BACKEND_URL}/app`)
   await page.getByRole("link", { name: ui.menu, exact: true }).click()
   await expect(page.getByRole("heading", { name: ui.title, exact: true })).toBeVisible()
   await page.getByLabel(ui.filters.state).selectOption("pending")

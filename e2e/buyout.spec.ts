@@ -40,8 +40,8 @@ test("a shopper appraises a phone, gets the quote by e-mail and sells it online"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("buyout.title"))
 
   await selectPhone(page)
-  const events = await dataLayerEvents(page)
-  expect(events.filter((e) => e === "virtual_page_view").length).toBeGreaterThanOrEqual(4)
+  // The view is pushed by an effect after the render that follows the URL change: poll, not read once.
+  await expect.poll(async () => (await dataLayerEvents(page)).filter((e) => e === "virtual_page_view").length).toBeGreaterThanOrEqual(4)
 
   // A reload of the device's own URL restores the selection, server-rendered.
   const deviceUrl = page.url()

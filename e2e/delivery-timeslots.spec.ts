@@ -60,10 +60,7 @@ test("without JavaScript the windows are plain radios in the checkout form", asy
 })
 
 test("staff add a window in the admin ('to' must be after 'from') and delete it", async ({ page }) => {
-  await loginToAdmin(page)
-  const { hostname } = new URL(BACKEND_URL)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/delivery-timeslots`)
   await expect(page.getByRole("heading", { name: ui.title, exact: true })).toBeVisible()
   const list = page.getByTestId("timeslot-list")

@@ -41,10 +41,8 @@ test("the product page quotes the lowest installment, and the calculator lists e
 })
 
 test("staff add a scale in the admin, with field errors first, and shoppers see it in the calculator", async ({ page }) => {
-  await loginToAdmin(page)
-  const { hostname } = new URL(BACKEND_URL)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await loginToAdmin(page, { language: LANG })
+  await page.goto(`${BACKEND_URL}/app`)
   await page.getByRole("link", { name: ui.menu, exact: true }).click()
   await expect(page.getByRole("heading", { name: ui.title, exact: true })).toBeVisible()
   await expect(page.getByTestId("barem-list")).toBeVisible()

@@ -1,23 +1,11 @@
 import fs from "node:fs"
 import path from "node:path"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { validationMessage } from "@electroshop/domain"
-import { BACKEND_URL, VARIANT, messages, shop } from "./shop"
+import { BACKEND_URL, VARIANT, loginToAdmin, messages, shop } from "./shop"
 
 const LANG = VARIANT === "cz" ? "cs" : "ro"
 const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).metaMasters
-
-async function logIntoAdmin(page: Page) {
-  await page.goto(`${BACKEND_URL}/app/login`)
-  await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL ?? "admin@electroshop.local")
-  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD ?? "Admin123!")
-  await page.locator(`button[type="submit"]`).click() // its label is in the shop language
-  await expect(page).not.toHaveURL(/\/login/)
-  // The dashboard reads its language from the `lng` cookie, then localStorage.
-  const { hostname } = new URL(BACKEND_URL)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
-}
 
 /**
  * The product page lists the same device in other qualities (its meta master)
@@ -100,7 +88,7 @@ test("a product added to a meta master in the admin appears among the siblings",
 
 test("staff create a meta master in the admin, add products, rename and delete it; the storefront follows", async ({ page }) => {
   const name = `E2E Galaxy ${Date.now()}`
-  await logIntoAdmin(page)
+  await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/orders`)
   await page.getByRole("link", { name: ui.menu, exact: true }).click()
   await expect(page.getByRole("heading", { name: ui.title, exact: true })).toBeVisible()

@@ -71,10 +71,7 @@ test("a shopper finds a phone by smart search, orders a battery replacement, sta
   expect(mail.subject).toContain(number)
 
   // staff find it in the admin and mark the device received
-  await loginToAdmin(page)
-  const { hostname } = new URL(BACKEND_URL)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/service-orders?q=${number}`)
   const rows = page.getByTestId("service-order-list").getByRole("row").filter({ has: page.getByRole("cell") })
   await expect(rows).toHaveCount(1)
@@ -113,10 +110,7 @@ test("a shopper finds a phone by smart search, orders a battery replacement, sta
 })
 
 test("staff import repair prices from a CSV file and the shop shows the new price; a file without the price column is named", async ({ page }) => {
-  await loginToAdmin(page)
-  const { hostname } = new URL(BACKEND_URL)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/service-prices`)
   // the admin's first render on a busy test machine can take longer than the default wait
   await expect(page.getByTestId("service-models").getByRole("row").nth(1)).toBeVisible({ timeout: 60_000 })
@@ -228,10 +222,7 @@ test.describe("price lists and spare parts", () => {
 
 test("staff add an operation to a model's price list, which the shop offers, and delete it after confirming", async ({ page }) => {
   test.slow()
-  await loginToAdmin(page)
-  const { hostname } = new URL(BACKEND_URL)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/service-prices`)
   // the admin's first render on a busy test machine can take longer than the default wait
   const model = page.getByTestId("service-models").getByRole("link", { name: "iPhone 12", exact: true })

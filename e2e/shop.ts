@@ -71,10 +71,14 @@ export async function fillCheckoutForm(page: Page, { bankTransfer = true } = {})
 }
 
 /** Signs into the Medusa admin dashboard and waits until it has left the login page. */
-export async function loginToAdmin(page: Page) {
-  await page.goto(`${BACKEND_URL}/app/login`)
-  await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL ?? "admin@electroshop.local")
-  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD ?? "Admin123!")
-  await page.locator(`button[type="submit"]`).click() // its label is in the shop language
-  await page.waitForURL((url) => url.pathname.startsWith("/app") && !url.pathname.startsWith("/app/login"), { timeout: 30_000 })
+/**
+ * Signs staff in for this page's browser context as the dashboard's login form does (a token, then a
+ * session cookie; the form itself is tested in admin-language.spec.ts), without loading the dashboard
+ * for the form: the caller opens the screen it needs. With `language` the dashboard shows that one
+ * (i18next reads the `lng` cookie first).
+ */
+export async function loginToAdmin(page: Page, { language }: { language?: string } = {}) {
+  const session = await page.request.post(`${BACKEND_URL}/auth/session`, { headers: { authorization: `Bearer ${await adminToken()}` } })
+  if (!session.ok()) throw new Error(`no admin session: ${session.status()} ${await session.text()}`)
+  if (language) await page.context().addCookies([{ name: "lng", value: language, domain: new URL(BACKEND_URL).hostname, path: "/" }])
 }

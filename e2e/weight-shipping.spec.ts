@@ -52,10 +52,7 @@ test("the checkout prices delivery by the cart's weight before the shopper choos
 })
 
 test("staff see the weight bands in the admin and a wrong edit is refused at the field", async ({ page }) => {
-  await loginToAdmin(page)
-  const { hostname } = new URL(BACKEND_URL)
-  await page.context().addCookies([{ name: "lng", value: LANG, domain: hostname, path: "/" }])
-  await page.evaluate((lng) => window.localStorage.setItem("lng", lng), LANG)
+  await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/shipping-rates`)
   await expect(page.getByRole("heading", { name: ui.title, exact: true })).toBeVisible()
   const row = page.getByTestId("shipping-rates-list").getByRole("row").filter({ hasText: POINT }).first()

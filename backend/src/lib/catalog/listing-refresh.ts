@@ -53,12 +53,9 @@ export function refreshCatalogListing(container: MedusaContainer, productIds: st
  */
 export function relistCategoriesOf(container: MedusaContainer, productIds: string[]): Promise<void> {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  return inTurn(productIds, (ids) =>
-    db.transaction(async (trx) => {
-      await writeCategoryRows(trx, ids)
-      await writeProductStates(trx, ids)
-    }),
-  )
+  // Not their states (product-state.ts): whether a product has a category changes with an
+  // assignment, which Medusa announces as product.updated, and so goes through refreshBatch.
+  return inTurn(productIds, (ids) => db.transaction((trx) => writeCategoryRows(trx, ids)))
 }
 
 /** Batches of these products, after every write asked for earlier. */
