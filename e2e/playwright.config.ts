@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test"
 export default defineConfig({
   testDir: ".",
   testMatch: /.*\.spec\.ts/,
+  // Specs scripts/test.mjs runs in the first variant only (FIRST_VARIANT_ONLY there).
+  testIgnore: (process.env.E2E_IGNORE ?? "").split(",").filter(Boolean).map((name) => `**/${name}.spec.ts`),
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 1,

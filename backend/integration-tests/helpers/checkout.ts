@@ -1,4 +1,4 @@
-import { COUNTRY, store, variantRegion } from "./api"
+import { COUNTRY, admin, store, variantRegion } from "./api"
 
 export const address = () =>
   COUNTRY === "cz"
@@ -84,3 +84,22 @@ export async function shippingPrices(cartId: string): Promise<Record<string, num
   )
   return Object.fromEntries(priced)
 }
+
+export const inStock = (product: any) => product.variants.find((v: any) => v.inventory_quantity > 0)
+
+/** Sets the variant's stock at each of its locations, in the order the admin lists them (inventory items carry the variant's SKU). */
+export async function setStock(variant: any, quantityAt: (locationIndex: number) => number) {
+  const { body: inventory } = await admin(`/admin/inventory-items?sku=${variant.sku}&fields=id,*location_levels`)
+  const levels = inventory.inventory_items[0].location_levels
+  for (const [i, level] of levels.entries()) {
+    const res = await admin(`/admin/inventory-items/${level.inventory_item_id}/location-levels/${level.location_id}`, {
+      method: "POST",
+      json: { stocked_quantity: quantityAt(i) },
+    })
+    if (res.status !== 200) throw new Error(`stock not set: ${res.status} ${JSON.stringify(res.body)}`)
+  }
+  return levels
+}
+
+/** Leaves exactly one unit of the variant across all its stock locations. */
+export const leaveOneUnit = (variant: any) => setStock(variant, (i) => (i === 0 ? 1 : 0))
