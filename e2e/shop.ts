@@ -70,7 +70,6 @@ export async function fillCheckoutForm(page: Page, { bankTransfer = true } = {})
   await page.getByTestId("consent").check()
 }
 
-/** Signs into the Medusa admin dashboard and waits until it has left the login page. */
 /**
  * Signs staff in for this page's browser context as the dashboard's login form does (a token, then a
  * session cookie; the form itself is tested in admin-language.spec.ts), without loading the dashboard
