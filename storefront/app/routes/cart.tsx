@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import type { MouseEvent } from 'react';
 import type { StoreItemExtraOffer } from '@electroshop/contracts/item-extra';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
@@ -196,6 +197,12 @@ function CartLine({
   const pendingQuantity = fetcher.formData?.get('intent') === 'update' ? Number(fetcher.formData.get('quantity')) : null;
   const quantity = pendingQuantity ?? line.quantity;
   const removing = fetcher.formData?.get('intent') === 'remove';
+  // A second click while the first change is on its way would send two updates that can reach the cart in either order
+  // (the browser drops the first answer, not the request): the buttons wait for it, and keep the focus while they do.
+  const busy = fetcher.state !== 'idle';
+  const waitWhileBusy = (event: MouseEvent) => {
+    if (busy) event.preventDefault();
+  };
   return (
     <li className={`cart-line ${line.extra ? 'cart-line--extra' : ''} ${removing ? 'is-removing' : ''} ${shownError ? 'cart-line--error' : ''}`} data-testid="cart-line">
       <div className="cart-line__image">
@@ -222,13 +229,13 @@ function CartLine({
         <fetcher.Form method="post" className="qty" aria-label={t('cart.changeQuantity', { product: line.title })}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="line_id" value={line.id} />
-          <button type="submit" name="quantity" value={Math.max(0, quantity - 1)} className="qty__button" aria-label={t('cart.decrease')} data-testid="qty-decrease">
+          <button type="submit" name="quantity" value={Math.max(0, quantity - 1)} className="qty__button" aria-label={t('cart.decrease')} aria-disabled={busy} onClick={waitWhileBusy} data-testid="qty-decrease">
             −
           </button>
           <span className="qty__value" data-testid="line-quantity" aria-live="polite">
             {quantity}
           </span>
-          <button type="submit" name="quantity" value={quantity + 1} className="qty__button" aria-label={t('cart.increase')} data-testid="qty-increase">
+          <button type="submit" name="quantity" value={quantity + 1} className="qty__button" aria-label={t('cart.increase')} aria-disabled={busy} onClick={waitWhileBusy} data-testid="qty-increase">
             +
           </button>
         </fetcher.Form>
