@@ -57,24 +57,19 @@ export async function queryGrid(db: Knex, params: GridParams) {
 
   const order = (a: string) => (params.order === "title" ? `${a}.title asc, ${a}.id asc` : `${a}.created_at desc, ${a}.id asc`)
   const [rows, [{ count }]] = await Promise.all([
-    // The shown stock is looked up live for the page's rows only (the filter reads the kept state).
+    // The page is found on the order's index alone (an index-only scan: a deep page skips index entries, not
+    // table rows), then its rows are read; the shown stock is looked up live for them (the filter reads the kept state).
     db
-      .select("g.id", "g.title", "g.handle", "g.thumbnail", "g.status", "g.manufacturer", "g.device_type", "g.quality", db.raw(`${inStockSql("g")} as in_stock`))
-      .from(
-        base
-          .clone()
-          .select(
-            "p.id", "p.title", "p.handle", "p.thumbnail", "p.status", "p.created_at",
-            db.raw("p.metadata->>'manufacturer' as manufacturer"),
-            db.raw("p.metadata->>'device_type' as device_type"),
-            db.raw("p.metadata->>'quality' as quality"),
-          )
-          .orderByRaw(order("p"))
-          .limit(params.limit)
-          .offset(params.offset)
-          .as("g"),
+      .select(
+        "g.id", "g.title", "g.handle", "g.thumbnail", "g.status",
+        db.raw("g.metadata->>'manufacturer' as manufacturer"),
+        db.raw("g.metadata->>'device_type' as device_type"),
+        db.raw("g.metadata->>'quality' as quality"),
+        db.raw(`${inStockSql("g")} as in_stock`),
       )
-      .orderByRaw(order("g")),
+      .from(base.clone().select("p.id", "p.title", "p.created_at").orderByRaw(order("p")).limit(params.limit).offset(params.offset).as("k"))
+      .join("product as g", "g.id", "k.id")
+      .orderByRaw(order("k")),
     base.clone().count<{ count: string }[]>("* as count"),
   ])
 
