@@ -62,11 +62,6 @@ try {
     targets.push({ target: name, measured: `${Number(value.toPrecision(3))}${unit}`, goal: `${op} ${limit}${unit}`, result: pass ? "pass" : "FAIL" })
   }
 
-  const api = await load("Medusa store API, 20 products with calculated prices", {
-    url: `${backendUrl}/store/products?limit=20&region_id=${region.id}&fields=*variants.calculated_price`,
-    headers: storeHeaders,
-  })
-  rows.push(api)
   rows.push(await load("catalogue listing API (read model)", {
     url: `${backendUrl}/store/catalog/products?category_handle=${phones}&region_id=${region.id}`,
     headers: storeHeaders,
@@ -77,17 +72,18 @@ try {
     { name: "category page", url: `${storefrontUrl}/${phones}` },
     { name: "product page", url: `${storefrontUrl}/p/${productHandle}` },
   ]
+  const measuredPages = []
   for (const page of pages) {
     const res = await fetch(page.url)
     if (!res.ok) throw new Error(`${page.name}: ${page.url} answered ${res.status}`)
     const html = await res.text()
     const measured = await load(page.name, page)
     rows.push(measured)
+    measuredPages.push(measured)
     const staticServer = await serveStatic(html, res.headers.get("content-type") ?? "text/html")
     try {
       const stat = await load(`${page.name} as a static file`, { url: staticServer.url })
       rows.push(stat)
-      check(`${page.name}: req/s vs Medusa store API (20 priced)`, measured["req/s"] / api["req/s"], "≥", 20, "×")
       check(`${page.name}: req/s vs static file from Node`, measured["req/s"] / stat["req/s"], "≥", 0.6, "×")
     } finally {
       staticServer.stop()
@@ -112,6 +108,14 @@ try {
     rows.push({ target: "admin bulk category grid", "req/s": "", "p50 ms": round(pct(grid, 50)), "p95 ms": round(pct(grid, 95)), "non-2xx": grid.failed, errors: 0 })
     check("100k: admin bulk category grid (slowest)", Math.max(...grid), "≤", 300, " ms")
   }
+
+  // Last: at 100,000 products its requests outlast the measuring window and keep the database busy after it.
+  const api = await load("Medusa store API, 20 products with calculated prices", {
+    url: `${backendUrl}/store/products?limit=20&region_id=${region.id}&fields=*variants.calculated_price`,
+    headers: storeHeaders,
+  })
+  rows.unshift(api)
+  for (const page of measuredPages) check(`${page.target}: req/s vs Medusa store API (20 priced)`, page["req/s"] / api["req/s"], "≥", 20, "×")
 
   console.table(rows)
   console.table(targets)
