@@ -35,16 +35,27 @@ export function roundToWholeUnits(amount: number): number {
  */
 export function formatMoney(amount: number, currencyCode: string, locale?: string): string {
   const code = currencyCode.trim().toLowerCase();
-  const intlLocale = resolveLocale(code, locale);
-  // narrowSymbol gives "lei" instead of "RON" in ro-RO; for CZK it is "Kč" either way.
-  const formatter = new Intl.NumberFormat(intlLocale, {
-    style: 'currency',
-    currency: code.toUpperCase(),
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
-  return formatter.format(roundToWholeUnits(amount));
+  return moneyFormatter(resolveLocale(code, locale), code).format(roundToWholeUnits(amount));
+}
+
+/** Building an Intl.NumberFormat costs far more than formatting with one: a category page formats a hundred prices. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(intlLocale: string, code: string): Intl.NumberFormat {
+  const key = `${intlLocale}:${code}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // narrowSymbol gives "lei" instead of "RON" in ro-RO; for CZK it is "Kč" either way.
+    formatter = new Intl.NumberFormat(intlLocale, {
+      style: 'currency',
+      currency: code.toUpperCase(),
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 function resolveLocale(currency: string, locale: string | undefined): string {
