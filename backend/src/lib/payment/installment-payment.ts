@@ -8,7 +8,7 @@ import {
   type InstallmentPaymentState,
 } from "@electroshop/contracts/payment"
 import { roundToWholeUnits } from "@electroshop/domain/money"
-import { HomeCreditClient, homeCreditOptionsFromEnv, type HomeCreditState } from "../../modules/home-credit/client"
+import { HomeCreditClient, homeCreditOptionsFromEnv } from "../../modules/home-credit/client"
 import { TbiClient, tbiOptionsFromEnv } from "../../modules/tbi/client"
 import { BAREM_MODULE, type BaremModuleService } from "../../modules/barem"
 import { storefrontUrl } from "../buyout/variant"
@@ -55,13 +55,6 @@ const homeCredit = () => new HomeCreditClient(homeCreditOptionsFromEnv())
 const tbi = () => new TbiClient(tbiOptionsFromEnv())
 const backendUrl = () => process.env.BACKEND_PUBLIC_URL || `http://localhost:${process.env.BACKEND_PORT || 9000}`
 
-const HOME_CREDIT_STATES: Record<HomeCreditState, InstallmentApplicationState> = {
-  PROCESSING: "processing",
-  READY: "approved",
-  REJECTED: "rejected",
-  CANCELLED: "cancelled",
-}
-
 const hundredths = (value: number) => Math.round(value * 100)
 
 const PARTNERS: Record<InstallmentPaymentProvider, Partner> = {
@@ -80,7 +73,7 @@ const PARTNERS: Record<InstallmentPaymentProvider, Partner> = {
         rejectedRedirect: input.returnUrl,
         notificationEndpoint: `${backendUrl()}/hooks/home-credit`,
       }),
-    state: async (data) => HOME_CREDIT_STATES[(await homeCredit().application(data.application_id as string)).state] ?? "processing",
+    state: (data) => homeCredit().applicationState(data.application_id as string),
     markSent: (id) => homeCredit().markOrderSent(id),
   },
   pp_tbi_tbi: {

@@ -1,3 +1,4 @@
+import type { InstallmentApplicationState } from "@electroshop/contracts/payment"
 import { callPartnerJson, PartnerError } from "../../lib/payment/partner-api"
 
 /**
@@ -33,6 +34,13 @@ export type CreateApplicationInput = {
 }
 
 export type ApplicationView = { id: string; state: HomeCreditState; stateReason: string; orderNumber: string; totalPrice: number; currency: string }
+
+const APPLICATION_STATES: Record<HomeCreditState, InstallmentApplicationState> = {
+  PROCESSING: "processing",
+  READY: "approved",
+  REJECTED: "rejected",
+  CANCELLED: "cancelled",
+}
 
 export class HomeCreditError extends PartnerError {}
 
@@ -85,6 +93,11 @@ export class HomeCreditClient {
       totalPrice: Number(order.totalPrice?.amount),
       currency: String(order.totalPrice?.currency ?? ""),
     }
+  }
+
+  /** The application's state in the shop's words; a state this client does not know counts as still being decided. */
+  async applicationState(id: string): Promise<InstallmentApplicationState> {
+    return APPLICATION_STATES[(await this.application(id)).state] ?? "processing"
   }
 
   async markOrderSent(id: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { PaymentSessionStatus } from "@medusajs/framework/utils"
-import type { CancelPaymentInput, CancelPaymentOutput, GetPaymentStatusInput, GetPaymentStatusOutput } from "@medusajs/framework/types"
+import type { CancelPaymentInput, CancelPaymentOutput, GetPaymentStatusInput } from "@medusajs/framework/types"
+import type { InstallmentApplicationState } from "@electroshop/contracts/payment"
 import { InstallmentProvider } from "../../lib/payment/installment-provider"
 import { TbiClient, type TbiOptions } from "./client"
 
@@ -13,9 +13,8 @@ export default class TbiProviderService extends InstallmentProvider<TbiOptions> 
   protected readonly sessionPrefix = "tbi"
   private readonly client = new TbiClient(this.config)
 
-  async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
-    const state = input.data?.partner_state
-    return { status: state === "rejected" || state === "cancelled" ? PaymentSessionStatus.ERROR : PaymentSessionStatus.AUTHORIZED }
+  protected async applicationState(data: GetPaymentStatusInput["data"]) {
+    return (data?.partner_state as InstallmentApplicationState | null | undefined) ?? null
   }
 
   /** The order is cancelled: an application TBI still decides on is withdrawn (CanceledByCustomer). */
