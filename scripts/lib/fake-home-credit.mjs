@@ -1,5 +1,5 @@
 import crypto from "node:crypto"
-import { answerApplicationRoutes, escapeHtml, notifyShop, sendJson, startFakeServer } from "./fake-server.mjs"
+import { escapeHtml, notifyShop, sendJson, startFakeLoanPartner } from "./fake-server.mjs"
 
 /**
  * A local stand-in for Home Credit's "HC On-line" e-shop API (cz; technical
@@ -64,37 +64,26 @@ export async function startFakeHomeCredit({
     order: a.order,
   })
 
-  const applicationPage = (a) => {
-    const items = (a.order.items ?? [])
-      .map((i) => `<li data-testid="partner-item">${escapeHtml(i.name)} · <span data-testid="partner-arrange">${escapeHtml(i.installmentArrangeType ?? "")}</span></li>`)
-      .join("")
-    return {
-      title: `Home Credit (fake) – ${a.id}`,
-      heading: "Home Credit – žádost o úvěr",
-      amount: { testId: "partner-amount", minor: a.order.totalPrice.amount, currency: a.order.totalPrice.currency },
-      details: `<p>Objednávka <span data-testid="partner-order">${escapeHtml(a.order.number)}</span> · <span data-testid="partner-months">${escapeHtml(a.settingsInstallment?.preferredMonths ?? "")}</span> měsíců</p>
-<ul>${items}</ul>`,
-      state: { testId: "partner-state", value: a.state },
-    }
-  }
-
-  const fake = await startFakeServer({
+  const fake = await startFakeLoanPartner({
     port,
     host,
-    handle: async (req, res, { url, path, body, baseUrl, record, takeFailure }) => {
-      const answered = await answerApplicationRoutes(req, res, { url, path, body }, {
-        applications,
-        portal: "/gateway",
-        notFound: "Žádost nenalezena",
-        page: applicationPage,
-        labels: ["Podepsat smlouvu", "Zamítnout"],
-        open: (app) => app.state === "PROCESSING",
-        decide: (app, approved) => decide(app, approved ? "READY" : "REJECTED"),
-        returnTo: (app) => (app.state === "READY" ? app.merchantUrls?.approvedRedirect : app.merchantUrls?.rejectedRedirect),
-      })
-      if (answered) return
-
-      // --- the API
+    applications,
+    portal: "/gateway",
+    notFound: "Žádost nenalezena",
+    page: (a) => ({
+      partner: "Home Credit",
+      heading: "Home Credit – žádost o úvěr",
+      amount: { minor: a.order.totalPrice.amount, currency: a.order.totalPrice.currency },
+      order: { label: "Objednávka", number: a.order.number },
+      months: { count: a.settingsInstallment?.preferredMonths, unit: "měsíců" },
+      items: (a.order.items ?? []).map((i) => `${escapeHtml(i.name)} · <span data-testid="partner-arrange">${escapeHtml(i.installmentArrangeType ?? "")}</span>`),
+      state: a.state,
+    }),
+    labels: ["Podepsat smlouvu", "Zamítnout"],
+    open: (app) => app.state === "PROCESSING",
+    decide: (app, approved) => decide(app, approved ? "READY" : "REJECTED"),
+    returnTo: (app) => (app.state === "READY" ? app.merchantUrls?.approvedRedirect : app.merchantUrls?.rejectedRedirect),
+    api: async (req, res, { path, body, baseUrl, record, takeFailure }) => {
       const token = String(req.headers.authorization ?? "").replace(/^Bearer\s+/i, "")
       const authorised = path === "/authentication/v1/partner" ? body?.username === username && body?.password === password : tokens.has(token)
       record({ method: req.method, path, authorised, body })

@@ -111,52 +111,71 @@ ${actions.map(([action, testId, label]) => `<form method="post" action="${escape
 </body></html>`
 
 /**
- * What the loan partners' stand-ins (fake-home-credit, fake-tbi) share besides their APIs: the tests'
- * controls over the applications and the shopper's hosted application page under `portal`:
+ * A loan partner's stand-in (fake-home-credit, fake-tbi): a fake server whose
+ * `api(req, res, request)` speaks the partner's API, plus what every loan
+ * partner's stand-in has, the tests' controls over the applications and the
+ * shopper's hosted application page under `portal`:
  *
  *   GET  /__applications              → every application
  *   POST /__decide { id, approved }    → decides it (`decide(app, approved)` sends the partner's notification)
- *   GET  {portal}/application?id=      → the application page: `page(app)` gives hostedPage's title, heading,
- *                                        amount, details and state; while `open(app)`, with the buttons
- *                                        `labels` [approve, reject] (`notFound` text when unknown)
+ *   GET  {portal}/application?id=      → the application page (loanApplicationPage of `page(app)`); while
+ *                                        `open(app)`, with the buttons `labels` [approve, reject]
+ *                                        (`notFound` text when unknown)
  *   POST {portal}/approve|reject?id=   → decides it while `open(app)`, then sends the shopper to
  *                                        `returnTo(app)` (the page again when that is empty)
  *
- * Answers and returns true when the request is one of these.
+ * Returns what startFakeServer returns.
  */
-export async function answerApplicationRoutes(req, res, { url, path, body }, { applications, portal, notFound, page, labels, open, decide, returnTo }) {
-  if (path === "/__applications" && req.method === "GET") {
-    sendJson(res, 200, [...applications.values()])
-    return true
-  }
-  if (path === "/__decide" && req.method === "POST") {
-    const app = applications.get(String(body?.id ?? ""))
-    if (!app) sendJson(res, 404, { message: "Unknown application" })
-    else sendJson(res, 200, { id: body.id, notified: await decide(app, body.approved !== false) })
-    return true
-  }
-  const action = path.startsWith(`${portal}/`) ? path.slice(portal.length + 1) : null
-  const shows = action === "application" && req.method === "GET"
-  const decides = (action === "approve" || action === "reject") && req.method === "POST"
-  if (!shows && !decides) return false
-  const id = url.searchParams.get("id") ?? ""
-  const app = applications.get(id)
-  const show = () => {
-    const [approve, reject] = labels
-    const q = encodeURIComponent(id)
-    const actions = open(app) ? [[`${portal}/approve?id=${q}`, "partner-approve", approve], [`${portal}/reject?id=${q}`, "partner-reject", reject]] : []
-    sendHtml(res, 200, hostedPage({ ...page(app), actions }))
-  }
-  if (!app) sendHtml(res, 404, `<p>${escapeHtml(notFound)}</p>`)
-  else if (shows) show()
-  else {
-    if (open(app)) await decide(app, action === "approve")
-    const target = returnTo(app)
-    if (target) redirectTo(res, target)
-    else show()
-  }
-  return true
+export function startFakeLoanPartner({ port, host, applications, portal, notFound, page, labels, open, decide, returnTo, api }) {
+  return startFakeServer({
+    port,
+    host,
+    handle: async (req, res, request) => {
+      const { url, path, body } = request
+      if (path === "/__applications" && req.method === "GET") return sendJson(res, 200, [...applications.values()])
+      if (path === "/__decide" && req.method === "POST") {
+        const app = applications.get(String(body?.id ?? ""))
+        if (!app) return sendJson(res, 404, { message: "Unknown application" })
+        return sendJson(res, 200, { id: body.id, notified: await decide(app, body.approved !== false) })
+      }
+      const action = path.startsWith(`${portal}/`) ? path.slice(portal.length + 1) : null
+      const shows = action === "application" && req.method === "GET"
+      const decides = (action === "approve" || action === "reject") && req.method === "POST"
+      if (!shows && !decides) return api(req, res, request)
+      const id = url.searchParams.get("id") ?? ""
+      const app = applications.get(id)
+      const show = () => {
+        const [approve, reject] = labels
+        const q = encodeURIComponent(id)
+        const actions = open(app) ? [[`${portal}/approve?id=${q}`, "partner-approve", approve], [`${portal}/reject?id=${q}`, "partner-reject", reject]] : []
+        sendHtml(res, 200, loanApplicationPage(id, page(app), actions))
+      }
+      if (!app) return sendHtml(res, 404, `<p>${escapeHtml(notFound)}</p>`)
+      if (shows) return show()
+      if (open(app)) await decide(app, action === "approve")
+      const target = returnTo(app)
+      if (target) redirectTo(res, target)
+      else show()
+    },
+  })
 }
+
+/**
+ * A loan application as the partner shows it to the shopper. Its test ids
+ * are the same for every partner, as the e2e specs read whichever partner
+ * the variant has: the order number, the months, each item (`items`, trusted
+ * HTML), the amount and the state.
+ */
+const loanApplicationPage = (id, { partner, heading, amount, order, months, items, state }, actions) =>
+  hostedPage({
+    title: `${partner} (fake) – ${id}`,
+    heading,
+    amount: { testId: "partner-amount", ...amount },
+    details: `<p>${escapeHtml(order.label)} <span data-testid="partner-order">${escapeHtml(order.number)}</span> · <span data-testid="partner-months">${escapeHtml(months.count ?? "")}</span> ${escapeHtml(months.unit)}</p>
+<ul>${items.map((item) => `<li data-testid="partner-item">${item}</li>`).join("")}</ul>`,
+    state: { testId: "partner-state", value: state },
+    actions,
+  })
 
 /**
  * POSTs a partner's notification to the shop and notes the shop's answer on

@@ -1,5 +1,5 @@
 import crypto from "node:crypto"
-import { answerApplicationRoutes, escapeHtml, notifyShop, sendJson, startFakeServer } from "./fake-server.mjs"
+import { escapeHtml, notifyShop, sendJson, startFakeLoanPartner } from "./fake-server.mjs"
 
 /**
  * A local stand-in for TBI Bank Romania's e-commerce API ("eCommerce - API
@@ -84,35 +84,26 @@ export async function startFakeTbi({
     })
   }
 
-  const applicationPage = (a) => {
-    const items = (a.items ?? []).map((i) => `<li data-testid="partner-item">${escapeHtml(i.name)} × ${escapeHtml(i.qty)}</li>`).join("")
-    return {
-      title: `TBI Bank (fake) – ${a.order_id}`,
-      heading: "TBI Bank – cerere de credit",
-      amount: { testId: "partner-amount", minor: Math.round(Number(a.order_total) * 100), currency: "RON" },
-      details: `<p>Comanda <span data-testid="partner-order">${escapeHtml(a.order_id)}</span> · <span data-testid="partner-months">${escapeHtml(a.customer?.instalments ?? "")}</span> rate</p>
-<ul>${items}</ul>`,
-      state: { testId: "partner-state", value: a.status },
-    }
-  }
-
-  const fake = await startFakeServer({
+  const fake = await startFakeLoanPartner({
     port,
     host,
-    handle: async (req, res, { url, path, body, baseUrl, record, takeFailure }) => {
-      const answered = await answerApplicationRoutes(req, res, { url, path, body }, {
-        applications,
-        portal: "/b2cportal",
-        notFound: "Cererea nu a fost găsită",
-        page: applicationPage,
-        labels: ["Semnează contractul", "Refuză"],
-        open: (app) => app.status === "processing",
-        decide: (app, approved) => decide(app, approved ? "1" : "0"),
-        returnTo: (app) => app.back_ref,
-      })
-      if (answered) return
-
-      // --- the API
+    applications,
+    portal: "/b2cportal",
+    notFound: "Cererea nu a fost găsită",
+    page: (a) => ({
+      partner: "TBI Bank",
+      heading: "TBI Bank – cerere de credit",
+      amount: { minor: Math.round(Number(a.order_total) * 100), currency: "RON" },
+      order: { label: "Comanda", number: a.order_id },
+      months: { count: a.customer?.instalments, unit: "rate" },
+      items: (a.items ?? []).map((i) => `${escapeHtml(i.name)} × ${escapeHtml(i.qty)}`),
+      state: a.status,
+    }),
+    labels: ["Semnează contractul", "Refuză"],
+    open: (app) => app.status === "processing",
+    decide: (app, approved) => decide(app, approved ? "1" : "0"),
+    returnTo: (app) => app.back_ref,
+    api: async (req, res, { path, body, baseUrl, record, takeFailure }) => {
       const finalize = path === "/Api/LoanApplication/Finalize"
       const statusCall = path.match(/^\/Api\/LoanApplication\/(CanceledByCustomer|Delivered)$/)
       if (!(finalize || statusCall) || req.method !== "POST") return sendJson(res, 404, { message: "Unknown resource" })
