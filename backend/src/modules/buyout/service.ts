@@ -42,6 +42,9 @@ type Ctx = Context<EntityManager>
 const byPosition = (a: { position: number; label?: string; name?: string }, b: { position: number; label?: string; name?: string }) =>
   a.position - b.position || String(a.label ?? a.name ?? "").localeCompare(String(b.label ?? b.name ?? ""))
 
+/** What a model's appraisal is made of; its version hashes the same relations, so the version changes exactly when the appraisal does. */
+const APPRAISAL_RELATIONS = ["appraisal_results", "device_conditions", "device_conditions.choices"]
+
 export type ResultInput = { quality?: string | null; price?: number; url?: string }
 export type ChoiceInput = { label?: string; appraisal_result_id?: number | null; price_correction?: number; position?: number }
 export type ConditionInput = {
@@ -183,11 +186,7 @@ export default class BuyoutModuleService extends MedusaService({
   /** Results (A+ … D), questions in order with their answers, the version and the price floor of a model. */
   @InjectManager()
   async retrieveAppraisal(modelId: string, @MedusaContext() ctx: Ctx = {}): Promise<ApiAppraisal> {
-    const model = await this.retrieveBuyoutDeviceModel(
-      modelId,
-      { relations: ["appraisal_results", "device_conditions", "device_conditions.choices"] },
-      ctx,
-    )
+    const model = await this.retrieveBuyoutDeviceModel(modelId, { relations: APPRAISAL_RELATIONS }, ctx)
     return toApiAppraisal(model as any)
   }
 
@@ -196,11 +195,7 @@ export default class BuyoutModuleService extends MedusaService({
   /** Recomputes the hash of a model's prices and questionnaire; returns the new version. */
   @InjectTransactionManager()
   async refreshAppraisalVersion(modelId: string, @MedusaContext() ctx: Ctx = {}): Promise<string> {
-    const model = await this.retrieveBuyoutDeviceModel(
-      modelId,
-      { relations: ["appraisal_results", "device_conditions", "device_conditions.choices"] },
-      ctx,
-    )
+    const model = await this.retrieveBuyoutDeviceModel(modelId, { relations: APPRAISAL_RELATIONS }, ctx)
     const version = appraisalHash(model as any)
     if (version !== model.appraisal_version) {
       await this.updateBuyoutDeviceModels({ id: modelId, appraisal_version: version }, ctx)
