@@ -6,7 +6,7 @@ import { AddForm } from "./add-form"
 import { LabelledInput } from "../field"
 import { LabelledSelect } from "../field"
 import { newChoiceSchema } from "./schemas"
-import { useCatalogueSave } from "./use-catalogue-save"
+import { useCatalogueSave } from "./use-catalogue-change"
 
 /** Adds an answer to one question: its label, the grade it leads to (or "not bought") and its price correction. */
 export const ChoiceAdd = ({ model, conditionId }: { model: AdminBuyoutModelDetail; conditionId: string }) => {

@@ -9,8 +9,7 @@ import { CatalogueTable, DeleteCell } from "./catalogue-table"
 import { EditableField } from "./editable-field"
 import { LabelledInput } from "../field"
 import { newColorSchema } from "./schemas"
-import { useCatalogueRemove } from "./use-catalogue-remove"
-import { useCatalogueSave } from "./use-catalogue-save"
+import { useCatalogueRemove, useCatalogueSave } from "./use-catalogue-change"
 
 const nonEmpty = (max: number) => (text: string) => {
   const value = text.trim()

@@ -12,8 +12,7 @@ import { EditableField } from "./editable-field"
 import { LabelledInput } from "../field"
 import { LabelledSelect } from "../field"
 import { newConditionSchema } from "./schemas"
-import { useCatalogueRemove } from "./use-catalogue-remove"
-import { useCatalogueSave } from "./use-catalogue-save"
+import { useCatalogueRemove, useCatalogueSave } from "./use-catalogue-change"
 
 /**
  * The questionnaire: quality conditions decide the grade (except charger and

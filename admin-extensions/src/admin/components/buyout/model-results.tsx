@@ -12,8 +12,7 @@ import { EditableField } from "./editable-field"
 import { LabelledInput } from "../field"
 import { LabelledSelect } from "../field"
 import { newResultSchema } from "./schemas"
-import { useCatalogueRemove } from "./use-catalogue-remove"
-import { useCatalogueSave } from "./use-catalogue-save"
+import { useCatalogueRemove, useCatalogueSave } from "./use-catalogue-change"
 
 /** The model's appraisal results (grade A+ … D, price, storefront url of used devices in that grade), in grade order. */
 export const ModelResults = ({ model }: { model: AdminBuyoutModelDetail }) => {

@@ -13,7 +13,7 @@ import { sdk } from "../../lib/sdk"
 import { useBuyoutFormat } from "./formatting"
 import { BooleanField, LabelledInput } from "../field"
 import { NO_PRODUCT, modelSettingsSchema } from "./schemas"
-import { useCatalogueSave } from "./use-catalogue-save"
+import { useCatalogueSave } from "./use-catalogue-change"
 import { useShopCurrency } from "./use-shop-currency"
 import { SectionHeading } from "../headings"
 
