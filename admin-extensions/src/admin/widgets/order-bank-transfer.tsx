@@ -1,17 +1,15 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Button, Container, Copy, StatusBadge } from "@medusajs/ui"
-import { useQuery } from "@tanstack/react-query"
-import { useEffect } from "react"
 
 import { formatMoney, roundToWholeUnits } from "@electroshop/domain/money"
 
 import { SectionRow } from "../components/section-row"
 import { formatIban, getBankTransferDetails, type OrderPaymentsLike } from "../lib/bank-transfer"
 import { useT } from "../lib/i18n"
+import { useOrderFields } from "../lib/order-fields"
 import { PAYMENT_STATUS_COLOR } from "../lib/payment-status"
 import { notify } from "../lib/notify"
-import { sdk } from "../lib/sdk"
 import { SectionHeading } from "../components/headings"
 import { Hint } from "../components/field"
 
@@ -39,16 +37,9 @@ const OrderBankTransferWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   // The order detail page loads payment collections with payments and
   // sessions; fetch them only if a future dashboard stops passing them.
   const needsFetch = !!data?.id && !Array.isArray(data.payment_collections)
-  const { data: fetched, error } = useQuery({
-    queryKey: ["electroshop", "order-bank-transfer", data?.id],
-    queryFn: () => sdk.admin.order.retrieve(data.id, { fields: PAYMENT_FIELDS }),
-    enabled: needsFetch,
-  })
-  useEffect(() => {
-    if (error) notify.error(t("common.load_failed"), { error, id: "order-bank-transfer-load" })
-  }, [error, t])
+  const fetched = useOrderFields("order-bank-transfer", data?.id, PAYMENT_FIELDS, needsFetch)
 
-  const order = (needsFetch ? fetched?.order : data) as OrderPaymentsLike | undefined
+  const order = (needsFetch ? fetched : data) as OrderPaymentsLike | undefined
   const details = getBankTransferDetails(order)
   if (!details) return null
 

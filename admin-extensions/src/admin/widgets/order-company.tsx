@@ -1,14 +1,11 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Container } from "@medusajs/ui"
-import { useQuery } from "@tanstack/react-query"
-import { useEffect } from "react"
 
 import { SectionHeading } from "../components/headings"
 import { SectionRow } from "../components/section-row"
 import { useT } from "../lib/i18n"
-import { notify } from "../lib/notify"
-import { sdk } from "../lib/sdk"
+import { useOrderFields } from "../lib/order-fields"
 
 type CompanyIds = { company_id?: unknown; vat_id?: unknown }
 
@@ -21,16 +18,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "")
  */
 const OrderCompanyWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
-  const { data: fetched, error } = useQuery({
-    queryKey: ["electroshop", "order-company", data?.id],
-    queryFn: () => sdk.admin.order.retrieve(data.id, { fields: "id,*billing_address" }),
-    enabled: !!data?.id,
-  })
-  useEffect(() => {
-    if (error) notify.error(t("common.load_failed"), { error, id: "order-company-load" })
-  }, [error, t])
-
-  const address = fetched?.order.billing_address
+  const address = useOrderFields("order-company", data?.id, "id,*billing_address")?.billing_address
   const ids = (address?.metadata ?? {}) as CompanyIds
   if (!text(ids.company_id)) return null
   const romanian = address?.country_code?.toLowerCase() === "ro"

@@ -1,8 +1,6 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Container } from "@medusajs/ui"
-import { useQuery } from "@tanstack/react-query"
-import { useEffect } from "react"
 
 import { chosenTimeslot, isoWeekday } from "@electroshop/contracts/delivery"
 import { formatDate } from "@electroshop/domain"
@@ -10,8 +8,7 @@ import { SectionHeading } from "../components/headings"
 import { weekdayKey } from "../routes/delivery-timeslots/timeslot-form"
 import { SectionRow } from "../components/section-row"
 import { useT } from "../lib/i18n"
-import { notify } from "../lib/notify"
-import { sdk } from "../lib/sdk"
+import { useOrderFields } from "../lib/order-fields"
 
 type PointData = {
   pickup_point_id?: string
@@ -39,16 +36,7 @@ const CARRIERS: Record<string, string> = { packeta: "Packeta (Zásilkovna)", dpd
  */
 const OrderDeliveryPlaceWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
-  const { data: fetched, error } = useQuery({
-    queryKey: ["electroshop", "order-delivery-place", data?.id],
-    queryFn: () => sdk.admin.order.retrieve(data.id, { fields: "id,*shipping_methods" }),
-    enabled: !!data?.id,
-  })
-  useEffect(() => {
-    if (error) notify.error(t("common.load_failed"), { error, id: "order-delivery-place-load" })
-  }, [error, t])
-
-  const point = fetched?.order.shipping_methods?.[0]?.data as PointData | undefined
+  const point = useOrderFields("order-delivery-place", data?.id, "id,*shipping_methods")?.shipping_methods?.[0]?.data as PointData | undefined
   const timeslot = chosenTimeslot(point as Record<string, unknown> | undefined)
   if (timeslot) {
     return (

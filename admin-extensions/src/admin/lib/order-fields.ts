@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query"
+import { useEffect } from "react"
+import { useT } from "./i18n"
+import { notify } from "./notify"
+import { sdk } from "./sdk"
+
+/**
+ * An order widget's own read of the fields the dashboard does not pass it,
+ * with one toast when the read fails. `widget` names the widget in the query
+ * cache and the toast. Undefined until loaded (and when not `enabled`).
+ */
+export function useOrderFields(widget: string, orderId: string | undefined, fields: string, enabled = true) {
+  const { t } = useT()
+  const { data, error } = useQuery({
+    queryKey: ["electroshop", widget, orderId],
+    queryFn: () => sdk.admin.order.retrieve(orderId as string, { fields }),
+    enabled: !!orderId && enabled,
+  })
+  useEffect(() => {
+    if (error) notify.error(t("common.load_failed"), { error, id: `${widget}-load` })
+  }, [error, t, widget])
+  return data?.order
+}
