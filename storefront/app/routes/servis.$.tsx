@@ -14,6 +14,7 @@ import {
   serviceCenters,
 } from '~/features/service/service.server';
 import { getShopConfig } from '~/lib/config.server';
+import { ownPrefix } from '~/lib/own-prefix.server';
 import { serverT } from '~/lib/i18n.server';
 
 /**
@@ -33,13 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const LEVELS = ['type', 'manufacturer', 'model', 'color'] as const;
 
-/** 404 for the other variant's prefix: one deployment serves one country. */
-function ownPaths(request: Request) {
-  const paths = servicePaths(getShopConfig().variant);
-  const { pathname } = new URL(request.url);
-  if (pathname !== paths.prefix && !pathname.startsWith(`${paths.prefix}/`)) throw new Response('Not found', { status: 404 });
-  return paths;
-}
+const ownPaths = (request: Request) => ownPrefix(request, servicePaths(getShopConfig().variant));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const paths = ownPaths(request);

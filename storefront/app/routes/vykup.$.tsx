@@ -8,6 +8,7 @@ import { backendApi, answerError, passedOnHeaders, type BackendAnswer } from '~/
 import { saleCookieHeaders } from '~/features/buyout/buyout.server';
 import { useVirtualPageViews } from '~/features/buyout/use-selector-navigation';
 import { getShopConfig } from '~/lib/config.server';
+import { ownPrefix } from '~/lib/own-prefix.server';
 import { serverT } from '~/lib/i18n.server';
 
 /**
@@ -35,17 +36,10 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === 'POST' && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
-/** 404 for the other variant's prefix: one deployment serves one country. */
-function ownPrefix(request: Request) {
-  const { variant } = getShopConfig();
-  const paths = buyoutPaths(variant);
-  const { pathname } = new URL(request.url);
-  if (pathname !== paths.prefix && !pathname.startsWith(`${paths.prefix}/`)) throw new Response('Not found', { status: 404 });
-  return paths;
-}
+const ownPaths = (request: Request) => ownPrefix(request, buyoutPaths(getShopConfig().variant));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const paths = ownPrefix(request);
+  const paths = ownPaths(request);
   const config = getShopConfig();
   const t = serverT();
   const url = new URL(request.url);
@@ -116,7 +110,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** Every intent of the page form (appraise, show-email, send-to-email, show-sell, sell-online), with or without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  ownPrefix(request);
+  ownPaths(request);
   const t = serverT();
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'appraise');
