@@ -1,7 +1,6 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, StatusBadge } from "@medusajs/ui"
-import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { Container, StatusBadge } from "@medusajs/ui"
 import {
   AdminSetInstallmentStatusSchema,
   installmentPartnerOf,
@@ -10,13 +9,10 @@ import {
   type InstallmentPaymentState,
 } from "@electroshop/contracts/payment"
 import { Hint } from "../components/field"
-import { RootError } from "../components/form-modals"
 import { SectionHeading } from "../components/headings"
+import { OrderStatusStepButton, useOrderStatusStep } from "../components/order-status-step"
 import { SectionRow } from "../components/section-row"
-import { useZodForm } from "../lib/form"
 import { useT } from "../lib/i18n"
-import { notify } from "../lib/notify"
-import { api } from "../lib/sdk"
 
 const STATE_COLOR: Record<InstallmentApplicationState, "green" | "orange" | "red" | "blue" | "grey"> = {
   none: "grey",
@@ -35,27 +31,17 @@ const STATE_COLOR: Record<InstallmentApplicationState, "green" | "orange" | "red
  */
 const OrderInstallmentPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
-  const queryClient = useQueryClient()
   const partnerId = installmentPartnerOf(
     (order?.payment_collections ?? []).flatMap((c) => c?.payments ?? []).find((p) => isInstallmentProvider(p?.provider_id))?.provider_id,
   )
   const isInstallment = Boolean(partnerId)
-  const key = ["electroshop", "installment-payment", order.id]
-  const state = useQuery({
-    queryKey: key,
+  const { record: state, step } = useOrderStatusStep<InstallmentPaymentState>({
+    path: `/admin/installment-payments/${order.id}`,
     enabled: isInstallment,
-    queryFn: () => api<InstallmentPaymentState>(`/admin/installment-payments/${order.id}`),
-  })
-  const form = useZodForm(AdminSetInstallmentStatusSchema, { status: "sent" as const })
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      queryClient.setQueryData(key, await api<InstallmentPaymentState>(`/admin/installment-payments/${order.id}`, { method: "POST", body }))
-      await queryClient.invalidateQueries({ queryKey: ["orders"] })
-      notify.success(t("installment_payment.sent_done"))
-    } catch (error) {
-      form.serverErrors(error)
-      notify.error(t("installment_payment.sent_failed"), { error })
-    }
+    schema: AdminSetInstallmentStatusSchema,
+    status: "sent",
+    done: t("installment_payment.sent_done"),
+    failed: t("installment_payment.sent_failed"),
   })
   if (!partnerId) return null
   const current = state.data
@@ -85,15 +71,7 @@ const OrderInstallmentPaymentWidget = ({ data: order }: DetailWidgetProps<AdminO
           <SectionRow label={t("installment_payment.months")} value={current?.months ? String(current.months) : t("common.not_available")} />
           <SectionRow label={t("installment_payment.application_id")} value={current?.application_id ?? t("common.not_available")} />
           {current?.state === "approved" ? (
-            <form onSubmit={submit} className="flex flex-col gap-y-2 px-6 py-4" noValidate>
-              <input type="hidden" {...form.register("status")} />
-              <RootError message={form.formState.errors.root?.message ?? form.formState.errors.status?.message} />
-              <div>
-                <Button size="small" type="submit" isLoading={form.formState.isSubmitting} data-testid="installment-set-sent">
-                  {t("installment_payment.set_sent")}
-                </Button>
-              </div>
-            </form>
+            <OrderStatusStepButton step={step} label={t("installment_payment.set_sent")} testId="installment-set-sent" />
           ) : null}
         </>
       )}

@@ -1,18 +1,14 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, StatusBadge } from "@medusajs/ui"
-import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { Container, StatusBadge } from "@medusajs/ui"
 import { linePaymentChoice } from "@electroshop/contracts/installment"
 import { AdminSetLeaseContractSchema, LEASING_PAYMENT_PROVIDER, type LeaseContractState } from "@electroshop/contracts/payment"
 import { Hint } from "../components/field"
-import { RootError } from "../components/form-modals"
 import { SectionHeading } from "../components/headings"
+import { OrderStatusStepButton, useOrderStatusStep } from "../components/order-status-step"
 import { SectionRow } from "../components/section-row"
 import { useBuyoutFormat } from "../components/buyout/formatting"
-import { useZodForm } from "../lib/form"
 import { useT } from "../lib/i18n"
-import { notify } from "../lib/notify"
-import { api } from "../lib/sdk"
 
 /**
  * Order detail: how the customer chose to pay each item (an installment
@@ -23,24 +19,18 @@ import { api } from "../lib/sdk"
 const OrderLinePaymentsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
   const format = useBuyoutFormat()
-  const queryClient = useQueryClient()
   const chosen = (order?.items ?? []).flatMap((item) => {
     const choice = linePaymentChoice(item?.metadata as Record<string, unknown> | null | undefined)
     return choice ? [{ id: item.id, title: item.title, choice }] : []
   })
   const isLeasing = (order?.payment_collections ?? []).some((c) => (c?.payments ?? []).some((p) => p?.provider_id === LEASING_PAYMENT_PROVIDER))
-  const key = ["electroshop", "lease-contract", order.id]
-  const state = useQuery({ queryKey: key, enabled: isLeasing, queryFn: () => api<LeaseContractState>(`/admin/lease-contracts/${order.id}`) })
-  const form = useZodForm(AdminSetLeaseContractSchema, { status: "signed" as const })
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      queryClient.setQueryData(key, await api<LeaseContractState>(`/admin/lease-contracts/${order.id}`, { method: "POST", body }))
-      await queryClient.invalidateQueries({ queryKey: ["orders"] })
-      notify.success(t("lease_contract.confirmed"))
-    } catch (error) {
-      form.serverErrors(error)
-      notify.error(t("lease_contract.confirm_failed"), { error })
-    }
+  const { record: state, step } = useOrderStatusStep<LeaseContractState>({
+    path: `/admin/lease-contracts/${order.id}`,
+    enabled: isLeasing,
+    schema: AdminSetLeaseContractSchema,
+    status: "signed",
+    done: t("lease_contract.confirmed"),
+    failed: t("lease_contract.confirm_failed"),
   })
   if (!chosen.length && !isLeasing) return null
   const money = (amount: number) => format.money(amount, order.currency_code)
@@ -86,15 +76,7 @@ const OrderLinePaymentsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>)
               }
             />
             {state.data?.state === "awaiting_contract" ? (
-              <form onSubmit={submit} className="flex flex-col gap-y-2 px-6 py-4" noValidate>
-                <input type="hidden" {...form.register("status")} />
-                <RootError message={form.formState.errors.root?.message ?? form.formState.errors.status?.message} />
-                <div>
-                  <Button size="small" type="submit" isLoading={form.formState.isSubmitting} data-testid="lease-contract-confirm">
-                    {t("lease_contract.confirm")}
-                  </Button>
-                </div>
-              </form>
+              <OrderStatusStepButton step={step} label={t("lease_contract.confirm")} testId="lease-contract-confirm" />
             ) : null}
           </>
         )

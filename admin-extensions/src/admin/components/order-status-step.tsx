@@ -1,0 +1,70 @@
+import { Button } from "@medusajs/ui"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import type { FormEventHandler } from "react"
+import type { UseFormRegisterReturn } from "react-hook-form"
+import type { z } from "zod"
+import { useZodForm } from "../lib/form"
+import { notify } from "../lib/notify"
+import { api } from "../lib/sdk"
+import { RootError } from "./form-modals"
+
+type StatusStep = {
+  submit: FormEventHandler<HTMLFormElement>
+  status: UseFormRegisterReturn
+  submitting: boolean
+  error: string | undefined
+}
+
+/**
+ * An order's payment record that staff move on by one status, which
+ * captures the payment (the installment application to Sent, the lease
+ * contract to signed): GET `path` while `enabled`; the step POSTs
+ * `{ status }`, its answer becomes the record and the order list reloads,
+ * with the `done` or `failed` toast.
+ */
+export function useOrderStatusStep<State>(options: {
+  path: string
+  enabled: boolean
+  schema: z.ZodType<{ status: string }, { status: string }>
+  status: string
+  done: string
+  failed: string
+}) {
+  const { path, enabled, schema, status, done, failed } = options
+  const queryClient = useQueryClient()
+  const queryKey = ["electroshop", path]
+  const record = useQuery({ queryKey, enabled, queryFn: () => api<State>(path) })
+  const form = useZodForm(schema, { status })
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      queryClient.setQueryData(queryKey, await api<State>(path, { method: "POST", body }))
+      await queryClient.invalidateQueries({ queryKey: ["orders"] })
+      notify.success(done)
+    } catch (error) {
+      form.serverErrors(error)
+      notify.error(failed, { error })
+    }
+  })
+  const step: StatusStep = {
+    submit,
+    status: form.register("status"),
+    submitting: form.formState.isSubmitting,
+    error: form.formState.errors.root?.message ?? form.formState.errors.status?.message,
+  }
+  return { record, step }
+}
+
+/** The step's button with the error of its last try. */
+export function OrderStatusStepButton({ step, label, testId }: { step: StatusStep; label: string; testId: string }) {
+  return (
+    <form onSubmit={step.submit} className="flex flex-col gap-y-2 px-6 py-4" noValidate>
+      <input type="hidden" {...step.status} />
+      <RootError message={step.error} />
+      <div>
+        <Button size="small" type="submit" isLoading={step.submitting} data-testid={testId}>
+          {label}
+        </Button>
+      </div>
+    </form>
+  )
+}
