@@ -166,6 +166,18 @@ export function deviceUrl(device: DeviceSelection): string {
   ])
 }
 
+type SelectorLevels = "product_type" | "product_manufacturer" | "product_model" | "product_color"
+
+/** The chosen value of each selector level (null where none is), as the buy-out's and the service's selectors answer it. */
+export function selectedValues(selection: { [level in SelectorLevels]?: { value: string } | null }): { [level in SelectorLevels]: string | null } {
+  return {
+    product_type: selection.product_type?.value ?? null,
+    product_manufacturer: selection.product_manufacturer?.value ?? null,
+    product_model: selection.product_model?.value ?? null,
+    product_color: selection.product_color?.value ?? null,
+  }
+}
+
 /** A selection level as the store API shows it: without the internal id. */
 export function publicChoice<T extends { id: string; value: string; label: string }>(choice: T | null): Omit<T, "id"> | null {
   if (!choice) return null

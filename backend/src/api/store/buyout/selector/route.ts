@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
-import { publicChoice } from "../../../../lib/buyout/appraisal"
+import { publicChoice, selectedValues } from "../../../../lib/buyout/appraisal"
 import { ShopError } from "../../../../lib/http/errors"
 import { listOfferedBuyoutTypes, retrieveOfferedDevice } from "../../../../lib/buyout/offered-types"
 import { t } from "../../../../lib/buyout/messages"
@@ -53,10 +53,7 @@ export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreSelect
 
   res.json({
     selected_choices: {
-      product_type: selection.product_type?.value ?? null,
-      product_manufacturer: selection.product_manufacturer?.value ?? null,
-      product_model: selection.product_model?.value ?? null,
-      product_color: selection.product_color?.value ?? null,
+      ...selectedValues(selection),
       device_condition_choices: quoteChoices,
       note: quote?.note ?? null,
     },

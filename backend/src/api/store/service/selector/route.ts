@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ServiceSelectorResponse } from "@electroshop/contracts/service"
 import { SERVICE_MODULE } from "../../../../modules/service"
 import type ServiceModuleService from "../../../../modules/service/service"
+import { selectedValues } from "../../../../lib/buyout/appraisal"
 import { shopVariant } from "../../../../lib/buyout/variant"
 import {
   colorChoice,
@@ -31,12 +32,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse<ServiceSelecto
       ? await req.scope.resolve<ServiceModuleService>(SERVICE_MODULE).listOperationViews(s.product_model.id, s.product_color.id, { onlyAvailable: true })
       : null
   res.json({
-    selected_choices: {
-      product_type: s.product_type?.value ?? null,
-      product_manufacturer: s.product_manufacturer?.value ?? null,
-      product_model: s.product_model?.value ?? null,
-      product_color: s.product_color?.value ?? null,
-    },
+    selected_choices: selectedValues(s),
     selected: {
       product_type: pick(s.product_type),
       product_manufacturer: pick(s.product_manufacturer),
