@@ -14,7 +14,7 @@ import {
   serviceCenters,
 } from '~/features/service/service.server';
 import { getShopConfig } from '~/lib/config.server';
-import { ownPrefix } from '~/lib/own-prefix.server';
+import { ownPrefix } from '~/lib/own-path.server';
 import { serverT } from '~/lib/i18n.server';
 
 /**

@@ -7,6 +7,7 @@ import { useFormat } from '~/hooks/use-format';
 import { backendApi } from '~/lib/backend.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
+import { ownPath } from '~/lib/own-path.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { variant } = getShopConfig();
-  if (new URL(request.url).pathname.replace(/\/+$/, '') !== PUBLIC_PROMOTIONS_PATHS[variant]) throw new Response('Not found', { status: 404 });
+  ownPath(request, PUBLIC_PROMOTIONS_PATHS[variant]);
   const t = serverT();
   const answer = await backendApi<{ promotions: PublicPromotion[] }>({ context }, '/store/public-promotions').catch(() => null);
   return {

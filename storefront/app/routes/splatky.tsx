@@ -7,6 +7,7 @@ import { useShop } from '~/hooks/use-shop';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 import { getInstallmentOptions } from '~/features/installment/installments.server';
+import { ownPath } from '~/lib/own-path.server';
 
 /**
  * The installment calculator (`/splatky?castka=`, ro `/rate?suma=`): every
@@ -21,7 +22,7 @@ const MAX_AMOUNT = 10_000_000;
 export async function loader({ request }: LoaderFunctionArgs) {
   const { variant, locale } = getShopConfig();
   const paths = INSTALLMENT_PATHS[variant];
-  if (new URL(request.url).pathname.replace(/\/+$/, '') !== paths.calculator) throw new Response('Not found', { status: 404 });
+  ownPath(request, paths.calculator);
   const t = serverT();
   const typed = new URL(request.url).searchParams.get(paths.amount)?.trim() ?? '';
   const amount = Number(typed.replace(/\s+/g, '').replace(',', '.'));

@@ -8,7 +8,7 @@ import { backendApi, answerError, passedOnHeaders, type BackendAnswer } from '~/
 import { saleCookieHeaders } from '~/features/buyout/buyout.server';
 import { useVirtualPageViews } from '~/features/buyout/use-selector-navigation';
 import { getShopConfig } from '~/lib/config.server';
-import { ownPrefix } from '~/lib/own-prefix.server';
+import { ownPrefix } from '~/lib/own-path.server';
 import { serverT } from '~/lib/i18n.server';
 
 /**

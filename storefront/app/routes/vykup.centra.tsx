@@ -7,6 +7,7 @@ import { buyoutPaths, type BuyoutCenter } from '@electroshop/contracts/buyout';
 import { backendApi } from '~/lib/backend.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
+import { ownPath } from '~/lib/own-path.server';
 
 /** Buy-out centres where a device can also be handed in (`/vykup/centra`, ro `/vanzare/centre`). */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
@@ -15,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const paths = buyoutPaths(getShopConfig().variant);
-  if (new URL(request.url).pathname.replace(/\/+$/, '') !== paths.centers) throw new Response('Not found', { status: 404 });
+  ownPath(request, paths.centers);
   const t = serverT();
   const answer = await backendApi<BuyoutCenter[]>({ context }, '/store/buyout-centers').catch(() => null);
   return {

@@ -7,6 +7,7 @@ import { buyoutPaths, type BuyoutOffer } from '@electroshop/contracts/buyout';
 import { backendApi, answerError } from '~/lib/backend.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
+import { ownPath } from '~/lib/own-path.server';
 
 /**
  * A new price offer for a sold device (`/vykup/nabidka?id=&token=`, ro
@@ -21,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 function offerParams(request: Request) {
   const url = new URL(request.url);
   const paths = buyoutPaths(getShopConfig().variant);
-  if (url.pathname.replace(/\/+$/, '') !== paths.offer) throw new Response('Not found', { status: 404 });
+  ownPath(request, paths.offer);
   return { paths, id: url.searchParams.get('id') ?? '', token: url.searchParams.get('token') ?? '' };
 }
 

@@ -4,6 +4,7 @@ import { backendApi, type BackendAnswer, type Caller } from '~/lib/backend.serve
 import { cartIdCookie, customerTokenCookie } from '~/lib/cookies.server';
 import { getShopConfig } from '~/lib/config.server';
 import { mergeGuestFavorites } from './favorites.server';
+import { ownPath } from '~/lib/own-path.server';
 
 /**
  * The customer's session: Medusa's customer token in the httpOnly
@@ -19,7 +20,7 @@ export function paths(): Readonly<AccountPaths> {
 /** The Czech route files serve the Czech paths only; the other variants' paths are declared in vite.config.ts. */
 export function guardPath(request: Request, key: keyof AccountPaths): string {
   const path = paths()[key];
-  if (new URL(request.url).pathname.replace(/\/+$/, '') !== path) throw new Response('Not found', { status: 404 });
+  ownPath(request, path);
   return path;
 }
 
