@@ -141,4 +141,16 @@ describe("a shopper's changes of one cart at the same moment", () => {
   it.each(changes.map((c) => [c.name, c] as const))("%s applied while the delivery is being set: both land, a discount counted once", (_, change) => race(delivery, change), 180_000)
 
   it("the ISIC discount applied while a warranty extension is added: both land, the discount covering both as in sequence", () => race(changes[1], changes[3]), 180_000)
+
+  it("lands five changes sent at once, each waiting for the one before, without a refusal", async () => {
+    const cartId = await checkoutCart()
+    const sent = [delivery, changes[0], changes[1], changes[3], delivery]
+    const sends = await Promise.all(sent.map((c) => c.prepare(cartId)))
+    const answers = await Promise.all(sends.map((send) => send()))
+    expect(answers.filter((a) => a.status !== 200).map((a) => ({ status: a.status, body: a.body }))).toEqual([])
+    const cart = await cartOf(cartId)
+    delivery.landed(cart)
+    expect(cart.promotions.map((p) => p.code).sort()).toEqual(["DEMO10", ISIC_PROMOTION_CODE].sort())
+    changes[3].landed(cart)
+  }, 180_000)
 })
