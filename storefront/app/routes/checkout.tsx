@@ -166,7 +166,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<CheckoutActionData>({});
     } catch (error) {
       console.warn('Setting the delivery method failed', errorMessage(error));
-      return data<CheckoutActionData>({ errors: { shipping_option_id: t('checkout.errors.shippingUnavailable') } }, { status: 400 });
+      // The cart still busy with another change after the backend's wait: its 409 says so in the shop language.
+      const message = checkoutConflictMessage(error) ?? t('checkout.errors.shippingUnavailable');
+      return data<CheckoutActionData>({ errors: { shipping_option_id: message } }, { status: 400 });
     }
   }
 
