@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import type { MouseEvent } from 'react';
 import type { StoreItemExtraOffer } from '@electroshop/contracts/item-extra';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { DiscountCode } from '~/features/cart/components/DiscountCode';
+import { CartChangeForm } from '~/features/cart/components/CartChangeForm';
 import { productUrl } from '~/features/catalog/components/ProductCard';
 import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
 import { useFormat } from '~/hooks/use-format';
@@ -267,8 +268,8 @@ function CartLine({
           {t('linePayment.changed')}
         </p>
       ) : null}
-      {payments && !line.extra ? <LinePaymentChoiceForm line={line} payments={payments} currencyCode={currencyCode} /> : null}
-      {offers.length ? <ExtrasChoice line={line} offers={offers} chosen={chosen} currencyCode={currencyCode} /> : null}
+      {payments && !line.extra ? <LinePaymentChoiceForm line={line} payments={payments} currencyCode={currencyCode} busy={busy} /> : null}
+      {offers.length ? <ExtrasChoice line={line} offers={offers} chosen={chosen} currencyCode={currencyCode} busy={busy} /> : null}
     </li>
   );
 }
@@ -278,7 +279,20 @@ function CartLine({
  * (works without JavaScript): the offer and the price shown go to the
  * backend, which refuses a price that is no longer the offer's.
  */
-function ExtrasChoice({ line, offers, chosen, currencyCode }: { line: SummaryLine; offers: StoreItemExtraOffer[]; chosen: SummaryLine[]; currencyCode: string }) {
+function ExtrasChoice({
+  line,
+  offers,
+  chosen,
+  currencyCode,
+  busy,
+}: {
+  line: SummaryLine;
+  offers: StoreItemExtraOffer[];
+  chosen: SummaryLine[];
+  currencyCode: string;
+  /** The line's quantity change on its way: an extra chosen meanwhile waits for it. */
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const { money } = useFormat();
   return (
@@ -288,7 +302,7 @@ function ExtrasChoice({ line, offers, chosen, currencyCode }: { line: SummaryLin
         if (!own.length) return null;
         const selectId = `extra-${kind}-${line.id}`;
         return (
-          <Form method="post" key={kind} className="cart-extras__form" data-testid={`extra-form-${kind}`}>
+          <CartChangeForm busy={busy} method="post" key={kind} className="cart-extras__form" data-testid={`extra-form-${kind}`}>
             <input type="hidden" name="intent" value="add-extra" />
             <input type="hidden" name="line_id" value={line.id} />
             <label htmlFor={selectId}>{t(`cart.extras.${kind}`, { product: line.title })}</label>
@@ -305,7 +319,7 @@ function ExtrasChoice({ line, offers, chosen, currencyCode }: { line: SummaryLin
             <button type="submit" className="button button--secondary">
               {t(chosen.some((c) => c.extra?.kind === kind) && kind === 'warranty' ? 'cart.extras.change' : 'cart.extras.add')}
             </button>
-          </Form>
+          </CartChangeForm>
         );
       })}
     </div>
@@ -321,10 +335,13 @@ function LinePaymentChoiceForm({
   line,
   payments,
   currencyCode,
+  busy,
 }: {
   line: SummaryLine;
   payments: StoreCartLinePayments['lines'][string];
   currencyCode: string;
+  /** The line's quantity change on its way: a payment chosen meanwhile waits for it. */
+  busy: boolean;
 }) {
   const { t } = useTranslation();
   const { money } = useFormat();
@@ -332,7 +349,7 @@ function LinePaymentChoiceForm({
   const current = line.payment ? `${line.payment.kind}:${line.payment.barem_id}` : 'standard';
   const arrange = line.payment?.arrange_type ?? 'online';
   return (
-    <Form method="post" className="line-payment" data-testid="line-payment-form">
+    <CartChangeForm busy={busy} method="post" className="line-payment" data-testid="line-payment-form">
       <input type="hidden" name="intent" value="line-payment" />
       <input type="hidden" name="line_id" value={line.id} />
       <label htmlFor={selectId}>{t('linePayment.legend', { product: line.title })}</label>
@@ -363,6 +380,6 @@ function LinePaymentChoiceForm({
       <button type="submit" className="button button--secondary" data-testid="line-payment-save">
         {t('linePayment.save')}
       </button>
-    </Form>
+    </CartChangeForm>
   );
 }

@@ -1,6 +1,6 @@
 import { LinePaymentNote } from '~/features/cart/components/LinePaymentNote';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COURIER_OPTION_CODE, PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE } from '@electroshop/contracts/delivery';
 import { StorePicker } from '~/features/delivery/components/StorePicker';
@@ -18,6 +18,7 @@ import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { FormField } from '~/components/FormField';
 import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
 import { DiscountCodeInput, DiscountCodeOutcome } from '~/features/cart/components/DiscountCode';
+import { CartChangeForm } from '~/features/cart/components/CartChangeForm';
 import { useFormat } from '~/hooks/use-format';
 import { useShop } from '~/hooks/use-shop';
 import { clearCartCookieHeader, retrieveCart } from '~/features/cart/cart.server';
@@ -165,7 +166,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<CheckoutActionData>({});
     } catch (error) {
       console.warn('Setting the delivery method failed', errorMessage(error));
-      return data<CheckoutActionData>({ errors: { shipping_option_id: t('checkout.errors.shippingUnavailable') } }, { status: 400 });
+      // The cart still busy with another change after the backend's wait: its 409 says so in the shop language.
+      const message = checkoutConflictMessage(error) ?? t('checkout.errors.shippingUnavailable');
+      return data<CheckoutActionData>({ errors: { shipping_option_id: message } }, { status: 400 });
     }
   }
 
@@ -350,7 +353,7 @@ export default function CheckoutPage() {
       {/* The pickup-point search without JavaScript: its field sits in the picker (form="pickup-search"). */}
       <form method="get" id={PICKUP_SEARCH_FORM} />
 
-      <Form method="post" id="checkout-form" className="checkout" noValidate ref={formRef} data-testid="checkout-form">
+      <CartChangeForm busy={updatingCart} method="post" id="checkout-form" className="checkout" noValidate ref={formRef} data-testid="checkout-form">
         {/* Enter in any field places the order (the first submit button is the default). */}
         <button type="submit" name="intent" value="place-order" className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={updatingCart}>
           {t('checkout.submit')}
@@ -591,7 +594,7 @@ export default function CheckoutPage() {
           </button>
           <p className="checkout__legal">{t('checkout.obligationNote')}</p>
         </aside>
-      </Form>
+      </CartChangeForm>
     </div>
   );
 }

@@ -7,13 +7,13 @@ import { fieldError } from "../../modules/type-category/errors"
 import { hardenedErrorHandler } from "./error-handler"
 import { validateBody, validateQuery } from "./validate"
 
-function respond(err: unknown) {
+function respond(err: unknown, path = "/store/x") {
   const res: any = { statusCode: 0, body: undefined, headers: {} as Record<string, string> }
   res.status = (code: number) => ((res.statusCode = code), res)
   res.json = (body: unknown) => ((res.body = body), res)
   res.setHeader = (name: string, value: string) => (res.headers[name] = value)
   const logger = { info: vi.fn(), error: vi.fn(), warn: vi.fn() }
-  hardenedErrorHandler()(err, { method: "GET", path: "/store/x", scope: { resolve: () => logger } } as any, res, vi.fn())
+  hardenedErrorHandler()(err, { method: "GET", path, scope: { resolve: () => logger } } as any, res, vi.fn())
   return res
 }
 
@@ -29,6 +29,19 @@ describe("ShopError", () => {
     for (const thrown of [error, copy]) {
       expect(respond(thrown)).toMatchObject({ statusCode: 409, body: { message: "decided", code: "offer_already_decided", status: "accepted" } })
     }
+  })
+
+  it("answers a cart change that found the cart locked by another with the translated 409 cart_busy, not a 500", () => {
+    const inMemory = new Error('Failed to acquire lock for key "cart_01"')
+    const redis = serialised({ type: "conflict", message: "Timed-out acquiring lock." })
+    for (const thrown of [inMemory, redis]) {
+      expect(respond(thrown, "/store/carts/cart_01/shipping-methods")).toMatchObject({
+        statusCode: 409,
+        body: { code: "cart_busy", message: "Košík se právě upravuje jinou vaší změnou. Počkejte prosím chvíli a zkuste to znovu." },
+      })
+    }
+    // A lock elsewhere is not the shopper's cart.
+    expect(respond(inMemory, "/admin/products").statusCode).toBe(500)
   })
 
   it("sends Retry-After with a 429", () => {

@@ -1,4 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import { ShopError } from "../http/errors"
 import { checkoutMessage, type CheckoutConflictCode } from "./messages"
 
 export type CheckoutConflict = { code: CheckoutConflictCode; message: string; type: "conflict" }
@@ -40,6 +41,39 @@ export function checkoutConflict(error: unknown, { cartId, step }: { cartId: str
     code = "cart_being_completed"
   }
   return code ? { code, message: checkoutMessage(code), type: "conflict" } : null
+}
+
+/**
+ * A change of a cart (delivery, discount, line, extra) that waited for the
+ * cart's lock in vain because another change of the same cart still held it:
+ * the lock providers' plain Error would be a 500, and Medusa's own cart
+ * workflows wait only 2 s. A 409 in the shop language, which the storefront
+ * shows as it is; nothing was changed, so trying again is safe.
+ */
+export function cartBusyError(error: unknown): ShopError | null {
+  if (!isLockError((error as { message?: string } | null)?.message ?? "")) return null
+  return new ShopError(409, { code: "cart_busy", message: checkoutMessage("cart_busy") })
+}
+
+// Medusa's cart workflows wait 2 s for the lock: five tries wait about as long as ours (workflows/shared/cart-lock.ts).
+const CART_LOCK_ATTEMPTS = 5
+
+/**
+ * One of Medusa's cart routes, tried again while another change holds the
+ * cart's lock: the lock is its workflow's first step, so a refused try has
+ * changed nothing. A delivery chosen while a discount is being applied then
+ * lands instead of being refused after Medusa's 2 s.
+ */
+export function waitingForCart<Req, Res>(handler: (req: Req, res: Res) => Promise<void>) {
+  return async (req: Req, res: Res) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await handler(req, res)
+      } catch (error) {
+        if (attempt >= CART_LOCK_ATTEMPTS || !cartBusyError(error)) throw error
+      }
+    }
+  }
 }
 
 function isLockError(message: string): boolean {

@@ -9,6 +9,7 @@ import {
 import type { AdminCreateItemExtra, StoreAddItemExtra } from "@electroshop/contracts/item-extra"
 import { ITEM_EXTRA_MODULE } from "../../modules/item-extra"
 import { createRecordStep, deleteRecordStep, updateRecordStep } from "../shared/record-steps"
+import { lockCart, unlockCart } from "../shared/cart-lock"
 import { ShopError } from "../../lib/http/errors"
 import { cartLines, extraOf, resolveCartExtra } from "../../lib/item-extra/cart-extras"
 import { itemExtraMessage } from "../../lib/item-extra/messages"
@@ -55,11 +56,13 @@ const resolveCartExtraStep = createStep("item-extra-resolve-for-cart", async (in
  * extension chosen before (or the same insurance) is taken off first.
  */
 export const addCartExtraWorkflow = createWorkflow("add-cart-item-extra", (input: StoreAddItemExtra & { cart_id: string }) => {
+  lockCart(input)
   const resolved = resolveCartExtraStep(input)
   when("item-extra-replaces", { resolved }, ({ resolved }) => resolved.replaced.length > 0).then(() => {
     deleteLineItemsWorkflow.runAsStep({ input: transform({ input, resolved }, ({ input, resolved }) => ({ cart_id: input.cart_id, ids: resolved.replaced })) })
   })
   addToCartWorkflow.runAsStep({ input: transform({ input, resolved }, ({ input, resolved }) => ({ cart_id: input.cart_id, items: [resolved.item] })) })
+  unlockCart(input)
   return new WorkflowResponse(true)
 })
 
@@ -107,11 +110,13 @@ const refuseExtraQuantityStep = createStep("item-extra-refuse-quantity", async (
 export const updateCartLineWorkflow = createWorkflow(
   "update-cart-line-with-extras",
   (input: { cart_id: string; line_id: string; update: { quantity: number; metadata?: Record<string, unknown> | null } }) => {
+    lockCart(input)
     refuseExtraQuantityStep(input)
     updateLineItemInCartWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, item_id: input.line_id, update: input.update })),
     })
     syncCartExtrasWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
+    unlockCart(input)
     return new WorkflowResponse(true)
   },
 )
@@ -124,9 +129,11 @@ const cartExistsStep = createStep("item-extra-cart-exists", async (input: { cart
 
 /** Removing a line (Medusa's deleteLineItemsWorkflow): a device takes its warranty extension and insurance with it. */
 export const removeCartLineWorkflow = createWorkflow("remove-cart-line-with-extras", (input: { cart_id: string; line_id: string }) => {
+  lockCart(input)
   cartExistsStep(input)
   deleteLineItemsWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, ids: [input.line_id] })) })
   syncCartExtrasWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
+  unlockCart(input)
   return new WorkflowResponse(true)
 })
 
@@ -144,6 +151,7 @@ export const addCartLineWorkflow = createWorkflow(
     installment_id?: string
     additional_data?: Record<string, unknown>
   }) => {
+    lockCart(input)
     addToCartWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, items: [input.item], additional_data: input.additional_data })),
     })
@@ -154,6 +162,7 @@ export const addCartLineWorkflow = createWorkflow(
       updateLineItemsStep(transform({ input, line }, ({ input, line }) => ({ id: input.cart_id, items: [line] })))
     })
     syncCartExtrasWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
+    unlockCart(input)
     return new WorkflowResponse(true)
   },
 )

@@ -3,6 +3,7 @@ import { updateLineItemsStep } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { StoreSetLinePayment } from "@electroshop/contracts/installment"
 import { addedLineInstallment, metadataWithChoice } from "../../lib/installment/line-payment"
+import { lockCart, unlockCart } from "../shared/cart-lock"
 
 type Input = StoreSetLinePayment & { cart_id: string; line_id: string }
 
@@ -19,8 +20,10 @@ const resolveLinePaymentStep = createStep("line-payment-resolve", async (input: 
  * the previous metadata when a later step fails.
  */
 export const setLinePaymentWorkflow = createWorkflow("set-cart-line-payment", (input: Input) => {
+  lockCart(input)
   const metadata = resolveLinePaymentStep(input)
   updateLineItemsStep(transform({ input, metadata }, ({ input, metadata }) => ({ id: input.cart_id, items: [{ id: input.line_id, metadata }] })))
+  unlockCart(input)
   return new WorkflowResponse(true)
 })
 

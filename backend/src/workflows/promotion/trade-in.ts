@@ -3,6 +3,7 @@ import { PromotionActions } from "@medusajs/framework/utils"
 import { updateCartPromotionsWorkflow, updateCartWorkflow } from "@medusajs/medusa/core-flows"
 import type { TradeInBonus } from "@electroshop/contracts/promotion"
 import { ensureTradeInAppliedStep, planTradeInStep, upsertTradeInPromotionStep } from "./steps/trade-in"
+import { cartMetadataStep, lockCart, unlockCart } from "../shared/cart-lock"
 
 export type ApplyTradeInInput = { cart_id: string; number: string; email: string; line_item_id?: string }
 
@@ -16,6 +17,7 @@ const bonusesOf = (metadata: Record<string, unknown> | null | undefined) => (Arr
  * copies it onto the order. A failing step undoes the promotion's change.
  */
 export const applyTradeInWorkflow = createWorkflow("apply-trade-in-bonus", (input: ApplyTradeInInput) => {
+  lockCart(input)
   const plan = planTradeInStep(input)
   upsertTradeInPromotionStep(plan)
   updateCartPromotionsWorkflow.runAsStep({
@@ -28,22 +30,26 @@ export const applyTradeInWorkflow = createWorkflow("apply-trade-in-bonus", (inpu
       metadata: { ...plan.metadata, trade_in: [...bonusesOf(plan.metadata).filter((b) => b.code !== plan.bonus.code), plan.bonus] },
     })),
   })
+  unlockCart(input)
   return new WorkflowResponse(transform({ plan }, ({ plan }) => plan.bonus))
 })
 
 /** "Remove" for one sale's bonus: its promotion off the cart, the entry forgotten. */
 export const removeTradeInWorkflow = createWorkflow(
   "remove-trade-in-bonus",
-  (input: { cart_id: string; code: string; metadata: Record<string, unknown> }) => {
+  (input: { cart_id: string; code: string }) => {
+    lockCart(input)
+    const metadata = cartMetadataStep(input)
     updateCartPromotionsWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, promo_codes: [input.code], action: PromotionActions.REMOVE })),
     })
     updateCartWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({
+      input: transform({ input, metadata }, ({ input, metadata }) => ({
         id: input.cart_id,
-        metadata: { ...input.metadata, trade_in: bonusesOf(input.metadata).filter((b) => b.code !== input.code) },
+        metadata: { ...metadata, trade_in: bonusesOf(metadata).filter((b) => b.code !== input.code) },
       })),
     })
+    unlockCart(input)
     return new WorkflowResponse(true)
   },
 )

@@ -17,8 +17,9 @@ export async function handlePromoIntent(intent: string, cartId: string, form: Fo
     const { applied } = await applyPromotion(cartId, code);
     return applied ? { ok: true, applied: true } : { ok: false, error: t('discount.invalid') };
   } catch (error) {
-    // The shop's own refusal (a code that cannot be combined) comes translated; Medusa's others mean an unusable code.
-    if (isFetchError(error) && error.status === 400 && error.message) return { ok: false, error: error.message };
+    // The shop's own refusals (a code that cannot be combined, the cart busy with another change) come translated;
+    // Medusa's others mean an unusable code.
+    if (isFetchError(error) && (error.status === 400 || error.status === 409) && error.message) return { ok: false, error: error.message };
     if (isFetchError(error) && (error.status ?? 500) < 500) return { ok: false, error: t('discount.invalid') };
     console.error('Promotion request failed', errorMessage(error));
     return { ok: false, error: t('errors.generic') };

@@ -14,8 +14,8 @@ export async function POST(req: MedusaRequest<StoreApplyIsic>, res: MedusaRespon
 /** Takes the card and its discount off the cart. */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "metadata"], filters: { id: req.params.id } })
+  const { data: carts } = await query.graph({ entity: "cart", fields: ["id"], filters: { id: req.params.id } })
   if (!carts[0]) throw ShopError.notFound("Cart not found")
-  await removeIsicWorkflow(req.scope).run({ input: { cart_id: req.params.id, metadata: (carts[0].metadata as Record<string, unknown> | null) ?? {} } })
+  await removeIsicWorkflow(req.scope).run({ input: { cart_id: req.params.id } })
   res.json({ isic: null })
 }

@@ -9,8 +9,8 @@ export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const code = String(req.params.code ?? "").toUpperCase()
   if (!isTradeInCode(code)) throw ShopError.notFound("Trade-in bonus not found")
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "metadata", "completed_at"], filters: { id: req.params.id } })
+  const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "completed_at"], filters: { id: req.params.id } })
   if (!carts[0] || carts[0].completed_at) throw ShopError.notFound("Cart not found")
-  await removeTradeInWorkflow(req.scope).run({ input: { cart_id: req.params.id, code, metadata: (carts[0].metadata as Record<string, unknown> | null) ?? {} } })
+  await removeTradeInWorkflow(req.scope).run({ input: { cart_id: req.params.id, code } })
   res.json({ trade_in: null })
 }
