@@ -30,11 +30,16 @@ export function FieldFrame({ id, name, label, required, error, hint, className, 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" data-testid={`error-${name}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} name={name} error={error} />
     </div>
   );
+}
+
+/** A field's error text under it (nothing without an error); `id` is what the control or its fieldset names in aria-describedby. */
+export function FieldError({ id, name, error }: { id: string; name: string; error?: string | null }) {
+  return error ? (
+    <p id={id} className="field__error" data-testid={`error-${name}`}>
+      {error}
+    </p>
+  ) : null;
 }

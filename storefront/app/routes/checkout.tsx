@@ -16,6 +16,7 @@ import { CheckoutStep } from '~/features/checkout/components/CheckoutStep';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { FormField } from '~/components/FormField';
+import { FieldError } from '~/components/FieldFrame';
 import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
 import { DiscountCodeInput, DiscountCodeOutcome } from '~/features/cart/components/DiscountCode';
 import { CartChangeForm } from '~/features/cart/components/CartChangeForm';
@@ -435,11 +436,7 @@ export default function CheckoutPage() {
             <p className={courierRefused ? 'notice notice--warning' : 'visually-hidden'} role="status" data-testid="courier-check">
               {courierRefused ?? ''}
             </p>
-            {errors.shipping_option_id ? (
-              <p id="shipping-error" className="field__error" data-testid="error-shipping_option_id">
-                {errors.shipping_option_id}
-              </p>
-            ) : null}
+            <FieldError id="shipping-error" name="shipping_option_id" error={errors.shipping_option_id} />
             {showPicker && pickupOption ? (
               <PickupPointPicker
                 points={pickupPoints}
@@ -493,11 +490,7 @@ export default function CheckoutPage() {
                 ))
               )}
             </fieldset>
-            {errors.payment_provider_id ? (
-              <p id="payment-error" className="field__error" data-testid="error-payment_provider_id">
-                {errors.payment_provider_id}
-              </p>
-            ) : null}
+            <FieldError id="payment-error" name="payment_provider_id" error={errors.payment_provider_id} />
           </CheckoutStep>
 
           <CheckoutStep id="discount" n={5} title={t('discount.title')}>

@@ -4,6 +4,7 @@ import { RadioChoice } from '~/components/RadioChoice';
 import { useTranslation } from '~/lib/i18n';
 import { useShop } from '~/hooks/use-shop';
 import { CARRIER_NAMES, OUTLINES, filterPoints, projection } from '../pickup-points';
+import { FieldError } from '~/components/FieldFrame';
 
 /** How many points the list shows at once; the map shows every match. */
 const LIST_LIMIT = 40;
@@ -142,11 +143,7 @@ export function PickupPointPicker({
         ))}
       </ul>
       {matching.length > LIST_LIMIT ? <p className="field__hint">{t('delivery.refine', { count: LIST_LIMIT })}</p> : null}
-      {error ? (
-        <p id="pickup-error" className="field__error" data-testid="error-pickup_point_id">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="pickup-error" name="pickup_point_id" error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { PickupStoreDto } from '@electroshop/contracts/delivery';
 import { RadioChoice } from '~/components/RadioChoice';
 import { useTranslation } from '~/lib/i18n';
+import { FieldError } from '~/components/FieldFrame';
 
 /** "Ready within 30 minutes", or when an order placed outside opening hours will be ready. */
 function Readiness({ ready }: { ready: PickupStoreDto['ready'] }) {
@@ -63,11 +64,7 @@ export function StorePicker({
           </li>
         ))}
       </ul>
-      {error ? (
-        <p id="store-error" className="field__error" data-testid="error-stock_location_id">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="store-error" name="stock_location_id" error={error} />
     </fieldset>
   );
 }

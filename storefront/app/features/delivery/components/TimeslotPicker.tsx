@@ -1,6 +1,7 @@
 import type { TimeslotChoice } from '~/features/delivery/timeslots.server';
 import { RadioChoice } from '~/components/RadioChoice';
 import { useTranslation } from '~/lib/i18n';
+import { FieldError } from '~/components/FieldFrame';
 
 /**
  * Choosing the courier's delivery window (radios `timeslot`, plain form inputs
@@ -21,11 +22,7 @@ export function TimeslotPicker({ timeslots, selected, error }: { timeslots: Time
           </li>
         ))}
       </ul>
-      {error ? (
-        <p id="timeslot-error" className="field__error" data-testid="error-timeslot">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="timeslot-error" name="timeslot" error={error} />
     </fieldset>
   );
 }
