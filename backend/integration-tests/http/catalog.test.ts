@@ -86,6 +86,14 @@ describe("GET /store/catalog/products", () => {
     expect(body.message).toContain("page")
   })
 
+  it("answers an unknown region with a 400 naming region_id, for the listing and the search", async () => {
+    for (const path of [`/store/catalog/products?category_handle=${PHONES}`, "/store/catalog/search?q=iphone"]) {
+      const { status, body } = await store(`${path}&region_id=reg_unknown`)
+      expect(status).toBe(400)
+      expect(body.errors).toEqual({ region_id: ["unknown region"] })
+    }
+  })
+
   it("returns an empty page for an unknown category", async () => {
     const { status, body } = await list("category_handle=no-such-category")
     expect(status).toBe(200)
