@@ -18,7 +18,7 @@ const adminUrl = `http://localhost:${backendPort}`
 
 // With REDIS_URL the backend can be split into server and worker processes, so
 // events, workflows, locks and cache must live in Redis rather than in memory.
-const redisModules = redisUrl
+const infrastructureModules = redisUrl
   ? [
       { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
       { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
@@ -39,7 +39,13 @@ const redisModules = redisUrl
         },
       },
     ]
-  : []
+  : [
+      // One process without Redis: Medusa's Caching Module in that process's memory, so what Medusa caches per
+      // request (the publishable key and its sales channels on every store call, regions, shipping options) is
+      // not read again each time. Entries are cloned in and out: a caller changing its result must not change
+      // the cache (the Redis provider copies by serialising).
+      { resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true, useClones: true } } },
+    ]
 
 // Product search on Medusa's Search module: PostgreSQL by default, Meilisearch with MEILISEARCH_HOST
 // (README "Search"). PostgreSQL stays registered beside it, so switching lets `db:migrate` drop its old indexes.
@@ -82,10 +88,10 @@ module.exports = defineConfig({
     // Offline country flags and named payment methods in the dashboard (admin-dashboard.ts).
     vite: dashboardViteConfig,
   },
-  featureFlags: redisUrl ? { caching: true } : {},
+  featureFlags: { caching: true },
   plugins: [{ resolve: "@electroshop/admin-extensions", options: {} }],
   modules: [
-    ...redisModules,
+    ...infrastructureModules,
     searchModule,
     // Device trade-in (buy-out): catalogue, appraisal, sales; see README "Buy-out (trade-in) API".
     { resolve: "./src/modules/buyout" },
