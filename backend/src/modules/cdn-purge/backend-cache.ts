@@ -3,8 +3,8 @@ import { Modules } from "@medusajs/framework/utils"
 
 /**
  * Empties the backend's own caches, so the CDN refetches fresh answers after a
- * purge: Medusa's caching module (registered with REDIS_URL, see
- * medusa-config.ts; `tags: ["*"]` flushes every entry) and the legacy cache
+ * purge: Medusa's caching module (in Redis with REDIS_URL, otherwise in the
+ * process's memory, see medusa-config.ts; `tags: ["*"]` flushes every entry) and the legacy cache
  * module (in-memory by default; `invalidate("*")` drops every key). Returns
  * the names of the caches that were cleared; a cache that is not registered
  * is skipped.
