@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { answerError } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
-import { AccountNav } from '~/features/account/components/AccountNav';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
@@ -39,9 +39,7 @@ export default function AccountSummaryPage() {
   const { t } = useTranslation();
   const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   return (
-    <div className="container account">
-      <h1>{t('account.summary.title')}</h1>
-      <AccountNav paths={paths} />
+    <AccountPage title={t('account.summary.title')} nav={paths}>
       <Notice success={result?.sent ? t('account.summary.resent') : registered ? t('account.summary.registered') : null} error={result?.error} />
       <dl className="account-summary" data-testid="account-summary">
         <div>
@@ -66,6 +64,6 @@ export default function AccountSummaryPage() {
           )}
         </div>
       </dl>
-    </div>
+    </AccountPage>
   );
 }

@@ -5,7 +5,7 @@ import { FormField } from '~/components/FormField';
 import type { AccountAddress } from '~/features/account/account';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
-import { AccountNav } from '~/features/account/components/AccountNav';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { getShopConfig } from '~/lib/config.server';
@@ -89,9 +89,7 @@ export default function AddressesPage() {
     error: result?.errors[name],
   });
   return (
-    <div className="container account">
-      <h1>{t('account.addresses.title')}</h1>
-      <AccountNav paths={paths} />
+    <AccountPage title={t('account.addresses.title')} nav={paths}>
       <Notice error={result?.error} />
       {addresses.length ? (
         <ul className="account-addresses" data-testid="account-addresses">
@@ -147,6 +145,6 @@ export default function AddressesPage() {
           <span>{t('account.addresses.defaultBilling')}</span>
         </label>
       </AccountForm>
-    </div>
+    </AccountPage>
   );
 }

@@ -7,7 +7,7 @@ import { FieldFrame } from '~/components/FieldFrame';
 import { FormField } from '~/components/FormField';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
-import { AccountNav } from '~/features/account/components/AccountNav';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
@@ -75,9 +75,7 @@ export default function AccountReviewsPage() {
   const textId = useId();
   const errors = result?.errors ?? {};
   return (
-    <div className="container account">
-      <h1>{t('account.reviews.title')}</h1>
-      <AccountNav paths={paths} />
+    <AccountPage title={t('account.reviews.title')} nav={paths}>
       <Notice error={result?.error} success={done ? t('account.reviews.done') : null} />
       {products ? (
         <section aria-labelledby="to-review">
@@ -127,6 +125,6 @@ export default function AccountReviewsPage() {
           )}
         </section>
       ) : null}
-    </div>
+    </AccountPage>
   );
 }

@@ -5,6 +5,7 @@ import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { guardPath, paths } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { usePasswordForm } from '~/features/account/use-password-check';
@@ -47,23 +48,21 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   if (result?.done) {
     return (
-      <div className="container account">
-        <h1>{t('account.reset.title')}</h1>
+      <AccountPage title={t('account.reset.title')}>
         <Notice success={t('account.reset.done')} />
         <p className="account-links">
           <Link to={paths.login}>{t('account.login.title')}</Link>
         </p>
-      </div>
+      </AccountPage>
     );
   }
   return (
-    <div className="container account">
-      <h1>{t('account.reset.title')}</h1>
+    <AccountPage title={t('account.reset.title')}>
       <Notice error={result?.error} />
       <AccountForm submit={t('account.reset.submit')} onSubmit={onSubmit} noValidate>
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} />
       </AccountForm>
-    </div>
+    </AccountPage>
   );
 }

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
-import { AccountNav } from '~/features/account/components/AccountNav';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { useFormat } from '~/hooks/use-format';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
@@ -42,9 +42,7 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const { money, date } = useFormat();
   return (
-    <div className="container account">
-      <h1>{t('account.orders.title')}</h1>
-      <AccountNav paths={paths} />
+    <AccountPage title={t('account.orders.title')} nav={paths}>
       {orders.length ? (
         <ul className="account-orders" data-testid="account-orders">
           {orders.map((order) => (
@@ -68,6 +66,6 @@ export default function OrdersPage() {
       ) : (
         <p>{t('account.orders.empty')}</p>
       )}
-    </div>
+    </AccountPage>
   );
 }

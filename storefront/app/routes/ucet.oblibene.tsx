@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
 import { currentCustomer, guardPath, paths } from '~/features/account/account.server';
-import { AccountNav } from '~/features/account/components/AccountNav';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { favoriteProducts, readFavorites } from '~/features/account/favorites.server';
 import { ProductGrid } from '~/features/catalog/components/ProductCard';
 import { useTranslation } from '~/lib/i18n';
@@ -32,9 +32,7 @@ export default function FavoritesPage() {
   const { signedIn, products, paths } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <div className="container account">
-      <h1>{t('favorites.title')}</h1>
-      {signedIn ? <AccountNav paths={paths} /> : null}
+    <AccountPage title={t('favorites.title')} nav={signedIn ? paths : null}>
       {products.length ? (
         <ProductGrid products={products} testId="favorites" favorite />
       ) : (
@@ -42,6 +40,6 @@ export default function FavoritesPage() {
           {t('favorites.empty')}
         </p>
       )}
-    </div>
+    </AccountPage>
   );
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
-import { AccountNav } from '~/features/account/components/AccountNav';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { PersonFields } from '~/features/account/components/PersonFields';
@@ -39,9 +39,7 @@ export default function ProfilePage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <div className="container account">
-      <h1>{t('account.profile.title')}</h1>
-      <AccountNav paths={paths} />
+    <AccountPage title={t('account.profile.title')} nav={paths}>
       {customer.shop_account ? (
         <Notice error={t('account.profile.noPermission')} />
       ) : (
@@ -52,6 +50,6 @@ export default function ProfilePage() {
           </AccountForm>
         </>
       )}
-    </div>
+    </AccountPage>
   );
 }

@@ -4,6 +4,7 @@ import { answerError, backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { guardPath, paths } from '~/features/account/account.server';
 import { Notice } from '~/features/account/components/Notice';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
 
@@ -35,12 +36,11 @@ export default function VerifyPage() {
   const { error, paths } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <div className="container account">
-      <h1>{t('account.verify.title')}</h1>
+    <AccountPage title={t('account.verify.title')}>
       <Notice error={error} success={error ? null : t('account.verify.done')} />
       <p className="account-links">
         <Link to={paths.account}>{t('account.nav.summary')}</Link>
       </p>
-    </div>
+    </AccountPage>
   );
 }

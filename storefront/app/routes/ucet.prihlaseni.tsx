@@ -6,6 +6,7 @@ import { answerError } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { currentCustomer, guardPath, logIn, nextPath, paths, startSession } from '~/features/account/account.server';
 import { AccountForm } from '~/features/account/components/AccountForm';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
 import { serverT } from '~/lib/i18n.server';
@@ -47,8 +48,7 @@ export default function LoginPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <div className="container account">
-      <h1>{t('account.login.title')}</h1>
+    <AccountPage title={t('account.login.title')}>
       <Notice error={result?.error} />
       <AccountForm submit={t('account.login.submit')}>
         <input type="hidden" name="next" value={next} />
@@ -59,6 +59,6 @@ export default function LoginPage() {
         <Link to={paths.forgotPassword}>{t('account.login.forgot')}</Link>
         <Link to={paths.register}>{t('account.login.register')}</Link>
       </p>
-    </div>
+    </AccountPage>
   );
 }

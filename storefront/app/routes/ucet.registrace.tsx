@@ -5,6 +5,7 @@ import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { PersonFields } from '~/features/account/components/PersonFields';
@@ -44,8 +45,7 @@ export default function RegisterPage() {
   const { result, errors, onSubmit } = usePasswordForm<typeof action>();
   const { t } = useTranslation();
   return (
-    <div className="container account">
-      <h1>{t('account.register.title')}</h1>
+    <AccountPage title={t('account.register.title')}>
       <Notice error={result?.error} />
       <AccountForm submit={t('account.register.submit')} onSubmit={onSubmit} noValidate>
         <PersonFields names={['first_name', 'last_name', 'email']} values={result?.values} errors={errors} />
@@ -54,6 +54,6 @@ export default function RegisterPage() {
       <p className="account-links">
         <Link to={paths.login}>{t('account.register.haveAccount')}</Link>
       </p>
-    </div>
+    </AccountPage>
   );
 }

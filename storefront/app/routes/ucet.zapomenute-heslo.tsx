@@ -7,6 +7,7 @@ import { answerError, backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
 import { guardPath } from '~/features/account/account.server';
 import { AccountForm } from '~/features/account/components/AccountForm';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
 import { getShopConfig } from '~/lib/config.server';
@@ -51,13 +52,12 @@ export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <div className="container account">
-      <h1>{t('account.forgot.title')}</h1>
+    <AccountPage title={t('account.forgot.title')}>
       <Notice error={result?.error} success={result?.sent ? t('account.forgot.sent') : null} />
       <p>{t('account.forgot.intro')}</p>
       <AccountForm submit={t('account.forgot.submit')}>
         <FormField label={t('account.fields.email')} name="email" type="email" defaultValue={result?.email ?? ''} required autoComplete="email" />
       </AccountForm>
-    </div>
+    </AccountPage>
   );
 }

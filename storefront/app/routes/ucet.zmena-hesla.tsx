@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Link, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
 import { accountApi, currentCustomer, guardPath, paths } from '~/features/account/account.server';
-import { AccountNav } from '~/features/account/components/AccountNav';
+import { AccountPage } from '~/features/account/components/AccountPage';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
@@ -44,9 +44,7 @@ export default function ChangePasswordPage() {
   const { result, errors, onSubmit } = usePasswordForm<typeof action>();
   const { t } = useTranslation();
   return (
-    <div className="container account">
-      <h1>{t('account.password.title')}</h1>
-      {signedIn ? <AccountNav paths={paths} /> : null}
+    <AccountPage title={t('account.password.title')} nav={signedIn ? paths : null}>
       <Notice error={result?.error ?? (signedIn ? null : t('account.password.unlogged'))} success={result?.done ? t('account.password.done') : null} />
       {signedIn ? (
         <AccountForm submit={t('account.password.submit')} onSubmit={onSubmit} noValidate>
@@ -63,6 +61,6 @@ export default function ChangePasswordPage() {
           </Link>
         </p>
       )}
-    </div>
+    </AccountPage>
   );
 }
