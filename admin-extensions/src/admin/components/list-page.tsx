@@ -2,37 +2,47 @@ import { ArrowLeft } from "@medusajs/icons"
 import { Container, useDataTable, type DataTableColumnDef, type DataTableFilter, type DataTableFilteringState } from "@medusajs/ui"
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from "@tanstack/react-query"
 import { useEffect, useState, type ReactNode } from "react"
-import { Link, useSearchParams } from "react-router-dom"
+import { Link, useParams, useSearchParams } from "react-router-dom"
 
 import { notify } from "../lib/notify"
 import { EmptyState, ErrorState, LoadingState } from "./states"
+
+/** A screen's query and the toast that tells its failure. */
+type ScreenQuery<Key, Fn> = {
+  queryKey: Key
+  queryFn: Fn
+  /** The translated message of a failed load. */
+  failed: string
+  toastId: string
+}
 
 /**
  * The pieces every list screen of ours is made of: a query that keeps the old
  * rows while the next page loads and toasts a failure, a paged DataTable, and
  * the loading / error / empty / table body; a record's page likewise.
  */
-export function useListQuery<T>({
-  queryKey,
-  queryFn,
-  failed,
-  toastId,
-  detail,
-}: {
-  queryKey: QueryKey
-  queryFn: () => Promise<T>
-  /** The translated message of a failed load. */
-  failed: string
-  toastId: string
-  /** One record's page: loads only with an id, and never shows another record's data while loading. */
-  detail?: { id: string }
-}) {
-  const query = useQuery({ queryKey, queryFn, ...(detail ? { enabled: !!detail.id } : { placeholderData: keepPreviousData }) })
-  const { error } = query
+export function useListQuery<T>({ queryKey, queryFn, failed, toastId }: ScreenQuery<QueryKey, () => Promise<T>>) {
+  const query = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData })
+  useFailureToast(query.error, failed, toastId)
+  return query
+}
+
+/**
+ * A record's page's query, for the record whose id is in the route: it loads
+ * only with an id and never shows another record's data while loading.
+ */
+export function useDetailQuery<T>({ queryKey, queryFn, failed, toastId }: ScreenQuery<(id: string) => QueryKey, (id: string) => Promise<T>>) {
+  const { id = "" } = useParams()
+  const query = useQuery({ queryKey: queryKey(id), queryFn: () => queryFn(id), enabled: !!id })
+  useFailureToast(query.error, failed, toastId)
+  return { id, query }
+}
+
+// One toast per screen however often the load fails: the id replaces the earlier one.
+function useFailureToast(error: Error | null, failed: string, toastId: string) {
   useEffect(() => {
     if (error) notify.error(failed, { error, id: toastId })
   }, [error, failed, toastId])
-  return query
 }
 
 export function usePagedTable<T extends { id: string | number }>({

@@ -1,29 +1,22 @@
 import { Button } from "@medusajs/ui"
-import { useNavigate, useParams } from "react-router-dom"
+import { useNavigate } from "react-router-dom"
 
 import { ModelConditions } from "../../../components/buyout/model-conditions"
 import { ModelColors } from "../../../components/buyout/model-colors"
 import { ModelResults } from "../../../components/buyout/model-results"
 import { ModelSettings } from "../../../components/buyout/model-settings"
 import { useCatalogueRemove } from "../../../components/buyout/use-catalogue-change"
-import { DetailShell, useListQuery } from "../../../components/list-page"
+import { DetailShell, useDetailQuery } from "../../../components/list-page"
 import { buyoutApi, buyoutKeys } from "../../../lib/buyout-api"
 import { useT } from "../../../lib/i18n"
 import { PageTitle } from "../../../components/headings"
 
 /** One buy-out model: minimal price and linked product, colours, grades with prices, questionnaire with price corrections. */
 const BuyoutModelPage = () => {
-  const { id = "" } = useParams()
   const { t } = useT()
   const navigate = useNavigate()
   const remove = useCatalogueRemove()
-  const query = useListQuery({
-    queryKey: buyoutKeys.model(id),
-    queryFn: () => buyoutApi.model(id),
-    failed: t("buyouts.catalogue.load_failed"),
-    toastId: "buyout-model-load",
-    detail: { id },
-  })
+  const { query } = useDetailQuery({ queryKey: buyoutKeys.model, queryFn: buyoutApi.model, failed: t("buyouts.catalogue.load_failed"), toastId: "buyout-model-load" })
   const removeModel = async (id: string, name: string) => {
     if (await remove(name, () => buyoutApi.deleteModel(id))) navigate("/buyout-catalogue")
   }

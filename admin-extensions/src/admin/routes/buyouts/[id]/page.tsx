@@ -1,10 +1,8 @@
-import { useParams } from "react-router-dom"
-
 import { BuyoutDeviceSection } from "../../../components/buyout/device-section"
 import { useBuyoutFormat } from "../../../components/buyout/formatting"
 import { BuyoutPersonalData } from "../../../components/buyout/personal-data"
 import { BuyoutPickupSection } from "../../../components/buyout/pickup-section"
-import { DetailShell, useListQuery } from "../../../components/list-page"
+import { DetailShell, useDetailQuery } from "../../../components/list-page"
 import { BuyoutStatusBadge } from "../../../components/buyout/status-badge"
 import { BuyoutStatusChange } from "../../../components/buyout/status-change"
 import { BuyoutStatusHistory } from "../../../components/buyout/status-history"
@@ -14,16 +12,9 @@ import { PageTitle } from "../../../components/headings"
 
 /** One buy-out request: device and appraisal, masked seller data with a logged reveal, pickup, status and its history. */
 const BuyoutDetailPage = () => {
-  const { id = "" } = useParams()
   const { t } = useT()
   const { dateTime } = useBuyoutFormat()
-  const query = useListQuery({
-    queryKey: buyoutKeys.detail(id),
-    queryFn: () => buyoutApi.retrieve(id),
-    failed: t("buyouts.detail.load_failed"),
-    toastId: "buyout-detail-load",
-    detail: { id },
-  })
+  const { query } = useDetailQuery({ queryKey: buyoutKeys.detail, queryFn: buyoutApi.retrieve, failed: t("buyouts.detail.load_failed"), toastId: "buyout-detail-load" })
   return (
     <DetailShell back={{ to: "/buyouts", label: t("buyouts.detail.back") }} query={query} failed={t("buyouts.detail.load_failed")} testId="buyout-detail">
       {({ buyout }) => (

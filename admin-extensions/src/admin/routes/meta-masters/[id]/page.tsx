@@ -1,7 +1,6 @@
 import { Button, Container, Heading, Table, usePrompt } from "@medusajs/ui"
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useEffect } from "react"
-import { Link, useNavigate, useParams } from "react-router-dom"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { Link, useNavigate } from "react-router-dom"
 
 import { useT } from "../../../lib/i18n"
 import { notify } from "../../../lib/notify"
@@ -9,6 +8,7 @@ import { metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from
 import { EditMetaMaster } from "../meta-master-form"
 import { AddProducts } from "../add-products"
 import { MemberActions } from "../member-actions"
+import { useDetailQuery } from "../../../components/list-page"
 import { SectionRow } from "../../../components/section-row"
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states"
 import { QualityBadge } from "../quality-badge"
@@ -16,15 +16,9 @@ import { SectionHeading } from "../../../components/headings"
 
 /** get-meta-master: name and description, the member products (remove, move) and adding products. */
 const MetaMasterDetailPage = () => {
-  const { id = "" } = useParams()
   const { t } = useT()
-  const { data, error, isPending, refetch } = useQuery({
-    queryKey: metaMasterKeys.detail(id),
-    queryFn: () => metaMasterApi.get(id),
-  })
-  useEffect(() => {
-    if (error) notify.error(t("metaMasters.load_failed"), { error, id: "meta-master-detail-load" })
-  }, [error, t])
+  const { query } = useDetailQuery({ queryKey: metaMasterKeys.detail, queryFn: metaMasterApi.get, failed: t("metaMasters.load_failed"), toastId: "meta-master-detail-load" })
+  const { data, isPending, refetch } = query
 
   return (
     <div className="flex flex-col gap-y-3">

@@ -1,8 +1,7 @@
 import { Container, Heading, Text } from "@medusajs/ui"
-import { useParams } from "react-router-dom"
 
 import { useBuyoutFormat } from "../../../components/buyout/formatting"
-import { DetailShell, useListQuery } from "../../../components/list-page"
+import { DetailShell, useDetailQuery } from "../../../components/list-page"
 import { SectionRow } from "../../../components/section-row"
 import { ServiceStatusBadge } from "../../../components/service/status-badge"
 import { ServiceStatusChange } from "../../../components/service/status-change"
@@ -12,16 +11,9 @@ import { useT } from "../../../lib/i18n"
 
 /** One repair order: device and chosen operations, contact and hand-over, status change and history. */
 const ServiceOrderPage = () => {
-  const { id = "" } = useParams()
   const { t } = useT()
   const { dateTime, money } = useBuyoutFormat()
-  const query = useListQuery({
-    queryKey: serviceKeys.order(id),
-    queryFn: () => serviceApi.order(id),
-    failed: t("service.detail.load_failed"),
-    toastId: "service-order-load",
-    detail: { id },
-  })
+  const { query } = useDetailQuery({ queryKey: serviceKeys.order, queryFn: serviceApi.order, failed: t("service.detail.load_failed"), toastId: "service-order-load" })
   return (
     <DetailShell back={{ to: "/service-orders", label: t("service.detail.back") }} query={query} failed={t("service.detail.load_failed")} testId="service-order-detail">
       {({ order }) => (

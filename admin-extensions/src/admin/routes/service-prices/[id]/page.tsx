@@ -1,11 +1,10 @@
 import { Badge, Container, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
-import { useParams } from "react-router-dom"
 import type { ServiceOperationView } from "@electroshop/contracts/service"
 
 import { useBuyoutFormat } from "../../../components/buyout/formatting"
 import { useShopCurrency } from "../../../components/buyout/use-shop-currency"
-import { DetailShell, useListQuery, usePagedTable } from "../../../components/list-page"
+import { DetailShell, useDetailQuery, usePagedTable } from "../../../components/list-page"
 import { ListTable } from "../../../components/list-table"
 import { OperationCreate } from "../../../components/service/operation-create"
 import { OperationDelete } from "../../../components/service/operation-delete"
@@ -18,17 +17,10 @@ const column = createDataTableColumnHelper<ServiceOperationView>()
 
 /** One model's repair price list: every operation with its part qualities, each edited in a drawer or deleted; new ones in a focus modal. */
 const ServiceModelPricesPage = () => {
-  const { id = "" } = useParams()
   const { t } = useT()
   const { money } = useBuyoutFormat()
   const currency = useShopCurrency()
-  const query = useListQuery({
-    queryKey: serviceKeys.operations(id),
-    queryFn: () => serviceApi.operations(id),
-    failed: t("service.prices.load_failed"),
-    toastId: "service-operations-load",
-    detail: { id },
-  })
+  const { id, query } = useDetailQuery({ queryKey: serviceKeys.operations, queryFn: serviceApi.operations, failed: t("service.prices.load_failed"), toastId: "service-operations-load" })
   const columns = useMemo(
     () => [
       column.accessor("name", { header: t("service.prices.name") }),
