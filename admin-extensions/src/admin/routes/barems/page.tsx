@@ -1,9 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CreditCard } from "@medusajs/icons"
-import { Container, StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
+import { Container, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 
-import { DeleteButton } from "../../components/delete-button"
+import { activeColumn, editDeleteColumn } from "../../components/list-columns"
 import { ListTable } from "../../components/list-table"
 import { SectionHeading } from "../../components/headings"
 import { ListBody, pagedBy, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
@@ -47,20 +47,8 @@ const BaremListPage = () => {
         header: t("barems.columns.validity"),
         cell: ({ row }) => `${row.original.valid_from ?? "…"} – ${row.original.valid_to ?? "…"}`,
       }),
-      column.accessor("is_active", {
-        header: t("barems.columns.state"),
-        cell: ({ getValue }) => <StatusBadge color={getValue() ? "green" : "grey"}>{getValue() ? t("barems.active") : t("barems.inactive")}</StatusBadge>,
-      }),
-      column.display({
-        id: "actions",
-        header: t("barems.columns.actions"),
-        cell: ({ row }) => (
-          <div className="flex gap-2">
-            <BaremForm barem={row.original} />
-            <DeleteButton texts="barems" name={row.original.name} remove={() => baremApi.remove(row.original.id)} invalidates={baremKeys.all} />
-          </div>
-        ),
-      }),
+      activeColumn<AdminBarem>(t, "barems"),
+      editDeleteColumn<AdminBarem>(t, "barems", { edit: (barem) => <BaremForm barem={barem} />, remove: baremApi.remove, invalidates: baremKeys.all }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- money changes with the currency only
     [t, currency],

@@ -1,9 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ShieldCheck } from "@medusajs/icons"
-import { Container, StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
+import { Container, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 
-import { DeleteButton } from "../../components/delete-button"
+import { activeColumn, editDeleteColumn } from "../../components/list-columns"
 import { ListTable } from "../../components/list-table"
 import { SectionHeading } from "../../components/headings"
 import { ListBody, useListQuery, usePagedTable } from "../../components/list-page"
@@ -29,20 +29,8 @@ const ItemExtraListPage = () => {
       column.accessor("device_type", { header: t("itemExtras.columns.deviceType") }),
       column.accessor("months", { header: t("itemExtras.columns.months"), cell: ({ getValue }) => getValue() ?? "–" }),
       column.accessor("price", { header: t("itemExtras.columns.price"), cell: ({ getValue }) => format.money(getValue(), currency) }),
-      column.accessor("is_active", {
-        header: t("itemExtras.columns.state"),
-        cell: ({ getValue }) => <StatusBadge color={getValue() ? "green" : "grey"}>{getValue() ? t("itemExtras.active") : t("itemExtras.inactive")}</StatusBadge>,
-      }),
-      column.display({
-        id: "actions",
-        header: t("itemExtras.columns.actions"),
-        cell: ({ row }) => (
-          <div className="flex gap-2">
-            <ItemExtraForm extra={row.original} />
-            <DeleteButton texts="itemExtras" name={row.original.name} remove={() => itemExtraApi.remove(row.original.id)} invalidates={itemExtraKeys.all} />
-          </div>
-        ),
-      }),
+      activeColumn<AdminItemExtra>(t, "itemExtras"),
+      editDeleteColumn<AdminItemExtra>(t, "itemExtras", { edit: (extra) => <ItemExtraForm extra={extra} />, remove: itemExtraApi.remove, invalidates: itemExtraKeys.all }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- format changes with the language, caught by t
     [t, currency],

@@ -1,0 +1,40 @@
+import { StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
+import type { QueryKey } from "@tanstack/react-query"
+import type { ReactNode } from "react"
+
+import type { useT } from "../lib/i18n"
+import { DeleteButton } from "./delete-button"
+
+/** The lists edited in place, whose records have a name and can be switched off; their texts are in the catalogue of that name. */
+type EditedList = "barems" | "itemExtras"
+type Translate = ReturnType<typeof useT>["t"]
+
+/**
+ * Whether a record is offered, as a StatusBadge: `<texts>.columns.state`,
+ * `<texts>.active` and `<texts>.inactive`.
+ */
+export function activeColumn<T extends { is_active: boolean }>(t: Translate, texts: EditedList) {
+  return createDataTableColumnHelper<T>().accessor((row) => row.is_active, {
+    id: "is_active",
+    header: t(`${texts}.columns.state`),
+    cell: ({ getValue }) => <StatusBadge color={getValue() ? "green" : "grey"}>{getValue() ? t(`${texts}.active`) : t(`${texts}.inactive`)}</StatusBadge>,
+  })
+}
+
+/** A row's edit form and its DeleteButton, under `<texts>.columns.actions`. */
+export function editDeleteColumn<T extends { id: string; name: string }>(
+  t: Translate,
+  texts: EditedList,
+  { edit, remove, invalidates }: { edit: (row: T) => ReactNode; remove: (id: string) => Promise<unknown>; invalidates: QueryKey },
+) {
+  return createDataTableColumnHelper<T>().display({
+    id: "actions",
+    header: t(`${texts}.columns.actions`),
+    cell: ({ row }) => (
+      <div className="flex gap-2">
+        {edit(row.original)}
+        <DeleteButton texts={texts} name={row.original.name} remove={() => remove(row.original.id)} invalidates={invalidates} />
+      </div>
+    ),
+  })
+}
