@@ -62,16 +62,14 @@ export const ModelCreate = () => {
       <LabelledSelect
         id="buyout-new-model-type"
         label={t("buyouts.catalogue.type")}
-        {...form.register("device_type_id")}
+        {...form.field("device_type_id")}
         options={choose(lookups.data?.types)}
-        error={form.error("device_type_id")}
       />
       <LabelledSelect
         id="buyout-new-model-manufacturer"
         label={t("buyouts.catalogue.manufacturer")}
-        {...form.register("manufacturer_id")}
+        {...form.field("manufacturer_id")}
         options={choose(lookups.data?.manufacturers)}
-        error={form.error("manufacturer_id")}
       />
       <LabelledInput
         id="buyout-new-model-price"

@@ -37,15 +37,13 @@ export const OperationEdit = ({ operation, modelId }: { operation: ServiceOperat
             id={`service-op-price-${option.quality}`}
             label={t("service.prices.price", { quality: t(`service.quality.${option.quality}`) })}
             inputMode="numeric"
-            {...form.register(`options.${i}.price`)}
-            error={form.error(`options.${i}.price`)}
+            {...form.field(`options.${i}.price`)}
           />
           <LabelledInput
             id={`service-op-warranty-${option.quality}`}
             label={t("service.prices.warranty")}
             inputMode="numeric"
-            {...form.register(`options.${i}.warranty_months`)}
-            error={form.error(`options.${i}.warranty_months`)}
+            {...form.field(`options.${i}.warranty_months`)}
           />
         </div>
       ))}

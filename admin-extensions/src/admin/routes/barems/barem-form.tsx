@@ -105,15 +105,13 @@ export const BaremForm = ({ barem }: { barem?: AdminBarem }) => {
         id={id("kind")}
         label={t("barems.kind")}
         options={BAREM_KINDS.map((k) => ({ value: k, label: t(`barems.kinds.${k}`) }))}
-        {...form.register("kind")}
-        error={form.error("kind")}
+        {...form.field("kind")}
       />
       <LabelledSelect
         id={id("partner")}
         label={t("barems.columns.partner")}
         options={INSTALLMENT_PARTNERS.map((p) => ({ value: p, label: t(`barems.partners.${p}`) }))}
-        {...form.register("partner")}
-        error={form.error("partner")}
+        {...form.field("partner")}
       />
       <LabelledInput id={id("name")} label={t("barems.columns.name")} {...form.field("name")} />
       <div className="grid grid-cols-2 gap-4">

@@ -67,8 +67,7 @@ export const ItemExtraForm = ({ extra }: { extra?: AdminItemExtra }) => {
         label={t("itemExtras.columns.kind")}
         disabled={!!extra}
         options={ITEM_EXTRA_KINDS.map((k) => ({ value: k, label: t(`itemExtras.kinds.${k}`) }))}
-        {...form.register("kind")}
-        error={form.error("kind")}
+        {...form.field("kind")}
       />
       <LabelledInput id={id("name")} label={t("itemExtras.columns.name")} {...form.field("name")} />
       <div className="grid grid-cols-2 gap-4">
