@@ -45,7 +45,11 @@ export function useServerFieldErrors(codePrefix?: string) {
 export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
   schema: z.ZodType<TOut, TIn>,
   defaultValues: DefaultValues<TIn>,
-  options: { codePrefix?: string } = {},
+  options: {
+    codePrefix?: string
+    /** The form's field that shows a server field's message, where the form does not hold the server's fields one to one. */
+    fieldOf?: (serverField: string) => Path<TIn> | "root"
+  } = {},
 ) {
   const { t } = useT()
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues })
@@ -57,7 +61,8 @@ export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
   }
   const serverErrors = (failure: unknown) => {
     const fields = fieldErrors(failure)
-    for (const [field, message] of Object.entries(fields ?? {})) form.setError(field as Path<TIn>, { type: SERVER, message })
+    const fieldOf = options.fieldOf ?? ((field: string) => field as Path<TIn>)
+    for (const [field, message] of Object.entries(fields ?? {})) form.setError(fieldOf(field), { type: SERVER, message })
     if (!fields) form.setError("root", { type: SERVER, message: failure instanceof Error ? failure.message : String(failure) })
     return fields
   }

@@ -1,12 +1,9 @@
 import { Textarea } from "@medusajs/ui"
-import { useQueryClient } from "@tanstack/react-query"
-import { useState } from "react"
 import { z } from "zod"
-import { EditDrawer, RootError } from "../../components/form-modals"
+import { EditDrawer, RootError, useFormModal } from "../../components/form-modals"
 import { FormField, LabelledInput } from "../../components/field"
-import { SERVER, useServerFieldErrors, useZodForm } from "../../lib/form"
+import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { shippingRateApi, shippingRateKeys, type AdminShippingRateOption, type ShippingRates } from "./api"
 
 const whole = /^\d{1,6}$/
@@ -60,35 +57,17 @@ const formField = (serverField: string): keyof FormValues | "root" => {
 /** Edits one delivery's weight bands, free-delivery threshold and cash-on-delivery fee in a drawer; a toast says it is saved. */
 export const RatesForm = ({ option }: { option: AdminShippingRateOption }) => {
   const { t } = useT()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
-  const form = useZodForm(schema, valuesOf(option.rates), { codePrefix: "shippingRates.codes" })
-  const fieldErrors = useServerFieldErrors("shippingRates.codes")
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await shippingRateApi.update(option.id, body)
-      await queryClient.invalidateQueries({ queryKey: shippingRateKeys.all })
-      notify.success(t("shippingRates.saved"))
-      setOpen(false)
-    } catch (error) {
-      const fields = fieldErrors(error)
-      if (!fields) return form.serverErrors(error)
-      for (const [field, message] of Object.entries(fields)) form.setError(formField(field), { type: SERVER, message })
-    }
+  const initial = valuesOf(option.rates)
+  const form = useZodForm(schema, initial, { codePrefix: "shippingRates.codes", fieldOf: formField })
+  const modal = useFormModal(form, {
+    initial,
+    save: (body: ShippingRates) => shippingRateApi.update(option.id, body),
+    invalidates: shippingRateKeys.all,
+    saved: t("shippingRates.saved"),
   })
   const bandsError = form.error("bands")
   return (
-    <EditDrawer
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(valuesOf(option.rates))
-        setOpen(next)
-      }}
-      trigger={t("shippingRates.edit")}
-      title={t("shippingRates.edit_title", { name: option.name })}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
-    >
+    <EditDrawer {...modal} trigger={t("shippingRates.edit")} title={t("shippingRates.edit_title", { name: option.name })}>
       <FormField id="rates-bands" label={t("shippingRates.bands")} hint={t("shippingRates.bands_hint")} error={bandsError}>
         <Textarea
           id="rates-bands"
