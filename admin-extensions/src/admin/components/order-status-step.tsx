@@ -1,12 +1,14 @@
 import { Button } from "@medusajs/ui"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
-import type { FormEventHandler } from "react"
+import type { FormEventHandler, ReactNode } from "react"
 import type { UseFormRegisterReturn } from "react-hook-form"
 import type { z } from "zod"
 import { useZodForm } from "../lib/form"
 import { notify } from "../lib/notify"
 import { api } from "../lib/sdk"
+import { Hint } from "./field"
 import { RootError } from "./form-modals"
+import { SectionRow } from "./section-row"
 
 type StatusStep = {
   submit: FormEventHandler<HTMLFormElement>
@@ -66,5 +68,37 @@ export function OrderStatusStepButton({ step, label, testId }: { step: StatusSte
         </Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * The record's state row (its badge once loaded, "…" until then) and the rows
+ * below it; when the record could not be loaded, a hint instead of them all.
+ */
+export function OrderStatusStepRecord({
+  record,
+  failed,
+  label,
+  badge,
+  children,
+}: {
+  record: { isError: boolean }
+  failed: string
+  label: string
+  badge: ReactNode
+  children: ReactNode
+}) {
+  if (record.isError) {
+    return (
+      <div className="px-6 py-4">
+        <Hint role="status">{failed}</Hint>
+      </div>
+    )
+  }
+  return (
+    <>
+      <SectionRow label={label} value={badge ?? "…"} />
+      {children}
+    </>
   )
 }

@@ -1,3 +1,4 @@
+import type { AdminOrder } from "@medusajs/framework/types"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useT } from "./i18n"
@@ -21,3 +22,6 @@ export function useOrderFields(widget: string, orderId: string | undefined, fiel
   }, [error, t, widget])
   return data?.order
 }
+
+/** An order's payments across its payment collections; none where the order came without them. */
+export const orderPayments = (order: AdminOrder | undefined) => (order?.payment_collections ?? []).flatMap((c) => c?.payments ?? [])

@@ -5,6 +5,7 @@ import { Container, Copy, StatusBadge } from "@medusajs/ui"
 import { SectionRow } from "../components/section-row"
 import { SectionHeading } from "../components/headings"
 import { useT } from "../lib/i18n"
+import { orderPayments } from "../lib/order-fields"
 import { PAYMENT_STATUS_COLOR } from "../lib/payment-status"
 
 const CARD_PROVIDER = "pp_comgate_comgate"
@@ -19,9 +20,7 @@ type CardPayment = { provider_id: string; captured_at?: string | null; data?: { 
  */
 const OrderCardPaymentWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
-  const payment = (data?.payment_collections ?? [])
-    .flatMap((c) => (c?.payments ?? []) as unknown as CardPayment[])
-    .find((p) => p.provider_id === CARD_PROVIDER)
+  const payment = (orderPayments(data) as unknown as CardPayment[]).find((p) => p.provider_id === CARD_PROVIDER)
   if (!payment) return null
   const status = payment.captured_at ? "captured" : "awaiting"
   const attempts = payment.data?.attempts ?? []

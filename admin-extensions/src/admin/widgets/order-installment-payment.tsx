@@ -8,11 +8,11 @@ import {
   type InstallmentApplicationState,
   type InstallmentPaymentState,
 } from "@electroshop/contracts/payment"
-import { Hint } from "../components/field"
 import { SectionHeading } from "../components/headings"
-import { OrderStatusStepButton, useOrderStatusStep } from "../components/order-status-step"
+import { OrderStatusStepButton, OrderStatusStepRecord, useOrderStatusStep } from "../components/order-status-step"
 import { SectionRow } from "../components/section-row"
 import { useT } from "../lib/i18n"
+import { orderPayments } from "../lib/order-fields"
 
 const STATE_COLOR: Record<InstallmentApplicationState, "green" | "orange" | "red" | "blue" | "grey"> = {
   none: "grey",
@@ -31,9 +31,7 @@ const STATE_COLOR: Record<InstallmentApplicationState, "green" | "orange" | "red
  */
 const OrderInstallmentPaymentWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
-  const partnerId = installmentPartnerOf(
-    (order?.payment_collections ?? []).flatMap((c) => c?.payments ?? []).find((p) => isInstallmentProvider(p?.provider_id))?.provider_id,
-  )
+  const partnerId = installmentPartnerOf(orderPayments(order).find((p) => isInstallmentProvider(p?.provider_id))?.provider_id)
   const isInstallment = Boolean(partnerId)
   const { record: state, step } = useOrderStatusStep<InstallmentPaymentState>({
     path: `/admin/installment-payments/${order.id}`,
@@ -50,31 +48,22 @@ const OrderInstallmentPaymentWidget = ({ data: order }: DetailWidgetProps<AdminO
   return (
     <Container className="divide-y p-0" data-testid="electroshop-installment-payment">
       <SectionHeading title={t("installment_payment.title", { partner })} description={t("installment_payment.description", { partner })} />
-      {state.isError ? (
-        <div className="px-6 py-4">
-          <Hint role="status">{t("installment_payment.load_failed")}</Hint>
-        </div>
-      ) : (
-        <>
-          <SectionRow
-            label={t("installment_payment.state")}
-            value={
-              current ? (
-                <StatusBadge color={STATE_COLOR[current.state]} data-testid="installment-state">
-                  {t(`installment_payment.states.${current.state}` as "installment_payment.states.none")}
-                </StatusBadge>
-              ) : (
-                "…"
-              )
-            }
-          />
-          <SectionRow label={t("installment_payment.months")} value={current?.months ? String(current.months) : t("common.not_available")} />
-          <SectionRow label={t("installment_payment.application_id")} value={current?.application_id ?? t("common.not_available")} />
-          {current?.state === "approved" ? (
-            <OrderStatusStepButton step={step} label={t("installment_payment.set_sent")} testId="installment-set-sent" />
-          ) : null}
-        </>
-      )}
+      <OrderStatusStepRecord
+        record={state}
+        failed={t("installment_payment.load_failed")}
+        label={t("installment_payment.state")}
+        badge={
+          current ? (
+            <StatusBadge color={STATE_COLOR[current.state]} data-testid="installment-state">
+              {t(`installment_payment.states.${current.state}` as "installment_payment.states.none")}
+            </StatusBadge>
+          ) : null
+        }
+      >
+        <SectionRow label={t("installment_payment.months")} value={current?.months ? String(current.months) : t("common.not_available")} />
+        <SectionRow label={t("installment_payment.application_id")} value={current?.application_id ?? t("common.not_available")} />
+        {current?.state === "approved" ? <OrderStatusStepButton step={step} label={t("installment_payment.set_sent")} testId="installment-set-sent" /> : null}
+      </OrderStatusStepRecord>
     </Container>
   )
 }

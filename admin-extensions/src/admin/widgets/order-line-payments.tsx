@@ -3,12 +3,12 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Container, StatusBadge } from "@medusajs/ui"
 import { linePaymentChoice } from "@electroshop/contracts/installment"
 import { AdminSetLeaseContractSchema, LEASING_PAYMENT_PROVIDER, type LeaseContractState } from "@electroshop/contracts/payment"
-import { Hint } from "../components/field"
 import { SectionHeading } from "../components/headings"
-import { OrderStatusStepButton, useOrderStatusStep } from "../components/order-status-step"
+import { OrderStatusStepButton, OrderStatusStepRecord, useOrderStatusStep } from "../components/order-status-step"
 import { SectionRow } from "../components/section-row"
 import { useBuyoutFormat } from "../components/buyout/formatting"
 import { useT } from "../lib/i18n"
+import { orderPayments } from "../lib/order-fields"
 
 /**
  * Order detail: how the customer chose to pay each item (an installment
@@ -23,7 +23,7 @@ const OrderLinePaymentsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>)
     const choice = linePaymentChoice(item?.metadata as Record<string, unknown> | null | undefined)
     return choice ? [{ id: item.id, title: item.title, choice }] : []
   })
-  const isLeasing = (order?.payment_collections ?? []).some((c) => (c?.payments ?? []).some((p) => p?.provider_id === LEASING_PAYMENT_PROVIDER))
+  const isLeasing = orderPayments(order).some((p) => p?.provider_id === LEASING_PAYMENT_PROVIDER)
   const { record: state, step } = useOrderStatusStep<LeaseContractState>({
     path: `/admin/lease-contracts/${order.id}`,
     enabled: isLeasing,
@@ -57,29 +57,20 @@ const OrderLinePaymentsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>)
         />
       ))}
       {isLeasing ? (
-        state.isError ? (
-          <div className="px-6 py-4">
-            <Hint role="status">{t("lease_contract.load_failed")}</Hint>
-          </div>
-        ) : (
-          <>
-            <SectionRow
-              label={t("lease_contract.state")}
-              value={
-                state.data ? (
-                  <StatusBadge color={state.data.state === "signed" ? "green" : "orange"} data-testid="lease-contract-state">
-                    {t(`lease_contract.states.${state.data.state}` as "lease_contract.states.signed")}
-                  </StatusBadge>
-                ) : (
-                  "…"
-                )
-              }
-            />
-            {state.data?.state === "awaiting_contract" ? (
-              <OrderStatusStepButton step={step} label={t("lease_contract.confirm")} testId="lease-contract-confirm" />
-            ) : null}
-          </>
-        )
+        <OrderStatusStepRecord
+          record={state}
+          failed={t("lease_contract.load_failed")}
+          label={t("lease_contract.state")}
+          badge={
+            state.data ? (
+              <StatusBadge color={state.data.state === "signed" ? "green" : "orange"} data-testid="lease-contract-state">
+                {t(`lease_contract.states.${state.data.state}` as "lease_contract.states.signed")}
+              </StatusBadge>
+            ) : null
+          }
+        >
+          {state.data?.state === "awaiting_contract" ? <OrderStatusStepButton step={step} label={t("lease_contract.confirm")} testId="lease-contract-confirm" /> : null}
+        </OrderStatusStepRecord>
       ) : null}
     </Container>
   )
