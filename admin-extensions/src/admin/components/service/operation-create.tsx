@@ -4,6 +4,7 @@ import { BooleanField, LabelledInput, LabelledSelect } from "../field"
 import { serviceApi, serviceKeys } from "../../lib/service-api"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
+import { PartOptionFields } from "./part-option-fields"
 import { operationCreateSchema } from "./schemas"
 
 const EMPTY = {
@@ -45,21 +46,14 @@ export const OperationCreate = ({ modelId }: { modelId: string }) => {
       <LabelledInput id="service-new-op-name" label={t("service.prices.name")} {...form.field("name")} />
       <LabelledInput id="service-new-op-duration" label={t("service.prices.duration")} inputMode="numeric" {...form.field("duration_minutes")} />
       {PART_QUALITIES.map((quality, i) => (
-        <div key={quality} className="grid grid-cols-2 gap-x-3">
-          <LabelledInput
-            id={`service-new-op-price-${quality}`}
-            label={t("service.prices.price", { quality: t(`service.quality.${quality}`) })}
-            hint={t("service.prices.price_hint")}
-            inputMode="numeric"
-            {...form.field(`parts.${i}.price`)}
-          />
-          <LabelledInput
-            id={`service-new-op-warranty-${quality}`}
-            label={t("service.prices.warranty")}
-            inputMode="numeric"
-            {...form.field(`parts.${i}.warranty_months`)}
-          />
-        </div>
+        <PartOptionFields
+          key={quality}
+          idPrefix="service-new-op"
+          quality={quality}
+          priceHint={t("service.prices.price_hint")}
+          price={form.field(`parts.${i}.price`)}
+          warranty={form.field(`parts.${i}.warranty_months`)}
+        />
       ))}
       <BooleanField control={form.control} name="is_available" id="service-new-op-available" label={t("service.prices.available")} />
       <RootError message={form.formState.errors.root?.message} />

@@ -5,6 +5,7 @@ import { serviceApi, serviceKeys } from "../../lib/service-api"
 import { useZodForm } from "../../lib/form"
 import { operationEditSchema } from "./schemas"
 import { useT } from "../../lib/i18n"
+import { PartOptionFields } from "./part-option-fields"
 
 const defaults = (op: ServiceOperationView) => ({
   name: op.name,
@@ -32,20 +33,13 @@ export const OperationEdit = ({ operation, modelId }: { operation: ServiceOperat
       <LabelledInput id="service-op-name" label={t("service.prices.name")} {...form.field("name")} />
       <LabelledInput id="service-op-duration" label={t("service.prices.duration")} inputMode="numeric" {...form.field("duration_minutes")} />
       {operation.part_options.map((option, i) => (
-        <div key={option.quality} className="grid grid-cols-2 gap-x-3">
-          <LabelledInput
-            id={`service-op-price-${option.quality}`}
-            label={t("service.prices.price", { quality: t(`service.quality.${option.quality}`) })}
-            inputMode="numeric"
-            {...form.field(`options.${i}.price`)}
-          />
-          <LabelledInput
-            id={`service-op-warranty-${option.quality}`}
-            label={t("service.prices.warranty")}
-            inputMode="numeric"
-            {...form.field(`options.${i}.warranty_months`)}
-          />
-        </div>
+        <PartOptionFields
+          key={option.quality}
+          idPrefix="service-op"
+          quality={option.quality}
+          price={form.field(`options.${i}.price`)}
+          warranty={form.field(`options.${i}.warranty_months`)}
+        />
       ))}
       <BooleanField control={form.control} name="is_available" id="service-op-available" label={t("service.prices.available")} />
       <RootError message={form.formState.errors.root?.message} />
