@@ -32,17 +32,16 @@ export async function resolveRegion(req: MedusaRequest, regionId?: string) {
 export async function catalogListingBody(req: MedusaRequest, params: CatalogListingParams | SearchParams): Promise<CatalogListingResponse> {
   const salesChannelIds = salesChannelIdsOf(req)
   const region = resolveRegion(req, params.region_id)
-  const ranked = "q" in params ? rankedProductIds(req.scope, params.q, salesChannelIds) : undefined
   // A named region (the storefront always names its own) is checked beside the listing, not before it: an
   // unknown one lists nothing and answers the region's 400.
-  const regionId = params.region_id ?? (await region).id
-  const [, listing] = await Promise.all([
-    region,
-    Promise.resolve(ranked).then((rankedIds) =>
-      queryCatalogListing(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), params, { regionId, salesChannelIds, rankedIds }),
-    ),
-  ])
-  return { ...listing, products: await withOfferLabels(req, listing.products as { id: string }[]), page: params.page, limit: params.limit }
+  const listing = Promise.all([
+    params.region_id ?? region.then((r) => r.id),
+    "q" in params ? rankedProductIds(req.scope, params.q, salesChannelIds) : undefined,
+  ]).then(([regionId, rankedIds]) =>
+    queryCatalogListing(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), params, { regionId, salesChannelIds, rankedIds }),
+  )
+  const [, result] = await Promise.all([region, listing])
+  return { ...result, products: await withOfferLabels(req, result.products as { id: string }[]), page: params.page, limit: params.limit }
 }
 
 async function withOfferLabels(req: MedusaRequest, products: { id: string }[]): Promise<unknown[]> {
