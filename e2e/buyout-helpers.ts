@@ -133,23 +133,9 @@ export async function waitForMail(to: string, timeoutMs = 15_000) {
 export async function fillSellForm(page: Page, email: string, overrides: Partial<Record<string, string>> = {}) {
   const form = page.getByTestId("buyout-sell-form")
   const s = { ...buyout.seller, email, ...overrides }
-  const fill = (name: string, value: string) => form.locator(`[name="${name}"]`).fill(value)
-  await fill("imei", s.imei)
-  await fill("firstName", s.firstName)
-  await fill("lastName", s.lastName)
+  const typed: (keyof typeof s)[] = ["imei", "firstName", "lastName", "birthNumber", "placeOfBirth", "nationality", "identityCardNumber", "identityReleasedBy", "identityValidTo",
+    "email", "phoneNumber", "street", "city", "postcode", "bankAccountNumber", ...(VARIANT === "cz" ? (["bankCode"] as const) : [])]
+  for (const name of typed) await form.locator(`[name="${name}"]`).fill(s[name] ?? "")
   await form.locator('[name="gender"]').selectOption("male")
-  await fill("birthNumber", s.birthNumber)
-  await fill("placeOfBirth", s.placeOfBirth)
-  await fill("nationality", s.nationality)
-  await fill("identityCardNumber", s.identityCardNumber)
-  await fill("identityReleasedBy", s.identityReleasedBy)
-  await fill("identityValidTo", s.identityValidTo)
-  await fill("email", s.email)
-  await fill("phoneNumber", s.phoneNumber)
-  await fill("street", s.street)
-  await fill("city", s.city)
-  await fill("postcode", s.postcode)
-  await fill("bankAccountNumber", s.bankAccountNumber)
-  if (VARIANT === "cz") await fill("bankCode", s.bankCode)
   return s
 }

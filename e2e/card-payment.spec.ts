@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { VARIANT, addProductToCart, fillCheckoutForm, messages } from "./shop"
+import { VARIANT, addProductToCart, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
 
 /**
  * Card payments through the gateway (Comgate), against the fake gateway the
@@ -94,11 +94,7 @@ test("a wallet the gateway refuses sends the shopper to pay by card", async ({ p
 
 test("without JavaScript the checkout's card payment goes to the gateway and pays the order", async ({ browser }) => {
   // The shop's CSP allows form posts to the gateway's origin only; before, the browser stopped the redirect and the shopper stayed on the checkout.
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto("/p/usb-c-cable-1m")
-  await page.getByTestId("add-to-cart").click()
-  await page.goto("/checkout")
+  const page = await noScriptCartPage(browser, "usb-c-cable-1m")
   await fillCheckoutForm(page)
   await page.getByTestId("payment-option").filter({ has: page.locator('input[value$=":card"]') }).click()
   await page.getByTestId("checkout-submit").click()
@@ -107,5 +103,5 @@ test("without JavaScript the checkout's card payment goes to the gateway and pay
   await page.getByTestId("gateway-pay").click()
   await expect(page).toHaveURL(/\/order\/[^/]+\/payment/)
   await expect(page.getByTestId("payment-paid")).toHaveText(messages.payment.page.paid)
-  await context.close()
+  await page.context().close()
 })

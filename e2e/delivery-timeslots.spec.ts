@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages, shop } from "./shop"
+import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages, noScriptCartPage, orderWidgetInAdmin, shop } from "./shop"
 
 const LANG = VARIANT === "cz" ? "cs" : "ro"
 const plugin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"))
@@ -34,29 +34,20 @@ test("with the courier the shopper chooses a delivery window; the thank-you page
   await page.getByTestId("checkout-submit").click()
   await expect(page.getByTestId("order-confirmed")).toBeVisible()
   await expect(page.getByTestId("order-timeslot")).toHaveText(`${messages.delivery.timeslotTitle}: ${label}`)
-  const orderNumber = (await page.getByTestId("order-number").innerText()).replace(/\D/g, "")
 
-  await loginToAdmin(page)
-  await page.goto(`${BACKEND_URL}/app/orders`)
-  await page.getByText(`#${orderNumber}`, { exact: true }).first().click()
-  const widget = page.getByTestId("electroshop-courier-timeslot")
-  await expect(widget).toBeVisible({ timeout: 20_000 })
+  const widget = await orderWidgetInAdmin(page, "electroshop-courier-timeslot")
   // The date and the times as the shopper chose them (the weekday's name in the admin's language).
   await expect(widget).toContainText(label.replace(/^\S+ /, ""))
 })
 
 test("without JavaScript the windows are plain radios in the checkout form", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto("/p/samsung-25w-charger")
-  await page.getByTestId("add-to-cart").click()
-  await page.goto("/checkout")
+  const page = await noScriptCartPage(browser, "samsung-25w-charger")
   await fillCheckoutForm(page)
   const label = await chooseFirstWindow(page)
   await page.getByTestId("checkout-submit").click()
   await expect(page.getByTestId("order-confirmed")).toBeVisible()
   await expect(page.getByTestId("order-timeslot")).toContainText(label)
-  await context.close()
+  await page.context().close()
 })
 
 test("staff add a window in the admin ('to' must be after 'from') and delete it", async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { validationMessage } from "@electroshop/domain"
-import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, messages } from "./shop"
+import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
 
 /** The stand-in verification endpoint's demo card of each shop (scripts/lib/fake-isic.mjs, README "ISIC discount"). */
 const CARD = VARIANT === "cz" ? { number: "S 420 123 456 789 A", holder: "Jan Novák" } : { number: "S 642 123 456 789 B", holder: "Ana Popescu" }
@@ -64,16 +64,12 @@ test("a student's verified ISIC card takes the discount off the order; a wrong n
 })
 
 test("the ISIC card is applied and removed without JavaScript", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto("/p/anker-powerbank-10000")
-  await page.getByTestId("add-to-cart").click()
-  await page.goto("/checkout")
+  const page = await noScriptCartPage(browser, "anker-powerbank-10000")
   await fillCard(page, CARD.number, CARD.holder)
   await expect(page.getByTestId("isic-applied")).toContainText(masked(CARD.number))
   await expect(page.getByTestId("discount-total")).toBeVisible()
   await page.getByRole("button", { name: t.remove }).click()
   await expect(page.getByTestId("isic-applied")).toHaveCount(0)
   await expect(page.getByTestId("discount-total")).toHaveCount(0)
-  await context.close()
+  await page.context().close()
 })

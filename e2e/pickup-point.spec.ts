@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+import { VARIANT, addProductToCart, fillCheckoutForm, messages, noScriptCartPage, orderWidgetInAdmin } from "./shop"
 
 // The seeded option and a town of the bundled sample feeds (backend/src/lib/pickup-point/sample-feeds).
 const PICKUP = VARIANT === "cz" ? "Výdejní místo" : "Punct de ridicare"
@@ -41,22 +41,13 @@ test("a shopper picks a pickup point on the map after searching without diacriti
   const shown = page.getByTestId("order-pickup-point")
   await expect(shown).toContainText(pointName)
   await expect(shown).toContainText(messages.delivery.pointTitle)
-  const orderNumber = (await page.getByTestId("order-number").innerText()).replace(/\D/g, "")
 
-  await loginToAdmin(page)
-  await page.goto(`${BACKEND_URL}/app/orders`)
-  await page.getByText(`#${orderNumber}`, { exact: true }).first().click()
-  const widget = page.getByTestId("electroshop-pickup-point")
-  await expect(widget).toBeVisible({ timeout: 20_000 })
+  const widget = await orderWidgetInAdmin(page, "electroshop-pickup-point")
   await expect(widget).toContainText(pointName)
 })
 
 test("without JavaScript the point is searched with a plain form and chosen from the radio list", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto("/p/anker-powerbank-10000")
-  await page.getByTestId("add-to-cart").click()
-  await page.goto("/checkout")
+  const page = await noScriptCartPage(browser, "anker-powerbank-10000")
   await page.getByTestId("pickup-search").fill(TOWN.typed)
   await page.getByTestId("pickup-picker").getByRole("button", { name: messages.delivery.searchButton }).click()
   await expect(page).toHaveURL(/pickup_q=/)
@@ -75,7 +66,7 @@ test("without JavaScript the point is searched with a plain form and chosen from
   await page.getByTestId("checkout-submit").click()
   await expect(page.getByTestId("order-confirmed")).toBeVisible()
   await expect(page.getByTestId("order-pickup-point")).toContainText(name)
-  await context.close()
+  await page.context().close()
 })
 
 test("the picker fits a phone screen without sideways scrolling", async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, addProductToCart, adminToken, fillCheckoutForm, loginToAdmin, messages, shop, visitProduct } from "./shop"
+import { BACKEND_URL, addProductToCart, adminToken, confirmedOrderNumber, fillCheckoutForm, loginToAdmin, messages, noScriptCartPage, shop, visitProduct } from "./shop"
 
 test("a shopper browses the catalogue and buys a phone with courier delivery and bank transfer", async ({ page }) => {
   await page.goto("/")
@@ -30,7 +30,7 @@ test("a shopper browses the catalogue and buys a phone with courier delivery and
   await page.getByTestId("checkout-submit").click()
 
   await expect(page.getByTestId("order-confirmed")).toBeVisible()
-  const orderNumber = (await page.getByTestId("order-number").innerText()).replace(/\D/g, "")
+  const orderNumber = await confirmedOrderNumber(page)
   expect(Number(orderNumber)).toBeGreaterThan(0)
   await expect(page.getByTestId("bank-details")).toBeVisible()
   await expect(page.getByTestId("cart-count")).toHaveText("0")
@@ -96,17 +96,13 @@ test("the cart survives a reload and a browser restart", async ({ page, browser 
 })
 
 test("product page, cart and quantity change work before JavaScript loads", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto("/p/anker-powerbank-10000")
-  await page.getByTestId("add-to-cart").click()
-  await page.goto("/cart")
+  const page = await noScriptCartPage(browser, "anker-powerbank-10000", "/cart")
   await expect(page.getByTestId("cart-line")).toHaveCount(1)
   await page.getByTestId("qty-increase").click()
   await expect(page.getByTestId("line-quantity")).toHaveText("2")
   await page.getByTestId("remove-line").click()
   await expect(page.getByTestId("cart-empty")).toBeVisible()
-  await context.close()
+  await page.context().close()
 })
 
 test("a sold-out product cannot be bought and the last visited products are remembered", async ({ page }) => {

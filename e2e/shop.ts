@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Page } from "@playwright/test"
+import { expect, type Browser, type Locator, type Page } from "@playwright/test"
 
 export const VARIANT = (process.env.SHOP_VARIANT ?? "cz") as "cz" | "ro"
 export const BACKEND_URL = process.env.BACKEND_URL ?? "http://localhost:9000"
@@ -54,6 +54,20 @@ export async function addProductToCart(page: Page, handle: string) {
   await page.getByTestId("cart-count").filter({ hasText: /[1-9]/ }).waitFor()
 }
 
+/**
+ * A browser context without JavaScript whose cart holds one `handle`, on the page `then`: the product
+ * page's add-to-cart form posts to its route action, as before a shopper's scripts load. The caller
+ * closes `page.context()`.
+ */
+export async function noScriptCartPage(browser: Browser, handle: string, then: "/checkout" | "/cart" = "/checkout"): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`/p/${handle}`)
+  await page.getByTestId("add-to-cart").click()
+  await page.goto(then)
+  return page
+}
+
 /** Fills the checkout form as the shop's demo customer: courier, bank transfer (unless `bankTransfer` is false: the caller picks), consent; the caller submits. */
 export async function fillCheckoutForm(page: Page, { bankTransfer = true } = {}) {
   const c = shop.customer
@@ -80,4 +94,20 @@ export async function loginToAdmin(page: Page, { language }: { language?: string
   const session = await page.request.post(`${BACKEND_URL}/auth/session`, { headers: { authorization: `Bearer ${await adminToken()}` } })
   if (!session.ok()) throw new Error(`no admin session: ${session.status()} ${await session.text()}`)
   if (language) await page.context().addCookies([{ name: "lng", value: language, domain: new URL(BACKEND_URL).hostname, path: "/" }])
+}
+
+/** The order number shown on the confirmation page `page` is on, digits only. */
+export async function confirmedOrderNumber(page: Page): Promise<string> {
+  return (await page.getByTestId("order-number").innerText()).replace(/\D/g, "")
+}
+
+/** From an order's confirmation page: the same order in the admin, signed in as staff, and its widget `testId` once shown. */
+export async function orderWidgetInAdmin(page: Page, testId: string): Promise<Locator> {
+  const orderNumber = await confirmedOrderNumber(page)
+  await loginToAdmin(page)
+  await page.goto(`${BACKEND_URL}/app/orders`)
+  await page.getByText(`#${orderNumber}`, { exact: true }).first().click()
+  const widget = page.getByTestId(testId)
+  await expect(widget).toBeVisible({ timeout: 20_000 })
+  return widget
 }

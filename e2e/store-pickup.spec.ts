@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, messages, orderWidgetInAdmin } from "./shop"
 
 // The seeded stores (backend/src/scripts/seed/shop-setup.ts): the first keeps display units of everything, the second no stock yet.
 const STORE_PICKUP = VARIANT === "cz" ? "Osobní odběr" : "Ridicare din magazin"
@@ -60,13 +60,8 @@ test("a shopper collects the order in a store that has it; the thank-you page an
   const shown = page.getByTestId("order-pickup-store")
   await expect(shown).toContainText(messages.delivery.storeTitle)
   await expect(shown).toContainText(STORE.stocked)
-  const orderNumber = (await page.getByTestId("order-number").innerText()).replace(/\D/g, "")
 
-  await loginToAdmin(page)
-  await page.goto(`${BACKEND_URL}/app/orders`)
-  await page.getByText(`#${orderNumber}`, { exact: true }).first().click()
-  const widget = page.getByTestId("electroshop-pickup-store")
-  await expect(widget).toBeVisible({ timeout: 20_000 })
+  const widget = await orderWidgetInAdmin(page, "electroshop-pickup-store")
   await expect(widget).toContainText(STORE.stocked)
 })
 

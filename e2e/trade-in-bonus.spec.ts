@@ -6,7 +6,7 @@ import { tradeInBonusAmount } from "@electroshop/contracts/promotion"
 import { admin } from "../backend/integration-tests/helpers/api"
 import { findBonusPhone, sellPhone } from "../backend/integration-tests/helpers/buyout"
 import { productByHandle } from "../backend/integration-tests/helpers/checkout"
-import { VARIANT, addProductToCart, fillCheckoutForm, messages } from "./shop"
+import { VARIANT, addProductToCart, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
 
 const t = messages.tradeIn
 const LANG = VARIANT === "cz" ? "cs" : "ro"
@@ -62,16 +62,12 @@ test("selling an old phone earns its bonus off the new one in the checkout; the 
 
 test("the trade-in bonus is applied and taken off without JavaScript", async ({ browser }) => {
   const { sale } = await soldPhone()
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto(`/p/${NEW_PHONE}`)
-  await page.getByTestId("add-to-cart").click()
-  await page.goto("/checkout")
+  const page = await noScriptCartPage(browser, NEW_PHONE)
   await fillSale(page, sale.number, sale.email)
   await page.getByTestId("trade-in-apply").click()
   await expect(page.getByTestId("trade-in-applied")).toContainText(sale.number)
   await page.getByTestId("trade-in-applied").getByRole("button").click()
   await expect(page.getByTestId("trade-in-applied")).toHaveCount(0)
   await expect(page.getByTestId("discount-total")).toHaveCount(0)
-  await context.close()
+  await page.context().close()
 })

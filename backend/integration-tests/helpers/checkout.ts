@@ -87,6 +87,14 @@ export async function shippingPrices(cartId: string): Promise<Record<string, num
 
 export const inStock = (product: any) => product.variants.find((v: any) => v.inventory_quantity > 0)
 
+/** A guest's cart holding one unit of an in-stock variant of the product `handle`. */
+export async function cartWith(handle: string) {
+  const cart = await createCart()
+  const added = await addItem(cart.id, inStock(await productByHandle(handle)).id)
+  if (added.status !== 200) throw new Error(`line item: ${added.status} ${JSON.stringify(added.body)}`)
+  return cart
+}
+
 /** Sets the variant's stock at each of its locations, in the order the admin lists them (inventory items carry the variant's SKU). */
 export async function setStock(variant: any, quantityAt: (locationIndex: number) => number) {
   const { body: inventory } = await admin(`/admin/inventory-items?sku=${variant.sku}&fields=id,*location_levels`)

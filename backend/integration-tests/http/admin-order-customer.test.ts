@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { admin } from "../helpers/api"
-import { address, addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
+import { address, cartWith, completeCart, prepareCheckout } from "../helpers/checkout"
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -14,9 +14,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 describe("admin order view: who ordered and who receives", () => {
   it("names the guest customer after the billing person, not the delivery recipient", async () => {
-    const phone = await productByHandle("samsung-galaxy-a56")
-    const cart = await createCart()
-    expect((await addItem(cart.id, phone.variants.find((v: any) => v.inventory_quantity > 0).id)).status).toBe(200)
+    const cart = await cartWith("samsung-galaxy-a56")
     const recipient = { ...address(), first_name: "Petr", last_name: "Dvořák" }
     const email = `guest-${Date.now()}@example.com`
     await prepareCheckout(cart.id, { email, shippingAddress: recipient })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { admin } from "../helpers/api"
+import { typeCategories, uniq } from "../helpers/type-categories"
 import { clearFastlyCalls, fastlyCalls, settledFastlyCalls } from "../helpers/fastly"
 
 /**
@@ -13,15 +14,7 @@ import { clearFastlyCalls, fastlyCalls, settledFastlyCalls } from "../helpers/fa
  */
 const fastlyUrl = process.env.FAKE_FASTLY_URL ?? ""
 const post = (path: string, json: unknown) => admin(path, { method: "POST", json })
-const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-const created: string[] = []
-
-async function create(body: Record<string, unknown>) {
-  const res = await post("/admin/type-categories", body)
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  created.push(res.body.type_category.id)
-  return res.body.type_category
-}
+const { create, removeAll } = typeCategories()
 const keysOf = (calls: { keys: string[] }[]) => [...new Set(calls.flatMap((c) => c.keys))]
 /**
  * Waits until all of these keys are purged: the subscriber purges a moment after the answer, and on a
@@ -36,7 +29,7 @@ describe.skipIf(!fastlyUrl)("Medusa's events after category writes", () => {
     root = await create({ name: `Events root ${uniq()}` })
   })
   afterAll(async () => {
-    for (const id of created.reverse()) await admin(`/admin/type-categories/${id}`, { method: "DELETE" })
+    await removeAll()
     // The deletions purge too; the next test file must not see those calls.
     await clearFastlyCalls(fastlyUrl)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { VARIANT, admin, db, store } from "../helpers/api"
-import { address, addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
+import { address, cartWith, completeCart, prepareCheckout } from "../helpers/checkout"
 
 // A company purchase: IČO and DIČ in cz, CUI in ro, in the invoice address's metadata (as the account's addresses keep them).
 const COMPANY =
@@ -16,16 +16,9 @@ const MSG =
       }
     : { form: "Formularul conține erori.", required: "Acest câmp este obligatoriu.", invalid: { company_id: ["Introduceți un CUI valid (cod de identificare fiscală)."] } }
 
-async function cartWithPhone() {
-  const phone = await productByHandle("samsung-galaxy-a56")
-  const cart = await createCart()
-  expect((await addItem(cart.id, phone.variants.find((v: any) => v.inventory_quantity > 0).id)).status).toBe(200)
-  return cart
-}
-
 describe("company purchase at checkout", () => {
   it("refuses invalid company identifiers where the cart's invoice address is set, field by field", async () => {
-    const cart = await cartWithPhone()
+    const cart = await cartWith("samsung-galaxy-a56")
     const invalid = await store(`/store/carts/${cart.id}`, {
       method: "POST",
       json: { billing_address: { ...address(), company: COMPANY.company, metadata: COMPANY.invalid } },
@@ -44,7 +37,7 @@ describe("company purchase at checkout", () => {
   })
 
   it("checks them again when the cart is completed, and keeps valid ones on the order", async () => {
-    const cart = await cartWithPhone()
+    const cart = await cartWith("samsung-galaxy-a56")
     const email = `company-${Date.now()}@example.com`
     await prepareCheckout(cart.id, { email, billingAddress: { ...address(), company: COMPANY.company, metadata: COMPANY.valid } })
 

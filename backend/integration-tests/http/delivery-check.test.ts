@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { VARIANT, store } from "../helpers/api"
-import { address, addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
+import { address, cartWith, completeCart, prepareCheckout } from "../helpers/checkout"
 
 // The demo rule set (lib/delivery-check/courier.ts): the courier leaves these areas to pickup points.
 const UNSERVED = VARIANT === "cz" ? { city: "Jeseník", postal_code: "790 01" } : { city: "Crișan", postal_code: "827010" }
@@ -15,13 +15,6 @@ const MSG =
         postcode: "Introduceți un cod poștal valid.",
       }
 
-async function cartWithPowerbank() {
-  const product = await productByHandle("xiaomi-powerbank-20000")
-  const cart = await createCart()
-  expect((await addItem(cart.id, product.variants.find((v: any) => v.inventory_quantity > 0).id)).status).toBe(200)
-  return cart
-}
-
 describe("courier delivery check", () => {
   it("POST /store/delivery-check says whether the courier delivers to an address", async () => {
     const check = (postal_code: string) => store("/store/delivery-check", { method: "POST", json: { delivery_address: { postal_code } } })
@@ -35,7 +28,7 @@ describe("courier delivery check", () => {
   })
 
   it("refuses the courier for an unserved address when it is chosen and when the cart is completed", async () => {
-    const cart = await cartWithPowerbank()
+    const cart = await cartWith("xiaomi-powerbank-20000")
     const unserved = { ...address(), ...UNSERVED }
     await store(`/store/carts/${cart.id}`, { method: "POST", json: { email: "kuryr@example.com", shipping_address: unserved, billing_address: unserved } })
     const { body: options } = await store(`/store/shipping-options?cart_id=${cart.id}`)
@@ -45,7 +38,7 @@ describe("courier delivery check", () => {
     expect(chosen.body).toMatchObject({ message: MSG.unserved, errors: { shipping_address: { postal_code: [MSG.unserved] } } })
 
     // Chosen for a served address, then moved to an unserved one: no order.
-    const other = await cartWithPowerbank()
+    const other = await cartWith("xiaomi-powerbank-20000")
     await prepareCheckout(other.id, { shippingCode: "courier" })
     expect((await store(`/store/carts/${other.id}`, { method: "POST", json: { shipping_address: { ...address(), ...UNSERVED } } })).status).toBe(200)
     const completed = await completeCart(other.id)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { VARIANT, admin, anonymous, store } from "../helpers/api"
 import { waitForMail } from "../helpers/buyout"
-import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
+import { cartWith, completeCart, prepareCheckout } from "../helpers/checkout"
 
 const MSG =
   VARIANT === "cz"
@@ -27,13 +27,6 @@ function tomorrow(): string {
   const d = new Date(`${today}T12:00:00Z`)
   d.setUTCDate(d.getUTCDate() + 1)
   return d.toISOString().slice(0, 10)
-}
-
-async function cartWithCable() {
-  const product = await productByHandle("usb-c-cable-1m")
-  const cart = await createCart()
-  expect((await addItem(cart.id, product.variants.find((v: any) => v.inventory_quantity > 0).id)).status).toBe(200)
-  return cart
 }
 
 describe("courier delivery timeslots", () => {
@@ -73,13 +66,13 @@ describe("courier delivery timeslots", () => {
       expect(offered.map((o) => `${o.date} ${o.from}`)).toEqual(offered.map((o) => `${o.date} ${o.from}`).sort())
 
       // A window that does not exist, or a day not offered: 400 on the window.
-      const cart = await cartWithCable()
+      const cart = await cartWith("usb-c-cable-1m")
       const refused = await prepareCheckout(cart.id, { shippingData: { timeslot: `${created.delivery_timeslot.id}@2020-01-01` } }).catch((e: Error) => e.message)
       expect(refused).toContain("shipping: 400")
       expect(refused).toContain(MSG.unavailable)
 
       // Two shoppers choose the last place; the first to complete gets it.
-      const other = await cartWithCable()
+      const other = await cartWith("usb-c-cable-1m")
       await prepareCheckout(cart.id, { shippingData: { timeslot: key }, email: "okno@example.com" })
       await prepareCheckout(other.id, { shippingData: { timeslot: key } })
       const { body: withSlot } = await store(`/store/carts/${cart.id}?fields=*shipping_methods`)
@@ -95,7 +88,7 @@ describe("courier delivery timeslots", () => {
       expect(late.status, JSON.stringify(late.body)).toBe(400)
       expect(late.body.errors).toEqual({ timeslot: [MSG.unavailable] })
       expect((await offers()).map((o) => o.key)).not.toContain(key)
-      const third = await cartWithCable()
+      const third = await cartWith("usb-c-cable-1m")
       await expect(prepareCheckout(third.id, { shippingData: { timeslot: key } })).rejects.toThrow(/shipping: 400/)
 
       // The e-mail names the window.
@@ -116,7 +109,7 @@ describe("courier delivery timeslots", () => {
     const { body: created } = await admin("/admin/delivery-timeslots", { method: "POST", json: { date: day, from: "05:00", to: "05:45", capacity: 1 } })
     const key = `${created.delivery_timeslot.id}@${day}`
     try {
-      const [first, second] = [await cartWithCable(), await cartWithCable()]
+      const [first, second] = [await cartWith("usb-c-cable-1m"), await cartWith("usb-c-cable-1m")]
       await prepareCheckout(first.id, { shippingData: { timeslot: key } })
       await prepareCheckout(second.id, { shippingData: { timeslot: key } })
       const results = await Promise.all([completeCart(first.id), completeCart(second.id)])

@@ -48,6 +48,14 @@ async function leaseLine(cartId: string, lineId: string) {
   return lease
 }
 
+/** Completing a cart whose phone line gets another payment (`choose`) after the card payment was chosen for it. */
+async function completedAfterCardPayment(choose: (cartId: string, lineId: string) => Promise<unknown>, emailPrefix: string) {
+  const cart = await cartWith(PHONE)
+  await prepareCheckout(cart.id, { provider: CARD, email: `${emailPrefix}-${Date.now()}@example.com` })
+  await choose(cart.id, lineOf(cart, PHONE))
+  return completeCart(cart.id)
+}
+
 describe("lease offers", () => {
   it("lists the lease barems covering a price with their monthly payment and residual value, apart from the installment options", async () => {
     const phone = await productByHandle(PHONE)
@@ -161,10 +169,7 @@ describe("leasing cannot be combined with other payment types", () => {
   })
 
   it("refuses at completion a leased line paid by card (chosen after the payment) — a direct API call cannot bypass it", async () => {
-    const cart = await cartWith(PHONE)
-    await prepareCheckout(cart.id, { provider: CARD, email: `lease-card-${Date.now()}@example.com` })
-    await leaseLine(cart.id, lineOf(cart, PHONE))
-    const refused = await completeCart(cart.id)
+    const refused = await completedAfterCardPayment(leaseLine, "lease-card")
     expect(refused.status).toBe(400)
     expect(refused.body.code).toBe("validation_error")
     expect(refused.body.errors).toEqual({ payment_provider_id: [NOT_COMBINED] })
@@ -237,10 +242,7 @@ describe("an item chosen for installments forces the installment payment", () =>
   })
 
   it("refuses at completion a cart paid by card whose item was set to installments after the payment was chosen", async () => {
-    const cart = await cartWith(PHONE)
-    await prepareCheckout(cart.id, { provider: CARD, email: `installment-card-${Date.now()}@example.com` })
-    await onInstallments(cart.id, lineOf(cart, PHONE))
-    const refused = await completeCart(cart.id)
+    const refused = await completedAfterCardPayment(onInstallments, "installment-card")
     expect(refused.status).toBe(400)
     expect(refused.body.code).toBe("validation_error")
     expect(refused.body.errors).toEqual({ payment_provider_id: [INSTALLMENTS_ONLY] })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { COUNTRY, VARIANT, admin, db, store } from "../helpers/api"
 import { waitForMail } from "../helpers/buyout"
-import { address, addItem, completeCart, createCart, productByHandle } from "../helpers/checkout"
+import { address, cartWith, completeCart } from "../helpers/checkout"
 
 // The messages of backend/src/lib/pickup-point/messages.json (the spec's "dispensing point unavailable or congested").
 const MSG =
@@ -14,9 +14,7 @@ const CARRIERS = VARIANT === "cz" ? ["dpd", "packeta"] : ["packeta", "sameday"]
 
 /** A cart with a phone and addresses, and the pickup-point delivery option. */
 async function cartForPickup(email: string) {
-  const phone = await productByHandle("samsung-galaxy-a56")
-  const cart = await createCart()
-  expect((await addItem(cart.id, phone.variants.find((v: any) => v.inventory_quantity > 0).id)).status).toBe(200)
+  const cart = await cartWith("samsung-galaxy-a56")
   const update = await store(`/store/carts/${cart.id}`, { method: "POST", json: { email, shipping_address: address(), billing_address: address() } })
   expect(update.status).toBe(200)
   const { body } = await store(`/store/shipping-options?cart_id=${cart.id}`)

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { admin, anonymous, db, store } from "../helpers/api"
+import { typeCategories, uniq } from "../helpers/type-categories"
 
 /** Admin category tools: tree editor routes and the storefront menu route. */
 
 const post = (path: string, json: unknown) => admin(path, { method: "POST", json })
-const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-const created: string[] = []
-
-async function create(body: Record<string, unknown>) {
-  const res = await post("/admin/type-categories", body)
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  created.push(res.body.type_category.id)
-  return res.body.type_category
-}
+const { create, removeAll } = typeCategories()
 
 type Node = { id: string; parent_id: string | null; rank: number; children: Node[]; [k: string]: any }
 async function tree(): Promise<Node[]> {
@@ -52,7 +45,7 @@ beforeAll(async () => {
   root = await create({ name: `Test root ${uniq()}` })
 })
 afterAll(async () => {
-  for (const id of created.reverse()) await admin(`/admin/type-categories/${id}`, { method: "DELETE" })
+  await removeAll()
 })
 
 describe("type categories: auth", () => {
