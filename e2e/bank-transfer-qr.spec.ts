@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test"
 import jsQR from "jsqr"
 import { PNG } from "pngjs"
-import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, messages } from "./shop"
+import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm, messages } from "./shop"
 
 /** Scans the QR code as a phone would: from the pixels on the screen. */
 async function scan(code: Locator): Promise<string | null> {
@@ -10,8 +10,7 @@ async function scan(code: Locator): Promise<string | null> {
 }
 
 test("a shopper paying by bank transfer scans a QR code that pays exactly the order", async ({ page }) => {
-  await addProductToCart(page, "xiaomi-redmi-buds-6")
-  await page.goto("/checkout")
+  await checkoutWith(page, "xiaomi-redmi-buds-6")
   await fillCheckoutForm(page)
   await page.getByTestId("checkout-submit").click()
   await expect(page.getByTestId("order-confirmed")).toBeVisible()

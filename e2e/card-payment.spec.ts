@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { VARIANT, addProductToCart, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
+import { VARIANT, checkoutWith, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
 
 /**
  * Card payments through the gateway (Comgate), against the fake gateway the
@@ -11,9 +11,8 @@ const gateway = (path: string, json: unknown) =>
   fetch(`${GATEWAY}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) })
 
 /** Checkout with the given gateway method; the caller is on the gateway's page afterwards (or the shop's payment page on an error). */
-async function checkoutWith(page: Page, method: "card" | "google_pay" | "apple_pay") {
-  await addProductToCart(page, "xiaomi-redmi-buds-6")
-  await page.goto("/checkout")
+async function placeOrderPayingBy(page: Page, method: "card" | "google_pay" | "apple_pay") {
+  await checkoutWith(page, "xiaomi-redmi-buds-6")
   await fillCheckoutForm(page)
   await page.getByTestId("payment-option").filter({ has: page.locator(`input[value$=":${method}"]`) }).click()
   await page.getByTestId("checkout-submit").click()
@@ -28,7 +27,7 @@ async function expectPaid(page: Page) {
 }
 
 test("a card payment at the gateway pays the order", async ({ page }) => {
-  await checkoutWith(page, "card")
+  await placeOrderPayingBy(page, "card")
   await expect(page).toHaveURL(new RegExp(`^${GATEWAY}/client/instructions/index`), { timeout: 45_000 })
   await expect(page.getByTestId("gateway-method")).toHaveText("CARD_CZ_CSOB_2")
   await page.getByTestId("gateway-pay").click()
@@ -37,7 +36,7 @@ test("a card payment at the gateway pays the order", async ({ page }) => {
 
 test("a failed payment is retried: first the gateway cannot be reached, then the shopper cancels, then pays with Google Pay", async ({ page }) => {
   expect((await gateway("/__fail", { status: 503 })).ok).toBe(true)
-  await checkoutWith(page, "card")
+  await placeOrderPayingBy(page, "card")
   // The order is placed; the payment page says what went wrong and offers every method again.
   await expect(page.getByTestId("payment-failed")).toHaveText(VARIANT === "cz" ? "Došlo k chybě při platbě, prosím opakujte akci." : "A apărut o eroare la plată, vă rugăm să repetați acțiunea.")
 
@@ -52,7 +51,7 @@ test("a failed payment is retried: first the gateway cannot be reached, then the
 })
 
 test("a pending payment becomes paid by the gateway's notification while the shopper waits on the payment page", async ({ page }) => {
-  await checkoutWith(page, "apple_pay")
+  await placeOrderPayingBy(page, "apple_pay")
   const transId = (await page.getByTestId("gateway-trans-id").innerText()).trim()
   await page.getByTestId("gateway-later").click()
   await expect(page.getByTestId("payment-pending")).toHaveText(messages.payment.page.pending)
@@ -64,7 +63,7 @@ test("a pending payment becomes paid by the gateway's notification while the sho
 })
 
 test("an unpaid card order is paid later from its order page", async ({ page }) => {
-  await checkoutWith(page, "card")
+  await placeOrderPayingBy(page, "card")
   await page.getByTestId("gateway-later").click()
   await expect(page.getByTestId("payment-pending")).toBeVisible()
   await page.getByTestId("payment-order-link").click()
@@ -77,7 +76,7 @@ test("an unpaid card order is paid later from its order page", async ({ page }) 
 test("a wallet the gateway refuses sends the shopper to pay by card", async ({ page }) => {
   expect((await gateway("/__unavailable", { method: "GOOGLEPAY_REDIRECT" })).ok).toBe(true)
   try {
-    await checkoutWith(page, "google_pay")
+    await placeOrderPayingBy(page, "google_pay")
     // The order is placed; the payment page says the wallet cannot be used and offers the card alone.
     await expect(page).toHaveURL(/\/order\/[^/]+\/payment\?error=wallet/)
     await expect(page.getByTestId("payment-failed")).toHaveText(messages.payment.page.walletUnavailable)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { addProductToCart, fillCheckoutForm, shop } from "./shop"
+import { addProductToCart, checkoutWith, fillCheckoutForm, shop } from "./shop"
 
 /** The page's POSTs (fetchers and, with JavaScript, forms) by their intent. */
 const intentOf = (postData: string | null) => new URLSearchParams(postData ?? "").get("intent")
@@ -30,8 +30,7 @@ async function expectHeldBack(page: Page, sent: string[], intent: string) {
 }
 
 test("a discount code applied while the chosen delivery is still being set waits for it, and both land", async ({ page }) => {
-  await addProductToCart(page, "samsung-galaxy-a16")
-  await page.goto("/checkout")
+  await checkoutWith(page, "samsung-galaxy-a16")
   const { sent, release } = await holdChange(page, "/checkout", "set-shipping")
 
   await fillCheckoutForm(page)

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test"
 import { productByHandle } from "../backend/integration-tests/helpers/checkout"
 import { waitForMail } from "../backend/integration-tests/helpers/buyout"
 import { money } from "./buyout-helpers"
-import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, messages } from "./shop"
+import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm, messages } from "./shop"
 
 const HANDLE = "iphone-16-silicone-case"
 const FEE = VARIANT === "cz" ? 39 : 9
@@ -13,8 +13,7 @@ test("a shopper pays cash on delivery: the fee is shown at checkout and is in th
   const product = await productByHandle(HANDLE)
   const price = product.variants.find((v: any) => v.inventory_quantity > 0).calculated_price.calculated_amount
   const delivery = price >= THRESHOLD ? 0 : COURIER
-  await addProductToCart(page, HANDLE)
-  await page.goto("/checkout")
+  await checkoutWith(page, HANDLE)
   await fillCheckoutForm(page)
   const email = `dobirka-${VARIANT}-${Date.now()}@example.com`
   await page.getByRole("textbox", { name: messages.checkout.email, exact: true }).fill(email)
@@ -48,8 +47,7 @@ test("a shopper pays cash on delivery: the fee is shown at checkout and is in th
 })
 
 test("cash on delivery is not taken with store pickup", async ({ page }) => {
-  await addProductToCart(page, HANDLE)
-  await page.goto("/checkout")
+  await checkoutWith(page, HANDLE)
   await fillCheckoutForm(page)
   await page.getByTestId("shipping-option").filter({ hasText: VARIANT === "cz" ? "Osobní odběr" : "Ridicare din magazin" }).click()
   await page.getByTestId("payment-option").filter({ hasText: messages.payment.providers.cashOnDelivery }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm } from "./shop"
+import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm } from "./shop"
 
 // The backend's answer to a completion that lost the race for the stock, in the shop language.
 const STOCK_GONE =
@@ -8,8 +8,7 @@ const STOCK_GONE =
     : "Produsele din coș nu mai sunt în stoc în cantitatea cerută. Vă rugăm să modificați coșul."
 
 test("a shopper whose last unit was sold during checkout reads why the order was not placed", async ({ page }) => {
-  await addProductToCart(page, "apple-ipad-9-pouzity-b")
-  await page.goto("/checkout")
+  await checkoutWith(page, "apple-ipad-9-pouzity-b")
   await fillCheckoutForm(page)
 
   // meanwhile the remaining units are sold elsewhere (the shop's counter): nothing is left to reserve

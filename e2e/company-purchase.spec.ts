@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { waitForMail } from "../backend/integration-tests/helpers/buyout"
-import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+import { BACKEND_URL, VARIANT, checkoutWith, fillCheckoutForm, loginToAdmin, messages } from "./shop"
 
 // IČO and DIČ in the Czech shop, CUI in the Romanian one; each first mistyped (wrong check digit), then corrected.
 const company =
@@ -9,8 +9,7 @@ const company =
     : { name: "Electro Shop SRL", id: "RO18547290", badId: "18547291", badIdError: "Introduceți un CUI valid (cod de identificare fiscală).", vatId: null, idLabel: "CUI" }
 
 test("a company buys with its identifiers checked at checkout, kept on the order, in the e-mail and for staff", async ({ page }) => {
-  await addProductToCart(page, "samsung-galaxy-a16")
-  await page.goto("/checkout")
+  await checkoutWith(page, "samsung-galaxy-a16")
   await fillCheckoutForm(page)
   const email = `firma-${VARIANT}-${Date.now()}@example.com`
   await page.getByRole("textbox", { name: messages.checkout.email, exact: true }).fill(email)

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { VARIANT, addProductToCart, fillCheckoutForm, messages, shop } from "./shop"
+import { VARIANT, checkoutWith, fillCheckoutForm, messages, shop } from "./shop"
 
 const UNSERVED = VARIANT === "cz" ? { city: "Jeseník", postcode: "790 01" } : { city: "Crișan", postcode: "827010" }
 const MESSAGE =
@@ -8,8 +8,7 @@ const MESSAGE =
     : "Curierul nu livrează la această adresă. Vă rugăm să alegeți un punct de ridicare sau altă adresă de livrare."
 
 test("the courier is refused for a postcode it does not serve, with the reason at checkout", async ({ page }) => {
-  await addProductToCart(page, "iphone-16-silicone-case")
-  await page.goto("/checkout")
+  await checkoutWith(page, "iphone-16-silicone-case")
   await fillCheckoutForm(page)
   const billing = page.getByRole("region", { name: messages.checkout.billingAddress })
   await billing.getByRole("textbox", { name: messages.checkout.city, exact: true }).fill(UNSERVED.city)
@@ -28,8 +27,7 @@ test("the courier is refused for a postcode it does not serve, with the reason a
 })
 
 test("the courier check answers while the delivery postcode is typed, before the order is placed", async ({ page }) => {
-  await addProductToCart(page, "iphone-16-silicone-case")
-  await page.goto("/checkout")
+  await checkoutWith(page, "iphone-16-silicone-case")
   await fillCheckoutForm(page)
   const live = page.getByTestId("courier-check")
   await expect(live).toHaveText("")

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages, noScriptCartPage, orderWidgetInAdmin, shop } from "./shop"
+import { BACKEND_URL, VARIANT, checkoutWith, fillCheckoutForm, loginToAdmin, messages, noScriptCartPage, orderWidgetInAdmin, shop } from "./shop"
 
 const LANG = VARIANT === "cz" ? "cs" : "ro"
 const plugin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"))
@@ -17,8 +17,7 @@ async function chooseFirstWindow(page: Page): Promise<string> {
 }
 
 test("with the courier the shopper chooses a delivery window; the thank-you page, order page and admin show it", async ({ page }) => {
-  await addProductToCart(page, "usb-c-cable-1m")
-  await page.goto("/checkout")
+  await checkoutWith(page, "usb-c-cable-1m")
   await fillCheckoutForm(page)
   const picker = page.getByTestId("timeslot-picker")
   await expect(picker).toBeVisible()
@@ -83,8 +82,7 @@ test("staff add a window in the admin ('to' must be after 'from') and delete it"
 test("the windows fit a phone screen without sideways scrolling and are chosen with the keyboard", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
   const page = await context.newPage()
-  await addProductToCart(page, "apple-airpods-4")
-  await page.goto("/checkout")
+  await checkoutWith(page, "apple-airpods-4")
   await page.getByTestId("shipping-option").filter({ hasText: shop.courier }).click()
   const any = page.getByRole("radio", { name: messages.delivery.timeslotAny })
   await expect(any).toBeVisible()

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+import { BACKEND_URL, VARIANT, checkoutWith, fillCheckoutForm, loginToAdmin, messages } from "./shop"
 
 /**
  * Buying on installments with each country's partner against the fake the
@@ -22,8 +22,7 @@ const plugin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensi
 
 /** Checkout on installments with the first barem of the country's partner offered for the cart. */
 async function checkoutOnInstallments(page: Page) {
-  await addProductToCart(page, "samsung-galaxy-a56")
-  await page.goto("/checkout")
+  await checkoutWith(page, "samsung-galaxy-a56")
   await fillCheckoutForm(page)
   await expect(page.locator(`input[value^="${VARIANT === "cz" ? "pp_tbi_tbi" : "pp_home-credit_home-credit"}"]`)).toHaveCount(0)
   const choice = page.getByTestId("payment-option").filter({ has: page.locator(`input[value^="${PROVIDER}:"]`) })

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { validationMessage } from "@electroshop/domain"
-import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
+import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
 
 /** The stand-in verification endpoint's demo card of each shop (scripts/lib/fake-isic.mjs, README "ISIC discount"). */
 const CARD = VARIANT === "cz" ? { number: "S 420 123 456 789 A", holder: "Jan Novák" } : { number: "S 642 123 456 789 B", holder: "Ana Popescu" }
@@ -22,8 +22,7 @@ async function fillCard(page: Page, number: string, holder: string) {
 }
 
 test("a student's verified ISIC card takes the discount off the order; a wrong number and an unknown card are named at the field", async ({ page }) => {
-  await addProductToCart(page, "anker-powerbank-10000")
-  await page.goto("/checkout")
+  await checkoutWith(page, "anker-powerbank-10000")
   await fillCheckoutForm(page)
   await expect(page.getByTestId("discount-total")).toHaveCount(0)
 

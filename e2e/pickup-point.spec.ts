@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { VARIANT, addProductToCart, fillCheckoutForm, messages, noScriptCartPage, orderWidgetInAdmin } from "./shop"
+import { VARIANT, checkoutWith, fillCheckoutForm, messages, noScriptCartPage, orderWidgetInAdmin } from "./shop"
 
 // The seeded option and a town of the bundled sample feeds (backend/src/lib/pickup-point/sample-feeds).
 const PICKUP = VARIANT === "cz" ? "Výdejní místo" : "Punct de ridicare"
@@ -11,8 +11,7 @@ async function choosePickupDelivery(page: Page) {
 }
 
 test("a shopper picks a pickup point on the map after searching without diacritics; the order, thank-you page and admin show it", async ({ page }) => {
-  await addProductToCart(page, "samsung-galaxy-a16")
-  await page.goto("/checkout")
+  await checkoutWith(page, "samsung-galaxy-a16")
   await choosePickupDelivery(page)
   const picker = page.getByTestId("pickup-picker")
   await expect(picker).toBeVisible()
@@ -72,8 +71,7 @@ test("without JavaScript the point is searched with a plain form and chosen from
 test("the picker fits a phone screen without sideways scrolling", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
   const page = await context.newPage()
-  await addProductToCart(page, "apple-airpods-4")
-  await page.goto("/checkout")
+  await checkoutWith(page, "apple-airpods-4")
   await page.getByTestId("shipping-option").filter({ hasText: PICKUP }).click()
   await expect(page.getByTestId("pickup-map")).toBeVisible()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { PUBLIC_PROMOTIONS_PATHS } from "@electroshop/contracts/promotion"
 import { admin } from "../backend/integration-tests/helpers/api"
-import { VARIANT, addProductToCart, messages } from "./shop"
+import { VARIANT, checkoutWith, messages } from "./shop"
 
 const t = messages.publicPromotions
 const PATH = PUBLIC_PROMOTIONS_PATHS[VARIANT]
@@ -18,8 +18,7 @@ test("shoppers find the public discounts from the checkout, with name, value and
   })
   expect((await setShopFields(body.promotion.id, { marketing_name: name, public: true })).status).toBe(200)
 
-  await addProductToCart(page, "usb-c-cable-1m")
-  await page.goto("/checkout")
+  await checkoutWith(page, "usb-c-cable-1m")
   const opened = page.waitForEvent("popup")
   await page.getByRole("link", { name: t.link }).click()
   const list = await opened

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, addProductToCart, adminToken, confirmedOrderNumber, fillCheckoutForm, loginToAdmin, messages, noScriptCartPage, shop, visitProduct } from "./shop"
+import { BACKEND_URL, addProductToCart, adminToken, checkoutWith, confirmedOrderNumber, fillCheckoutForm, loginToAdmin, messages, noScriptCartPage, shop, visitProduct } from "./shop"
 
 test("a shopper browses the catalogue and buys a phone with courier delivery and bank transfer", async ({ page }) => {
   await page.goto("/")
@@ -61,8 +61,7 @@ test("a shopper browses the catalogue and buys a phone with courier delivery and
 })
 
 test("checkout keeps what was typed and shows field errors for bad input", async ({ page }) => {
-  await addProductToCart(page, "samsung-galaxy-a16")
-  await page.goto("/checkout")
+  await checkoutWith(page, "samsung-galaxy-a16")
   await page.getByRole("textbox", { name: messages.checkout.email, exact: true }).fill("not-an-email")
   await page.getByRole("textbox", { name: messages.checkout.phone, exact: true }).fill("12")
   const billing = page.getByRole("region", { name: messages.checkout.billingAddress })

@@ -54,6 +54,12 @@ export async function addProductToCart(page: Page, handle: string) {
   await page.getByTestId("cart-count").filter({ hasText: /[1-9]/ }).waitFor()
 }
 
+/** The checkout with one unit of the product `handle` in the cart. */
+export async function checkoutWith(page: Page, handle: string) {
+  await addProductToCart(page, handle)
+  await page.goto("/checkout")
+}
+
 /**
  * A browser context without JavaScript whose cart holds one `handle`, on the page `then`: the product
  * page's add-to-cart form posts to its route action, as before a shopper's scripts load. The caller

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, messages, orderWidgetInAdmin } from "./shop"
+import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm, messages, orderWidgetInAdmin } from "./shop"
 
 // The seeded stores (backend/src/scripts/seed/shop-setup.ts): the first keeps display units of everything, the second no stock yet.
 const STORE_PICKUP = VARIANT === "cz" ? "Osobní odběr" : "Ridicare din magazin"
@@ -39,8 +39,7 @@ const readiness = new RegExp(
 
 test("a shopper collects the order in a store that has it; the thank-you page and the admin show the store", async ({ page }) => {
   await restockStore(STORE.stocked, 5)
-  await addProductToCart(page, HANDLE)
-  await page.goto("/checkout")
+  await checkoutWith(page, HANDLE)
   await fillCheckoutForm(page)
   await page.getByTestId("shipping-option").filter({ hasText: STORE_PICKUP }).click()
 
@@ -66,8 +65,7 @@ test("a shopper collects the order in a store that has it; the thank-you page an
 })
 
 test("without a store chosen the order is not placed, and what was typed stays", async ({ page }) => {
-  await addProductToCart(page, HANDLE)
-  await page.goto("/checkout")
+  await checkoutWith(page, HANDLE)
   await fillCheckoutForm(page)
   await page.getByTestId("shipping-option").filter({ hasText: STORE_PICKUP }).click()
   await expect(page.getByTestId("store-picker")).toBeVisible()

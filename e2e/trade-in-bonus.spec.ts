@@ -6,7 +6,7 @@ import { tradeInBonusAmount } from "@electroshop/contracts/promotion"
 import { admin } from "../backend/integration-tests/helpers/api"
 import { findBonusPhone, sellPhone } from "../backend/integration-tests/helpers/buyout"
 import { productByHandle } from "../backend/integration-tests/helpers/checkout"
-import { VARIANT, addProductToCart, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
+import { VARIANT, checkoutWith, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
 
 const t = messages.tradeIn
 const LANG = VARIANT === "cz" ? "cs" : "ro"
@@ -32,8 +32,7 @@ async function fillSale(page: Page, number: string, email: string) {
 
 test("selling an old phone earns its bonus off the new one in the checkout; the order shows it", async ({ page }) => {
   const { sale, percent, amount } = await soldPhone()
-  await addProductToCart(page, NEW_PHONE)
-  await page.goto("/checkout")
+  await checkoutWith(page, NEW_PHONE)
   await fillCheckoutForm(page)
 
   // Another seller's e-mail: the sale is not found, nothing else typed is lost.

@@ -3,7 +3,7 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { productByHandle } from "../backend/integration-tests/helpers/checkout"
 import { money } from "./buyout-helpers"
-import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, loginToAdmin, messages, shop } from "./shop"
+import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm, loginToAdmin, messages, shop } from "./shop"
 
 const LANG = VARIANT === "cz" ? "cs" : "ro"
 const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).shippingRates
@@ -20,8 +20,7 @@ test("the checkout prices delivery by the cart's weight before the shopper choos
   const product = await productByHandle("anker-powerbank-10000")
   const price = product.variants[0].calculated_price.calculated_amount as number
   expect(price * 2).toBeLessThan(VARIANT === "cz" ? 2000 : 400)
-  await addProductToCart(page, "anker-powerbank-10000")
-  await page.goto("/checkout")
+  await checkoutWith(page, "anker-powerbank-10000")
   const courier = page.getByTestId("shipping-option").filter({ hasText: shop.courier })
   const point = page.getByTestId("shipping-option").filter({ hasText: POINT }).first()
   await expect(courier).toContainText(money(LIGHT.courier))
