@@ -66,52 +66,56 @@ export const validateBulkStep = createStep("type-category-bulk-validate", async 
   return new StepResponse(undefined)
 })
 
-export const addProductCategoriesStep = createStep(
+/**
+ * A step whose one statement returns the pairs it changed (the event's
+ * products and categories); its compensation `undo`es exactly those pairs.
+ */
+function pairsChangeStep<Input>(
+  name: string,
+  statement: (input: Input) => [sql: string, bindings: readonly Knex.RawBinding[]],
+  undo: (knex: Knex, pairs: Pair[]) => Promise<void>,
+) {
+  return createStep(
+    name,
+    async (input: Input, { container }) => {
+      const [sql, bindings] = statement(input)
+      const pairs: Pair[] = (await db(container).raw(sql, bindings)).rows
+      return new StepResponse(changed(pairs), pairs)
+    },
+    async (pairs, { container }) => {
+      if (pairs) await undo(db(container), pairs)
+    },
+  )
+}
+
+export const addProductCategoriesStep = pairsChangeStep(
   "type-category-bulk-add",
-  async (input: BulkInput, { container }) => {
-    const result = await db(container).raw(
-      `insert into product_category_product (product_id, product_category_id)
-       select p, c from unnest(?::text[]) p cross join unnest(?::text[]) c
-       on conflict do nothing returning product_id, product_category_id`,
-      [input.masterProductIds, input.typeCategoryIds],
-    )
-    const added: Pair[] = result.rows
-    return new StepResponse(changed(added), added)
-  },
-  async (added, { container }) => {
-    if (added) await deletePairs(db(container), added)
-  },
+  (input: BulkInput) => [
+    `insert into product_category_product (product_id, product_category_id)
+     select p, c from unnest(?::text[]) p cross join unnest(?::text[]) c
+     on conflict do nothing returning product_id, product_category_id`,
+    [input.masterProductIds, input.typeCategoryIds],
+  ],
+  deletePairs,
 )
 
-export const removeProductCategoriesStep = createStep(
+export const removeProductCategoriesStep = pairsChangeStep(
   "type-category-bulk-remove",
-  async (input: BulkInput, { container }) => {
-    const result = await db(container).raw(
-      `delete from product_category_product
-       where product_id = any(?::text[]) and product_category_id = any(?::text[])
-       returning product_id, product_category_id`,
-      [input.masterProductIds, input.typeCategoryIds],
-    )
-    const removed: Pair[] = result.rows
-    return new StepResponse(changed(removed), removed)
-  },
-  async (removed, { container }) => {
-    if (removed) await insertPairs(db(container), removed)
-  },
+  (input: BulkInput) => [
+    `delete from product_category_product
+     where product_id = any(?::text[]) and product_category_id = any(?::text[])
+     returning product_id, product_category_id`,
+    [input.masterProductIds, input.typeCategoryIds],
+  ],
+  insertPairs,
 )
 
 /** Before a category is deleted its products lose the assignment (the products themselves stay). */
-export const unassignCategoryProductsStep = createStep(
+export const unassignCategoryProductsStep = pairsChangeStep(
   "type-category-unassign-products",
-  async (categoryId: string, { container }) => {
-    const result = await db(container).raw(
-      `delete from product_category_product where product_category_id = ? returning product_id, product_category_id`,
-      [categoryId],
-    )
-    const removed: Pair[] = result.rows
-    return new StepResponse(changed(removed), removed)
-  },
-  async (removed, { container }) => {
-    if (removed) await insertPairs(db(container), removed)
-  },
+  (categoryId: string) => [
+    `delete from product_category_product where product_category_id = ? returning product_id, product_category_id`,
+    [categoryId],
+  ],
+  insertPairs,
 )
