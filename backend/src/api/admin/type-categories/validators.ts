@@ -94,21 +94,18 @@ export const CreateTypeCategory = z.object({
   handle,
   description,
   is_active: z.boolean().optional(),
-  /** Parent category id; null or missing = top level. The new category becomes its last child. */
+  /**
+   * Parent category id; null = top level. A new category becomes the last
+   * child of its parent (missing: top level); a changed parent moves the
+   * category to the end of the new parent's children.
+   */
   parent_id: z.string().min(1).nullable().optional(),
   ...ExtensionFields,
 })
 export type CreateTypeCategory = z.infer<typeof CreateTypeCategory>
 
-export const UpdateTypeCategory = z.object({
-  name: name.optional(),
-  handle,
-  description,
-  is_active: z.boolean().optional(),
-  /** A changed parent moves the category to the end of the new parent's children. */
-  parent_id: z.string().min(1).nullable().optional(),
-  ...ExtensionFields,
-})
+/** The create body with the name optional too (every other field already is): only the fields sent change. */
+export const UpdateTypeCategory = CreateTypeCategory.partial({ name: true })
 export type UpdateTypeCategory = z.infer<typeof UpdateTypeCategory>
 
 /**
