@@ -9,6 +9,7 @@ import { checkoutMessage } from "../checkout/messages"
 import { ShopError } from "../http/errors"
 import { capturePaymentOnce } from "./capture-once"
 import { findOrderPayment, savePaymentData, type OrderPayment } from "./order-payment"
+import { askAboutNotification } from "./partner-notification"
 
 /** One gateway attempt, newest last in the payment's data (`attempts`); `trans_id` is the latest's. */
 type Attempt = { trans_id: string; method: CardPaymentMethod; redirect_url: string; created_at: string }
@@ -134,14 +135,9 @@ export async function cardPaymentState(scope: MedusaContainer, orderId: string, 
  * Returns false when the gateway could not be asked (it will notify again).
  */
 export async function handleCardPaymentNotification(scope: MedusaContainer, transId: string): Promise<boolean> {
-  let refId: string
-  try {
-    refId = (await client().status(transId)).refId
-  } catch (error) {
-    if (!(error instanceof ComgateError)) throw error
-    scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Comgate notification ${transId} not verified: ${error.message}`)
-    return error.httpStatus === 404 || error.httpStatus === 400
-  }
+  const asked = await askAboutNotification(scope, `Comgate notification ${transId}`, () => client().status(transId))
+  if ("settled" in asked) return asked.settled
+  const refId = asked.answer.refId
   const payment = await findCardPayment(scope, refId)
   if (!payment || payment === "not_card" || !(payment.data.attempts ?? []).some((a) => a.trans_id === transId)) return true
   await cardPaymentState(scope, refId, transId)

@@ -15,9 +15,10 @@ import { storefrontUrl } from "../buyout/variant"
 import { checkoutMessage } from "../checkout/messages"
 import { ShopError } from "../http/errors"
 import { capturePaymentOnce } from "./capture-once"
-import { findOrderPayment, savePaymentData, type OrderPayment } from "./order-payment"
+import { findOrderPayment, orderById, savePaymentData, type OrderPayment } from "./order-payment"
 import { installmentArrangeType, type ArrangeItem } from "./installment-arrange"
 import { PartnerError } from "./partner-api"
+import { askAboutNotification } from "./partner-notification"
 
 /** The payment's data: the barem chosen at checkout, the latest application, and when staff set Sent. */
 type InstallmentData = {
@@ -108,31 +109,25 @@ export const installmentReturnUrl = (orderId: string) => `${storefrontUrl()}/ord
 
 /** The order as the partner's application needs it: the customer and the items, each with its arrange type. */
 async function orderForApplication(scope: MedusaContainer, orderId: string) {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      // The items' totals are computed only with the order's.
-      "total",
-      "billing_address.first_name",
-      "billing_address.last_name",
-      "billing_address.phone",
-      "billing_address.address_1",
-      "billing_address.city",
-      "billing_address.province",
-      "items.id",
-      "items.title",
-      "items.variant_sku",
-      "items.quantity",
-      "items.unit_price",
-      "items.total",
-      "items.metadata",
-      "shipping_methods.data",
-    ],
-    filters: { id: orderId },
-  })
-  return (data as any[])[0]
+  return orderById(scope, orderId, [
+    "id",
+    // The items' totals are computed only with the order's.
+    "total",
+    "billing_address.first_name",
+    "billing_address.last_name",
+    "billing_address.phone",
+    "billing_address.address_1",
+    "billing_address.city",
+    "billing_address.province",
+    "items.id",
+    "items.title",
+    "items.variant_sku",
+    "items.quantity",
+    "items.unit_price",
+    "items.total",
+    "items.metadata",
+    "shipping_methods.data",
+  ])
 }
 
 /**
@@ -274,15 +269,9 @@ async function paymentOfOrderNumber(scope: MedusaContainer, orderNumber: string,
  * not be asked (it notifies again).
  */
 export async function handleHomeCreditNotification(scope: MedusaContainer, applicationId: string): Promise<boolean> {
-  let orderNumber: string
-  try {
-    orderNumber = (await homeCredit().application(applicationId)).orderNumber
-  } catch (error) {
-    if (!(error instanceof PartnerError)) throw error
-    scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Home Credit notification ${applicationId} not verified: ${error.message}`)
-    return error.httpStatus === 404 || error.httpStatus === 400
-  }
-  const payment = await paymentOfOrderNumber(scope, orderNumber, applicationId)
+  const asked = await askAboutNotification(scope, `Home Credit notification ${applicationId}`, () => homeCredit().application(applicationId))
+  if ("settled" in asked) return asked.settled
+  const payment = await paymentOfOrderNumber(scope, asked.answer.orderNumber, applicationId)
   if (!payment) return true
   scope.resolve(ContainerRegistrationKeys.LOGGER).info(`Installment application ${applicationId} of order ${payment.orderId}: ${(await installmentPaymentState(scope, payment.orderId)).state}`)
   return true

@@ -14,6 +14,12 @@ export type OrderPayment<Data> = {
   data: Data
 }
 
+/** The `fields` of one order; undefined when there is no such order. */
+export async function orderById(scope: MedusaContainer, orderId: string, fields: string[]): Promise<any> {
+  const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields, filters: { id: orderId } })
+  return (data as any[])[0]
+}
+
 /**
  * The order's payment through `provider` (an id, or a test of ids such as
  * "any installment partner"); null when the order does not exist, "other"
@@ -25,24 +31,18 @@ export async function findOrderPayment<Data>(
   provider: string | ((providerId: string) => boolean),
 ): Promise<OrderPayment<Data> | null | "other"> {
   const matches = typeof provider === "string" ? (id: string) => id === provider : provider
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "display_id",
-      "email",
-      "payment_collections.payments.id",
-      "payment_collections.payments.provider_id",
-      "payment_collections.payments.amount",
-      "payment_collections.payments.currency_code",
-      "payment_collections.payments.captured_at",
-      "payment_collections.payments.canceled_at",
-      "payment_collections.payments.data",
-    ],
-    filters: { id: orderId },
-  })
-  const order = (data as any[])[0]
+  const order = await orderById(scope, orderId, [
+    "id",
+    "display_id",
+    "email",
+    "payment_collections.payments.id",
+    "payment_collections.payments.provider_id",
+    "payment_collections.payments.amount",
+    "payment_collections.payments.currency_code",
+    "payment_collections.payments.captured_at",
+    "payment_collections.payments.canceled_at",
+    "payment_collections.payments.data",
+  ])
   if (!order) return null
   const payment = (order.payment_collections ?? [])
     .flatMap((c: any) => c?.payments ?? [])

@@ -1,4 +1,4 @@
-import { callPartnerJson } from "../../lib/payment/partner-api"
+import { callPartnerJson, PartnerError } from "../../lib/payment/partner-api"
 
 /**
  * Comgate's REST API v2.0 (https://apidoc.comgate.cz/, "REST API v2.0"):
@@ -43,14 +43,13 @@ export type CreatePaymentInput = {
   urlPending: string
 }
 
-export class ComgateError extends Error {
+export class ComgateError extends PartnerError {
   constructor(
     message: string,
-    readonly httpStatus: number | null,
+    httpStatus: number | null,
     readonly code: number | null,
   ) {
-    super(message)
-    this.name = "ComgateError"
+    super(message, httpStatus)
   }
 }
 
