@@ -1,5 +1,6 @@
 import { BUYOUT_STATUSES } from "@electroshop/contracts/buyout"
 import { model } from "@medusajs/framework/utils"
+import { requestDeviceFields, requestFields, requestIndexes, statusChangeFields } from "../../shared/request-fields"
 
 // The statuses are part of the API (filters, transitions); declared in the contracts.
 export { BUYOUT_STATUSES }
@@ -12,22 +13,16 @@ export { BUYOUT_STATUSES }
 export const BuyoutRequest = model
   .define("buyout_request", {
     id: model.id({ prefix: "bout" }).primaryKey(),
-    display_id: model.autoincrement(),
-    number: model.text().nullable(),
-    status: model.enum([...BUYOUT_STATUSES]).default("new"),
-    currency_code: model.text(),
+    ...requestFields(BUYOUT_STATUSES),
     // Device and appraisal snapshot
     device_model_id: model.text().nullable(),
-    color_id: model.text().nullable(),
-    device: model.json(),
+    ...requestDeviceFields,
     appraisal: model.json(),
     appraisal_version: model.text(),
     device_condition_choices: model.json(),
     quality: model.text(),
     price: model.number(),
     offered_price: model.number().nullable(),
-    imei: model.text().nullable(),
-    serial_number: model.text().nullable(),
     note: model.text().nullable(),
     // Customer
     first_name: model.text().searchable(),
@@ -51,26 +46,15 @@ export const BuyoutRequest = model
     bank_account_full_number_encrypted: model.text(),
     pickup_address: model.json().nullable(),
     quote_code: model.text().nullable(),
-    /** Number, e-mail and name folded by `foldForSearch`, for the admin's accent-blind search. */
-    search_text: model.text().default(""),
     status_history: model.hasMany(() => BuyoutStatusHistory, { mappedBy: "buyout_request" }),
     pii_reveals: model.hasMany(() => BuyoutPiiReveal, { mappedBy: "buyout_request" }),
   })
-  .indexes([
-    { on: ["number"], unique: true },
-    { on: ["status"] },
-    { on: ["email"] },
-  ])
+  .indexes([...requestIndexes, { on: ["email"] }])
   .cascades({ delete: ["status_history", "pii_reveals"] })
 
 export const BuyoutStatusHistory = model.define("buyout_status_history", {
   id: model.id({ prefix: "bsh" }).primaryKey(),
-  from_status: model.text().nullable(),
-  to_status: model.text(),
-  note: model.text().nullable(),
-  /** `customer`, `admin` or `system`. */
-  actor_type: model.text(),
-  actor_id: model.text().nullable(),
+  ...statusChangeFields,
   offered_price: model.number().nullable(),
   buyout_request: model.belongsTo(() => BuyoutRequest, { mappedBy: "status_history" }),
 })

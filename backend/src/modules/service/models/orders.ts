@@ -1,5 +1,6 @@
 import { HANDOVER_METHODS, SERVICE_ORDER_STATUSES } from "@electroshop/contracts/service"
 import { model } from "@medusajs/framework/utils"
+import { requestDeviceFields, requestFields, requestIndexes, statusChangeFields } from "../../shared/request-fields"
 
 /**
  * A repair ordered by a customer. The device and the chosen operations are
@@ -9,16 +10,9 @@ import { model } from "@medusajs/framework/utils"
 export const ServiceOrder = model
   .define("service_order", {
     id: model.id({ prefix: "sord" }).primaryKey(),
-    display_id: model.autoincrement(),
-    number: model.text().nullable(),
-    status: model.enum([...SERVICE_ORDER_STATUSES]).default("new"),
-    currency_code: model.text(),
+    ...requestFields(SERVICE_ORDER_STATUSES),
     device_model_id: model.text(),
-    color_id: model.text().nullable(),
-    /** `{ type, manufacturer, model, color }` labels. */
-    device: model.json(),
-    imei: model.text().nullable(),
-    serial_number: model.text().nullable(),
+    ...requestDeviceFields,
     /** `[{ operation_id, code, name, quality, price, warranty_months }]` */
     operations: model.json(),
     total: model.number(),
@@ -34,21 +28,13 @@ export const ServiceOrder = model
     /** `{ street, city, postcode }` (courier pickup). */
     pickup_address: model.json().nullable(),
     note: model.text().nullable(),
-    /** Number, e-mail, name and device folded by `foldForSearch`, for the admin's accent-blind search. */
-    search_text: model.text().default(""),
     status_history: model.hasMany(() => ServiceOrderStatusHistory, { mappedBy: "service_order" }),
   })
-  .indexes([{ on: ["number"], unique: true }, { on: ["status"] }])
+  .indexes(requestIndexes)
   .cascades({ delete: ["status_history"] })
 
 export const ServiceOrderStatusHistory = model.define("service_order_status_history", {
   id: model.id({ prefix: "sosh" }).primaryKey(),
-  from_status: model.text().nullable(),
-  to_status: model.text(),
-  /** Shown to the customer (status page, e-mail). */
-  note: model.text().nullable(),
-  /** `customer` or `admin`. */
-  actor_type: model.text(),
-  actor_id: model.text().nullable(),
+  ...statusChangeFields,
   service_order: model.belongsTo(() => ServiceOrder, { mappedBy: "status_history" }),
 })
