@@ -92,23 +92,21 @@ const TEXTS = {
 
 const money = (amount: number, currency: string, locale: ShopLocale) => formatMoney(amount, currency, locale)
 
-export function quoteEmail(input: {
-  to: string
-  device: DeviceInfo
-  quality: string
-  price: number
-  currency: string
-  answers: Answer[]
-  url: string
-  expiresAt: Date
-}): MailMessage {
+/** An e-mail about what the shop offers for a device: the quote and the sale's confirmation. */
+type OfferMail = { to: string; device: DeviceInfo; quality: string; price: number; currency: string }
+
+const offerRows = (x: (typeof TEXTS)[ShopLocale], offer: OfferMail, locale: ShopLocale): [string, string][] => [
+  [x.grade, offer.quality],
+  [x.price, money(offer.price, offer.currency, locale)],
+]
+
+export function quoteEmail(input: OfferMail & { answers: Answer[]; url: string; expiresAt: Date }): MailMessage {
   const locale = shopVariant().locale
   const x = TEXTS[locale]
   const rows: [string, string][] = [
     [x.device, `${input.device.type}: ${deviceName(input.device)}`],
     [x.color, input.device.color],
-    [x.grade, input.quality],
-    [x.price, money(input.price, input.currency, locale)],
+    ...offerRows(x, input, locale),
     ...input.answers.map((a): [string, string] => [a.question, a.answer]),
   ]
   const { html, text } = layout(
@@ -121,24 +119,20 @@ export function quoteEmail(input: {
   return { to: input.to, from: buyoutSender(), subject: x.quoteSubject(input.device), html, text }
 }
 
-export function confirmationEmail(input: {
-  to: string
-  name: string
-  number: string
-  device: DeviceInfo
-  quality: string
-  price: number
-  currency: string
-  /** The thank-you page with a review token (variant.ts reviewUrl). */
-  reviewUrl: string
-}): MailMessage {
+export function confirmationEmail(
+  input: OfferMail & {
+    name: string
+    number: string
+    /** The thank-you page with a review token (variant.ts reviewUrl). */
+    reviewUrl: string
+  },
+): MailMessage {
   const locale = shopVariant().locale
   const x = TEXTS[locale]
   const rows: [string, string][] = [
     [x.number, input.number],
     [x.device, `${input.device.type}: ${deviceName(input.device)} (${input.device.color})`],
-    [x.grade, input.quality],
-    [x.price, money(input.price, input.currency, locale)],
+    ...offerRows(x, input, locale),
   ]
   const { html, text } = layout(
     x.confirmTitle(input.number),
