@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { camelToSnakeCase } from "@medusajs/framework/utils"
 import { ShopError } from "../../../lib/http/errors"
-import type BuyoutModuleService from "../../../modules/buyout/service"
 import { buyoutService } from "./helpers"
 
 /**
@@ -10,71 +10,56 @@ import { buyoutService } from "./helpers"
  * middlewares.ts.
  */
 type Lookup = {
-  /** Response key of one entry: `{ manufacturer }`, `{ type }`. */
+  /**
+   * The data model, whose methods MedusaService generates (`list<model>s`,
+   * `retrieve<model>`, …); a deletion answers with its table name as `object`.
+   */
+  model: "BuyoutManufacturer" | "BuyoutDeviceType"
+  /** Response key of one entry (`{ manufacturer }`, `{ type }`); its plural is the list's. */
   key: string
-  /** Response key of the list. */
-  plural: string
-  object: string
   /** The model column pointing at the entry. */
   modelField: "manufacturer_id" | "device_type_id"
-  list: (s: BuyoutModuleService, order: { position: "ASC"; label: "ASC" }) => Promise<unknown>
-  create: (s: BuyoutModuleService, data: any) => Promise<unknown>
-  retrieve: (s: BuyoutModuleService, id: string) => Promise<unknown>
-  update: (s: BuyoutModuleService, data: any) => Promise<unknown>
-  remove: (s: BuyoutModuleService, id: string) => Promise<unknown>
 }
 
-export function lookupListRoutes(lookup: Lookup) {
+export function lookupListRoutes({ model, key }: Lookup) {
   return {
     GET: async (req: MedusaRequest, res: MedusaResponse) => {
-      res.json({ [lookup.plural]: await lookup.list(buyoutService(req.scope), { position: "ASC", label: "ASC" }) })
+      res.json({ [`${key}s`]: await buyoutService(req.scope)[`list${model}s`]({}, { order: { position: "ASC", label: "ASC" } }) })
     },
     POST: async (req: MedusaRequest, res: MedusaResponse) => {
-      res.status(201).json({ [lookup.key]: await lookup.create(buyoutService(req.scope), req.validatedBody) })
+      res.status(201).json({ [key]: await buyoutService(req.scope)[`create${model}s`](req.validatedBody as any) })
     },
   }
 }
 
-export function lookupItemRoutes(lookup: Lookup) {
+export function lookupItemRoutes({ model, key, modelField }: Lookup) {
   return {
     POST: async (req: MedusaRequest, res: MedusaResponse) => {
       const service = buyoutService(req.scope)
-      await lookup.retrieve(service, req.params.id)
-      const entry = await lookup.update(service, { id: req.params.id, ...(req.validatedBody as object) })
-      res.json({ [lookup.key]: entry })
+      await service[`retrieve${model}`](req.params.id)
+      const entry = await service[`update${model}s`]({ id: req.params.id, ...(req.validatedBody as object) })
+      res.json({ [key]: entry })
     },
     DELETE: async (req: MedusaRequest, res: MedusaResponse) => {
       const service = buyoutService(req.scope)
-      await lookup.retrieve(service, req.params.id)
-      const [, models] = await service.listAndCountBuyoutDeviceModels({ [lookup.modelField]: req.params.id }, { take: 1 })
-      if (models) throw new ShopError(400, { message: `The ${lookup.key} still has ${models} model(s)`, code: "has_models" })
-      await lookup.remove(service, req.params.id)
-      res.json({ id: req.params.id, object: lookup.object, deleted: true })
+      await service[`retrieve${model}`](req.params.id)
+      const [, models] = await service.listAndCountBuyoutDeviceModels({ [modelField]: req.params.id }, { take: 1 })
+      if (models) throw new ShopError(400, { message: `The ${key} still has ${models} model(s)`, code: "has_models" })
+      await service[`delete${model}s`](req.params.id)
+      res.json({ id: req.params.id, object: camelToSnakeCase(model), deleted: true })
     },
   }
 }
 
 export const MANUFACTURERS: Lookup = {
+  model: "BuyoutManufacturer",
   key: "manufacturer",
-  plural: "manufacturers",
-  object: "buyout_manufacturer",
   modelField: "manufacturer_id",
-  list: (s, order) => s.listBuyoutManufacturers({}, { order }),
-  create: (s, data) => s.createBuyoutManufacturers(data),
-  retrieve: (s, id) => s.retrieveBuyoutManufacturer(id),
-  update: (s, data) => s.updateBuyoutManufacturers(data),
-  remove: (s, id) => s.deleteBuyoutManufacturers(id),
 }
 
 /** Every device type, also those not bought (`for_buyout: false`). */
 export const DEVICE_TYPES: Lookup = {
+  model: "BuyoutDeviceType",
   key: "type",
-  plural: "types",
-  object: "buyout_device_type",
   modelField: "device_type_id",
-  list: (s, order) => s.listBuyoutDeviceTypes({}, { order }),
-  create: (s, data) => s.createBuyoutDeviceTypes(data),
-  retrieve: (s, id) => s.retrieveBuyoutDeviceType(id),
-  update: (s, data) => s.updateBuyoutDeviceTypes(data),
-  remove: (s, id) => s.deleteBuyoutDeviceTypes(id),
 }
