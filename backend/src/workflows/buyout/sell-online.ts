@@ -1,9 +1,8 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { validateSellOnlineStep } from "./steps/validate-sell-online"
-import { recomputeAppraisalStep } from "./steps/recompute-appraisal"
 import { createBuyoutRequestStep } from "./steps/create-buyout-request"
 import { BuyoutEvents } from "./events"
+import { storeAppraised } from "./store-appraised"
 
 /**
  * Selling a device online: validate (device and appraisal version looked up
@@ -16,16 +15,12 @@ export const sellBuyoutOnlineWorkflow = createWorkflow(
   "buyout-sell-online",
   (input: { body: Record<string, unknown> }) => {
     const validated = validateSellOnlineStep(input)
-    const recomputeInput = transform({ validated }, ({ validated }) => ({ payload: validated.payload, loaded: validated.loaded }))
-    const appraisal = recomputeAppraisalStep(recomputeInput)
-    const createInput = transform({ validated, appraisal }, ({ validated, appraisal }) => ({
-      data: validated.data,
-      appraisal,
-      note: validated.payload.note ?? null,
-    }))
-    const created = createBuyoutRequestStep(createInput)
-    const eventData = transform({ created }, ({ created }) => ({ id: created.id }))
-    emitEventStep({ eventName: BuyoutEvents.REQUEST_CREATED, data: eventData })
+    const created = storeAppraised(
+      validated,
+      ({ data }, appraisal, note) => ({ data, appraisal, note }),
+      createBuyoutRequestStep,
+      BuyoutEvents.REQUEST_CREATED,
+    )
     return new WorkflowResponse(created)
   },
 )

@@ -1,8 +1,7 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { validateQuoteStep, createQuoteStep } from "./steps/quote"
-import { recomputeAppraisalStep } from "./steps/recompute-appraisal"
 import { BuyoutEvents } from "./events"
+import { storeAppraised } from "./store-appraised"
 
 /**
  * The send-to-email form: validate → recompute the appraisal → store the
@@ -13,16 +12,7 @@ export const sendBuyoutQuoteWorkflow = createWorkflow(
   "buyout-send-quote",
   (input: { body: Record<string, unknown> }) => {
     const validated = validateQuoteStep(input)
-    const payload = transform({ validated }, ({ validated }) => validated.payload)
-    const appraisal = recomputeAppraisalStep({ payload })
-    const quoteInput = transform({ validated, appraisal }, ({ validated, appraisal }) => ({
-      email: validated.email,
-      appraisal,
-      note: validated.payload.note ?? null,
-    }))
-    const quote = createQuoteStep(quoteInput)
-    const eventData = transform({ quote }, ({ quote }) => ({ id: quote.id }))
-    emitEventStep({ eventName: BuyoutEvents.QUOTE_CREATED, data: eventData })
+    const quote = storeAppraised(validated, ({ email }, appraisal, note) => ({ email, appraisal, note }), createQuoteStep, BuyoutEvents.QUOTE_CREATED)
     return new WorkflowResponse({ code: quote.code, expires_at: quote.expires_at })
   },
 )
