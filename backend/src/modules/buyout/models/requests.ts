@@ -5,6 +5,14 @@ import { requestDeviceFields, requestFields, requestIndexes, statusChangeFields 
 // The statuses are part of the API (filters, transitions); declared in the contracts.
 export { BUYOUT_STATUSES }
 
+/** The offer the appraisal computed from the answers, as a quote and a sale keep it. */
+const appraisedOfferFields = {
+  appraisal_version: model.text(),
+  device_condition_choices: model.json(),
+  quality: model.text(),
+  price: model.number(),
+}
+
 /**
  * A sale of a device to the shop. Appraisal and device data are snapshots
  * taken at the time of the sale, so later catalogue changes never alter it.
@@ -18,10 +26,7 @@ export const BuyoutRequest = model
     device_model_id: model.text().nullable(),
     ...requestDeviceFields,
     appraisal: model.json(),
-    appraisal_version: model.text(),
-    device_condition_choices: model.json(),
-    quality: model.text(),
-    price: model.number(),
+    ...appraisedOfferFields,
     offered_price: model.number().nullable(),
     note: model.text().nullable(),
     // Customer
@@ -78,12 +83,9 @@ export const BuyoutQuote = model
     device_model_id: model.text(),
     color_id: model.text(),
     color_value: model.text(),
-    device_condition_choices: model.json(),
+    ...appraisedOfferFields,
     note: model.text().nullable(),
-    quality: model.text(),
-    price: model.number(),
     currency_code: model.text(),
-    appraisal_version: model.text(),
     expires_at: model.dateTime(),
   })
 
