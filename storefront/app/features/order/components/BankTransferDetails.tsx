@@ -12,6 +12,13 @@ export function BankTransferDetails({
 }) {
   const { t } = useTranslation();
   const { money } = useFormat();
+  // The account and the IBAN are shown when the shop has them; the symbol and the amount always.
+  const rows = [
+    { label: t("order.bankAccount"), testId: "bank-account", value: bank.accountNumber || null },
+    { label: t("order.iban"), testId: "bank-iban", value: bank.iban || null },
+    { label: t("order.variableSymbol"), testId: "variable-symbol", value: bank.variableSymbol },
+    { label: t("order.amount"), testId: "bank-amount", value: money(bank.amount, currencyCode) },
+  ];
   return (
     <section
       className="bank-details"
@@ -21,26 +28,14 @@ export function BankTransferDetails({
       <h2 id="bank-title">{t("order.bankTitle")}</h2>
       <p>{t("order.bankText")}</p>
       <dl>
-        {bank.accountNumber ? (
-          <div>
-            <dt>{t("order.bankAccount")}</dt>
-            <dd data-testid="bank-account">{bank.accountNumber}</dd>
-          </div>
-        ) : null}
-        {bank.iban ? (
-          <div>
-            <dt>{t("order.iban")}</dt>
-            <dd data-testid="bank-iban">{bank.iban}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t("order.variableSymbol")}</dt>
-          <dd data-testid="variable-symbol">{bank.variableSymbol}</dd>
-        </div>
-        <div>
-          <dt>{t("order.amount")}</dt>
-          <dd data-testid="bank-amount">{money(bank.amount, currencyCode)}</dd>
-        </div>
+        {rows.map((row) =>
+          row.value !== null ? (
+            <div key={row.testId}>
+              <dt>{row.label}</dt>
+              <dd data-testid={row.testId}>{row.value}</dd>
+            </div>
+          ) : null,
+        )}
       </dl>
       {bank.qrSvg ? (
         <figure className="bank-details__qr" data-testid="bank-qr">
