@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
-import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { serverT } from '~/lib/i18n.server';
 import { getOrderView } from '~/features/order/order.server';
+import { OrderPaymentFrame } from '~/features/order/components/OrderPaymentFrame';
 import { getInstallmentPaymentState, startInstallmentPayment } from '~/features/order/installment-payment.server';
 
 /** While the partner decides, the page reloads itself (no JavaScript needed). */
@@ -48,32 +48,16 @@ export default function OrderInstallmentsPage() {
   const { orderId, displayId, state, failed } = useLoaderData<typeof loader>();
   const good = state === 'approved' || state === 'sent';
   const bad = failed || state === 'rejected' || state === 'cancelled';
+  const tone = bad ? 'error' : good ? 'success' : 'warning';
   return (
-    <div className="container order-page">
-      <Breadcrumbs
-        items={[{ label: t('order.statusTitle', { number: displayId }), to: `/order/${orderId}` }, { label: t('installment.payment.title', { number: displayId }) }]}
-      />
-      <h1>{t('installment.payment.title', { number: displayId })}</h1>
-      {failed ? (
-        <p className="notice notice--error" role="alert" data-testid="installments-failed">
-          {t('installment.failed')}
-        </p>
-      ) : (
-        <p
-          className={`notice ${good ? 'notice--success' : bad ? 'notice--error' : 'notice--warning'}`}
-          role={bad ? 'alert' : 'status'}
-          data-testid={`installments-${state}`}
-        >
-          {t(`installment.payment.${state}`)}
-        </p>
-      )}
-      {state === 'processing' ? (
-        <p>
-          <Link to={`/order/${orderId}/installments`} className="button button--secondary" data-testid="installments-check">
-            {t('installment.payment.check')}
-          </Link>
-        </p>
-      ) : null}
+    <OrderPaymentFrame
+      orderId={orderId}
+      displayId={displayId}
+      title={t('installment.payment.title', { number: displayId })}
+      notice={{ tone, testId: failed ? 'installments-failed' : `installments-${state}`, text: failed ? t('installment.failed') : t(`installment.payment.${state}`) }}
+      check={state === 'processing' ? { to: `/order/${orderId}/installments`, label: t('installment.payment.check') } : null}
+      testIdPrefix="installments"
+    >
       {failed || CAN_APPLY.has(state) ? (
         <Form method="post">
           <button type="submit" className="button" data-testid="installments-apply">
@@ -81,11 +65,6 @@ export default function OrderInstallmentsPage() {
           </button>
         </Form>
       ) : null}
-      <p className="order-page__links">
-        <Link to={`/order/${orderId}`} className="button button--link" data-testid="installments-order-link">
-          {t('payment.page.orderLink')}
-        </Link>
-      </p>
-    </div>
+    </OrderPaymentFrame>
   );
 }

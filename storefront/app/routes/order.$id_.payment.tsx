@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
-import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { serverT } from '~/lib/i18n.server';
 import { getOrderView } from '~/features/order/order.server';
 import { getCardPaymentState, readCardMethod, startCardPayment } from '~/features/order/card-payment.server';
 import { CardPayForm } from '~/features/order/components/CardPayForm';
+import { OrderPaymentFrame } from '~/features/order/components/OrderPaymentFrame';
 
 /** While the gateway has not settled the payment, the page reloads itself (no JavaScript needed). */
 const PENDING_REFRESH_SECONDS = 3;
@@ -49,23 +49,18 @@ export default function OrderPaymentPage() {
   const { orderId, displayId, state, walletUnavailable } = useLoaderData<typeof loader>();
   const messages = { paid: 'payment.page.paid', pending: 'payment.page.pending', failed: 'payment.page.failed', unpaid: 'payment.page.unpaid' };
   return (
-    <div className="container order-page">
-      <Breadcrumbs items={[{ label: t('order.statusTitle', { number: displayId }), to: `/order/${orderId}` }, { label: t('payment.page.title', { number: displayId }) }]} />
-      <h1>{t('payment.page.title', { number: displayId })}</h1>
-      <p
-        className={`notice ${state === 'paid' ? 'notice--success' : state === 'failed' ? 'notice--error' : 'notice--warning'}`}
-        role={state === 'failed' ? 'alert' : 'status'}
-        data-testid={`payment-${state}`}
-      >
-        {walletUnavailable ? t('payment.page.walletUnavailable') : t(messages[state])}
-      </p>
-      {state === 'pending' ? (
-        <p>
-          <Link to={`/order/${orderId}/payment`} className="button button--secondary" data-testid="payment-check">
-            {t('payment.page.checkAgain')}
-          </Link>
-        </p>
-      ) : null}
+    <OrderPaymentFrame
+      orderId={orderId}
+      displayId={displayId}
+      title={t('payment.page.title', { number: displayId })}
+      notice={{
+        tone: state === 'paid' ? 'success' : state === 'failed' ? 'error' : 'warning',
+        testId: `payment-${state}`,
+        text: walletUnavailable ? t('payment.page.walletUnavailable') : t(messages[state]),
+      }}
+      check={state === 'pending' ? { to: `/order/${orderId}/payment`, label: t('payment.page.checkAgain') } : null}
+      testIdPrefix="payment"
+    >
       {state === 'failed' || state === 'unpaid' || state === 'pending' ? (
         <CardPayForm
           orderId={orderId}
@@ -73,11 +68,6 @@ export default function OrderPaymentPage() {
           onlyCard={walletUnavailable}
         />
       ) : null}
-      <p className="order-page__links">
-        <Link to={`/order/${orderId}`} className="button button--link" data-testid="payment-order-link">
-          {t('payment.page.orderLink')}
-        </Link>
-      </p>
-    </div>
+    </OrderPaymentFrame>
   );
 }
