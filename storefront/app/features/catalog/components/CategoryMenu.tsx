@@ -1,8 +1,37 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { categoryUrl, type CategoryNode } from '~/features/catalog/categories';
 import { ChevronIcon, MenuIcon } from '~/components/Icons';
+
+/** A list of category links, with each one's sub-categories listed under it when `subListClassName` is given, then any further items. */
+function CategoryLinks({
+  categories,
+  className,
+  linkClassName,
+  subListClassName,
+  children,
+}: {
+  categories: CategoryNode[];
+  className: string;
+  linkClassName?: string;
+  subListClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={categoryUrl(category)} className={linkClassName}>
+            {category.name}
+          </Link>
+          {subListClassName && category.children.length > 0 ? <CategoryLinks categories={category.children} className={subListClassName} /> : null}
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
 
 /** Desktop megamenu: root categories with their sub-categories in a panel (hover or keyboard focus). */
 export function Megamenu({ categories }: { categories: CategoryNode[] }) {
@@ -19,24 +48,12 @@ export function Megamenu({ categories }: { categories: CategoryNode[] }) {
             </Link>
             {root.children.length > 0 ? (
               <div className="megamenu__panel">
-                <ul className="megamenu__columns">
-                  {root.children.map((child) => (
-                    <li key={child.id}>
-                      <Link to={categoryUrl(child)} className="megamenu__child">
-                        {child.name}
-                      </Link>
-                      {child.children.length > 0 ? (
-                        <ul className="megamenu__grandchildren">
-                          {child.children.map((grandchild) => (
-                            <li key={grandchild.id}>
-                              <Link to={categoryUrl(grandchild)}>{grandchild.name}</Link>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
+                <CategoryLinks
+                  categories={root.children}
+                  className="megamenu__columns"
+                  linkClassName="megamenu__child"
+                  subListClassName="megamenu__grandchildren"
+                />
                 <Link to={categoryUrl(root)} className="megamenu__all">
                   {t('nav.allIn', { category: root.name })}
                 </Link>
@@ -64,27 +81,16 @@ export function HamburgerMenu({ categories }: { categories: CategoryNode[] }) {
         <span className="hamburger__label">{t('nav.menu')}</span>
       </summary>
       <nav className="hamburger__panel" aria-label={t('nav.categories')}>
-        <ul className="hamburger__list">
-          {categories.map((root) => (
-            <li key={root.id}>
-              <Link to={categoryUrl(root)} className="hamburger__root">
-                {root.name}
-              </Link>
-              {root.children.length > 0 ? (
-                <ul className="hamburger__children">
-                  {root.children.map((child) => (
-                    <li key={child.id}>
-                      <Link to={categoryUrl(child)}>{child.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
+        <CategoryLinks
+          categories={categories}
+          className="hamburger__list"
+          linkClassName="hamburger__root"
+          subListClassName="hamburger__children"
+        >
           <li className="hamburger__extra">
             <Link to="/info/contact">{t('footer.contact')}</Link>
           </li>
-        </ul>
+        </CategoryLinks>
       </nav>
     </details>
   );
