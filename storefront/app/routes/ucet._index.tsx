@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { answerError } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
+import { accountApi, accountPage, guardPath, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
@@ -13,15 +13,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 /** The account summary: who is signed in and whether the address is verified yet. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  guardPath(request, 'account');
-  const customer = await requireCustomer(request);
-  const t = serverT();
-  return {
-    title: `${t('account.summary.title')} | ${t('brand.name')}`,
-    customer,
-    registered: new URL(request.url).searchParams.has('registered'),
-    paths: paths(),
-  };
+  const page = accountPage(request, 'account', 'account.summary.title');
+  return { ...page, customer: await requireCustomer(request), registered: new URL(request.url).searchParams.has('registered') };
 }
 
 /** "Send the verification e-mail again" (unverified only; limited like the other account e-mails: a 429 says when to try again). */

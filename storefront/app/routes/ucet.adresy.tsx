@@ -4,14 +4,13 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import type { AccountAddress } from '~/features/account/account';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
+import { accountApi, accountPage, guardPath, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { getShopConfig } from '~/lib/config.server';
 import { failedForm, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -20,20 +19,18 @@ const TEXT_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'city', 
 
 /** The customer's addresses (Medusa's `/store/customers/me/addresses`); `?edit=<id>` opens one in the form. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  guardPath(request, 'addresses');
+  const page = accountPage(request, 'addresses', 'account.addresses.title');
   const customer = await requireCustomer(request);
   const answer = await accountApi<{ addresses: AccountAddress[] }>({ request, context }, '/store/customers/me/addresses?limit=50');
   if (!answer.ok) throw new Response('Addresses could not be loaded', { status: 502 });
-  const t = serverT();
   const edit = new URL(request.url).searchParams.get('edit');
   return {
-    title: `${t('account.addresses.title')} | ${t('brand.name')}`,
+    ...page,
     addresses: answer.body.addresses,
     editing: answer.body.addresses.find((address) => address.id === edit) ?? null,
     /** A new address starts with the account's name. */
     name: { first_name: customer.first_name, last_name: customer.last_name },
     withVatId: getShopConfig().variant === 'cz',
-    paths: paths(),
   };
 }
 

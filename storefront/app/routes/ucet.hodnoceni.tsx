@@ -6,14 +6,13 @@ import type { ProductToReview, ReviewUserData } from '@electroshop/contracts/rev
 import { FieldFrame } from '~/components/FieldFrame';
 import { FormField } from '~/components/FormField';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
+import { accountApi, accountPage, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { getProductsByHandles } from '~/features/catalog/products.server';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -28,12 +27,11 @@ const FIELDS = ['product_id', 'rating', 'pros', 'cons', 'text', 'full_name'] as 
  * the same for everyone.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  guardPath(request, 'reviews');
+  const page = accountPage(request, 'reviews', 'account.reviews.title');
   await requireCustomer(request);
-  const t = serverT();
   const url = new URL(request.url);
   const handle = url.searchParams.get('product');
-  const base = { title: `${t('account.reviews.title')} | ${t('brand.name')}`, paths: paths(), done: url.searchParams.has('done') };
+  const base = { ...page, done: url.searchParams.has('done') };
   if (!handle) {
     const answer = await accountApi<{ products: ProductToReview[] }>({ request, context }, '/store/reviews/to-review');
     if (!answer.ok) throw new Response('Reviews unavailable', { status: 502 });

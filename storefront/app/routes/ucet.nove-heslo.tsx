@@ -3,13 +3,13 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { validationMessage } from '@electroshop/domain/messages';
 import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
-import { guardPath, paths } from '~/features/account/account.server';
+import { accountPage, guardPath } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { usePasswordForm } from '~/features/account/use-password-check';
-import { failedForm, formFields } from '~/features/account/form.server';
+import { formFields, savedForm } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
@@ -18,13 +18,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  guardPath(request, 'resetPassword');
-  const t = serverT();
-  return {
-    title: `${t('account.reset.title')} | ${t('brand.name')}`,
-    token: new URL(request.url).searchParams.get('token') ?? '',
-    paths: paths(),
-  };
+  const page = accountPage(request, 'resetPassword', 'account.reset.title');
+  return { ...page, token: new URL(request.url).searchParams.get('token') ?? '' };
 }
 
 /** The e-mailed reset token sets the new password through Medusa's update route, which accepts it once. */
@@ -36,10 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { done: false, error: null, errors: { password_confirmation: validationMessage('password_mismatch', getShopConfig().locale) } };
   }
   const answer = await backendApi({ context }, '/auth/customer/emailpass/update', { method: 'POST', body: { password }, bearer: token });
-  if (answer.ok) return { done: true, error: null, errors: {} };
   // Medusa refuses a used or expired token with 401: the link is what is wrong, not the password.
-  if (answer.status === 401) return { done: false, error: serverT()('account.reset.invalidLink'), errors: {} };
-  return { done: false, ...failedForm(answer, { password: 'password' }) };
+  if (!answer.ok && answer.status === 401) return { done: false, error: serverT()('account.reset.invalidLink'), errors: {} };
+  return savedForm(answer, { password: 'password' });
 }
 
 export default function ResetPasswordPage() {

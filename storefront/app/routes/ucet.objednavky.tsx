@@ -1,11 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
+import { accountApi, accountPage, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { useFormat } from '~/hooks/use-format';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -25,16 +24,11 @@ const FIELDS = 'id,display_id,created_at,status,payment_status,fulfillment_statu
 
 /** The customer's orders, newest first (Medusa's `/store/orders`); each opens the order page with its status, delivery and payment. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  guardPath(request, 'orders');
+  const page = accountPage(request, 'orders', 'account.orders.title');
   await requireCustomer(request);
   const answer = await accountApi<{ orders: OrderRow[] }>({ request, context }, `/store/orders?fields=${FIELDS}&order=-created_at&limit=50`);
   if (!answer.ok) throw new Response('Orders could not be loaded', { status: 502 });
-  const t = serverT();
-  return {
-    title: `${t('account.orders.title')} | ${t('brand.name')}`,
-    orders: answer.body.orders,
-    paths: paths(),
-  };
+  return { ...page, orders: answer.body.orders };
 }
 
 export default function OrdersPage() {

@@ -1,12 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
-import { currentCustomer, guardPath, paths } from '~/features/account/account.server';
+import { accountPage, currentCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { favoriteProducts, readFavorites } from '~/features/account/favorites.server';
 import { ProductGrid } from '~/features/catalog/components/ProductCard';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -16,16 +15,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * reads the cookies), for guests too; each heart removes its product.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  guardPath(request, 'favorites');
+  const page = accountPage(request, 'favorites', 'favorites.title');
   const customer = await currentCustomer(request);
   const products = await favoriteProducts(await readFavorites(request, customer));
-  const t = serverT();
-  return {
-    title: `${t('favorites.title')} | ${t('brand.name')}`,
-    signedIn: Boolean(customer),
-    products,
-    paths: paths(),
-  };
+  return { ...page, signedIn: Boolean(customer), products };
 }
 
 export default function FavoritesPage() {

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, guardPath, paths, requireCustomer } from '~/features/account/account.server';
+import { accountApi, accountPage, guardPath, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { PersonFields } from '~/features/account/components/PersonFields';
-import { failedForm, formFields, sameNames } from '~/features/account/form.server';
+import { formFields, sameNames, savedForm } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -16,14 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const FIELDS = ['first_name', 'last_name', 'phone'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  guardPath(request, 'profile');
-  const customer = await requireCustomer(request);
-  const t = serverT();
-  return {
-    title: `${t('account.profile.title')} | ${t('brand.name')}`,
-    customer,
-    paths: paths(),
-  };
+  const page = accountPage(request, 'profile', 'account.profile.title');
+  return { ...page, customer: await requireCustomer(request) };
 }
 
 /** Medusa's `/store/customers/me` with the shop's rules (backend api/store/account/middlewares.ts); a shop account gets 403. */
@@ -31,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   guardPath(request, 'profile');
   const body = formFields(await request.formData(), FIELDS);
   const answer = await accountApi({ request, context }, '/store/customers/me', { method: 'POST', body: { ...body, phone: body.phone.trim() || null } });
-  return answer.ok ? { done: true, error: null, errors: {} } : { done: false, ...failedForm(answer, sameNames(FIELDS)) };
+  return savedForm(answer, sameNames(FIELDS));
 }
 
 export default function ProfilePage() {

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react';
 import { answerError, backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
-import { guardPath, paths } from '~/features/account/account.server';
+import { accountPage } from '~/features/account/account.server';
 import { Notice } from '~/features/account/components/Notice';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { useTranslation } from '~/lib/i18n';
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * used. The page is private (a `token` query is never cached).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  guardPath(request, 'verify');
+  const page = accountPage(request, 'verify', 'account.verify.title');
   const t = serverT();
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const answer = await backendApi({ context }, '/store/account/verify', {
@@ -25,11 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     body: { token },
   });
   const error = answer.ok ? null : (answerError(answer).fieldError('token') ?? answerError(answer).message) || t('errors.generic');
-  return {
-    title: `${t('account.verify.title')} | ${t('brand.name')}`,
-    error,
-    paths: paths(),
-  };
+  return { ...page, error };
 }
 
 export default function VerifyPage() {

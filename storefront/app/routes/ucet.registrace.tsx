@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
-import { currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
+import { accountPage, currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
@@ -12,7 +12,6 @@ import { PersonFields } from '~/features/account/components/PersonFields';
 import { usePasswordForm } from '~/features/account/use-password-check';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -20,13 +19,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  guardPath(request, 'register');
-  if (await currentCustomer(request)) throw redirect(paths().account);
-  const t = serverT();
-  return {
-    title: `${t('account.register.title')} | ${t('brand.name')}`,
-    paths: paths(),
-  };
+  const page = accountPage(request, 'register', 'account.register.title');
+  if (await currentCustomer(request)) throw redirect(page.paths.account);
+  return page;
 }
 
 /** Registers (the backend checks the spec's password rule), then logs the new customer in. */

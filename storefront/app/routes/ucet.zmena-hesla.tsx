@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, currentCustomer, guardPath, paths } from '~/features/account/account.server';
+import { accountApi, accountPage, currentCustomer, guardPath } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
 import { usePasswordForm } from '~/features/account/use-password-check';
-import { failedForm, formFields, sameNames } from '~/features/account/form.server';
+import { formFields, sameNames, savedForm } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -22,21 +21,15 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
  * ends while the form is open gets the same answer from the backend.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  guardPath(request, 'password');
-  const t = serverT();
-  const signedIn = Boolean(await currentCustomer(request));
-  return {
-    title: `${t('account.password.title')} | ${t('brand.name')}`,
-    signedIn,
-    paths: paths(),
-  };
+  const page = accountPage(request, 'password', 'account.password.title');
+  return { ...page, signedIn: Boolean(await currentCustomer(request)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   guardPath(request, 'password');
   const body = formFields(await request.formData(), FIELDS);
   const answer = await accountApi({ request, context }, '/store/account/password', { method: 'POST', body });
-  return answer.ok ? { done: true, error: null, errors: {} } : { done: false, ...failedForm(answer, sameNames(FIELDS)) };
+  return savedForm(answer, sameNames(FIELDS));
 }
 
 export default function ChangePasswordPage() {

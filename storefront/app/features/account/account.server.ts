@@ -5,6 +5,7 @@ import { cartIdCookie, customerTokenCookie } from '~/lib/cookies.server';
 import { getShopConfig } from '~/lib/config.server';
 import { mergeGuestFavorites } from './favorites.server';
 import { ownPath } from '~/lib/own-path.server';
+import { serverT } from '~/lib/i18n.server';
 
 /**
  * The customer's session: Medusa's customer token in the httpOnly
@@ -22,6 +23,13 @@ export function guardPath(request: Request, key: keyof AccountPaths): string {
   const path = paths()[key];
   ownPath(request, path);
   return path;
+}
+
+/** What every account page's loader gives: its path checked first (another variant's is a 404), its title, and the account's paths for its navigation. */
+export function accountPage(request: Request, key: keyof AccountPaths, titleKey: string): { title: string; paths: Readonly<AccountPaths> } {
+  guardPath(request, key);
+  const t = serverT();
+  return { title: `${t(titleKey)} | ${t('brand.name')}`, paths: paths() };
 }
 
 export async function customerToken(request: Request): Promise<string | null> {

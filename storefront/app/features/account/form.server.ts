@@ -20,5 +20,10 @@ export function failedForm(answer: BackendAnswer<unknown>, fields: Record<string
   return { errors, error: Object.values(errors).some(Boolean) ? null : error.message || serverT()('errors.generic') };
 }
 
+/** A saving form's answer as its page shows it: done, or the failure at its fields (`fields` as for `failedForm`). */
+export function savedForm(answer: BackendAnswer<unknown>, fields: Record<string, string>): { done: boolean; errors: FieldMessages; error: string | null } {
+  return answer.ok ? { done: true, error: null, errors: {} } : { done: false, ...failedForm(answer, fields) };
+}
+
 /** Form fields named as the answer's paths. */
 export const sameNames = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, field]));
