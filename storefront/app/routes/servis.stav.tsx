@@ -6,7 +6,7 @@ import { StatusHistory, StatusLookupForm } from '~/components/StatusLookup';
 import { useFormat } from '~/hooks/use-format';
 import serviceStyles from '~/features/service/service.css?url';
 import { serviceApi } from '~/features/service/service.server';
-import { lookUpStatus, ownStatusPath } from '~/lib/status-lookup.server';
+import { lookUpStatus, statusPage } from '~/lib/status-lookup.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -19,26 +19,15 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: serviceSty
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-function statusPath(request: Request) {
-  return ownStatusPath(request, servicePaths(getShopConfig().variant).status);
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const action = statusPath(request);
-  const t = serverT();
-  const query = new URL(request.url).searchParams;
-  return {
-    title: `${t('service.status.title')} | ${t('brand.name')}`,
-    number: query.get('number')?.trim() ?? '',
-    created: query.get('created') === '1',
-    action,
-  };
+  const page = statusPage(request, servicePaths(getShopConfig().variant).status, 'service.status.title');
+  return { ...page, created: new URL(request.url).searchParams.get('created') === '1' };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  statusPath(request);
   const t = serverT();
   return lookUpStatus<ServiceOrderStatusView>(request, {
+    path: servicePaths(getShopConfig().variant).status,
     contactField: 'contact',
     messages: { both: t('service.status.both'), notFound: t('service.status.notFound'), generic: t('service.errors.generic') },
     call: (number, contact) => serviceApi({ context }, 'status', { method: 'POST', body: { number, contact } }),

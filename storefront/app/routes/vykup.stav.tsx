@@ -8,7 +8,7 @@ import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { useFormat } from '~/hooks/use-format';
 import { buyoutPaths, type BuyoutStatusResponse } from '@electroshop/contracts/buyout';
 import { backendApi } from '~/lib/backend.server';
-import { lookUpStatus, ownStatusPath } from '~/lib/status-lookup.server';
+import { lookUpStatus, statusPage } from '~/lib/status-lookup.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -21,21 +21,15 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyl
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-function statusPath(request: Request) {
-  return ownStatusPath(request, buyoutPaths(getShopConfig().variant).status);
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const action = statusPath(request);
-  const t = serverT();
-  const number = new URL(request.url).searchParams.get('number')?.trim() ?? '';
-  return { title: `${t('buyout.status.title')} | ${t('brand.name')}`, number, action, offerPath: buyoutPaths(getShopConfig().variant).offer };
+  const paths = buyoutPaths(getShopConfig().variant);
+  return { ...statusPage(request, paths.status, 'buyout.status.title'), offerPath: paths.offer };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  statusPath(request);
   const t = serverT();
   const { contact: email, ...result } = await lookUpStatus<BuyoutStatusResponse>(request, {
+    path: buyoutPaths(getShopConfig().variant).status,
     contactField: 'email',
     messages: { both: t('buyout.status.both'), notFound: t('buyout.status.notFound'), generic: t('buyout.errors.generic') },
     call: (number, email) => backendApi({ context }, '/store/buyout/status', { method: 'POST', body: { number, email } }),
