@@ -1,10 +1,11 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { CatalogFilters } from '~/features/catalog/components/CatalogFilters';
 import { ListingResults } from '~/features/catalog/components/ListingResults';
-import { catalogSearchParams, hasActiveFilters, parseCatalogQuery, priceRangeInverted, type CatalogResult } from '~/features/catalog/catalog';
+import { catalogSearchParams, hasActiveFilters, pageCount, parseCatalogQuery } from '~/features/catalog/catalog';
+import { loadListing } from '~/features/catalog/listing.server';
 import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
 import { getCategoryTree } from '~/features/catalog/categories.server';
 import { serverT } from '~/lib/i18n.server';
@@ -27,21 +28,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw redirect(`${encodeURI(categoryUrl(category))}${new URL(request.url).search}`, 301);
   }
 
-  const query = parseCatalogQuery(new URL(request.url).searchParams);
-  // An inverted price range is answered with a message at the price fields;
-  // the listing meanwhile ignores the range instead of showing nothing.
-  const priceInverted = priceRangeInverted(query);
-  let result: CatalogResult | null = null;
-  try {
-    result = await listCatalog(category.handle, priceInverted ? { ...query, priceMin: null, priceMax: null } : query);
-  } catch (error) {
-    console.error(`Catalog listing failed for ${handle}`, error);
-  }
+  const listing = await loadListing(
+    parseCatalogQuery(new URL(request.url).searchParams),
+    (query) => listCatalog(category.handle, query),
+    `Catalog listing failed for ${handle}`,
+  );
+  const { query, result } = listing;
   // A page past the end (an old link, products sold out since) goes to the
   // last page that has products: the shopper lands on products rather than an
   // empty state under a product count, and the URL says which page it is.
   if (result && query.page > 1) {
-    const lastPage = Math.max(1, Math.ceil(result.count / result.limit));
+    const lastPage = pageCount(result);
     if (query.page > lastPage) {
       const search = catalogSearchParams(query, { page: lastPage }).toString();
       throw redirect(`${categoryUrl(category)}${search ? `?${search}` : ''}`, 302);
@@ -52,18 +49,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     title: `${category.name} | ${t('brand.name')}`,
     category: { ...category, children: category.children.map(({ children: _c, ...child }) => child) },
     trail: path.slice(0, -1).map(({ name, handle: h, path: p }) => ({ name, handle: h, path: p })),
-    query,
-    priceInverted,
-    result,
+    ...listing,
   };
 }
 
 export default function CategoryPage() {
   const { t } = useTranslation();
   const { category, trail, query, priceInverted, result } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === categoryUrl(category);
-  const pageCount = result ? Math.max(1, Math.ceil(result.count / result.limit)) : 1;
   const base = categoryUrl(category);
   const hrefFor = (page: number) => {
     const search = catalogSearchParams(query, { page }).toString();
@@ -100,10 +92,9 @@ export default function CategoryPage() {
         </aside>
         <ListingResults
           testId="catalog"
-          loading={loading}
+          path={base}
           result={result}
           page={query.page}
-          pageCount={pageCount}
           hrefFor={hrefFor}
           sort={query.sort}
           errorText={t('errors.catalogUnavailable')}

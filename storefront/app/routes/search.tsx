@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData, useNavigation } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '@electroshop/contracts/catalog';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { catalogSearchParams, hasActiveFilters, parseCatalogQuery, priceRangeInverted, type CatalogResult } from '~/features/catalog/catalog';
+import { catalogSearchParams, hasActiveFilters, parseCatalogQuery } from '~/features/catalog/catalog';
+import { loadListing } from '~/features/catalog/listing.server';
 import { CatalogFilters } from '~/features/catalog/components/CatalogFilters';
 import { ListingResults } from '~/features/catalog/components/ListingResults';
 import { SEARCH_PAGE, isSearchable } from '~/features/search/search';
@@ -22,35 +23,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').trim();
-  const query = parseCatalogQuery(params, SEARCH_SORTS, DEFAULT_SEARCH_SORT);
-  const priceInverted = priceRangeInverted(query);
+  const listing = await loadListing(
+    parseCatalogQuery(params, SEARCH_SORTS, DEFAULT_SEARCH_SORT),
+    isSearchable(q) ? (query) => searchCatalog(q, query) : null,
+    `Search failed for "${q}"`,
+  );
   const t = serverT();
-  let result: CatalogResult | null = null;
-  let failed = false;
-  if (isSearchable(q)) {
-    try {
-      result = await searchCatalog(q, priceInverted ? { ...query, priceMin: null, priceMax: null } : query);
-    } catch (error) {
-      console.error(`Search failed for "${q}"`, error);
-      failed = true;
-    }
-  }
-  return {
-    title: `${isSearchable(q) ? t('search.resultsFor', { q }) : t('search.title')} | ${t('brand.name')}`,
-    q,
-    query,
-    priceInverted,
-    result,
-    failed,
-  };
+  return { title: `${isSearchable(q) ? t('search.resultsFor', { q }) : t('search.title')} | ${t('brand.name')}`, q, ...listing };
 }
 
 export default function SearchPage() {
   const { t } = useTranslation();
-  const { q, query, priceInverted, result, failed } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === SEARCH_PAGE;
-  const pageCount = result ? Math.max(1, Math.ceil(result.count / result.limit)) : 1;
+  const { q, query, priceInverted, result } = useLoaderData<typeof loader>();
   const hrefFor = (page: number) => `${SEARCH_PAGE}?${new URLSearchParams([['q', q], ...catalogSearchParams(query, { page }, DEFAULT_SEARCH_SORT)]).toString()}`;
 
   return (
@@ -78,10 +62,9 @@ export default function SearchPage() {
           </aside>
           <ListingResults
             testId="search"
-            loading={loading}
-            result={failed ? null : result}
+            path={SEARCH_PAGE}
+            result={result}
             page={query.page}
-            pageCount={pageCount}
             hrefFor={hrefFor}
             sort={query.sort}
             sorts={SEARCH_SORTS}

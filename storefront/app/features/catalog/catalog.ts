@@ -64,6 +64,11 @@ export function hasActiveFilters(query: CatalogQuery): boolean {
   );
 }
 
+/** How many pages the listing's products fill (one when there are none). */
+export function pageCount(result: CatalogResult): number {
+  return Math.max(1, Math.ceil(result.count / result.limit));
+}
+
 /** "From" above "to": the shopper swapped the fields; the page says so at the price fields. */
 export function priceRangeInverted(query: CatalogQuery): boolean {
   return query.priceMin !== null && query.priceMax !== null && query.priceMin > query.priceMax;

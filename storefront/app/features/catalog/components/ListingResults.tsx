@@ -1,22 +1,22 @@
-import { Link } from '@remix-run/react';
+import { Link, useNavigation } from '@remix-run/react';
 import type { SearchSort } from '@electroshop/contracts/catalog';
 import { Pagination } from '~/components/Pagination';
 import { useTranslation } from '~/lib/i18n';
-import type { CatalogResult } from '../catalog';
+import { pageCount, type CatalogResult } from '../catalog';
 import { SortSelect } from './CatalogFilters';
 import { ProductGrid } from './ProductCard';
 
 /**
  * The right-hand side of a listing (category page, search results): count and
  * sort, then the products and paging, an empty state, or a notice with a retry
- * when the catalogue did not answer (`result` null).
+ * when the catalogue did not answer (`result` null); dimmed while the shopper's
+ * next page or filter of this listing (`path`) loads.
  */
 export function ListingResults({
   testId,
-  loading,
+  path,
   result,
   page,
-  pageCount,
   hrefFor,
   sort,
   sorts,
@@ -25,10 +25,9 @@ export function ListingResults({
 }: {
   /** `catalog` or `search`: the prefix of the notices' data-testid. */
   testId: string;
-  loading: boolean;
+  path: string;
   result: CatalogResult | null;
   page: number;
-  pageCount: number;
   hrefFor: (page: number) => string;
   sort: string;
   sorts?: readonly SearchSort[];
@@ -36,6 +35,8 @@ export function ListingResults({
   empty: { title: string; text: string; href: string; label: string };
 }) {
   const { t } = useTranslation();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === path;
   return (
     <section className={`catalog__main ${loading ? 'is-loading' : ''}`} aria-busy={loading} aria-labelledby="catalog-count">
       <div className="catalog__toolbar">
@@ -63,7 +64,7 @@ export function ListingResults({
       ) : (
         <>
           <ProductGrid products={result.products} />
-          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+          <Pagination page={page} pageCount={pageCount(result)} hrefFor={hrefFor} />
         </>
       )}
     </section>
