@@ -15,6 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'description', content: data?.description ?? '' },
 ];
 
+const HERO_POINTS = ['home.point1', 'home.point2', 'home.point3'] as const;
+
 /** The same for every visitor (cached); the last visited products come from features/shopper. */
 export async function loader() {
   const t = serverT();
@@ -52,9 +54,9 @@ export default function Home() {
           ) : null}
         </div>
         <ul className="hero__points">
-          <li>{t('home.point1')}</li>
-          <li>{t('home.point2')}</li>
-          <li>{t('home.point3')}</li>
+          {HERO_POINTS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
       </section>
 

@@ -19,6 +19,8 @@ interface Props {
   onFirstInput: () => void;
 }
 
+const SELL_STEPS = ['buyout.sell.step1', 'buyout.sell.step2', 'buyout.sell.step3'] as const;
+
 /**
  * Sell-online form (customer_data, buyout_device and the optional
  * pickup_address of section 3). Inputs are uncontrolled, so a failed submit
@@ -61,9 +63,9 @@ export function SellOnlineSection(props: Props) {
         {t('buyout.sell.title')}
       </h2>
       <ol className="buyout-steps">
-        <li>{t('buyout.sell.step1')}</li>
-        <li>{t('buyout.sell.step2')}</li>
-        <li>{t('buyout.sell.step3')}</li>
+        {SELL_STEPS.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
       </ol>
       {formError ? (
         <p className="notice notice--error" role="alert" data-testid="buyout-sell-error">

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useFormat } from '~/hooks/use-format';
@@ -156,11 +156,7 @@ export function ServiceOrderForm({ action, colorValue, operations, currency, cen
         </fieldset>
         <fieldset className="service-fieldset">
           <legend>{t('service.order.handover')}</legend>
-          <label className="service-quality">
-            <input type="radio" name="handover" value="drop_off" defaultChecked={handover === 'drop_off'} />
-            {t('service.order.dropOff')}
-          </label>
-          {!hydrated || handover === 'drop_off' ? (
+          <HandoverOption value="drop_off" label={t('service.order.dropOff')} chosen={handover} hydrated={hydrated}>
             <div className="field">
               <label className="field__label" htmlFor="service-center">
                 {t('service.order.center')}
@@ -179,18 +175,14 @@ export function ServiceOrderForm({ action, colorValue, operations, currency, cen
                 </p>
               ) : null}
             </div>
-          ) : null}
-          <label className="service-quality">
-            <input type="radio" name="handover" value="courier" defaultChecked={handover === 'courier'} />
-            {t('service.order.courier')}
-          </label>
-          {!hydrated || handover === 'courier' ? (
+          </HandoverOption>
+          <HandoverOption value="courier" label={t('service.order.courier')} chosen={handover} hydrated={hydrated}>
             <div className="service-grid">
               {field('street', t('service.order.street'), { autoComplete: 'street-address', error: errors['pickup_address.street'] ?? errors.pickup_address })}
               {field('city', t('service.order.city'), { autoComplete: 'address-level2', error: errors['pickup_address.city'] })}
               {field('postcode', t('service.order.postcode'), { autoComplete: 'postal-code', error: errors['pickup_address.postcode'] })}
             </div>
-          ) : null}
+          </HandoverOption>
         </fieldset>
         {total !== null ? (
           <p className="service-total" aria-live="polite">
@@ -207,5 +199,18 @@ export function ServiceOrderForm({ action, colorValue, operations, currency, cen
         </button>
       </section>
     </Form>
+  );
+}
+
+/** One way of handing the device over with its fields: without JavaScript every way's fields stay shown (nothing could hide them on a change), once hydrated only the chosen way's. */
+function HandoverOption({ value, label, chosen, hydrated, children }: { value: string; label: string; chosen: string; hydrated: boolean; children: ReactNode }) {
+  return (
+    <>
+      <label className="service-quality">
+        <input type="radio" name="handover" value={value} defaultChecked={chosen === value} />
+        {label}
+      </label>
+      {!hydrated || chosen === value ? children : null}
+    </>
   );
 }
