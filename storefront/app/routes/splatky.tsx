@@ -3,6 +3,7 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { INSTALLMENT_PATHS } from '@electroshop/contracts/installment';
 import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
+import { TableHead } from '~/components/TableHead';
 import { useShop } from '~/hooks/use-shop';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
@@ -78,15 +79,7 @@ export default function InstallmentCalculator() {
         <div className="installment__table-wrap">
           <table className="installment__table" data-testid="installment-options">
             <caption>{t('installment.caption', { amount: money(result.amount, result.currency_code) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('installment.scale')}</th>
-                <th scope="col">{t('installment.months')}</th>
-                <th scope="col">{t('installment.monthly')}</th>
-                <th scope="col">{t('installment.total')}</th>
-                <th scope="col">{t('installment.apr')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('installment.scale'), t('installment.months'), t('installment.monthly'), t('installment.total'), t('installment.apr')]} />
             <tbody>
               {result.options.map((option, index) => (
                 <tr key={option.barem_id} className={index === 0 ? 'is-best' : undefined}>

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { ServicePriceListOperation, ServicePriceListResponse } from '@electroshop/contracts/service';
 import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
+import { TableHead } from '~/components/TableHead';
 
 export type PriceListView = 'priceList' | 'parts';
 
@@ -72,13 +73,7 @@ function PriceRows({ operations, currency }: { operations: ServicePriceListOpera
   const { money } = useFormat();
   return (
     <table className="service-pricelist__table">
-      <thead>
-        <tr>
-          <th scope="col">{t('service.priceList.operation')}</th>
-          <th scope="col">{t('service.priceList.price')}</th>
-          <th scope="col">{t('service.priceList.duration')}</th>
-        </tr>
-      </thead>
+      <TableHead columns={[t('service.priceList.operation'), t('service.priceList.price'), t('service.priceList.duration')]} />
       <tbody>
         {operations.map((op) => (
           <tr key={op.id}>
