@@ -1,8 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
-import { getOrderView } from '~/features/order/order.server';
+import { orderPaymentPage } from '~/features/order/order-payment-page.server';
 import { OrderPaymentFrame } from '~/features/order/components/OrderPaymentFrame';
 import { getInstallmentPaymentState, startInstallmentPayment } from '~/features/order/installment-payment.server';
 
@@ -16,16 +15,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = params.id ?? '';
-  const [order, application] = await Promise.all([getOrderView(id), getInstallmentPaymentState(id)]);
-  if (!order) throw new Response('Not found', { status: 404 });
-  // Paid otherwise: the order page tells how.
-  if (!application) throw redirect(`/order/${id}`);
-  const t = serverT();
+  const { page, payment: application } = await orderPaymentPage(params.id ?? '', getInstallmentPaymentState, 'installment.payment.title');
   return {
-    title: `${t('installment.payment.title', { number: order.displayId })} | ${t('brand.name')}`,
-    orderId: order.id,
-    displayId: order.displayId,
+    ...page,
     state: application.state,
     // The application could not be created: the specification's 'calculating of installments failed'.
     failed: new URL(request.url).searchParams.get('error') === 'send' && application.state !== 'sent',

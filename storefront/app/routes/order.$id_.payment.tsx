@@ -1,8 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
-import { getOrderView } from '~/features/order/order.server';
+import { orderPaymentPage } from '~/features/order/order-payment-page.server';
 import { getCardPaymentState, readCardMethod, startCardPayment } from '~/features/order/card-payment.server';
 import { CardPayForm } from '~/features/order/components/CardPayForm';
 import { OrderPaymentFrame } from '~/features/order/components/OrderPaymentFrame';
@@ -17,19 +16,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = params.id ?? '';
-  const [order, payment] = await Promise.all([getOrderView(id), getCardPaymentState(id)]);
-  if (!order) throw new Response('Not found', { status: 404 });
-  // Paid otherwise (bank transfer): the order page tells how.
-  if (!payment) throw redirect(`/order/${id}`);
-  const t = serverT();
+  const { page, payment } = await orderPaymentPage(params.id ?? '', getCardPaymentState, 'payment.page.title');
   // The gateway could not be reached, or it refused the wallet chosen (the shopper pays by card instead).
   const error = payment.state === 'paid' ? null : new URL(request.url).searchParams.get('error');
   const walletUnavailable = error === 'wallet';
   return {
-    title: `${t('payment.page.title', { number: order.displayId })} | ${t('brand.name')}`,
-    orderId: order.id,
-    displayId: order.displayId,
+    ...page,
     state: error === 'send' || walletUnavailable ? ('failed' as const) : payment.state,
     walletUnavailable,
   };
