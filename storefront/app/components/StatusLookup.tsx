@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, useNavigation } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import { useFormat } from '~/hooks/use-format';
@@ -5,7 +6,8 @@ import { useFormat } from '~/hooks/use-format';
 /**
  * The status pages' shared parts (buy-out and service, see
  * `lib/status-lookup.server.ts`): the POST form of number + contact with the
- * look-up's error, and the record's status history.
+ * look-up's error, and the record found: its status, what the page shows of
+ * it, and its status history.
  */
 export function StatusLookupForm({
   action,
@@ -41,15 +43,38 @@ export function StatusLookupForm({
   );
 }
 
-export function StatusHistory({
-  title,
+export function StatusResult({
   className,
-  entries,
+  testId,
+  title,
+  status,
+  history,
+  children,
 }: {
-  title: string;
   className: string;
-  entries: { status: string; status_label: string; note: string | null; created_at: string }[];
+  testId: string;
+  title: string;
+  status: { status_label: string; history: HistoryEntry[] };
+  history: { title: string; className: string };
+  children: ReactNode;
 }) {
+  return (
+    <section className={className} aria-live="polite" data-testid={testId}>
+      <h2 className="section__title">{title}</h2>
+      <p>
+        <span className="status-pill" data-testid={`${testId}-label`}>
+          {status.status_label}
+        </span>
+      </p>
+      {children}
+      <StatusHistory title={history.title} className={history.className} entries={status.history} />
+    </section>
+  );
+}
+
+type HistoryEntry = { status: string; status_label: string; note: string | null; created_at: string };
+
+function StatusHistory({ title, className, entries }: { title: string; className: string; entries: HistoryEntry[] }) {
   const { date } = useFormat();
   return (
     <>

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { servicePaths, type ServiceOrderStatusView } from '@electroshop/contracts/service';
 import { useTranslation } from '~/lib/i18n';
-import { StatusHistory, StatusLookupForm } from '~/components/StatusLookup';
+import { StatusLookupForm, StatusResult } from '~/components/StatusLookup';
 import { useFormat } from '~/hooks/use-format';
 import serviceStyles from '~/features/service/service.css?url';
 import { serviceApi } from '~/features/service/service.server';
@@ -58,13 +58,13 @@ export default function ServiceStatusPage() {
         error={error}
       />
       {status ? (
-        <section className="service-panel" aria-live="polite" data-testid="service-status">
-          <h2 className="section__title">{t('service.status.result', { number: status.number })}</h2>
-          <p>
-            <span className="status-pill" data-testid="service-status-label">
-              {status.status_label}
-            </span>
-          </p>
+        <StatusResult
+          className="service-panel"
+          testId="service-status"
+          title={t('service.status.result', { number: status.number })}
+          status={status}
+          history={{ title: t('service.status.history'), className: 'service-history' }}
+        >
           <p>{status.device}</p>
           <h3>{t('service.status.operations')}</h3>
           <ul>
@@ -77,8 +77,7 @@ export default function ServiceStatusPage() {
           <p>
             {t('service.status.total')}: <strong>{money(status.total, status.currency_code)}</strong>
           </p>
-          <StatusHistory title={t('service.status.history')} className="service-history" entries={status.history} />
-        </section>
+        </StatusResult>
       ) : null}
     </div>
   );

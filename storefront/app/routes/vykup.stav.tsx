@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
-import { StatusHistory, StatusLookupForm } from '~/components/StatusLookup';
+import { StatusLookupForm, StatusResult } from '~/components/StatusLookup';
 import { CounterOffer } from '~/features/buyout/components/CounterOffer';
 import { QualityBadge } from '~/components/QualityBadge';
 import buyoutStyles from '~/features/buyout/buyout.css?url';
@@ -57,11 +57,13 @@ export default function BuyoutStatusPage() {
         error={error}
       />
       {status ? (
-        <section className="buyout-review" aria-live="polite" data-testid="buyout-status">
-          <h2 className="section__title">{t('buyout.status.result', { number: status.number })}</h2>
-          <p>
-            <span className="status-pill">{status.status_label}</span>
-          </p>
+        <StatusResult
+          className="buyout-review"
+          testId="buyout-status"
+          title={t('buyout.status.result', { number: status.number })}
+          status={status}
+          history={{ title: t('buyout.status.history'), className: 'buyout-history' }}
+        >
           <dl className="buyout-review__list">
             <div>
               <dt>{t('buyout.review.device')}</dt>
@@ -87,8 +89,7 @@ export default function BuyoutStatusPage() {
           {status.offer_token && status.id && status.offered_price !== null ? (
             <CounterOffer offer={{ ...status, id: status.id, offered_price: status.offered_price, currency_code: status.currency_code ?? '', pending: true }} token={status.offer_token} offerPath={offerPath} />
           ) : null}
-          <StatusHistory title={t('buyout.status.history')} className="buyout-history" entries={status.history} />
-        </section>
+        </StatusResult>
       ) : null}
     </div>
   );
