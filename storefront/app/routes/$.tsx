@@ -2,9 +2,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { CatalogFilters } from '~/features/catalog/components/CatalogFilters';
-import { ListingResults } from '~/features/catalog/components/ListingResults';
-import { catalogSearchParams, hasActiveFilters, pageCount, parseCatalogQuery } from '~/features/catalog/catalog';
+import { CatalogListing } from '~/features/catalog/components/CatalogListing';
+import { catalogSearchParams, pageCount, parseCatalogQuery } from '~/features/catalog/catalog';
 import { loadListing } from '~/features/catalog/listing.server';
 import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
 import { getCategoryTree } from '~/features/catalog/categories.server';
@@ -86,25 +85,17 @@ export default function CategoryPage() {
         </nav>
       ) : null}
 
-      <div className="catalog">
-        <aside className="catalog__sidebar" aria-label={t('catalog.filters')}>
-          <CatalogFilters action={base} query={query} facets={result?.facets ?? null} priceInverted={priceInverted} />
-        </aside>
-        <ListingResults
-          testId="catalog"
-          path={base}
-          result={result}
-          page={query.page}
-          hrefFor={hrefFor}
-          sort={query.sort}
-          errorText={t('errors.catalogUnavailable')}
-          empty={
-            hasActiveFilters(query)
-              ? { title: t('catalog.emptyFilteredTitle'), text: t('catalog.emptyFilteredText'), href: base, label: t('catalog.clearFilters') }
-              : { title: t('catalog.emptyTitle'), text: t('catalog.emptyText'), href: '/', label: t('errors.backHome') }
-          }
-        />
-      </div>
+      <CatalogListing
+        testId="catalog"
+        path={base}
+        query={query}
+        priceInverted={priceInverted}
+        result={result}
+        hrefFor={hrefFor}
+        errorText={t('errors.catalogUnavailable')}
+        clearFiltersHref={base}
+        empty={{ title: t('catalog.emptyTitle'), text: t('catalog.emptyText'), href: '/', label: t('errors.backHome') }}
+      />
     </div>
   );
 }

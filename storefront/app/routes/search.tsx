@@ -3,10 +3,9 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '@electroshop/contracts/catalog';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { catalogSearchParams, hasActiveFilters, parseCatalogQuery } from '~/features/catalog/catalog';
+import { catalogSearchParams, parseCatalogQuery } from '~/features/catalog/catalog';
 import { loadListing } from '~/features/catalog/listing.server';
-import { CatalogFilters } from '~/features/catalog/components/CatalogFilters';
-import { ListingResults } from '~/features/catalog/components/ListingResults';
+import { CatalogListing } from '~/features/catalog/components/CatalogListing';
 import { SEARCH_PAGE, isSearchable } from '~/features/search/search';
 import { searchCatalog } from '~/features/search/search.server';
 import { serverT } from '~/lib/i18n.server';
@@ -49,33 +48,20 @@ export default function SearchPage() {
           <p>{t('search.tooShort')}</p>
         </div>
       ) : (
-        <div className="catalog">
-          <aside className="catalog__sidebar" aria-label={t('catalog.filters')}>
-            <CatalogFilters
-              action={SEARCH_PAGE}
-              query={query}
-              facets={result?.facets ?? null}
-              priceInverted={priceInverted}
-              kept={{ q }}
-              defaultSort={DEFAULT_SEARCH_SORT}
-            />
-          </aside>
-          <ListingResults
-            testId="search"
-            path={SEARCH_PAGE}
-            result={result}
-            page={query.page}
-            hrefFor={hrefFor}
-            sort={query.sort}
-            sorts={SEARCH_SORTS}
-            errorText={t('search.error')}
-            empty={
-              hasActiveFilters(query)
-                ? { title: t('catalog.emptyFilteredTitle'), text: t('catalog.emptyFilteredText'), href: `${SEARCH_PAGE}?${new URLSearchParams({ q })}`, label: t('catalog.clearFilters') }
-                : { title: t('search.emptyTitle', { q }), text: t('search.emptyText'), href: '/', label: t('errors.backHome') }
-            }
-          />
-        </div>
+        <CatalogListing
+          testId="search"
+          path={SEARCH_PAGE}
+          query={query}
+          priceInverted={priceInverted}
+          kept={{ q }}
+          defaultSort={DEFAULT_SEARCH_SORT}
+          result={result}
+          hrefFor={hrefFor}
+          sorts={SEARCH_SORTS}
+          errorText={t('search.error')}
+          clearFiltersHref={`${SEARCH_PAGE}?${new URLSearchParams({ q })}`}
+          empty={{ title: t('search.emptyTitle', { q }), text: t('search.emptyText'), href: '/', label: t('errors.backHome') }}
+        />
       )}
     </div>
   );
