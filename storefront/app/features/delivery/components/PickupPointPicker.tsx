@@ -1,6 +1,6 @@
 import type { PickupPointDto } from '@electroshop/contracts/delivery';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { RadioChoice } from '~/components/RadioChoice';
+import { PickerChoices } from './PickerChoices';
 import { useTranslation } from '~/lib/i18n';
 import { useShop } from '~/hooks/use-shop';
 import { CARRIER_NAMES, OUTLINES, filterPoints, projection } from '../pickup-points';
@@ -120,28 +120,25 @@ export function PickupPointPicker({
           {t('delivery.chosen')}: <strong>{chosen.name}</strong>, {chosen.street}, {chosen.zip} {chosen.city}
         </p>
       ) : null}
-      <ul className="pickup__list" data-testid="pickup-list">
-        {listed.map((p) => (
-          <li key={p.id}>
-            <RadioChoice
-              name="pickup_point_id"
-              value={p.id}
-              testId="pickup-point"
-              className="pickup__point"
-              checked={p.id === selected}
-              onChange={() => choose(p.id)}
-              invalid={Boolean(error)}
-              title={p.name}
-              description={
-                <>
-                  {carrier(p)} · {p.street}, {p.zip} {p.city}
-                  {p.opening_hours ? ` · ${p.opening_hours}` : ''}
-                </>
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      <PickerChoices
+        name="pickup_point_id"
+        testId="pickup-point"
+        listTestId="pickup-list"
+        invalid={Boolean(error)}
+        itemClassName="pickup__point"
+        choices={listed.map((p) => ({
+          value: p.id,
+          checked: p.id === selected,
+          onChange: () => choose(p.id),
+          title: p.name,
+          description: (
+            <>
+              {carrier(p)} · {p.street}, {p.zip} {p.city}
+              {p.opening_hours ? ` · ${p.opening_hours}` : ''}
+            </>
+          ),
+        }))}
+      />
       {matching.length > LIST_LIMIT ? <p className="field__hint">{t('delivery.refine', { count: LIST_LIMIT })}</p> : null}
       <FieldError id="pickup-error" name="pickup_point_id" error={error} />
     </fieldset>

@@ -1,5 +1,5 @@
 import type { PickupStoreDto } from '@electroshop/contracts/delivery';
-import { RadioChoice } from '~/components/RadioChoice';
+import { PickerChoices } from './PickerChoices';
 import { useTranslation } from '~/lib/i18n';
 import { FieldError } from '~/components/FieldFrame';
 
@@ -29,41 +29,38 @@ export function StorePicker({
   return (
     <fieldset className="pickup" data-testid="store-picker" aria-describedby={error ? 'store-error' : undefined}>
       <legend>{t('delivery.storeTitle')}</legend>
-      <ul className="pickup__list">
-        {stores.map((store) => (
-          <li key={store.id}>
-            <RadioChoice
-              name="stock_location_id"
-              value={store.id}
-              testId="store-choice"
-              className="pickup__point"
-              defaultChecked={store.id === selectedId}
-              disabled={!store.in_stock}
-              onChange={() => onSelect?.(store.id)}
-              invalid={Boolean(error)}
-              title={store.name}
-              description={
+      <PickerChoices
+        name="stock_location_id"
+        testId="store-choice"
+        invalid={Boolean(error)}
+        itemClassName="pickup__point"
+        choices={stores.map((store) => ({
+          value: store.id,
+          defaultChecked: store.id === selectedId,
+          disabled: !store.in_stock,
+          onChange: () => onSelect?.(store.id),
+          title: store.name,
+          description: (
+            <>
+              {store.address.address_1}, {store.address.postal_code} {store.address.city}
+              {store.opening_hours_text ? ` · ${t('delivery.openingHours')}: ${store.opening_hours_text}` : ''}
+            </>
+          ),
+          children: (
+            <small className={`choice__description ${store.in_stock ? 'stock--in' : 'stock--out'}`} data-testid="store-stock">
+              {store.in_stock ? t('delivery.storeInStock') : t('delivery.storeOutOfStock')}
+              {store.in_stock ? (
                 <>
-                  {store.address.address_1}, {store.address.postal_code} {store.address.city}
-                  {store.opening_hours_text ? ` · ${t('delivery.openingHours')}: ${store.opening_hours_text}` : ''}
+                  {' · '}
+                  <span data-testid="store-ready">
+                    <Readiness ready={store.ready} />
+                  </span>
                 </>
-              }
-            >
-              <small className={`choice__description ${store.in_stock ? 'stock--in' : 'stock--out'}`} data-testid="store-stock">
-                {store.in_stock ? t('delivery.storeInStock') : t('delivery.storeOutOfStock')}
-                {store.in_stock ? (
-                  <>
-                    {' · '}
-                    <span data-testid="store-ready">
-                      <Readiness ready={store.ready} />
-                    </span>
-                  </>
-                ) : null}
-              </small>
-            </RadioChoice>
-          </li>
-        ))}
-      </ul>
+              ) : null}
+            </small>
+          ),
+        }))}
+      />
       <FieldError id="store-error" name="stock_location_id" error={error} />
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import type { TimeslotChoice } from '~/features/delivery/timeslots.server';
-import { RadioChoice } from '~/components/RadioChoice';
+import { PickerChoices } from './PickerChoices';
 import { useTranslation } from '~/lib/i18n';
 import { FieldError } from '~/components/FieldFrame';
 
@@ -15,13 +15,12 @@ export function TimeslotPicker({ timeslots, selected, error }: { timeslots: Time
     <fieldset className="pickup" data-testid="timeslot-picker" aria-describedby={error ? 'timeslot-error' : undefined}>
       <legend>{t('delivery.timeslotTitle')}</legend>
       <p className="field__hint">{t('delivery.timeslotHint')}</p>
-      <ul className="pickup__list">
-        {choices.map((slot) => (
-          <li key={slot.key || 'any'}>
-            <RadioChoice name="timeslot" value={slot.key} testId="timeslot-choice" defaultChecked={(selected ?? '') === slot.key} invalid={Boolean(error)} title={slot.label} />
-          </li>
-        ))}
-      </ul>
+      <PickerChoices
+        name="timeslot"
+        testId="timeslot-choice"
+        invalid={Boolean(error)}
+        choices={choices.map((slot) => ({ value: slot.key, defaultChecked: (selected ?? '') === slot.key, title: slot.label }))}
+      />
       <FieldError id="timeslot-error" name="timeslot" error={error} />
     </fieldset>
   );
