@@ -11,7 +11,7 @@ import { checkCourier, type CourierCheck } from '~/features/delivery/courier-che
 import { validatePostcode } from '@electroshop/domain';
 import { PICKUP_SEARCH_FORM, PickupPointPicker } from '~/features/delivery/components/PickupPointPicker';
 import { listPickupPoints } from '~/features/delivery/pickup-points.server';
-import { RadioChoice } from '~/components/RadioChoice';
+import { CheckoutChoices } from '~/features/checkout/components/CheckoutChoices';
 import { CheckoutStep } from '~/features/checkout/components/CheckoutStep';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
@@ -406,32 +406,27 @@ export default function CheckoutPage() {
           </CheckoutStep>
 
           <CheckoutStep id="delivery" n={3} title={t('checkout.delivery')}>
-            <fieldset className="choices" aria-describedby={errors.shipping_option_id ? 'shipping-error' : undefined}>
-              <legend className="visually-hidden">{t('checkout.delivery')}</legend>
-              {shippingOptions === null ? (
-                <p className="notice notice--error">{t('checkout.errors.shippingLoad')}</p>
-              ) : shippingOptions.length === 0 ? (
-                <p className="notice notice--warning">{t('checkout.noShipping')}</p>
-              ) : (
-                shippingOptions.map((option) => (
-                  <RadioChoice
-                    key={option.id}
-                    name="shipping_option_id"
-                    value={option.id}
-                    testId="shipping-option"
-                    defaultChecked={values.shipping_option_id === option.id}
-                    invalid={Boolean(errors.shipping_option_id)}
-                    onChange={(event) => setShipping(event.currentTarget.value)}
-                    title={option.name}
-                    aside={
-                      <span className="choice__price">
-                        {option.amount === null ? '' : option.amount === 0 ? t('checkout.free') : money(option.amount, currency)}
-                      </span>
-                    }
-                  />
-                ))
-              )}
-            </fieldset>
+            <CheckoutChoices
+              name="shipping_option_id"
+              legend={t('checkout.delivery')}
+              testId="shipping-option"
+              errorId="shipping-error"
+              error={errors.shipping_option_id}
+              selected={values.shipping_option_id}
+              onSelect={(id) => setShipping(id)}
+              unavailable={
+                shippingOptions === null ? (
+                  <p className="notice notice--error">{t('checkout.errors.shippingLoad')}</p>
+                ) : shippingOptions.length === 0 ? (
+                  <p className="notice notice--warning">{t('checkout.noShipping')}</p>
+                ) : null
+              }
+              choices={(shippingOptions ?? []).map((option) => ({
+                value: option.id,
+                title: option.name,
+                aside: <span className="choice__price">{option.amount === null ? '' : option.amount === 0 ? t('checkout.free') : money(option.amount, currency)}</span>,
+              }))}
+            />
             {/* The live courier check's verdict (the same check runs again when the order is placed). */}
             <p className={courierRefused ? 'notice notice--warning' : 'visually-hidden'} role="status" data-testid="courier-check">
               {courierRefused ?? ''}
@@ -458,38 +453,35 @@ export default function CheckoutPage() {
           </CheckoutStep>
 
           <CheckoutStep id="payment" n={4} title={t('checkout.payment')}>
-            <fieldset className="choices" aria-describedby={errors.payment_provider_id ? 'payment-error' : undefined}>
-              <legend className="visually-hidden">{t('checkout.payment')}</legend>
-              {installmentsOnly ? (
-                <p className="notice" data-testid="installments-only">
-                  {t('payment.installmentsOnly')}
-                </p>
-              ) : null}
-              {paymentProviders === null ? (
-                <p className="notice notice--error">{t('checkout.errors.paymentLoad')}</p>
-              ) : (
-                paymentChoices(paymentProviders, installments).map((choice) => (
-                  <RadioChoice
-                    key={choice.value}
-                    name="payment_provider_id"
-                    value={choice.value}
-                    testId="payment-option"
-                    defaultChecked={values.payment_provider_id === choice.value}
-                    invalid={Boolean(errors.payment_provider_id)}
-                    onChange={(event) => choosePayment(event.currentTarget.value)}
-                    title={choice.name ?? (choice.nameKey ? t(choice.nameKey) : choice.value)}
-                    description={choice.note ?? (choice.noteKey ? t(choice.noteKey) : '')}
-                  >
-                    {/* The fee under the name (it wraps on a phone; the price column does not). */}
-                    {isCashOnDelivery(choice.value) && codFee !== null ? (
-                      <small className="choice__description choice__fee" data-testid="cod-fee">
-                        {t('payment.cashOnDeliveryFee', { fee: money(codFee, currency) })}
-                      </small>
-                    ) : null}
-                  </RadioChoice>
-                ))
-              )}
-            </fieldset>
+            <CheckoutChoices
+              name="payment_provider_id"
+              legend={t('checkout.payment')}
+              testId="payment-option"
+              errorId="payment-error"
+              error={errors.payment_provider_id}
+              selected={values.payment_provider_id}
+              onSelect={choosePayment}
+              notice={
+                installmentsOnly ? (
+                  <p className="notice" data-testid="installments-only">
+                    {t('payment.installmentsOnly')}
+                  </p>
+                ) : null
+              }
+              unavailable={paymentProviders === null ? <p className="notice notice--error">{t('checkout.errors.paymentLoad')}</p> : null}
+              choices={(paymentProviders === null ? [] : paymentChoices(paymentProviders, installments)).map((choice) => ({
+                value: choice.value,
+                title: choice.name ?? (choice.nameKey ? t(choice.nameKey) : choice.value),
+                description: choice.note ?? (choice.noteKey ? t(choice.noteKey) : ''),
+                // The fee under the name (it wraps on a phone; the price column does not).
+                children:
+                  isCashOnDelivery(choice.value) && codFee !== null ? (
+                    <small className="choice__description choice__fee" data-testid="cod-fee">
+                      {t('payment.cashOnDeliveryFee', { fee: money(codFee, currency) })}
+                    </small>
+                  ) : null,
+              }))}
+            />
             <FieldError id="payment-error" name="payment_provider_id" error={errors.payment_provider_id} />
           </CheckoutStep>
 
