@@ -112,7 +112,7 @@ function pickupPointOf(order: HttpTypes.StoreOrder): PickupPointView | null {
     name: text('name'),
     street: text('street'),
     city: text('city'),
-    zip: text('zip'),
+    postcode: text('zip'),
     openingHours: text('opening_hours') || null,
   };
 }

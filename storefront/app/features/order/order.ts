@@ -58,11 +58,6 @@ export interface PickupStoreView {
   openingHours: string | null;
 }
 
-export interface PickupPointView {
+export interface PickupPointView extends PickupStoreView {
   carrier: string;
-  name: string;
-  street: string;
-  city: string;
-  zip: string;
-  openingHours: string | null;
 }

@@ -3,13 +3,21 @@ import { LinePaymentNote } from '~/features/cart/components/LinePaymentNote';
 import { useTranslation } from "~/lib/i18n";
 import { useFormat } from "~/hooks/use-format";
 import { useShop } from "~/hooks/use-shop";
-import type { AddressView, OrderView } from "~/features/order/order";
+import type { AddressView, OrderView, PickupStoreView } from "~/features/order/order";
 import { paymentProviderKey } from "~/features/checkout/payment";
 import { SummaryTotals } from "~/features/cart/components/SummaryTotals";
 import { CARRIER_NAMES } from "~/features/delivery/pickup-points";
 
-/** A place the order goes to or waits at: its lines one under another, the empty ones left out. */
-function PlaceAddress({ testId, title, lines }: { testId: string; title: string; lines: ReactNode[] }) {
+/** A pickup place (point or store) the order waits at: the carrier (a point's), name, street, postcode and town, opening hours, one under another, the empty ones left out. */
+function PickupPlace({ testId, title, carrier, place }: { testId: string; title: string; carrier?: string; place: PickupStoreView }) {
+  const { t } = useTranslation();
+  const lines: ReactNode[] = [
+    carrier ?? null,
+    <strong key="name">{place.name}</strong>,
+    place.street,
+    `${place.postcode} ${place.city}`,
+    place.openingHours ? `${t("delivery.openingHours")}: ${place.openingHours}` : null,
+  ];
   const shown = lines.filter((line) => line !== null && line !== "");
   return (
     <section className="order-address" data-testid={testId}>
@@ -144,29 +152,15 @@ export function OrderDetails({ order }: { order: OrderView }) {
             </p>
           ) : null}
           {order.pickupPoint ? (
-            <PlaceAddress
+            <PickupPlace
               testId="order-pickup-point"
               title={t("delivery.pointTitle")}
-              lines={[
-                CARRIER_NAMES[shop.countryCode]?.[order.pickupPoint.carrier] ?? order.pickupPoint.carrier,
-                <strong key="name">{order.pickupPoint.name}</strong>,
-                order.pickupPoint.street,
-                `${order.pickupPoint.zip} ${order.pickupPoint.city}`,
-                order.pickupPoint.openingHours ? `${t("delivery.openingHours")}: ${order.pickupPoint.openingHours}` : null,
-              ]}
+              carrier={CARRIER_NAMES[shop.countryCode]?.[order.pickupPoint.carrier] ?? order.pickupPoint.carrier}
+              place={order.pickupPoint}
             />
           ) : null}
           {order.pickupStore ? (
-            <PlaceAddress
-              testId="order-pickup-store"
-              title={t("delivery.storeTitle")}
-              lines={[
-                <strong key="name">{order.pickupStore.name}</strong>,
-                order.pickupStore.street,
-                `${order.pickupStore.postcode} ${order.pickupStore.city}`,
-                order.pickupStore.openingHours ? `${t("delivery.openingHours")}: ${order.pickupStore.openingHours}` : null,
-              ]}
-            />
+            <PickupPlace testId="order-pickup-store" title={t("delivery.storeTitle")} place={order.pickupStore} />
           ) : null}
           {order.timeslot ? (
             <p data-testid="order-timeslot">
