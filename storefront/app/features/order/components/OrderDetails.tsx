@@ -8,16 +8,8 @@ import { paymentProviderKey } from "~/features/checkout/payment";
 import { SummaryTotals } from "~/features/cart/components/SummaryTotals";
 import { CARRIER_NAMES } from "~/features/delivery/pickup-points";
 
-/** A pickup place (point or store) the order waits at: the carrier (a point's), name, street, postcode and town, opening hours, one under another, the empty ones left out. */
-function PickupPlace({ testId, title, carrier, place }: { testId: string; title: string; carrier?: string; place: PickupStoreView }) {
-  const { t } = useTranslation();
-  const lines: ReactNode[] = [
-    carrier ?? null,
-    <strong key="name">{place.name}</strong>,
-    place.street,
-    `${place.postcode} ${place.city}`,
-    place.openingHours ? `${t("delivery.openingHours")}: ${place.openingHours}` : null,
-  ];
+/** A place the order goes to or waits at: its lines one under another, the empty ones left out. */
+function PlaceAddress({ testId, title, lines }: { testId?: string; title: string; lines: ReactNode[] }) {
   const shown = lines.filter((line) => line !== null && line !== "");
   return (
     <section className="order-address" data-testid={testId}>
@@ -34,57 +26,52 @@ function PickupPlace({ testId, title, carrier, place }: { testId: string; title:
   );
 }
 
-function Address({
-  title,
-  address,
-}: {
-  title: string;
-  address: AddressView | null;
-}) {
+/** A pickup point or store: the carrier (a point's), name, street, postcode and town, opening hours. */
+function PickupPlace({ testId, title, carrier, place }: { testId: string; title: string; carrier?: string; place: PickupStoreView }) {
+  const { t } = useTranslation();
+  return (
+    <PlaceAddress
+      testId={testId}
+      title={title}
+      lines={[
+        carrier ?? null,
+        <strong key="name">{place.name}</strong>,
+        place.street,
+        `${place.postcode} ${place.city}`,
+        place.openingHours ? `${t("delivery.openingHours")}: ${place.openingHours}` : null,
+      ]}
+    />
+  );
+}
+
+/** A billing or delivery address, with a company purchase's identifiers; the shop's own country by its name. */
+function Address({ title, address }: { title: string; address: AddressView | null }) {
   const { t } = useTranslation();
   const shop = useShop();
   if (!address) return null;
-  const country =
-    address.country.toLowerCase() === shop.countryCode
-      ? t("checkout.countryName")
-      : address.country;
+  const country = address.country.toLowerCase() === shop.countryCode ? t("checkout.countryName") : address.country;
   return (
-    <section className="order-address">
-      <h3>{title}</h3>
-      <address>
-        {address.name}
-        <br />
-        {address.company ? (
-          <>
-            {address.company}
-            <br />
-          </>
-        ) : null}
-        {address.companyId ? (
-          <span data-testid="order-company-id">
+    <PlaceAddress
+      title={title}
+      lines={[
+        address.name,
+        address.company,
+        address.companyId ? (
+          <span key="company-id" data-testid="order-company-id">
             {t("account.fields.companyId")}: {address.companyId}
-            <br />
           </span>
-        ) : null}
-        {address.vatId ? (
-          <span data-testid="order-vat-id">
+        ) : null,
+        address.vatId ? (
+          <span key="vat-id" data-testid="order-vat-id">
             {t("account.fields.vatId")}: {address.vatId}
-            <br />
           </span>
-        ) : null}
-        {address.street}
-        <br />
-        {address.postcode} {address.city}
-        <br />
-        {country}
-        {address.phone ? (
-          <>
-            <br />
-            {address.phone}
-          </>
-        ) : null}
-      </address>
-    </section>
+        ) : null,
+        address.street,
+        `${address.postcode} ${address.city}`,
+        country,
+        address.phone,
+      ]}
+    />
   );
 }
 
