@@ -54,11 +54,7 @@ export function PriceListPage({ view, data, paths }: Props) {
                   <h3>
                     <Link to={model.url}>{model.label}</Link>
                   </h3>
-                  {view === 'priceList' ? (
-                    <PriceRows operations={model.operations} currency={data.currency_code} />
-                  ) : (
-                    <PartRows operations={model.operations} currency={data.currency_code} />
-                  )}
+                  <ModelOperations view={view} operations={model.operations} currency={data.currency_code} />
                 </section>
               ))}
             </section>
@@ -68,28 +64,26 @@ export function PriceListPage({ view, data, paths }: Props) {
   );
 }
 
-function PriceRows({ operations, currency }: { operations: ServicePriceListOperation[]; currency: string }) {
+/** A model's operations: a table of prices and durations (price list), or each part quality's price, warranty and availability (parts). */
+function ModelOperations({ view, operations, currency }: { view: PriceListView; operations: ServicePriceListOperation[]; currency: string }) {
   const { t } = useTranslation();
   const { money } = useFormat();
-  return (
-    <table className="service-pricelist__table">
-      <TableHead columns={[t('service.priceList.operation'), t('service.priceList.price'), t('service.priceList.duration')]} />
-      <tbody>
-        {operations.map((op) => (
-          <tr key={op.id}>
-            <th scope="row">{op.name}</th>
-            <td>{t('service.operations.from', { price: money(op.price, currency) })}</td>
-            <td>{t('service.priceList.minutes', { minutes: op.duration_minutes })}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function PartRows({ operations, currency }: { operations: ServicePriceListOperation[]; currency: string }) {
-  const { t } = useTranslation();
-  const { money } = useFormat();
+  if (view === 'priceList') {
+    return (
+      <table className="service-pricelist__table">
+        <TableHead columns={[t('service.priceList.operation'), t('service.priceList.price'), t('service.priceList.duration')]} />
+        <tbody>
+          {operations.map((op) => (
+            <tr key={op.id}>
+              <th scope="row">{op.name}</th>
+              <td>{t('service.operations.from', { price: money(op.price, currency) })}</td>
+              <td>{t('service.priceList.minutes', { minutes: op.duration_minutes })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
   return (
     <dl className="service-pricelist__parts">
       {operations.map((op) => (
