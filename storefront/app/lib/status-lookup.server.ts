@@ -15,7 +15,7 @@ function ownStatusPath(request: Request, path: string): string {
 }
 
 /** A status page's loader data: its title, the form's action (the variant's status path) and the number a link filled in (`?number=`). */
-export function statusPage(request: Request, path: string, titleKey: string): { title: string; number: string; action: string } {
+export function statusPageData(request: Request, path: string, titleKey: string): { title: string; number: string; action: string } {
   const action = ownStatusPath(request, path);
   const t = serverT();
   const number = new URL(request.url).searchParams.get('number')?.trim() ?? '';

@@ -6,7 +6,7 @@ import { StatusLookupForm, StatusResult } from '~/components/StatusLookup';
 import { useFormat } from '~/hooks/use-format';
 import serviceStyles from '~/features/service/service.css?url';
 import { serviceApi } from '~/features/service/service.server';
-import { lookUpStatus, statusPage } from '~/lib/status-lookup.server';
+import { lookUpStatus, statusPageData } from '~/lib/status-lookup.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -20,7 +20,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: serviceSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = statusPage(request, servicePaths(getShopConfig().variant).status, 'service.status.title');
+  const page = statusPageData(request, servicePaths(getShopConfig().variant).status, 'service.status.title');
   return { ...page, created: new URL(request.url).searchParams.get('created') === '1' };
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { answerError } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, accountPage, guardPath, requireCustomer } from '~/features/account/account.server';
+import { accountApi, accountPageData, guardPath, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 /** The account summary: who is signed in and whether the address is verified yet. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'account', 'account.summary.title');
+  const page = accountPageData(request, 'account', 'account.summary.title');
   return { ...page, customer: await requireCustomer(request), registered: new URL(request.url).searchParams.has('registered') };
 }
 

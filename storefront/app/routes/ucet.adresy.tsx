@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import type { AccountAddress } from '~/features/account/account';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, accountPage, guardPath, requireCustomer } from '~/features/account/account.server';
+import { accountApi, accountPageData, guardPath, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
@@ -19,7 +19,7 @@ const TEXT_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'city', 
 
 /** The customer's addresses (Medusa's `/store/customers/me/addresses`); `?edit=<id>` opens one in the form. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'addresses', 'account.addresses.title');
+  const page = accountPageData(request, 'addresses', 'account.addresses.title');
   const customer = await requireCustomer(request);
   const answer = await accountApi<{ addresses: AccountAddress[] }>({ request, context }, '/store/customers/me/addresses?limit=50');
   if (!answer.ok) throw new Response('Addresses could not be loaded', { status: 502 });

@@ -6,7 +6,7 @@ import type { ProductToReview, ReviewUserData } from '@electroshop/contracts/rev
 import { FieldFrame } from '~/components/FieldFrame';
 import { FormField } from '~/components/FormField';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, accountPage, guardPath, paths, requireCustomer } from '~/features/account/account.server';
+import { accountApi, accountPageData, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
@@ -27,7 +27,7 @@ const FIELDS = ['product_id', 'rating', 'pros', 'cons', 'text', 'full_name'] as 
  * the same for everyone.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'reviews', 'account.reviews.title');
+  const page = accountPageData(request, 'reviews', 'account.reviews.title');
   await requireCustomer(request);
   const url = new URL(request.url);
   const handle = url.searchParams.get('product');

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { validationMessage } from '@electroshop/domain/messages';
 import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
-import { accountPage, guardPath } from '~/features/account/account.server';
+import { accountPageData, guardPath } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'resetPassword', 'account.reset.title');
+  const page = accountPageData(request, 'resetPassword', 'account.reset.title');
   return { ...page, token: new URL(request.url).searchParams.get('token') ?? '' };
 }
 

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, accountPage, requireCustomer } from '~/features/account/account.server';
+import { accountApi, accountPageData, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { useFormat } from '~/hooks/use-format';
 import { useTranslation } from '~/lib/i18n';
@@ -24,7 +24,7 @@ const FIELDS = 'id,display_id,created_at,status,payment_status,fulfillment_statu
 
 /** The customer's orders, newest first (Medusa's `/store/orders`); each opens the order page with its status, delivery and payment. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'orders', 'account.orders.title');
+  const page = accountPageData(request, 'orders', 'account.orders.title');
   await requireCustomer(request);
   const answer = await accountApi<{ orders: OrderRow[] }>({ request, context }, `/store/orders?fields=${FIELDS}&order=-created_at&limit=50`);
   if (!answer.ok) throw new Response('Orders could not be loaded', { status: 502 });

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
-import { accountPage, currentCustomer } from '~/features/account/account.server';
+import { accountPageData, currentCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { favoriteProducts, readFavorites } from '~/features/account/favorites.server';
 import { ProductGrid } from '~/features/catalog/components/ProductCard';
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * reads the cookies), for guests too; each heart removes its product.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'favorites', 'favorites.title');
+  const page = accountPageData(request, 'favorites', 'favorites.title');
   const customer = await currentCustomer(request);
   const products = await favoriteProducts(await readFavorites(request, customer));
   return { ...page, signedIn: Boolean(customer), products };

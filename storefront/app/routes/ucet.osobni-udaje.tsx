@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, accountPage, guardPath, requireCustomer } from '~/features/account/account.server';
+import { accountApi, accountPageData, guardPath, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { Notice } from '~/features/account/components/Notice';
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const FIELDS = ['first_name', 'last_name', 'phone'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'profile', 'account.profile.title');
+  const page = accountPageData(request, 'profile', 'account.profile.title');
   return { ...page, customer: await requireCustomer(request) };
 }
 

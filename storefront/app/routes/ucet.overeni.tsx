@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react';
 import { answerError, backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
-import { accountPage } from '~/features/account/account.server';
+import { accountPageData } from '~/features/account/account.server';
 import { Notice } from '~/features/account/components/Notice';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { useTranslation } from '~/lib/i18n';
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * used. The page is private (a `token` query is never cached).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'verify', 'account.verify.title');
+  const page = accountPageData(request, 'verify', 'account.verify.title');
   const t = serverT();
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const answer = await backendApi({ context }, '/store/account/verify', {

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import { answerError } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
-import { accountPage, currentCustomer, guardPath, logIn, nextPath, startSession } from '~/features/account/account.server';
+import { accountPageData, currentCustomer, guardPath, logIn, nextPath, startSession } from '~/features/account/account.server';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { Notice } from '~/features/account/components/Notice';
@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'login', 'account.login.title');
+  const page = accountPageData(request, 'login', 'account.login.title');
   const next = new URL(request.url).searchParams.get('next');
   if (await currentCustomer(request)) throw redirect(nextPath(next));
   return { ...page, next: next ?? '' };

@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { backendApi } from '~/lib/backend.server';
 import accountStyles from '~/features/account/account.css?url';
-import { accountPage, currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
+import { accountPageData, currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'register', 'account.register.title');
+  const page = accountPageData(request, 'register', 'account.register.title');
   if (await currentCustomer(request)) throw redirect(page.paths.account);
   return page;
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import accountStyles from '~/features/account/account.css?url';
-import { accountApi, accountPage, currentCustomer, guardPath } from '~/features/account/account.server';
+import { accountApi, accountPageData, currentCustomer, guardPath } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { AccountForm } from '~/features/account/components/AccountForm';
@@ -21,7 +21,7 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
  * ends while the form is open gets the same answer from the backend.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = accountPage(request, 'password', 'account.password.title');
+  const page = accountPageData(request, 'password', 'account.password.title');
   return { ...page, signedIn: Boolean(await currentCustomer(request)) };
 }
 

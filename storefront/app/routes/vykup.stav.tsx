@@ -8,7 +8,7 @@ import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { useFormat } from '~/hooks/use-format';
 import { buyoutPaths, type BuyoutStatusResponse } from '@electroshop/contracts/buyout';
 import { backendApi } from '~/lib/backend.server';
-import { lookUpStatus, statusPage } from '~/lib/status-lookup.server';
+import { lookUpStatus, statusPageData } from '~/lib/status-lookup.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const paths = buyoutPaths(getShopConfig().variant);
-  return { ...statusPage(request, paths.status, 'buyout.status.title'), offerPath: paths.offer };
+  return { ...statusPageData(request, paths.status, 'buyout.status.title'), offerPath: paths.offer };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -26,7 +26,7 @@ export function guardPath(request: Request, key: keyof AccountPaths): string {
 }
 
 /** What every account page's loader gives: its path checked first (another variant's is a 404), its title, and the account's paths for its navigation. */
-export function accountPage(request: Request, key: keyof AccountPaths, titleKey: string): { title: string; paths: Readonly<AccountPaths> } {
+export function accountPageData(request: Request, key: keyof AccountPaths, titleKey: string): { title: string; paths: Readonly<AccountPaths> } {
   guardPath(request, key);
   const t = serverT();
   return { title: `${t(titleKey)} | ${t('brand.name')}`, paths: paths() };
