@@ -159,9 +159,12 @@ export function useUrlFilters<F>(fromParams: (params: URLSearchParams) => F, toP
   return { params, filters: fromParams(params), setFilters: (next: F) => setParams(toParams(next)) }
 }
 
-/** usePagedTable's paging from a list's URL filters: the page is one of the filters, and turning it keeps the rest. */
-export function pagedBy<F extends { page: number }>(filters: F, setFilters: (next: F) => void, pageSize: number) {
-  return { page: filters.page, pageSize, onPage: (page: number) => setFilters({ ...filters, page }) }
+/**
+ * usePagedTable's count, busy state and paging of a list whose page is one of
+ * its URL filters: the query gives the whole count, and turning the page keeps the other filters.
+ */
+export function pagedBy<F extends { page: number }>(query: { data?: { count: number }; isFetching: boolean }, filters: F, setFilters: (next: F) => void, pageSize: number) {
+  return { count: query.data?.count ?? 0, busy: query.isFetching, page: filters.page, pageSize, onPage: (page: number) => setFilters({ ...filters, page }) }
 }
 
 /** The value once it has stopped changing for a moment: searching as one types without a request per keystroke. */

@@ -11,16 +11,13 @@ export function ListTable<TData>({
   testId,
   catalogue,
   busy,
-  paged = true,
   filters,
 }: {
   table: UseDataTableReturn<TData>
   testId: string
-  /** Whose `<catalogue>.pagination.*` texts label the pages (a list shown whole needs none). */
+  /** Whose `<catalogue>.pagination.*` texts label the pages; none for a short list shown whole (its table was made without a page). */
   catalogue?: "buyouts" | "metaMasters" | "reviews" | "service" | "barems"
   busy?: boolean
-  /** False for a short list shown whole (its table was made without a page). */
-  paged?: boolean
   /** Shows the DataTable's filter menu and active filters (the table was made with `filters`), with these texts. */
   filters?: { add: string; clear: string; empty: string }
 }) {
@@ -34,7 +31,7 @@ export function ListTable<TData>({
           </DataTable.Toolbar>
         ) : null}
         <DataTable.Table emptyState={filters ? { filtered: { heading: filters.empty } } : undefined} />
-        {paged && catalogue ? (
+        {catalogue ? (
           <DataTable.Pagination
             translations={{
               of: t(`${catalogue}.pagination.of`),

@@ -1,12 +1,11 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CreditCard } from "@medusajs/icons"
-import { Container, createDataTableColumnHelper } from "@medusajs/ui"
+import { createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 
 import { activeColumn, editDeleteColumn } from "../../components/list-columns"
-import { ListTable } from "../../components/list-table"
-import { SectionHeading } from "../../components/headings"
-import { ListBody, pagedBy, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { pagedBy, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useT } from "../../lib/i18n"
 import { BAREM_PAGE_SIZE, baremApi, baremKeys, filtersFromParams, filtersToParams, type AdminBarem } from "./api"
@@ -19,12 +18,7 @@ const BaremListPage = () => {
   const { t } = useT()
   const format = useBuyoutFormat()
   const { filters, setFilters } = useUrlFilters(filtersFromParams, filtersToParams)
-  const query = useListQuery({
-    queryKey: baremKeys.list(filters),
-    queryFn: () => baremApi.list(filters),
-    failed: t("barems.load_failed"),
-    toastId: "barem-list-load",
-  })
+  const query = useListScreenQuery("barems", baremKeys.list(filters), () => baremApi.list(filters))
   const rows = query.data?.barems ?? []
   // Scales are in the shop's currency, which the list names.
   const currency = query.data?.currency_code ?? ""
@@ -53,16 +47,9 @@ const BaremListPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- money changes with the currency only
     [t, currency],
   )
-  const table = usePagedTable({ columns, rows, count: query.data?.count ?? 0, busy: query.isFetching, ...pagedBy(filters, setFilters, BAREM_PAGE_SIZE) })
+  const table = usePagedTable({ columns, rows, ...pagedBy(query, filters, setFilters, BAREM_PAGE_SIZE) })
   return (
-    <Container className="divide-y p-0">
-      <SectionHeading level="h1" title={t("barems.title")} description={t("barems.description")}>
-        <BaremForm />
-      </SectionHeading>
-      <ListBody query={query} failed={t("barems.load_failed")} empty={rows.length ? null : t("barems.empty")} emptyTestId="barem-empty">
-        <ListTable table={table} testId="barem-list" catalogue="barems" busy={query.isFetching} />
-      </ListBody>
-    </Container>
+    <ListScreen texts="barems" actions={<BaremForm />} query={query} empty={rows.length ? null : t("barems.empty")} table={table} testId="barem" catalogue="barems" />
   )
 }
 

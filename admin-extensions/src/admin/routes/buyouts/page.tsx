@@ -1,14 +1,14 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Cash } from "@medusajs/icons"
-import { Container, createDataTableColumnHelper } from "@medusajs/ui"
+import { createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 import { useNavigate } from "react-router-dom"
 
 import { BuyoutListFiltersBar } from "../../components/buyout/list-filters"
-import { ListTable } from "../../components/list-table"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
-import { HeadingLink, SectionHeading } from "../../components/headings"
-import { ListBody, pagedBy, RowLink, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { HeadingLink } from "../../components/headings"
+import { pagedBy, RowLink, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { BuyoutStatusBadge } from "../../components/buyout/status-badge"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import type { AdminBuyoutListItem } from "@electroshop/contracts/buyout"
@@ -24,14 +24,7 @@ const BuyoutListPage = () => {
   const navigate = useNavigate()
   const { filters, setFilters } = useUrlFilters(filtersFromParams, filtersToParams)
 
-  const query = useListQuery({
-    queryKey: buyoutKeys.list(filters),
-    queryFn: () => buyoutApi.list(filters),
-    failed: t("buyouts.list.load_failed"),
-    toastId: "buyout-list-load",
-  })
-  const { data, isFetching } = query
-
+  const query = useListScreenQuery("buyouts.list", buyoutKeys.list(filters), () => buyoutApi.list(filters))
   const columns = useMemo(
     () => [
       column.accessor("number", {
@@ -60,31 +53,26 @@ const BuyoutListPage = () => {
     ],
     [t, dateTime, money],
   )
-  const rows = data?.buyouts ?? []
+  const rows = query.data?.buyouts ?? []
   const table = usePagedTable({
     columns,
     rows,
-    count: data?.count ?? 0,
-    busy: isFetching,
-    ...pagedBy(filters, setFilters, BUYOUT_PAGE_SIZE),
+    ...pagedBy(query, filters, setFilters, BUYOUT_PAGE_SIZE),
     onRowClick: (row) => navigate(`/buyouts/${row.id}`),
   })
 
   return (
-    <Container className="divide-y p-0">
-      <SectionHeading level="h1" title={t("buyouts.list.title")} description={t("buyouts.list.description")}>
-        <HeadingLink to="/buyout-catalogue">{t("buyouts.catalogue.title")}</HeadingLink>
-      </SectionHeading>
+    <ListScreen
+      texts="buyouts.list"
+      actions={<HeadingLink to="/buyout-catalogue">{t("buyouts.catalogue.title")}</HeadingLink>}
+      query={query}
+      empty={rows.length ? null : hasActiveFilters(filters) ? t("buyouts.list.empty_filtered") : t("buyouts.list.empty")}
+      table={table}
+      testId="buyout"
+      catalogue="buyouts"
+    >
       <BuyoutListFiltersBar filters={filters} onChange={setFilters} />
-      <ListBody
-        query={query}
-        failed={t("buyouts.list.load_failed")}
-        empty={rows.length ? null : hasActiveFilters(filters) ? t("buyouts.list.empty_filtered") : t("buyouts.list.empty")}
-        emptyTestId="buyout-empty"
-      >
-        <ListTable table={table} testId="buyout-list" catalogue="buyouts" busy={isFetching} />
-      </ListBody>
-    </Container>
+    </ListScreen>
   )
 }
 

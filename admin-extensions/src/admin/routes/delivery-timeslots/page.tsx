@@ -1,12 +1,11 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Clock } from "@medusajs/icons"
-import { Container, createDataTableColumnHelper } from "@medusajs/ui"
+import { createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 
 import { DeleteButton } from "../../components/delete-button"
-import { ListTable } from "../../components/list-table"
-import { SectionHeading } from "../../components/headings"
-import { ListBody, useListQuery, usePagedTable } from "../../components/list-page"
+import { usePagedTable } from "../../components/list-page"
+import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useT } from "../../lib/i18n"
 import { timeslotApi, timeslotKeys, type AdminDeliveryTimeslot } from "./api"
 import { TimeslotForm, weekdayKey } from "./timeslot-form"
@@ -16,12 +15,7 @@ const column = createDataTableColumnHelper<AdminDeliveryTimeslot>()
 /** The courier's delivery windows the checkout offers: weekly ones and one-off dates, with an optional capacity of orders. */
 const DeliveryTimeslotsPage = () => {
   const { t } = useT()
-  const query = useListQuery({
-    queryKey: timeslotKeys.all,
-    queryFn: timeslotApi.list,
-    failed: t("deliveryTimeslots.load_failed"),
-    toastId: "delivery-timeslot-list-load",
-  })
+  const query = useListScreenQuery("deliveryTimeslots", timeslotKeys.all, timeslotApi.list)
   const rows = query.data?.delivery_timeslots ?? []
   const columns = useMemo(() => {
     const day = (slot: AdminDeliveryTimeslot) => (slot.date ? slot.date : t(weekdayKey(slot.weekday ?? 1)))
@@ -48,14 +42,7 @@ const DeliveryTimeslotsPage = () => {
   }, [t])
   const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
   return (
-    <Container className="divide-y p-0">
-      <SectionHeading level="h1" title={t("deliveryTimeslots.title")} description={t("deliveryTimeslots.description")}>
-        <TimeslotForm />
-      </SectionHeading>
-      <ListBody query={query} failed={t("deliveryTimeslots.load_failed")} empty={rows.length ? null : t("deliveryTimeslots.empty")} emptyTestId="timeslot-empty">
-        <ListTable table={table} testId="timeslot-list" paged={false} busy={query.isFetching} />
-      </ListBody>
-    </Container>
+    <ListScreen texts="deliveryTimeslots" actions={<TimeslotForm />} query={query} empty={rows.length ? null : t("deliveryTimeslots.empty")} table={table} testId="timeslot" />
   )
 }
 

@@ -1,12 +1,11 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ShieldCheck } from "@medusajs/icons"
-import { Container, createDataTableColumnHelper } from "@medusajs/ui"
+import { createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 
 import { activeColumn, editDeleteColumn } from "../../components/list-columns"
-import { ListTable } from "../../components/list-table"
-import { SectionHeading } from "../../components/headings"
-import { ListBody, useListQuery, usePagedTable } from "../../components/list-page"
+import { usePagedTable } from "../../components/list-page"
+import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useShopCurrency } from "../../components/buyout/use-shop-currency"
 import { useT } from "../../lib/i18n"
@@ -20,7 +19,7 @@ const ItemExtraListPage = () => {
   const { t } = useT()
   const format = useBuyoutFormat()
   const currency = useShopCurrency()
-  const query = useListQuery({ queryKey: itemExtraKeys.all, queryFn: itemExtraApi.list, failed: t("itemExtras.loadFailed"), toastId: "item-extra-list-load" })
+  const query = useListScreenQuery("itemExtras", itemExtraKeys.all, itemExtraApi.list)
   const rows = query.data?.item_extras ?? []
   const columns = useMemo(
     () => [
@@ -36,16 +35,7 @@ const ItemExtraListPage = () => {
     [t, currency],
   )
   const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
-  return (
-    <Container className="divide-y p-0">
-      <SectionHeading level="h1" title={t("itemExtras.title")} description={t("itemExtras.description")}>
-        <ItemExtraForm />
-      </SectionHeading>
-      <ListBody query={query} failed={t("itemExtras.loadFailed")} empty={rows.length ? null : t("itemExtras.empty")} emptyTestId="item-extra-empty">
-        <ListTable table={table} testId="item-extra-list" busy={query.isFetching} paged={false} />
-      </ListBody>
-    </Container>
-  )
+  return <ListScreen texts="itemExtras" actions={<ItemExtraForm />} query={query} empty={rows.length ? null : t("itemExtras.empty")} table={table} testId="item-extra" />
 }
 
 export const config = defineRouteConfig({

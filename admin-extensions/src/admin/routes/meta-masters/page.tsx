@@ -1,15 +1,14 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { SquaresPlus } from "@medusajs/icons"
-import { Container, Input, createDataTableColumnHelper } from "@medusajs/ui"
+import { Input, createDataTableColumnHelper } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 
 import { useT } from "../../lib/i18n"
 import { META_MASTER_PAGE_SIZE, metaMasterApi, metaMasterKeys, type MetaMasterListItem } from "./api"
 import { CreateMetaMaster } from "./meta-master-form"
-import { ListTable } from "../../components/list-table"
-import { SectionHeading } from "../../components/headings"
-import { ListBody, RowLink, useListQuery, usePagedTable } from "../../components/list-page"
+import { RowLink, usePagedTable } from "../../components/list-page"
+import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { QualityBadge } from "./quality-badge"
 
 const column = createDataTableColumnHelper<MetaMasterListItem>()
@@ -31,15 +30,9 @@ const MetaMasterListPage = () => {
     return () => clearTimeout(timer)
   }, [search, q, setParams])
 
-  const query = useListQuery({
-    queryKey: metaMasterKeys.list(q, (page - 1) * META_MASTER_PAGE_SIZE),
-    queryFn: () => metaMasterApi.list(q, (page - 1) * META_MASTER_PAGE_SIZE),
-    failed: t("metaMasters.load_failed"),
-    toastId: "meta-master-list-load",
-  })
-  const { data, isFetching } = query
-
-  const rows = data?.meta_masters ?? []
+  const offset = (page - 1) * META_MASTER_PAGE_SIZE
+  const query = useListScreenQuery("metaMasters", metaMasterKeys.list(q, offset), () => metaMasterApi.list(q, offset))
+  const rows = query.data?.meta_masters ?? []
   const columns = useMemo(
     () => [
       column.accessor("name", {
@@ -64,8 +57,8 @@ const MetaMasterListPage = () => {
   const table = usePagedTable({
     columns,
     rows,
-    count: data?.count ?? 0,
-    busy: isFetching,
+    count: query.data?.count ?? 0,
+    busy: query.isFetching,
     page,
     pageSize: META_MASTER_PAGE_SIZE,
     onPage: (next) => setParams({ ...(q ? { q } : {}), page: String(next) }),
@@ -73,10 +66,15 @@ const MetaMasterListPage = () => {
   })
 
   return (
-    <Container className="divide-y p-0">
-      <SectionHeading level="h1" title={t("metaMasters.title")} description={t("metaMasters.description")}>
-        <CreateMetaMaster onCreated={(id) => navigate(`/meta-masters/${id}`)} />
-      </SectionHeading>
+    <ListScreen
+      texts="metaMasters"
+      actions={<CreateMetaMaster onCreated={(id) => navigate(`/meta-masters/${id}`)} />}
+      query={query}
+      empty={rows.length ? null : q ? t("metaMasters.empty_filtered") : t("metaMasters.empty")}
+      table={table}
+      testId="meta-master"
+      catalogue="metaMasters"
+    >
       <div className="px-6 py-4">
         <Input
           type="search"
@@ -88,10 +86,7 @@ const MetaMasterListPage = () => {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <ListBody query={query} failed={t("metaMasters.load_failed")} empty={rows.length ? null : q ? t("metaMasters.empty_filtered") : t("metaMasters.empty")} emptyTestId="meta-master-empty">
-        <ListTable table={table} testId="meta-master-list" catalogue="metaMasters" busy={isFetching} />
-      </ListBody>
-    </Container>
+    </ListScreen>
   )
 }
 

@@ -1,12 +1,11 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
-import { Button, Container, StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
+import { Button, StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useMemo } from "react"
 
-import { ListTable } from "../../components/list-table"
-import { SectionHeading } from "../../components/headings"
-import { ListBody, pagedBy, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { pagedBy, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
@@ -54,14 +53,7 @@ const ReviewListPage = () => {
   const { dateTime } = useBuyoutFormat()
   const { params, filters, setFilters } = useUrlFilters(filtersFromParams, filtersToParams)
 
-  const query = useListQuery({
-    queryKey: reviewKeys.list(filters),
-    queryFn: () => reviewApi.list(filters),
-    failed: t("reviews.load_failed"),
-    toastId: "review-list-load",
-  })
-  const { data, isFetching } = query
-
+  const query = useListScreenQuery("reviews", reviewKeys.list(filters), () => reviewApi.list(filters))
   const columns = useMemo(
     () => [
       column.accessor("created_at", { header: t("reviews.columns.created"), cell: ({ getValue }) => dateTime(getValue()) }),
@@ -114,24 +106,14 @@ const ReviewListPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the product link reads the filters of this render
     [t, dateTime, params],
   )
-  const rows = data?.reviews ?? []
-  const table = usePagedTable({
-    columns,
-    rows,
-    count: data?.count ?? 0,
-    busy: isFetching,
-    ...pagedBy(filters, setFilters, REVIEW_PAGE_SIZE),
-  })
+  const rows = query.data?.reviews ?? []
+  const table = usePagedTable({ columns, rows, ...pagedBy(query, filters, setFilters, REVIEW_PAGE_SIZE) })
   const active = Boolean(filters.product_id || filters.rating || filters.state)
 
   return (
-    <Container className="divide-y p-0">
-      <SectionHeading level="h1" title={t("reviews.title")} description={t("reviews.description")} />
+    <ListScreen texts="reviews" query={query} empty={rows.length ? null : active ? t("reviews.empty_filtered") : t("reviews.empty")} table={table} testId="review" catalogue="reviews">
       <ReviewFiltersBar filters={filters} productTitle={rows.find((r) => r.product_id === filters.product_id)?.product?.title} onChange={setFilters} />
-      <ListBody query={query} failed={t("reviews.load_failed")} empty={rows.length ? null : active ? t("reviews.empty_filtered") : t("reviews.empty")} emptyTestId="review-empty">
-        <ListTable table={table} testId="review-list" catalogue="reviews" busy={isFetching} />
-      </ListBody>
-    </Container>
+    </ListScreen>
   )
 }
 

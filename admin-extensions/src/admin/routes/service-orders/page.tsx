@@ -1,17 +1,17 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Tools } from "@medusajs/icons"
-import { Container, Input, createDataTableColumnHelper, createDataTableFilterHelper } from "@medusajs/ui"
+import { Input, createDataTableColumnHelper, createDataTableFilterHelper } from "@medusajs/ui"
 import { SERVICE_ORDER_STATUSES, isServiceOrderStatus, type ServiceOrderStatus } from "@electroshop/contracts/service"
 import { useMemo, useState } from "react"
 import { useNavigate } from "react-router-dom"
 
 import { useBuyoutFormat } from "../../components/buyout/formatting"
-import { ListTable } from "../../components/list-table"
-import { ListBody, RowLink, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { pagedBy, RowLink, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { ServiceStatusBadge } from "../../components/service/status-badge"
 import { SERVICE_PAGE_SIZE, serviceApi, serviceKeys, type AdminServiceOrderRow } from "../../lib/service-api"
 import { useT } from "../../lib/i18n"
-import { HeadingLink, SectionHeading } from "../../components/headings"
+import { HeadingLink } from "../../components/headings"
 
 const column = createDataTableColumnHelper<AdminServiceOrderRow>()
 
@@ -31,12 +31,7 @@ const ServiceOrdersPage = () => {
   const navigate = useNavigate()
   const { filters, setFilters } = useUrlFilters(fromParams, toParams)
   const [search, setSearch] = useState(filters.q)
-  const query = useListQuery({
-    queryKey: serviceKeys.orders(filters),
-    queryFn: () => serviceApi.orders(filters),
-    failed: t("service.list.load_failed"),
-    toastId: "service-orders-load",
-  })
+  const query = useListScreenQuery("service.list", serviceKeys.orders(filters), () => serviceApi.orders(filters))
   const columns = useMemo(
     () => [
       column.accessor("number", {
@@ -81,18 +76,20 @@ const ServiceOrdersPage = () => {
     },
     columns,
     rows,
-    count: query.data?.count ?? 0,
-    busy: query.isFetching,
-    page: filters.page,
-    pageSize: SERVICE_PAGE_SIZE,
-    onPage: (page) => setFilters({ ...filters, page }),
+    ...pagedBy(query, filters, setFilters, SERVICE_PAGE_SIZE),
     onRowClick: (row) => navigate(`/service-orders/${row.id}`),
   })
   return (
-    <Container className="divide-y p-0">
-      <SectionHeading level="h1" title={t("service.list.title")} description={t("service.list.description")}>
-        <HeadingLink to="/service-prices">{t("service.prices.title")}</HeadingLink>
-      </SectionHeading>
+    <ListScreen
+      texts="service.list"
+      actions={<HeadingLink to="/service-prices">{t("service.prices.title")}</HeadingLink>}
+      query={query}
+      empty={rows.length || filters.status || filters.q ? null : t("service.list.empty")}
+      table={table}
+      testId="service-order"
+      catalogue="service"
+      filters={{ add: t("service.filters.add"), clear: t("service.filters.clear"), empty: t("service.filters.empty") }}
+    >
       <form
         className="px-6 py-4"
         role="search"
@@ -103,16 +100,7 @@ const ServiceOrdersPage = () => {
       >
         <Input type="search" size="small" aria-label={t("service.list.search")} placeholder={t("service.list.search")} value={search} onChange={(event) => setSearch(event.target.value)} />
       </form>
-      <ListBody query={query} failed={t("service.list.load_failed")} empty={rows.length || filters.status || filters.q ? null : t("service.list.empty")} emptyTestId="service-empty">
-        <ListTable
-          table={table}
-          testId="service-order-list"
-          catalogue="service"
-          busy={query.isFetching}
-          filters={{ add: t("service.filters.add"), clear: t("service.filters.clear"), empty: t("service.filters.empty") }}
-        />
-      </ListBody>
-    </Container>
+    </ListScreen>
   )
 }
 

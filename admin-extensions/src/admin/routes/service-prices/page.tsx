@@ -33,7 +33,7 @@ const ServicePricesPage = () => {
       <Container className="divide-y p-0">
         <SectionHeading level="h1" title={t("service.prices.title")} description={t("service.prices.description")} />
         <ListBody query={query} failed={t("service.prices.load_failed")} empty={rows.length ? null : t("service.prices.empty")} emptyTestId="service-models-empty">
-          <ListTable table={table} testId="service-models" catalogue="service" busy={query.isFetching} paged={false} />
+          <ListTable table={table} testId="service-models" busy={query.isFetching} />
         </ListBody>
       </Container>
     </div>

@@ -1,11 +1,10 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { TruckFast } from "@medusajs/icons"
-import { Container, createDataTableColumnHelper } from "@medusajs/ui"
+import { createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 
-import { ListTable } from "../../components/list-table"
-import { SectionHeading } from "../../components/headings"
-import { ListBody, useListQuery, usePagedTable } from "../../components/list-page"
+import { usePagedTable } from "../../components/list-page"
+import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useT } from "../../lib/i18n"
 import { shippingRateApi, shippingRateKeys, type AdminShippingRateOption } from "./api"
 import { RatesForm } from "./rates-form"
@@ -16,12 +15,7 @@ const pair = (m: { czk: number; ron: number }) => `${m.czk} Kč / ${m.ron} lei`
 /** The carrier deliveries priced by the cart's weight and value: their bands, free-delivery threshold and cash-on-delivery fee. */
 const ShippingRatesPage = () => {
   const { t } = useT()
-  const query = useListQuery({
-    queryKey: shippingRateKeys.all,
-    queryFn: shippingRateApi.list,
-    failed: t("shippingRates.load_failed"),
-    toastId: "shipping-rates-load",
-  })
+  const query = useListScreenQuery("shippingRates", shippingRateKeys.all, shippingRateApi.list)
   const rows = query.data?.shipping_rates ?? []
   const columns = useMemo(
     () => [
@@ -55,14 +49,7 @@ const ShippingRatesPage = () => {
     [t],
   )
   const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
-  return (
-    <Container className="divide-y p-0">
-      <SectionHeading level="h1" title={t("shippingRates.title")} description={t("shippingRates.description")} />
-      <ListBody query={query} failed={t("shippingRates.load_failed")} empty={rows.length ? null : t("shippingRates.empty")} emptyTestId="shipping-rates-empty">
-        <ListTable table={table} testId="shipping-rates-list" paged={false} busy={query.isFetching} />
-      </ListBody>
-    </Container>
-  )
+  return <ListScreen texts="shippingRates" query={query} empty={rows.length ? null : t("shippingRates.empty")} table={table} testId="shipping-rates" />
 }
 
 export const config = defineRouteConfig({

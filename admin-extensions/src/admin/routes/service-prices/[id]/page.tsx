@@ -62,7 +62,7 @@ const ServiceModelPricesPage = () => {
           <SectionHeading level="h1" title={t("service.prices.model_title")} description={t("service.prices.model_description")}>
             <OperationCreate modelId={id} />
           </SectionHeading>
-          <ListTable table={table} testId="service-operations" catalogue="service" busy={query.isFetching} paged={false} />
+          <ListTable table={table} testId="service-operations" busy={query.isFetching} />
         </Container>
       )}
     </DetailShell>
