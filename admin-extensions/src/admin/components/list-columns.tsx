@@ -1,9 +1,10 @@
-import { StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
+import { Badge, StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
 import type { QueryKey } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 
 import type { useT } from "../lib/i18n"
 import { DeleteButton } from "./delete-button"
+import { RowLink } from "./list-page"
 
 /** The lists edited in place, whose records have a name and can be switched off; their texts are in the catalogue of that name. */
 type EditedList = "barems" | "itemExtras"
@@ -18,6 +19,28 @@ export function activeColumn<T extends { is_active: boolean }>(t: Translate, tex
     id: "is_active",
     header: t(`${texts}.columns.state`),
     cell: ({ getValue }) => <StatusBadge color={getValue() ? "green" : "grey"}>{getValue() ? t(`${texts}.active`) : t(`${texts}.inactive`)}</StatusBadge>,
+  })
+}
+
+/** A record's main column, whose text links to the record's page. */
+export function linkColumn<T extends { id: string }>(key: keyof T & string, header: string, to: (row: T) => string) {
+  return createDataTableColumnHelper<T>().accessor((row) => row[key], {
+    id: key,
+    header,
+    cell: ({ row }) => <RowLink to={to(row.original)}>{row.original[key] as ReactNode}</RowLink>,
+  })
+}
+
+/** A yes/no of the row as a small green or grey badge, in the catalogue's words for yes and no. */
+export function flagColumn<T>(id: string, value: (row: T) => boolean, texts: { header: string; yes: string; no: string }) {
+  return createDataTableColumnHelper<T>().accessor(value, {
+    id,
+    header: texts.header,
+    cell: ({ getValue }) => (
+      <Badge size="2xsmall" color={getValue() ? "green" : "grey"}>
+        {getValue() ? texts.yes : texts.no}
+      </Badge>
+    ),
   })
 }
 

@@ -5,6 +5,7 @@ import { hasActiveFilters } from "../../lib/buyout-filters"
 import { BUYOUT_STATUSES } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { FormField, LabelledInput } from "../field"
+import { BuyoutStatusItems } from "./status-items"
 
 const ALL = "all" // Radix Select items cannot have an empty value
 
@@ -39,11 +40,7 @@ export const BuyoutListFiltersBar = ({
           </Select.Trigger>
           <Select.Content>
             <Select.Item value={ALL}>{t("buyouts.filters.all_statuses")}</Select.Item>
-            {BUYOUT_STATUSES.map((status) => (
-              <Select.Item key={status} value={status}>
-                {t(`buyouts.status.${status}`)}
-              </Select.Item>
-            ))}
+            <BuyoutStatusItems statuses={BUYOUT_STATUSES} />
           </Select.Content>
         </Select>
       </FormField>

@@ -9,6 +9,7 @@ import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { statusChangeSchema } from "./schemas"
 import { BuyoutStatusBadge } from "./status-badge"
+import { BuyoutStatusItems } from "./status-items"
 import { SectionHeading } from "../headings"
 import { FormField, LabelledInput, Hint } from "../field"
 
@@ -58,11 +59,7 @@ export const BuyoutStatusChange = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
                     <Select.Value placeholder={t("buyouts.status_change.choose")} />
                   </Select.Trigger>
                   <Select.Content>
-                    {allowed.map((value) => (
-                      <Select.Item key={value} value={value}>
-                        {t(`buyouts.status.${value}`)}
-                      </Select.Item>
-                    ))}
+                    <BuyoutStatusItems statuses={allowed} />
                   </Select.Content>
                 </Select>
               )}

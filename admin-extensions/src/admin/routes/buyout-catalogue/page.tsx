@@ -1,13 +1,14 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { SquaresPlus } from "@medusajs/icons"
-import { Badge, Container, DataTable, Input, createDataTableColumnHelper } from "@medusajs/ui"
+import { Container, DataTable, Input, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useNavigate } from "react-router-dom"
 
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { ModelCreate } from "../../components/buyout/model-create"
 import { PriceImport } from "../../components/price-import"
-import { ListBody, RowLink, useDebounced, useListQuery, usePagedTable } from "../../components/list-page"
+import { flagColumn, linkColumn } from "../../components/list-columns"
+import { ListBody, useDebounced, useListQuery, usePagedTable } from "../../components/list-page"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import type { AdminBuyoutModelRow } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
@@ -34,10 +35,7 @@ const BuyoutCataloguePage = () => {
 
   const columns = useMemo(
     () => [
-      column.accessor("label", {
-        header: t("buyouts.catalogue.model"),
-        cell: ({ row }) => <RowLink to={`/buyout-catalogue/${row.original.id}`}>{row.original.label}</RowLink>,
-      }),
+      linkColumn<AdminBuyoutModelRow>("label", t("buyouts.catalogue.model"), (model) => `/buyout-catalogue/${model.id}`),
       column.accessor("device_type.label", { header: t("buyouts.catalogue.type") }),
       column.accessor("manufacturer.label", { header: t("buyouts.catalogue.manufacturer") }),
       column.accessor("minimal_buyout_price", {
@@ -45,13 +43,10 @@ const BuyoutCataloguePage = () => {
         headerAlign: "right",
         cell: ({ getValue }) => <div className="text-right">{money(getValue(), currency)}</div>,
       }),
-      column.accessor("is_active", {
+      flagColumn<AdminBuyoutModelRow>("is_active", (model) => model.is_active, {
         header: t("buyouts.catalogue.state"),
-        cell: ({ getValue }) => (
-          <Badge size="2xsmall" color={getValue() ? "green" : "grey"}>
-            {getValue() ? t("buyouts.catalogue.active") : t("buyouts.catalogue.inactive")}
-          </Badge>
-        ),
+        yes: t("buyouts.catalogue.active"),
+        no: t("buyouts.catalogue.inactive"),
       }),
     ],
     [t, money, currency],

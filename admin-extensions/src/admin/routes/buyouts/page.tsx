@@ -7,7 +7,8 @@ import { useNavigate } from "react-router-dom"
 import { BuyoutListFiltersBar } from "../../components/buyout/list-filters"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { HeadingLink } from "../../components/headings"
-import { pagedBy, RowLink, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { linkColumn } from "../../components/list-columns"
+import { pagedBy, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { BuyoutStatusBadge } from "../../components/buyout/status-badge"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
@@ -27,10 +28,7 @@ const BuyoutListPage = () => {
   const query = useListScreenQuery("buyouts.list", buyoutKeys.list(filters), () => buyoutApi.list(filters))
   const columns = useMemo(
     () => [
-      column.accessor("number", {
-        header: t("buyouts.columns.number"),
-        cell: ({ row }) => <RowLink to={`/buyouts/${row.original.id}`}>{row.original.number}</RowLink>,
-      }),
+      linkColumn<AdminBuyoutListItem>("number", t("buyouts.columns.number"), (buyout) => `/buyouts/${buyout.id}`),
       column.accessor("created_at", { header: t("buyouts.columns.created"), cell: ({ getValue }) => dateTime(getValue()) }),
       column.display({
         id: "customer",

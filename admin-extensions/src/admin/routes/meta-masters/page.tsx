@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from "react-router-dom"
 import { useT } from "../../lib/i18n"
 import { META_MASTER_PAGE_SIZE, metaMasterApi, metaMasterKeys, type MetaMasterListItem } from "./api"
 import { CreateMetaMaster } from "./meta-master-form"
-import { RowLink, usePagedTable } from "../../components/list-page"
+import { linkColumn } from "../../components/list-columns"
+import { usePagedTable } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { QualityBadge } from "./quality-badge"
 
@@ -35,10 +36,7 @@ const MetaMasterListPage = () => {
   const rows = query.data?.meta_masters ?? []
   const columns = useMemo(
     () => [
-      column.accessor("name", {
-        header: t("metaMasters.name"),
-        cell: ({ row }) => <RowLink to={`/meta-masters/${row.original.id}`}>{row.original.name}</RowLink>,
-      }),
+      linkColumn<MetaMasterListItem>("name", t("metaMasters.name"), (metaMaster) => `/meta-masters/${metaMaster.id}`),
       column.accessor("master_products_count", { header: t("metaMasters.products_count") }),
       column.display({
         id: "qualities",

@@ -6,7 +6,8 @@ import { useMemo, useState } from "react"
 import { useNavigate } from "react-router-dom"
 
 import { useBuyoutFormat } from "../../components/buyout/formatting"
-import { pagedBy, RowLink, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { linkColumn } from "../../components/list-columns"
+import { pagedBy, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { ServiceStatusBadge } from "../../components/service/status-badge"
 import { SERVICE_PAGE_SIZE, serviceApi, serviceKeys, type AdminServiceOrderRow } from "../../lib/service-api"
@@ -34,10 +35,7 @@ const ServiceOrdersPage = () => {
   const query = useListScreenQuery("service.list", serviceKeys.orders(filters), () => serviceApi.orders(filters))
   const columns = useMemo(
     () => [
-      column.accessor("number", {
-        header: t("service.columns.number"),
-        cell: ({ row }) => <RowLink to={`/service-orders/${row.original.id}`}>{row.original.number}</RowLink>,
-      }),
+      linkColumn<AdminServiceOrderRow>("number", t("service.columns.number"), (order) => `/service-orders/${order.id}`),
       column.accessor("created_at", { header: t("service.columns.created"), cell: ({ getValue }) => dateTime(getValue()) }),
       column.accessor("name", { header: t("service.columns.customer") }),
       column.display({

@@ -1,9 +1,10 @@
-import { Badge, Container, createDataTableColumnHelper } from "@medusajs/ui"
+import { Container, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 import type { ServiceOperationView } from "@electroshop/contracts/service"
 
 import { useBuyoutFormat } from "../../../components/buyout/formatting"
 import { useShopCurrency } from "../../../components/buyout/use-shop-currency"
+import { flagColumn } from "../../../components/list-columns"
 import { DetailShell, useDetailQuery, usePagedTable } from "../../../components/list-page"
 import { ListTable } from "../../../components/list-table"
 import { OperationCreate } from "../../../components/service/operation-create"
@@ -32,13 +33,10 @@ const ServiceModelPricesPage = () => {
             .map((o) => `${t(`service.quality.${o.quality}`)}: ${money(o.price, currency)} / ${t("service.prices.months", { months: o.warranty_months })}`)
             .join(" · "),
       }),
-      column.accessor("is_available", {
+      flagColumn<ServiceOperationView>("is_available", (operation) => operation.is_available, {
         header: t("service.prices.available"),
-        cell: ({ getValue }) => (
-          <Badge size="2xsmall" color={getValue() ? "green" : "grey"}>
-            {getValue() ? t("service.prices.yes") : t("service.prices.no")}
-          </Badge>
-        ),
+        yes: t("service.prices.yes"),
+        no: t("service.prices.no"),
       }),
       column.display({
         id: "actions",
