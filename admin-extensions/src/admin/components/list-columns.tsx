@@ -44,6 +44,18 @@ export function flagColumn<T>(id: string, value: (row: T) => boolean, texts: { h
   })
 }
 
+/** A cell of one line with grey notes under it (a customer's e-mail, a review's pros and cons); the notes left out are false or empty. */
+export const StackedCell = ({ main, notes, className = "" }: { main: ReactNode; notes: (string | false | null | undefined)[]; className?: string }) => (
+  <div className={`flex flex-col ${className}`}>
+    <span>{main}</span>
+    {notes.filter(Boolean).map((note) => (
+      <span key={note as string} className="text-ui-fg-subtle">
+        {note}
+      </span>
+    ))}
+  </div>
+)
+
 /** A row's edit form and its DeleteButton, under `<texts>.columns.actions`. */
 export function editDeleteColumn<T extends { id: string; name: string }>(
   t: Translate,

@@ -7,7 +7,7 @@ import { useNavigate } from "react-router-dom"
 import { BuyoutListFiltersBar } from "../../components/buyout/list-filters"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { HeadingLink } from "../../components/headings"
-import { linkColumn } from "../../components/list-columns"
+import { linkColumn, StackedCell } from "../../components/list-columns"
 import { pagedBy, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { BuyoutStatusBadge } from "../../components/buyout/status-badge"
@@ -33,12 +33,7 @@ const BuyoutListPage = () => {
       column.display({
         id: "customer",
         header: t("buyouts.columns.customer"),
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span>{`${row.original.first_name} ${row.original.last_name}`}</span>
-            <span className="text-ui-fg-subtle">{row.original.email}</span>
-          </div>
-        ),
+        cell: ({ row: { original: buyout } }) => <StackedCell main={`${buyout.first_name} ${buyout.last_name}`} notes={[buyout.email]} />,
       }),
       column.accessor("device", { header: t("buyouts.columns.device") }),
       column.accessor("quality", { header: t("buyouts.columns.grade"), cell: ({ getValue }) => getValue() ?? "—" }),

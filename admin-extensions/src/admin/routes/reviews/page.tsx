@@ -4,6 +4,7 @@ import { Button, StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useMemo } from "react"
 
+import { StackedCell } from "../../components/list-columns"
 import { pagedBy, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
@@ -75,24 +76,11 @@ const ReviewListPage = () => {
       column.display({
         id: "review",
         header: t("reviews.columns.text"),
-        cell: ({ row }) => (
-          <div className="flex max-w-[420px] flex-col whitespace-normal">
-            <span>{row.original.text}</span>
-            {row.original.pros ? <span className="text-ui-fg-subtle">{`+ ${row.original.pros}`}</span> : null}
-            {row.original.cons ? <span className="text-ui-fg-subtle">{`− ${row.original.cons}`}</span> : null}
-          </div>
+        cell: ({ row: { original: review } }) => (
+          <StackedCell main={review.text} notes={[review.pros && `+ ${review.pros}`, review.cons && `− ${review.cons}`]} className="max-w-[420px] whitespace-normal" />
         ),
       }),
-      column.display({
-        id: "author",
-        header: t("reviews.columns.author"),
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span>{row.original.full_name}</span>
-            {row.original.anonymous ? <span className="text-ui-fg-subtle">{t("reviews.anonymous")}</span> : null}
-          </div>
-        ),
-      }),
+      column.display({ id: "author", header: t("reviews.columns.author"), cell: ({ row: { original: review } }) => <StackedCell main={review.full_name} notes={[review.anonymous && t("reviews.anonymous")]} /> }),
       column.accessor("state", {
         header: t("reviews.columns.state"),
         cell: ({ getValue }) => (
