@@ -93,6 +93,15 @@ export const EditDrawer = ({ open, onOpenChange, trigger, title = trigger, onSub
 )
 
 /**
+ * A record's form in the lists edited in place: a new record in a CreateModal,
+ * an existing one in an EditDrawer, named by `<texts>.create`, `.edit` and `.edit_title`.
+ */
+export const RecordForm = ({ texts, editing, ...props }: Omit<Props, "trigger" | "title"> & { texts: "barems" | "itemExtras"; editing: boolean }) => {
+  const { t } = useT()
+  return editing ? <EditDrawer {...props} trigger={t(`${texts}.edit`)} title={t(`${texts}.edit_title`)} /> : <CreateModal {...props} trigger={t(`${texts}.create`)} />
+}
+
+/**
  * What a CreateModal or EditDrawer needs from its form: each opening starts
  * from `initial`; a submit saves, refreshes the `invalidates` queries, says
  * `saved` and closes; a refusal puts the backend's messages at the fields

@@ -1,6 +1,5 @@
-import { StatusBadge } from "@medusajs/ui"
 import type { ServiceOrderStatus } from "@electroshop/contracts/service"
-import { useT } from "../../lib/i18n"
+import { statusBadge } from "../status-badge"
 
 const COLOR: Record<ServiceOrderStatus, "blue" | "orange" | "green" | "grey" | "red"> = {
   new: "blue",
@@ -11,12 +10,5 @@ const COLOR: Record<ServiceOrderStatus, "blue" | "orange" | "green" | "grey" | "
   cancelled: "red",
 }
 
-/** A repair order's status in the admin user's language. */
-export const ServiceStatusBadge = ({ status }: { status: ServiceOrderStatus }) => {
-  const { t } = useT()
-  return (
-    <StatusBadge color={COLOR[status] ?? "grey"} data-testid="service-status">
-      {t(`service.status.${status}`)}
-    </StatusBadge>
-  )
-}
+/** A repair order's status, in the colours of its stages. */
+export const ServiceStatusBadge = statusBadge("service-status", COLOR, (t, status: ServiceOrderStatus) => t(`service.status.${status}`))

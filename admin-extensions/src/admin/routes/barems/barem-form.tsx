@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { BAREM_KINDS, INSTALLMENT_PARTNERS, type AdminCreateBarem } from "@electroshop/contracts/installment"
-import { CreateModal, EditDrawer, RootError, useFormModal } from "../../components/form-modals"
+import { RecordForm, RootError, useFormModal } from "../../components/form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
@@ -93,14 +93,9 @@ export const BaremForm = ({ barem }: { barem?: AdminBarem }) => {
     invalidates: baremKeys.all,
     saved: t("barems.saved"),
   })
-  const Shell = barem ? EditDrawer : CreateModal
   const id = (name: string) => `barem-${barem?.id ?? "new"}-${name}`
   return (
-    <Shell
-      {...modal}
-      trigger={barem ? t("barems.edit") : t("barems.create")}
-      title={barem ? t("barems.edit_title") : t("barems.create")}
-    >
+    <RecordForm {...modal} texts="barems" editing={!!barem}>
       <LabelledSelect
         id={id("kind")}
         label={t("barems.kind")}
@@ -127,6 +122,6 @@ export const BaremForm = ({ barem }: { barem?: AdminBarem }) => {
       </div>
       <BooleanField control={form.control} name="is_active" id={id("active")} label={t("barems.active")} as="switch" />
       <RootError message={form.formState.errors.root?.message} />
-    </Shell>
+    </RecordForm>
   )
 }

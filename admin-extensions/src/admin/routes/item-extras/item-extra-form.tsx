@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { ITEM_EXTRA_KINDS, ITEM_EXTRA_NAME_MAX, type AdminCreateItemExtra } from "@electroshop/contracts/item-extra"
-import { CreateModal, EditDrawer, RootError, useFormModal } from "../../components/form-modals"
+import { RecordForm, RootError, useFormModal } from "../../components/form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
@@ -54,14 +54,9 @@ export const ItemExtraForm = ({ extra }: { extra?: AdminItemExtra }) => {
     invalidates: itemExtraKeys.all,
     saved: t("itemExtras.saved"),
   })
-  const Shell = extra ? EditDrawer : CreateModal
   const id = (name: string) => `item-extra-${extra?.id ?? "new"}-${name}`
   return (
-    <Shell
-      {...modal}
-      trigger={extra ? t("itemExtras.edit") : t("itemExtras.create")}
-      title={extra ? t("itemExtras.editTitle") : t("itemExtras.create")}
-    >
+    <RecordForm {...modal} texts="itemExtras" editing={!!extra}>
       <LabelledSelect
         id={id("kind")}
         label={t("itemExtras.columns.kind")}
@@ -80,6 +75,6 @@ export const ItemExtraForm = ({ extra }: { extra?: AdminItemExtra }) => {
       ) : null}
       <BooleanField control={form.control} name="is_active" id={id("active")} label={t("itemExtras.active")} as="switch" />
       <RootError message={form.formState.errors.root?.message} />
-    </Shell>
+    </RecordForm>
   )
 }

@@ -1,10 +1,11 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
-import { Button, StatusBadge, createDataTableColumnHelper } from "@medusajs/ui"
+import { Button, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useMemo } from "react"
 
 import { StackedCell } from "../../components/list-columns"
+import { statusBadge } from "../../components/status-badge"
 import { pagedBy, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
@@ -15,7 +16,7 @@ import { EditReview } from "./edit-review"
 import { ReviewFiltersBar } from "./review-filters"
 
 const column = createDataTableColumnHelper<AdminReview>()
-const STATE_COLOR = { pending: "orange", approved: "green", disapproved: "red" } as const
+const ReviewStateBadge = statusBadge("review-state", { pending: "orange", approved: "green", disapproved: "red" }, (t, state: AdminReview["state"]) => t(`reviews.state.${state}`))
 
 /** Approve or disapprove a review from its row; the grid reloads, a toast says it is saved. */
 const StateActions = ({ review }: { review: AdminReview }) => {
@@ -81,14 +82,7 @@ const ReviewListPage = () => {
         ),
       }),
       column.display({ id: "author", header: t("reviews.columns.author"), cell: ({ row: { original: review } }) => <StackedCell main={review.full_name} notes={[review.anonymous && t("reviews.anonymous")]} /> }),
-      column.accessor("state", {
-        header: t("reviews.columns.state"),
-        cell: ({ getValue }) => (
-          <StatusBadge color={STATE_COLOR[getValue()]} data-testid="review-state">
-            {t(`reviews.state.${getValue()}`)}
-          </StatusBadge>
-        ),
-      }),
+      column.accessor("state", { header: t("reviews.columns.state"), cell: ({ getValue }) => <ReviewStateBadge status={getValue()} /> }),
       column.display({ id: "actions", header: t("reviews.columns.actions"), cell: ({ row }) => <StateActions review={row.original} /> }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the product link reads the filters of this render
