@@ -10,6 +10,7 @@ import { CategoryPicker } from "../../components/categories/category-picker"
 import { LabelledInput, LabelledSelect } from "../../components/field"
 import { GRID_PAGE_SIZE, gridApiParams, gridFiltersFromParams, gridFiltersToParams, type GridFilters } from "../../components/categories/grid-filters"
 import { flattenTree } from "../../components/categories/tree-utils"
+import { RetryAlert } from "../../components/categories/retry-alert"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { PageTitle } from "../../components/headings"
@@ -180,12 +181,7 @@ const ProductCategoriesGridPage = () => {
                 ) : grid.error && !grid.data ? (
                   <Table.Row>
                     <Table.Cell {...FULL_ROW}>
-                      <div className="flex items-center gap-x-3" role="alert">
-                        <Text size="small">{t("categories.messages.load_products_failed")}</Text>
-                        <Button size="small" variant="secondary" onClick={() => grid.refetch()}>
-                          {t("categories.tree.retry")}
-                        </Button>
-                      </div>
+                      <RetryAlert className="flex items-center gap-x-3" message={t("categories.messages.load_products_failed")} onRetry={() => grid.refetch()} />
                     </Table.Cell>
                   </Table.Row>
                 ) : products.length === 0 ? (

@@ -9,6 +9,7 @@ import { CategoryForm } from "../../components/categories/category-form"
 import { CategoryTree } from "../../components/categories/category-tree"
 import { MoveForm } from "../../components/categories/move-form"
 import { findCategory } from "../../components/categories/tree-utils"
+import { RetryAlert } from "../../components/categories/retry-alert"
 import { useDeleteCategory } from "../../components/categories/use-delete-category"
 import { useT } from "../../lib/i18n"
 import { useServerFieldErrors } from "../../lib/form"
@@ -71,12 +72,7 @@ const TypeCategoriesPage = () => {
               {t("categories.tree.loading")}
             </Text>
           ) : treeQuery.error ? (
-            <div className="flex flex-col items-start gap-y-2 px-3" role="alert">
-              <Text size="small">{t("categories.messages.load_failed")}</Text>
-              <Button size="small" variant="secondary" onClick={() => treeQuery.refetch()}>
-                {t("categories.tree.retry")}
-              </Button>
-            </div>
+            <RetryAlert className="flex flex-col items-start gap-y-2 px-3" message={t("categories.messages.load_failed")} onRetry={() => treeQuery.refetch()} />
           ) : tree.length === 0 ? (
             <Text size="small" className="text-ui-fg-subtle px-3">
               {t("categories.tree.empty")}
