@@ -17,6 +17,8 @@ type Props = {
   submitting: boolean
   /** "Save" unless given. */
   submitLabel?: string
+  /** A failed save's message that names no field, under the fields. */
+  rootError?: string
   children: ReactNode
 }
 
@@ -44,52 +46,70 @@ const CancelButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<type
   )
 })
 
-/** Create in a focus modal, as the dashboard does: the form fills the screen, its actions in the header. */
-export const CreateModal = ({ open, onOpenChange, trigger, title = trigger, onSubmit, submitting, submitLabel, children }: Props) => (
-  <FocusModal open={open} onOpenChange={onOpenChange}>
-    <FocusModal.Trigger asChild>{triggerButton(trigger)}</FocusModal.Trigger>
-    <FocusModal.Content>
-      <form onSubmit={onSubmit} className="flex h-full flex-col overflow-hidden" noValidate>
-        <FocusModal.Header>
-          <div className="flex items-center justify-end gap-x-2">
-            <FocusModal.Close asChild>
-              <CancelButton />
-            </FocusModal.Close>
-            <Submit submitting={submitting} submitLabel={submitLabel} />
-          </div>
-        </FocusModal.Header>
-        <FocusModal.Body className="flex flex-1 flex-col items-center overflow-y-auto py-16">
-          <div className="flex w-full max-w-[560px] flex-col gap-y-4">
-            <FocusModal.Title asChild>
-              <Heading>{title}</Heading>
-            </FocusModal.Title>
-            {children}
-          </div>
-        </FocusModal.Body>
+/** What both shells share: the open state, the button that opens them and the form they hold, laid out by `className`. */
+const Shell = ({
+  of: Root,
+  open,
+  onOpenChange,
+  trigger,
+  onSubmit,
+  className,
+  children,
+}: Pick<Props, "open" | "onOpenChange" | "trigger" | "onSubmit" | "children"> & { of: typeof FocusModal | typeof Drawer; className: string }) => (
+  <Root open={open} onOpenChange={onOpenChange}>
+    <Root.Trigger asChild>{triggerButton(trigger)}</Root.Trigger>
+    <Root.Content>
+      <form onSubmit={onSubmit} className={className} noValidate>
+        {children}
       </form>
-    </FocusModal.Content>
-  </FocusModal>
+    </Root.Content>
+  </Root>
+)
+
+// Cancel closes the shell through its own Close part; the other action submits the form.
+const Actions = ({ Close, submitting, submitLabel }: Pick<Props, "submitting" | "submitLabel"> & { Close: typeof FocusModal.Close | typeof Drawer.Close }) => (
+  <>
+    <Close asChild>
+      <CancelButton />
+    </Close>
+    <Submit submitting={submitting} submitLabel={submitLabel} />
+  </>
+)
+
+/** Create in a focus modal, as the dashboard does: the form fills the screen, its actions in the header. */
+export const CreateModal = ({ title, submitting, submitLabel, rootError, children, ...shell }: Props) => (
+  <Shell of={FocusModal} {...shell} className="flex h-full flex-col overflow-hidden">
+    <FocusModal.Header>
+      <div className="flex items-center justify-end gap-x-2">
+        <Actions Close={FocusModal.Close} submitting={submitting} submitLabel={submitLabel} />
+      </div>
+    </FocusModal.Header>
+    <FocusModal.Body className="flex flex-1 flex-col items-center overflow-y-auto py-16">
+      <div className="flex w-full max-w-[560px] flex-col gap-y-4">
+        <FocusModal.Title asChild>
+          <Heading>{title ?? shell.trigger}</Heading>
+        </FocusModal.Title>
+        {children}
+        <RootError message={rootError} />
+      </div>
+    </FocusModal.Body>
+  </Shell>
 )
 
 /** Edit in a drawer, as the dashboard does: the form beside the page, its actions in the footer. */
-export const EditDrawer = ({ open, onOpenChange, trigger, title = trigger, onSubmit, submitting, submitLabel, children }: Props) => (
-  <Drawer open={open} onOpenChange={onOpenChange}>
-    <Drawer.Trigger asChild>{triggerButton(trigger)}</Drawer.Trigger>
-    <Drawer.Content>
-      <form onSubmit={onSubmit} className="flex h-full flex-col" noValidate>
-        <Drawer.Header>
-          <Drawer.Title>{title}</Drawer.Title>
-        </Drawer.Header>
-        <Drawer.Body className="flex flex-col gap-y-4">{children}</Drawer.Body>
-        <Drawer.Footer>
-          <Drawer.Close asChild>
-            <CancelButton />
-          </Drawer.Close>
-          <Submit submitting={submitting} submitLabel={submitLabel} />
-        </Drawer.Footer>
-      </form>
-    </Drawer.Content>
-  </Drawer>
+export const EditDrawer = ({ title, submitting, submitLabel, rootError, children, ...shell }: Props) => (
+  <Shell of={Drawer} {...shell} className="flex h-full flex-col">
+    <Drawer.Header>
+      <Drawer.Title>{title ?? shell.trigger}</Drawer.Title>
+    </Drawer.Header>
+    <Drawer.Body className="flex flex-col gap-y-4">
+      {children}
+      <RootError message={rootError} />
+    </Drawer.Body>
+    <Drawer.Footer>
+      <Actions Close={Drawer.Close} submitting={submitting} submitLabel={submitLabel} />
+    </Drawer.Footer>
+  </Shell>
 )
 
 /**
@@ -105,7 +125,8 @@ export const RecordForm = ({ texts, editing, ...props }: Omit<Props, "trigger" |
  * What a CreateModal or EditDrawer needs from its form: each opening starts
  * from `initial`; a submit saves, refreshes the `invalidates` queries, says
  * `saved` and closes; a refusal puts the backend's messages at the fields
- * (and, with `failed`, in one toast that the next success takes away).
+ * (and, with `failed`, in one toast that the next success takes away), or
+ * its message that names no field under the fields.
  */
 export function useFormModal<TIn extends FieldValues, TOut extends FieldValues>(
   form: ReturnType<typeof useZodForm<TIn, TOut>>,
@@ -136,7 +157,7 @@ export function useFormModal<TIn extends FieldValues, TOut extends FieldValues>(
     if (next) form.reset(initial)
     setOpen(next)
   }
-  return { open, onOpenChange, onSubmit, submitting: form.formState.isSubmitting }
+  return { open, onOpenChange, onSubmit, submitting: form.formState.isSubmitting, rootError: form.formState.errors.root?.message }
 }
 
 /** A failed save's message that names no field (react-hook-form's `errors.root`). */

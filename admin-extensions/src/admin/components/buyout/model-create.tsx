@@ -1,7 +1,7 @@
 import { Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate } from "react-router-dom"
-import { CreateModal, RootError, useFormModal } from "../form-modals"
+import { CreateModal, useFormModal } from "../form-modals"
 import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
@@ -77,7 +77,6 @@ export const ModelCreate = () => {
         inputMode="numeric"
         {...form.field("minimal_buyout_price")}
       />
-      <RootError message={form.formState.errors.root?.message} />
     </CreateModal>
   )
 }

@@ -1,5 +1,5 @@
 import { OPERATION_CODES, PART_QUALITIES } from "@electroshop/contracts/service"
-import { CreateModal, RootError, useFormModal } from "../form-modals"
+import { CreateModal, useFormModal } from "../form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../field"
 import { serviceApi, serviceKeys } from "../../lib/service-api"
 import { useZodForm } from "../../lib/form"
@@ -56,7 +56,6 @@ export const OperationCreate = ({ modelId }: { modelId: string }) => {
         />
       ))}
       <BooleanField control={form.control} name="is_available" id="service-new-op-available" label={t("service.prices.available")} />
-      <RootError message={form.formState.errors.root?.message} />
     </CreateModal>
   )
 }

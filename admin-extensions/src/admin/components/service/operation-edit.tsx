@@ -1,5 +1,5 @@
 import type { ServiceOperationView } from "@electroshop/contracts/service"
-import { EditDrawer, RootError, useFormModal } from "../form-modals"
+import { EditDrawer, useFormModal } from "../form-modals"
 import { BooleanField, LabelledInput } from "../field"
 import { serviceApi, serviceKeys } from "../../lib/service-api"
 import { useZodForm } from "../../lib/form"
@@ -42,7 +42,6 @@ export const OperationEdit = ({ operation, modelId }: { operation: ServiceOperat
         />
       ))}
       <BooleanField control={form.control} name="is_available" id="service-op-available" label={t("service.prices.available")} />
-      <RootError message={form.formState.errors.root?.message} />
     </EditDrawer>
   )
 }

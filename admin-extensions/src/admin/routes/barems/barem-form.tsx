@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { BAREM_KINDS, INSTALLMENT_PARTNERS, type AdminCreateBarem } from "@electroshop/contracts/installment"
-import { RecordForm, RootError, useFormModal } from "../../components/form-modals"
+import { RecordForm, useFormModal } from "../../components/form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
@@ -121,7 +121,6 @@ export const BaremForm = ({ barem }: { barem?: AdminBarem }) => {
         <LabelledInput id={id("valid_to")} label={t("barems.valid_to")} type="date" {...form.field("valid_to")} />
       </div>
       <BooleanField control={form.control} name="is_active" id={id("active")} label={t("barems.active")} as="switch" />
-      <RootError message={form.formState.errors.root?.message} />
     </RecordForm>
   )
 }

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import type { AdminCreateDeliveryTimeslot } from "@electroshop/contracts/delivery"
-import { CreateModal, RootError, useFormModal } from "../../components/form-modals"
+import { CreateModal, useFormModal } from "../../components/form-modals"
 import { LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
@@ -63,7 +63,6 @@ export const TimeslotForm = () => {
         <LabelledInput id="timeslot-to" label={t("deliveryTimeslots.to")} type="time" {...form.field("to")} />
         <LabelledInput id="timeslot-capacity" label={t("deliveryTimeslots.capacity")} inputMode="numeric" {...form.field("capacity")} />
       </div>
-      <RootError message={form.formState.errors.root?.message} />
     </CreateModal>
   )
 }

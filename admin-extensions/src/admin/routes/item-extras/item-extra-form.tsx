@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { ITEM_EXTRA_KINDS, ITEM_EXTRA_NAME_MAX, type AdminCreateItemExtra } from "@electroshop/contracts/item-extra"
-import { RecordForm, RootError, useFormModal } from "../../components/form-modals"
+import { RecordForm, useFormModal } from "../../components/form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
@@ -74,7 +74,6 @@ export const ItemExtraForm = ({ extra }: { extra?: AdminItemExtra }) => {
         <ProductPicker id={id("products")} value={form.watch("product_ids")} onChange={(ids) => form.setValue("product_ids", ids, { shouldDirty: true })} />
       ) : null}
       <BooleanField control={form.control} name="is_active" id={id("active")} label={t("itemExtras.active")} as="switch" />
-      <RootError message={form.formState.errors.root?.message} />
     </RecordForm>
   )
 }

@@ -1,7 +1,7 @@
 import { Input, Label, Text, Textarea } from "@medusajs/ui"
 import { useQueryClient } from "@tanstack/react-query"
 import { z } from "zod"
-import { CreateModal, EditDrawer, RootError, useFormModal } from "../../components/form-modals"
+import { CreateModal, EditDrawer, useFormModal } from "../../components/form-modals"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { metaMasterApi, metaMasterKeys, SAVE_ERROR_TOAST, type MetaMaster } from "./api"
@@ -50,7 +50,6 @@ const Fields = ({ form, idPrefix }: { form: Form; idPrefix: string }) => {
         <Label htmlFor={`${idPrefix}-description`}>{t("metaMasters.description_field")}</Label>
         <Textarea id={`${idPrefix}-description`} {...form.register("description")} />
       </div>
-      <RootError message={form.formState.errors.root?.message} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { Label, Text, Textarea } from "@medusajs/ui"
 import { z } from "zod"
-import { EditDrawer, RootError, useFormModal } from "../../components/form-modals"
+import { EditDrawer, useFormModal } from "../../components/form-modals"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { reviewApi, reviewKeys, SAVE_ERROR_TOAST, type AdminReview } from "./api"
@@ -44,7 +44,6 @@ export const EditReview = ({ review }: { review: AdminReview }) => {
       {field("text")}
       {field("pros")}
       {field("cons")}
-      <RootError message={form.formState.errors.root?.message} />
     </EditDrawer>
   )
 }

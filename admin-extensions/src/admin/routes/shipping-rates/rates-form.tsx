@@ -1,6 +1,6 @@
 import { Textarea } from "@medusajs/ui"
 import { z } from "zod"
-import { EditDrawer, RootError, useFormModal } from "../../components/form-modals"
+import { EditDrawer, useFormModal } from "../../components/form-modals"
 import { FormField, LabelledInput } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
@@ -36,6 +36,8 @@ const schema = z
     }),
   )
 type FormValues = z.input<typeof schema>
+// One price list serves both shops, so the free-delivery threshold and the cash-on-delivery fee each have a field per currency.
+const AMOUNTS = ["free_czk", "free_ron", "fee_czk", "fee_ron"] as const
 
 const valuesOf = (rates: ShippingRates | null): FormValues => ({
   bands: rates ? bandsText(rates.bands) : "0; 0; 0",
@@ -78,12 +80,10 @@ export const RatesForm = ({ option }: { option: AdminShippingRateOption }) => {
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <LabelledInput id="rates-free-czk" label={t("shippingRates.free_czk")} inputMode="numeric" {...form.field("free_czk")} />
-        <LabelledInput id="rates-free-ron" label={t("shippingRates.free_ron")} inputMode="numeric" {...form.field("free_ron")} />
-        <LabelledInput id="rates-fee-czk" label={t("shippingRates.fee_czk")} inputMode="numeric" {...form.field("fee_czk")} />
-        <LabelledInput id="rates-fee-ron" label={t("shippingRates.fee_ron")} inputMode="numeric" {...form.field("fee_ron")} />
+        {AMOUNTS.map((name) => (
+          <LabelledInput key={name} id={`rates-${name.replace("_", "-")}`} label={t(`shippingRates.${name}`)} inputMode="numeric" {...form.field(name)} />
+        ))}
       </div>
-      <RootError message={form.formState.errors.root?.message} />
     </EditDrawer>
   )
 }
