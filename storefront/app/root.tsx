@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -21,8 +22,8 @@ import { getCategoryTree } from '~/features/catalog/categories.server';
 import type { CategoryNode } from '~/features/catalog/categories';
 import { ShopperProvider } from '~/features/shopper/ShopperProvider';
 import { getShopConfig } from '~/lib/config.server';
-import { createTranslator, toLocale, TranslationProvider, useTranslation } from '~/lib/i18n';
-import { shopMessages } from '~/lib/i18n.server';
+import { createTranslator, toLocale, TranslationProvider, useTranslation, type Messages } from '~/lib/i18n';
+import { layoutMessages } from '~/lib/i18n.server';
 import { useNonce } from '~/lib/nonce';
 import { getOperator } from '~/lib/operator.server';
 import stylesheet from '~/styles/app.css?url';
@@ -67,8 +68,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
         favorites: accountPaths().favorites,
       },
     },
-    /** Only the shop language's texts reach the browser, as data rather than code. */
-    messages: shopMessages(),
+    /** The layout's texts in the shop language, as data rather than code; each page's loader adds its own. */
+    messages: layoutMessages(),
     categories,
     operator,
   };
@@ -88,8 +89,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = toLocale(data?.shop.locale);
-  const messages = data?.messages;
-  const t = useMemo(() => createTranslator(locale, messages ?? {}), [locale, messages]);
+  const layout = data?.messages;
+  // Every page is a child of the root (the second match), and its loader sends the texts it adds. A page
+  // sends whole namespaces, which hold the parts of them the layout sends.
+  const page = useMatches()[1]?.data as { messages?: Messages } | undefined;
+  const t = useMemo(() => createTranslator(locale, { ...layout, ...page?.messages }), [locale, layout, page]);
   const nonce = useNonce();
   return (
     <html lang={locale}>

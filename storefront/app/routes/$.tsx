@@ -7,14 +7,16 @@ import { catalogSearchParams, pageCount, parseCatalogQuery } from '~/features/ca
 import { loadListing } from '~/features/catalog/listing.server';
 import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
 import { getCategoryTree } from '~/features/catalog/categories.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { listCatalog } from '~/features/catalog/products.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: 'description', content: data.category.description ?? data.title }] : [];
 
+export const loader = withMessages(loadPage, 'catalog');
+
 /** Category pages live at `/${handle}`; anything else that reaches this splat is a 404. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+async function loadPage({ params, request, context }: LoaderFunctionArgs) {
   const handle = params['*'] ?? '';
   if (!handle || handle.includes('/')) throw new Response('Not found', { status: 404 });
   const tree = await getCategoryTree(context);

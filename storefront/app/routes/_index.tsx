@@ -7,7 +7,7 @@ import { ProductGrid } from '~/features/catalog/components/ProductCard';
 import { useRootLoader } from '~/hooks/use-shop';
 import { categoryUrl } from '~/features/catalog/categories';
 import { getHomeProducts } from '~/features/catalog/home.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { useShopper } from '~/features/shopper/ShopperProvider';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -17,8 +17,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const HERO_POINTS = ['home.point1', 'home.point2', 'home.point3'] as const;
 
+export const loader = withMessages(loadPage, 'home');
+
 /** The same for every visitor (cached); the last visited products come from features/shopper. */
-export async function loader() {
+async function loadPage() {
   const t = serverT();
   const home = await getHomeProducts().catch((error: unknown) => {
     console.error('Home products failed to load', error);

@@ -14,7 +14,7 @@ import { FreeShippingNote } from '~/features/cart/components/FreeShippingNote';
 import { listShippingChoices } from '~/features/checkout/checkout-data.server';
 import { freeShippingProgress } from '~/features/checkout/free-shipping';
 import { isStockError } from '~/lib/errors';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { errorMessage } from '~/lib/medusa.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
 import { handleExtraIntent, loadCartExtras } from '~/features/cart/extras.server';
@@ -28,7 +28,9 @@ import { getProductsByHandles } from '~/features/catalog/products.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'cart', 'discount', 'linePayment', 'product', 'summary');
+
+async function loadPage({ request, context }: LoaderFunctionArgs) {
   const cart = await retrieveCart(request);
   const filled = cart && (cart.items?.length ?? 0) > 0 ? cart : null;
   // Without the options the page still works; it only leaves out how far free delivery is.

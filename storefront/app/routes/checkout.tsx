@@ -28,7 +28,7 @@ import { valuesFromAccount } from '~/features/account/checkout-prefill.server';
 import { listPaymentProviderIds, listShippingChoices, valuesFromCart } from '~/features/checkout/checkout-data.server';
 import { placeOrder, readCheckoutValues, validateCheckout } from '~/features/checkout/checkout.server';
 import { checkoutConflictMessage, isStockError } from '~/lib/errors';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { getShopConfig } from '~/lib/config.server';
 import { errorMessage, getSdk } from '~/lib/medusa.server';
 import { isCashOnDelivery, paymentChoices, providersForLines, hasInstallmentLine } from '~/features/checkout/payment';
@@ -49,7 +49,9 @@ import { toSummary } from '~/features/cart/summary';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'cart', 'checkout', 'delivery', 'discount', 'installment', 'isic', 'linePayment', 'payment', 'publicPromotions', 'summary', 'tradeIn');
+
+async function loadPage({ request }: LoaderFunctionArgs) {
   const cart = await retrieveCart(request);
   if (!cart || (cart.items?.length ?? 0) === 0) throw redirect('/cart');
   const t = serverT();

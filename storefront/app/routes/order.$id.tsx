@@ -6,12 +6,14 @@ import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { OrderDetails } from '~/features/order/components/OrderDetails';
 import { CardPayForm } from '~/features/order/components/CardPayForm';
 import { useFormat } from '~/hooks/use-format';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { getOrderView } from '~/features/order/order.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'account', 'checkout', 'delivery', 'installment', 'isic', 'linePayment', 'order', 'payment', 'summary', 'tradeIn');
+
+async function loadPage({ params }: LoaderFunctionArgs) {
   const order = await getOrderView(params.id ?? '');
   if (!order) throw new Response('Not found', { status: 404 });
   const t = serverT();

@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n';
 import { orderPaymentPage } from '~/features/order/order-payment-page.server';
 import { OrderPaymentFrame } from '~/features/order/components/OrderPaymentFrame';
 import { getInstallmentPaymentState, startInstallmentPayment } from '~/features/order/installment-payment.server';
+import { withMessages } from '~/lib/i18n.server';
 
 /** While the partner decides, the page reloads itself (no JavaScript needed). */
 const PROCESSING_REFRESH_SECONDS = 5;
@@ -14,7 +15,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data?.state === 'processing' && !data.failed ? [{ httpEquiv: 'refresh', content: String(PROCESSING_REFRESH_SECONDS) }] : []),
 ];
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'installment', 'order', 'payment');
+
+async function loadPage({ params, request }: LoaderFunctionArgs) {
   const { page, payment: application } = await orderPaymentPage(params.id ?? '', getInstallmentPaymentState, 'installment.payment.title');
   return {
     ...page,

@@ -5,6 +5,7 @@ import { orderPaymentPage } from '~/features/order/order-payment-page.server';
 import { getCardPaymentState, readCardMethod, startCardPayment } from '~/features/order/card-payment.server';
 import { CardPayForm } from '~/features/order/components/CardPayForm';
 import { OrderPaymentFrame } from '~/features/order/components/OrderPaymentFrame';
+import { withMessages } from '~/lib/i18n.server';
 
 /** While the gateway has not settled the payment, the page reloads itself (no JavaScript needed). */
 const PENDING_REFRESH_SECONDS = 3;
@@ -15,7 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data?.state === 'pending' ? [{ httpEquiv: 'refresh', content: String(PENDING_REFRESH_SECONDS) }] : []),
 ];
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'installment', 'order', 'payment');
+
+async function loadPage({ params, request }: LoaderFunctionArgs) {
   const { page, payment } = await orderPaymentPage(params.id ?? '', getCardPaymentState, 'payment.page.title');
   // The gateway could not be reached, or it refused the wallet chosen (the shopper pays by card instead).
   const error = payment.state === 'paid' ? null : new URL(request.url).searchParams.get('error');

@@ -3,12 +3,14 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { BankTransferDetails } from '~/features/order/components/BankTransferDetails';
 import { OrderDetails } from '~/features/order/components/OrderDetails';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { getOrderView } from '~/features/order/order.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'account', 'cart', 'checkout', 'delivery', 'installment', 'isic', 'linePayment', 'order', 'payment', 'summary', 'tradeIn');
+
+async function loadPage({ params }: LoaderFunctionArgs) {
   const order = await getOrderView(params.id ?? '');
   if (!order) throw new Response('Not found', { status: 404 });
   const t = serverT();

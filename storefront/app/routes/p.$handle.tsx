@@ -17,7 +17,7 @@ import { addToCartFromForm } from '~/features/cart/add-to-cart.server';
 import { firstCartError } from '~/features/cart/cart';
 import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
 import { getCategoryTree } from '~/features/catalog/categories.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { getShopConfig } from '~/lib/config.server';
 import { getMetaMasterSiblings } from '~/features/catalog/meta-master.server';
 import {
@@ -47,7 +47,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
       ]
     : [];
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'cart', 'home', 'installment', 'lease', 'metaMaster', 'offers', 'payment', 'product', 'reviews');
+
+async function loadPage({ params, request, context }: LoaderFunctionArgs) {
   const handle = params.handle ?? '';
   // All three at once: a page the cache lacks (after a catalogue change) waits for the slowest only.
   const [product, tree, metaMaster] = await Promise.all([

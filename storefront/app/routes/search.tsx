@@ -8,18 +8,20 @@ import { loadListing } from '~/features/catalog/listing.server';
 import { CatalogListing } from '~/features/catalog/components/CatalogListing';
 import { SEARCH_PAGE, isSearchable } from '~/features/search/search';
 import { searchCatalog } from '~/features/search/search.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   // Result pages are many and thin: crawlers follow the products instead.
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex, follow' }] : [];
+
+export const loader = withMessages(loadPage, 'catalog');
 
 /**
  * The search results: a plain GET page (the header's form works without
  * JavaScript) with the category page's filters, facets, sort and paging.
  * Public and cacheable like a category page (surrogate.server.ts).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loadPage({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').trim();
   const listing = await loadListing(

@@ -15,7 +15,7 @@ import {
 } from '~/features/service/service.server';
 import { getShopConfig } from '~/lib/config.server';
 import { ownPrefix } from '~/lib/own-path.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 /**
  * The service page: `/servis/<type>/<manufacturer>/<model>/<colour>` (cz) and
@@ -36,7 +36,9 @@ const LEVELS = ['type', 'manufacturer', 'model', 'color'] as const;
 
 const ownPaths = (request: Request) => ownPrefix(request, servicePaths(getShopConfig().variant));
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'buyout', 'service');
+
+async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const paths = ownPaths(request);
   const t = serverT();
   const url = new URL(request.url);

@@ -5,7 +5,7 @@ import { PriceListPage, type PriceListView } from '~/features/service/components
 import serviceStyles from '~/features/service/service.css?url';
 import { loadPriceList } from '~/features/service/service.server';
 import { getShopConfig } from '~/lib/config.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 /**
  * The repair price lists (`/servis/cenik[/<type>]`, ro `/service/preturi`) and
@@ -21,7 +21,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'description', content: data?.description ?? '' },
 ];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'service');
+
+async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const paths = servicePaths(getShopConfig().variant);
   const { pathname } = new URL(request.url);
   const path = pathname.replace(/\/+$/, '');

@@ -8,7 +8,7 @@ import serviceStyles from '~/features/service/service.css?url';
 import { serviceApi } from '~/features/service/service.server';
 import { lookUpStatus, statusPageData } from '~/lib/status-lookup.server';
 import { getShopConfig } from '~/lib/config.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 /**
  * Repair-order status by number + e-mail or phone (`/servis/stav`, ro
@@ -19,7 +19,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: serviceSty
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'service');
+
+async function loadPage({ request }: LoaderFunctionArgs) {
   const page = statusPageData(request, servicePaths(getShopConfig().variant).status, 'service.status.title');
   return { ...page, created: new URL(request.url).searchParams.get('created') === '1' };
 }

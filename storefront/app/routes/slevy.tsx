@@ -6,10 +6,12 @@ import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import { backendApi } from '~/lib/backend.server';
 import { getShopConfig } from '~/lib/config.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { ownPath } from '~/lib/own-path.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+export const loader = withMessages(loadPage, 'publicPromotions');
 
 /**
  * The discounts staff made public (`/slevy`, ro `/reduceri`): marketing name,
@@ -17,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * The same for everyone; not kept by the page cache, so a change in the
  * admin shows at once.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loadPage({ request, context }: LoaderFunctionArgs) {
   const { variant } = getShopConfig();
   ownPath(request, PUBLIC_PROMOTIONS_PATHS[variant]);
   const t = serverT();

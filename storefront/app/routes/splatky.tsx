@@ -6,7 +6,7 @@ import { useFormat } from '~/hooks/use-format';
 import { TableHead } from '~/components/TableHead';
 import { useShop } from '~/hooks/use-shop';
 import { getShopConfig } from '~/lib/config.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { getInstallmentOptions } from '~/features/installment/installments.server';
 import { ownPath } from '~/lib/own-path.server';
 
@@ -20,7 +20,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 const MAX_AMOUNT = 10_000_000;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'installment', 'payment');
+
+async function loadPage({ request }: LoaderFunctionArgs) {
   const { variant, locale } = getShopConfig();
   const paths = INSTALLMENT_PATHS[variant];
   ownPath(request, paths.calculator);

@@ -6,13 +6,15 @@ import { accountApi, accountPageData, guardPath, requireCustomer } from '~/featu
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
+export const loader = withMessages(loadPage, 'account');
+
 /** The account summary: who is signed in and whether the address is verified yet. */
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loadPage({ request }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'account', 'account.summary.title');
   return { ...page, customer: await requireCustomer(request), registered: new URL(request.url).searchParams.has('registered') };
 }

@@ -11,14 +11,17 @@ import { Notice } from '~/features/account/components/Notice';
 import { getShopConfig } from '~/lib/config.server';
 import { failedForm, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
+import { withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'city', 'postal_code', 'phone'] as const;
 
+export const loader = withMessages(loadPage, 'account');
+
 /** The customer's addresses (Medusa's `/store/customers/me/addresses`); `?edit=<id>` opens one in the form. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loadPage({ request, context }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'addresses', 'account.addresses.title');
   const customer = await requireCustomer(request);
   const answer = await accountApi<{ addresses: AccountAddress[] }>({ request, context }, '/store/customers/me/addresses?limit=50');

@@ -13,11 +13,14 @@ import { Notice } from '~/features/account/components/Notice';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { getProductsByHandles } from '~/features/catalog/products.server';
 import { useTranslation } from '~/lib/i18n';
+import { withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['product_id', 'rating', 'pros', 'cons', 'text', 'full_name'] as const;
+
+export const loader = withMessages(loadPage, 'account');
 
 /**
  * The customer's reviews (never cached: it reads the session). Without
@@ -26,7 +29,7 @@ const FIELDS = ['product_id', 'rating', 'pros', 'cons', 'text', 'full_name'] as 
  * the spec's refusal. The product page links here, so its cached HTML stays
  * the same for everyone.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loadPage({ request, context }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'reviews', 'account.reviews.title');
   await requireCustomer(request);
   const url = new URL(request.url);

@@ -12,12 +12,14 @@ import { usePasswordForm } from '~/features/account/use-password-check';
 import { formFields, savedForm } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { getShopConfig } from '~/lib/config.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'account');
+
+async function loadPage({ request }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'resetPassword', 'account.reset.title');
   return { ...page, token: new URL(request.url).searchParams.get('token') ?? '' };
 }

@@ -5,6 +5,7 @@ import { accountApi, accountPageData, requireCustomer } from '~/features/account
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { useFormat } from '~/hooks/use-format';
 import { useTranslation } from '~/lib/i18n';
+import { withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -22,8 +23,10 @@ interface OrderRow {
 
 const FIELDS = 'id,display_id,created_at,status,payment_status,fulfillment_status,total,currency_code';
 
+export const loader = withMessages(loadPage, 'account', 'order');
+
 /** The customer's orders, newest first (Medusa's `/store/orders`); each opens the order page with its status, delivery and payment. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loadPage({ request, context }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'orders', 'account.orders.title');
   await requireCustomer(request);
   const answer = await accountApi<{ orders: OrderRow[] }>({ request, context }, `/store/orders?fields=${FIELDS}&order=-created_at&limit=50`);

@@ -6,15 +6,18 @@ import { AccountPage } from '~/features/account/components/AccountPage';
 import { favoriteProducts, readFavorites } from '~/features/account/favorites.server';
 import { ProductGrid } from '~/features/catalog/components/ProductCard';
 import { useTranslation } from '~/lib/i18n';
+import { withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export const loader = withMessages(loadPage, 'account');
 
 /**
  * The shopper's favourite products with price and image (never cached: it
  * reads the cookies), for guests too; each heart removes its product.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loadPage({ request }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'favorites', 'favorites.title');
   const customer = await currentCustomer(request);
   const products = await favoriteProducts(await readFavorites(request, customer));

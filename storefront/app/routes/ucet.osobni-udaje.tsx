@@ -8,13 +8,16 @@ import { Notice } from '~/features/account/components/Notice';
 import { PersonFields } from '~/features/account/components/PersonFields';
 import { formFields, sameNames, savedForm } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
+import { withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['first_name', 'last_name', 'phone'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'account');
+
+async function loadPage({ request }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'profile', 'account.profile.title');
   return { ...page, customer: await requireCustomer(request) };
 }

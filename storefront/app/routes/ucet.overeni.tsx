@@ -6,17 +6,19 @@ import { accountPageData } from '~/features/account/account.server';
 import { Notice } from '~/features/account/components/Notice';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export const loader = withMessages(loadPage, 'account');
 
 /**
  * The verification e-mail's link (`?token=`). Opening it confirms the
  * address; the token is bound to the address and does nothing more once
  * used. The page is private (a `token` query is never cached).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loadPage({ request, context }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'verify', 'account.verify.title');
   const t = serverT();
   const token = new URL(request.url).searchParams.get('token') ?? '';

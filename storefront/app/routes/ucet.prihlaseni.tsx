@@ -9,12 +9,14 @@ import { AccountForm } from '~/features/account/components/AccountForm';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'account');
+
+async function loadPage({ request }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'login', 'account.login.title');
   const next = new URL(request.url).searchParams.get('next');
   if (await currentCustomer(request)) throw redirect(nextPath(next));

@@ -12,13 +12,16 @@ import { PersonFields } from '~/features/account/components/PersonFields';
 import { usePasswordForm } from '~/features/account/use-password-check';
 import { failedForm, formFields, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
+import { withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'account');
+
+async function loadPage({ request }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'register', 'account.register.title');
   if (await currentCustomer(request)) throw redirect(page.paths.account);
   return page;

@@ -11,12 +11,14 @@ import { AccountPage } from '~/features/account/components/AccountPage';
 import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
 import { getShopConfig } from '~/lib/config.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'account');
+
+async function loadPage({ request }: LoaderFunctionArgs) {
   guardPath(request, 'forgotPassword');
   const t = serverT();
   return { title: `${t('account.forgot.title')} | ${t('brand.name')}` };

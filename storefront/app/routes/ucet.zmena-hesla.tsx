@@ -9,18 +9,21 @@ import { Notice } from '~/features/account/components/Notice';
 import { usePasswordForm } from '~/features/account/use-password-check';
 import { formFields, sameNames, savedForm } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
+import { withMessages } from '~/lib/i18n.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
+export const loader = withMessages(loadPage, 'account');
+
 /**
  * Signed out, the page says the spec's "An unlogged user cannot change the
  * password" with a link to the login, rather than redirecting: a session that
  * ends while the form is open gets the same answer from the backend.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loadPage({ request }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'password', 'account.password.title');
   return { ...page, signedIn: Boolean(await currentCustomer(request)) };
 }

@@ -9,7 +9,7 @@ import { saleCookieHeaders } from '~/features/buyout/buyout.server';
 import { useVirtualPageViews } from '~/features/buyout/use-selector-navigation';
 import { getShopConfig } from '~/lib/config.server';
 import { ownPrefix } from '~/lib/own-path.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 /**
  * The buy-out page: `/vykup/<type>/<manufacturer>/<model>/<colour>` (cz) and
@@ -38,7 +38,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 
 const ownPaths = (request: Request) => ownPrefix(request, buyoutPaths(getShopConfig().variant));
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'buyout');
+
+async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const paths = ownPaths(request);
   const config = getShopConfig();
   const t = serverT();

@@ -6,7 +6,7 @@ import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type BuyoutCenter } from '@electroshop/contracts/buyout';
 import { backendApi } from '~/lib/backend.server';
 import { getShopConfig } from '~/lib/config.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { ownPath } from '~/lib/own-path.server';
 
 /** Buy-out centres where a device can also be handed in (`/vykup/centra`, ro `/vanzare/centre`). */
@@ -14,7 +14,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyl
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'buyout');
+
+async function loadPage({ request, context }: LoaderFunctionArgs) {
   const paths = buyoutPaths(getShopConfig().variant);
   ownPath(request, paths.centers);
   const t = serverT();

@@ -9,7 +9,7 @@ import { ANALYTICS, pushDataLayer } from '~/features/buyout/buyout';
 import { backendApi } from '~/lib/backend.server';
 import { reviewCookie } from '~/features/buyout/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 /**
  * Thank-you page after selling online (the backend's Location:
@@ -22,7 +22,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyl
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'buyout');
+
+async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const { variant } = getShopConfig();
   const paths = buyoutPaths(variant);
   const url = new URL(request.url);

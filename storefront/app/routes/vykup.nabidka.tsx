@@ -6,7 +6,7 @@ import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type BuyoutOffer } from '@electroshop/contracts/buyout';
 import { backendApi, answerError } from '~/lib/backend.server';
 import { getShopConfig } from '~/lib/config.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 import { ownPath } from '~/lib/own-path.server';
 
 /**
@@ -26,7 +26,9 @@ function offerParams(request: Request) {
   return { paths, id: url.searchParams.get('id') ?? '', token: url.searchParams.get('token') ?? '' };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'buyout');
+
+async function loadPage({ request, context }: LoaderFunctionArgs) {
   const { paths, id, token } = offerParams(request);
   const answer = await backendApi<BuyoutOffer>({ context }, '/store/buyout/offer', { query: { id, token } });
   if (answer.status === 404 || answer.status === 400) throw new Response('Not found', { status: 404 });

@@ -10,7 +10,7 @@ import { buyoutPaths, type BuyoutStatusResponse } from '@electroshop/contracts/b
 import { backendApi } from '~/lib/backend.server';
 import { lookUpStatus, statusPageData } from '~/lib/status-lookup.server';
 import { getShopConfig } from '~/lib/config.server';
-import { serverT } from '~/lib/i18n.server';
+import { serverT, withMessages } from '~/lib/i18n.server';
 
 /**
  * Buy-out status by number + e-mail (`/vykup/stav`, ro `/vanzare/stare`).
@@ -21,7 +21,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyl
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withMessages(loadPage, 'buyout');
+
+async function loadPage({ request }: LoaderFunctionArgs) {
   const paths = buyoutPaths(getShopConfig().variant);
   return { ...statusPageData(request, paths.status, 'buyout.status.title'), offerPath: paths.offer };
 }
