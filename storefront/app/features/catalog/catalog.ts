@@ -1,5 +1,5 @@
 import { CATALOG_SORTS, DEFAULT_CATALOG_SORT, type CatalogListingResponse, type SearchSort } from '@electroshop/contracts/catalog';
-import type { HttpTypes } from '@medusajs/types';
+import type { CardProduct } from './product';
 
 /** Listing query as it appears in the category page URL (the API's parameter names). */
 export interface CatalogQuery {
@@ -12,7 +12,7 @@ export interface CatalogQuery {
   page: number;
 }
 
-export type CatalogResult = CatalogListingResponse<HttpTypes.StoreProduct>;
+export type CatalogResult = CatalogListingResponse<CardProduct>;
 
 function parseAmount(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;

@@ -1,8 +1,8 @@
-import type { HttpTypes } from '@medusajs/types';
 import { GRADES } from '@electroshop/contracts/buyout';
 import { DEFAULT_CATALOG_SORT } from '@electroshop/contracts/catalog';
 import type { CatalogQuery } from './catalog';
-import { listCatalog, listLatestProducts } from './products.server';
+import type { CardProduct } from './product';
+import { cardOf, listCatalog, listLatestProducts } from './products.server';
 
 const base: CatalogQuery = {
   manufacturers: [],
@@ -13,7 +13,7 @@ const base: CatalogQuery = {
   page: 1,
 };
 
-type HomeProducts = { newProducts: HttpTypes.StoreProduct[]; usedProducts: HttpTypes.StoreProduct[] };
+type HomeProducts = { newProducts: CardProduct[]; usedProducts: CardProduct[] };
 
 /**
  * New and used devices for the home page; falls back to the newest products.
@@ -29,7 +29,7 @@ export async function getHomeProducts(): Promise<HomeProducts> {
     return { newProducts: fresh.products, usedProducts: used.products };
   } catch (error) {
     console.error('Catalog route failed on the home page; showing the newest products', error);
-    const latest = await listLatestProducts(8);
+    const latest = (await listLatestProducts(8)).map(cardOf);
     return { newProducts: latest.slice(0, 4), usedProducts: latest.slice(4, 8) };
   }
 }

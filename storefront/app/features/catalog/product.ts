@@ -1,4 +1,4 @@
-import { isProductQuality, isVariantInStock, type ProductQuality } from '@electroshop/contracts/catalog';
+import { isProductQuality, isVariantInStock, type ProductQuality, type ProductRating } from '@electroshop/contracts/catalog';
 import type { HttpTypes } from '@medusajs/types';
 
 /**
@@ -32,7 +32,21 @@ export interface PriceInfo {
   currencyCode: string;
 }
 
-export function variantPrice(variant: Variant | null | undefined): PriceInfo | null {
+/** The price fields a shown price reads (variantPrice). */
+type ShownPrice = Pick<NonNullable<Variant['calculated_price']>, 'calculated_amount' | 'calculated_amount_with_tax' | 'original_amount' | 'original_amount_with_tax' | 'currency_code'>;
+
+/**
+ * A product as a card shows it (ProductCard): names, image, grade and maker
+ * (`metadata`), each variant's shown price and stock, its rating and special
+ * offers' labels when the listing has them.
+ */
+export type CardProduct = Pick<Product, 'id' | 'title' | 'handle' | 'thumbnail' | 'metadata'> & {
+  variants?: (Pick<Variant, 'id' | 'manage_inventory' | 'allow_backorder' | 'inventory_quantity'> & { calculated_price?: ShownPrice | null })[] | null;
+  rating?: ProductRating | null;
+  offers?: string[];
+};
+
+export function variantPrice(variant: { calculated_price?: ShownPrice | null } | null | undefined): PriceInfo | null {
   const price = variant?.calculated_price;
   if (!price) return null;
   const amount = price.calculated_amount_with_tax ?? price.calculated_amount;
@@ -46,7 +60,7 @@ export function variantPrice(variant: Variant | null | undefined): PriceInfo | n
 }
 
 /** The cheapest variant price: what a product card shows ("from"). */
-export function lowestPrice(product: Product): { price: PriceInfo; several: boolean } | null {
+export function lowestPrice(product: Pick<CardProduct, 'variants'>): { price: PriceInfo; several: boolean } | null {
   const prices = (product.variants ?? [])
     .map(variantPrice)
     .filter((p): p is PriceInfo => p !== null)

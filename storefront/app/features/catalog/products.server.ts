@@ -3,6 +3,7 @@ import { getSdk } from '~/lib/medusa.server';
 import { getRegion } from '~/lib/region.server';
 import { CATALOG_PAGE_SIZE } from '@electroshop/contracts/catalog';
 import type { CatalogQuery, CatalogResult } from './catalog';
+import type { CardProduct } from './product';
 
 /** Fields a product detail needs on top of Medusa's defaults. */
 const DETAIL_FIELDS =
@@ -57,9 +58,41 @@ export function catalogApiParams(query: CatalogQuery, limit: number, regionId: s
 }
 
 /** A listing answer with every part present (an older backend may leave some out). */
+/**
+ * What a card shows of a listed product. The listing answers Medusa's whole
+ * store product (every price field of every variant, all metadata): sent on,
+ * it was most of a category page's loader data, encoded into each uncached
+ * render and downloaded by each first visit.
+ */
+export function cardOf(product: CardProduct): CardProduct {
+  const { quality, manufacturer } = product.metadata ?? {};
+  return {
+    id: product.id,
+    title: product.title,
+    handle: product.handle,
+    thumbnail: product.thumbnail,
+    metadata: { quality, manufacturer },
+    variants: product.variants?.map(({ id, manage_inventory, allow_backorder, inventory_quantity, calculated_price: price }) => ({
+      id,
+      manage_inventory,
+      allow_backorder,
+      inventory_quantity,
+      calculated_price: price && {
+        calculated_amount: price.calculated_amount,
+        calculated_amount_with_tax: price.calculated_amount_with_tax,
+        original_amount: price.original_amount,
+        original_amount_with_tax: price.original_amount_with_tax,
+        currency_code: price.currency_code,
+      },
+    })),
+    rating: product.rating,
+    offers: product.offers,
+  };
+}
+
 export function toCatalogResult(result: Partial<CatalogResult>, query: CatalogQuery, limit: number): CatalogResult {
   return {
-    products: result.products ?? [],
+    products: (result.products ?? []).map(cardOf),
     count: result.count ?? 0,
     page: result.page ?? query.page,
     limit: result.limit ?? limit,

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { isProductInStock, type ProductRating } from '@electroshop/contracts/catalog';
-import { lowestPrice, productMeta, productQuality, type Product } from '~/features/catalog/product';
+import { isProductInStock } from '@electroshop/contracts/catalog';
+import { lowestPrice, productMeta, productQuality, type CardProduct } from '~/features/catalog/product';
 import { useTranslation } from '~/lib/i18n';
 import { Price } from '~/components/Price';
 import { QualityBadge } from '~/components/QualityBadge';
@@ -11,9 +11,6 @@ import { FavoriteButton } from '~/features/account/components/FavoriteButton';
 export function productUrl(handle: string): string {
   return `/p/${encodeURIComponent(handle)}`;
 }
-
-/** A product as the listing answers it: with its rating (products from Medusa's own API have none) and its special offers' labels. */
-type CardProduct = Product & { rating?: ProductRating | null; offers?: string[] };
 
 /** `favorite`: the page knows the product is a favourite (otherwise the shopper request tells the heart). */
 export function ProductCard({ product, favorite }: { product: CardProduct; favorite?: boolean }) {
