@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ShopError } from "../../../lib/http/errors"
+import { pick } from "../../../lib/pick"
 import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 
@@ -54,47 +55,25 @@ export async function adminModelDetail(scope: MedusaContainer, modelId: string) 
   }
 }
 
-/** Plain shapes of the admin catalogue responses (no ORM relations). */
-export const resultJson = (r: any) => ({
-  id: r.id,
-  quality: r.quality ?? null,
-  price: r.price,
-  url: r.url,
-  device_model_id: r.device_model_id,
-})
+/** Plain shapes of the admin catalogue responses (no ORM relations): the columns under their own names, optional ones as null. */
+export const resultJson = (r: any) => ({ ...pick(r, ["id", "price", "url", "device_model_id"]), quality: r.quality ?? null })
 
 export const choiceJson = (c: any) => ({
-  id: c.id,
+  ...pick(c, ["id", "label", "price_correction", "position"]),
   value: c.id,
-  label: c.label,
   appraisal_result_id: c.appraisal_result_id ?? null,
-  price_correction: c.price_correction,
-  position: c.position,
   condition_id: c.condition_id ?? c.condition?.id,
 })
 
 export const conditionJson = (c: any) => ({
-  id: c.id,
-  name: c.name,
-  type: c.type,
+  ...pick(c, ["id", "name", "type", "position", "device_model_id"]),
   kind: c.kind ?? null,
-  position: c.position,
-  device_model_id: c.device_model_id,
   ...(Array.isArray(c.choices)
     ? { choices: [...c.choices].sort((a: any, b: any) => a.position - b.position || a.id - b.id).map(choiceJson) }
     : {}),
 })
 
-export const colorJson = (c: any) => ({
-  id: c.id,
-  value: c.value,
-  slug: c.slug,
-  label: c.label,
-  image_alt: c.image_alt,
-  hex: c.hex ?? null,
-  position: c.position,
-  device_model_id: c.device_model_id,
-})
+export const colorJson = (c: any) => ({ ...pick(c, ["id", "value", "slug", "label", "image_alt", "position", "device_model_id"]), hex: c.hex ?? null })
 
 type Service = BuyoutModuleService
 type Appraisal = Awaited<ReturnType<Service["retrieveAppraisal"]>>
