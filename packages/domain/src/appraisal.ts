@@ -1,8 +1,11 @@
 import { QUALITIES, compareQuality, qualityRank, worseQuality, type Quality } from './quality.js';
 
-export type ConditionType = 'quality' | 'common';
+/** `quality`: the answer decides the grade; `common`: it corrects the price only. */
+export const CONDITION_TYPES = ['quality', 'common'] as const;
+export type ConditionType = (typeof CONDITION_TYPES)[number];
 /** Accessory conditions that change the price but never the grade. */
-export type ConditionKind = 'charger' | 'battery';
+export const CONDITION_KINDS = ['charger', 'battery'] as const;
+export type ConditionKind = (typeof CONDITION_KINDS)[number];
 export type ChoiceValue = string | number;
 
 export interface ConditionChoice {

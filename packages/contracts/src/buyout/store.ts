@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Gender } from '@electroshop/domain';
+import { CONDITION_KINDS, CONDITION_TYPES, type ConditionKind, type ConditionType, type Gender } from '@electroshop/domain';
 import type { Grade } from './grades.js';
 import type { BuyoutStatus } from './statuses.js';
 
@@ -21,11 +21,8 @@ export type ApiConditionChoice = {
   price_correction: number;
 };
 
-export const CONDITION_TYPES = ['quality', 'common'] as const;
-export type ConditionType = (typeof CONDITION_TYPES)[number];
-/** Accessory questions do not count toward the grade. */
-export const CONDITION_KINDS = ['charger', 'battery'] as const;
-export type ConditionKind = (typeof CONDITION_KINDS)[number];
+// A question's type and kind are the appraisal's (`@electroshop/domain`).
+export { CONDITION_KINDS, CONDITION_TYPES, type ConditionKind, type ConditionType };
 
 export type ApiDeviceCondition = {
   id: string;

@@ -1,4 +1,4 @@
-import { GRADES } from "@electroshop/contracts/buyout"
+import { CONDITION_KINDS, CONDITION_TYPES, GRADES } from "@electroshop/contracts/buyout"
 import { model } from "@medusajs/framework/utils"
 
 /**
@@ -89,8 +89,8 @@ export const BuyoutDeviceCondition = model
   .define("buyout_device_condition", {
     id: model.id({ prefix: "bcnd" }).primaryKey(),
     name: model.text(),
-    type: model.enum(["quality", "common"]).default("quality"),
-    kind: model.enum(["charger", "battery"]).nullable(),
+    type: model.enum([...CONDITION_TYPES]).default("quality"),
+    kind: model.enum([...CONDITION_KINDS]).nullable(),
     position: model.number().default(0),
     device_model: model.belongsTo(() => BuyoutDeviceModel, { mappedBy: "device_conditions" }),
     choices: model.hasMany(() => BuyoutConditionChoice, { mappedBy: "condition" }),
