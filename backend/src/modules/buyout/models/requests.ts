@@ -13,6 +13,14 @@ const appraisedOfferFields = {
   price: model.number(),
 }
 
+/** A postal address: the seller's (a sale) and a branch's (a centre). */
+const postalAddressFields = {
+  street: model.text(),
+  city: model.text(),
+  postcode: model.text(),
+  country: model.text(),
+}
+
 /**
  * A sale of a device to the shop. Appraisal and device data are snapshots
  * taken at the time of the sale, so later catalogue changes never alter it.
@@ -36,11 +44,8 @@ export const BuyoutRequest = model
     gender: model.text(),
     email: model.text().searchable(),
     phone_number: model.text(),
-    street: model.text(),
-    city: model.text(),
+    ...postalAddressFields,
     district: model.text().nullable(),
-    postcode: model.text(),
-    country: model.text(),
     nationality: model.text(),
     place_of_birth: model.text(),
     identity_released_by: model.text(),
@@ -107,10 +112,7 @@ export const BuyoutRateLimit = model
 export const BuyoutCenter = model.define("buyout_center", {
   id: model.id({ prefix: "bcen" }).primaryKey(),
   name: model.text(),
-  street: model.text(),
-  city: model.text(),
-  postcode: model.text(),
-  country: model.text(),
+  ...postalAddressFields,
   phone: model.text().nullable(),
   email: model.text().nullable(),
   /** `[{ days: "Po–Pá", hours: "9:00–18:00" }, …]` in the shop language. */
