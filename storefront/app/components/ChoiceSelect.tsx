@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SelectOptions } from './SelectOptions';
 
 interface Props {
   id: string;
@@ -36,12 +37,7 @@ export function ChoiceSelect({ id, name, label, placeholder, value, choices, onC
         onChange={(event) => onChange(event.target.value)}
         data-testid={testId}
       >
-        <option value="">{placeholder}</option>
-        {(choices ?? []).map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={placeholder} options={choices ?? []} />
       </select>
       {children}
     </div>

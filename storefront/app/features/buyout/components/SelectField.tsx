@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldFrame, fieldTextIds } from '~/components/FieldFrame';
+import { SelectOptions } from '~/components/SelectOptions';
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
@@ -24,12 +25,7 @@ export function SelectField({ label, name, error, options, placeholder, required
         aria-required={required || undefined}
         {...select}
       >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={placeholder} options={options} />
       </select>
     </FieldFrame>
   );
