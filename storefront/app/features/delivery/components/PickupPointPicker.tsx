@@ -54,6 +54,19 @@ export function PickupPointPicker({
     }
   };
   const carrier = (p: PickupPointDto) => CARRIER_NAMES[country]?.[p.carrier] ?? p.carrier;
+  /** A point's radio: its name, and under it the carrier, address and opening hours. */
+  const pointChoice = (p: PickupPointDto) => ({
+    value: p.id,
+    checked: p.id === selected,
+    onChange: () => choose(p.id),
+    title: p.name,
+    description: (
+      <>
+        {carrier(p)} · {p.street}, {p.zip} {p.city}
+        {p.opening_hours ? ` · ${p.opening_hours}` : ''}
+      </>
+    ),
+  });
 
   return (
     <fieldset className="pickup" data-testid="pickup-picker" aria-describedby={error ? 'pickup-error' : undefined}>
@@ -126,18 +139,7 @@ export function PickupPointPicker({
         listTestId="pickup-list"
         invalid={Boolean(error)}
         itemClassName="pickup__point"
-        choices={listed.map((p) => ({
-          value: p.id,
-          checked: p.id === selected,
-          onChange: () => choose(p.id),
-          title: p.name,
-          description: (
-            <>
-              {carrier(p)} · {p.street}, {p.zip} {p.city}
-              {p.opening_hours ? ` · ${p.opening_hours}` : ''}
-            </>
-          ),
-        }))}
+        choices={listed.map(pointChoice)}
       />
       {matching.length > LIST_LIMIT ? <p className="field__hint">{t('delivery.refine', { count: LIST_LIMIT })}</p> : null}
       <FieldError id="pickup-error" name="pickup_point_id" error={error} />

@@ -26,6 +26,33 @@ export function StorePicker({
   onSelect?: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  /** A store's radio (not to be chosen without the cart's stock there): its name, address and opening hours, its stock and when the order is ready. */
+  const storeChoice = (store: PickupStoreDto) => ({
+    value: store.id,
+    defaultChecked: store.id === selectedId,
+    disabled: !store.in_stock,
+    onChange: () => onSelect?.(store.id),
+    title: store.name,
+    description: (
+      <>
+        {store.address.address_1}, {store.address.postal_code} {store.address.city}
+        {store.opening_hours_text ? ` · ${t('delivery.openingHours')}: ${store.opening_hours_text}` : ''}
+      </>
+    ),
+    children: (
+      <small className={`choice__description ${store.in_stock ? 'stock--in' : 'stock--out'}`} data-testid="store-stock">
+        {store.in_stock ? t('delivery.storeInStock') : t('delivery.storeOutOfStock')}
+        {store.in_stock ? (
+          <>
+            {' · '}
+            <span data-testid="store-ready">
+              <Readiness ready={store.ready} />
+            </span>
+          </>
+        ) : null}
+      </small>
+    ),
+  });
   return (
     <fieldset className="pickup" data-testid="store-picker" aria-describedby={error ? 'store-error' : undefined}>
       <legend>{t('delivery.storeTitle')}</legend>
@@ -34,32 +61,7 @@ export function StorePicker({
         testId="store-choice"
         invalid={Boolean(error)}
         itemClassName="pickup__point"
-        choices={stores.map((store) => ({
-          value: store.id,
-          defaultChecked: store.id === selectedId,
-          disabled: !store.in_stock,
-          onChange: () => onSelect?.(store.id),
-          title: store.name,
-          description: (
-            <>
-              {store.address.address_1}, {store.address.postal_code} {store.address.city}
-              {store.opening_hours_text ? ` · ${t('delivery.openingHours')}: ${store.opening_hours_text}` : ''}
-            </>
-          ),
-          children: (
-            <small className={`choice__description ${store.in_stock ? 'stock--in' : 'stock--out'}`} data-testid="store-stock">
-              {store.in_stock ? t('delivery.storeInStock') : t('delivery.storeOutOfStock')}
-              {store.in_stock ? (
-                <>
-                  {' · '}
-                  <span data-testid="store-ready">
-                    <Readiness ready={store.ready} />
-                  </span>
-                </>
-              ) : null}
-            </small>
-          ),
-        }))}
+        choices={stores.map(storeChoice)}
       />
       <FieldError id="store-error" name="stock_location_id" error={error} />
     </fieldset>
