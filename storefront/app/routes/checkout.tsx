@@ -11,7 +11,7 @@ import { checkCourier, type CourierCheck } from '~/features/delivery/courier-che
 import { validatePostcode } from '@electroshop/domain';
 import { PICKUP_SEARCH_FORM, PickupPointPicker } from '~/features/delivery/components/PickupPointPicker';
 import { listPickupPoints } from '~/features/delivery/pickup-points.server';
-import { CheckoutChoices } from '~/features/checkout/components/CheckoutChoices';
+import { CheckoutChoices, type ChoiceField } from '~/features/checkout/components/CheckoutChoices';
 import { CheckoutStep } from '~/features/checkout/components/CheckoutStep';
 import { useTranslation } from '~/lib/i18n';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
@@ -257,6 +257,16 @@ export default function CheckoutPage() {
     setPlace(choice);
     sendShipping(optionId, choice, payment);
   };
+  /** A step's radio field (delivery, payment): its state in the form; its error under the step is `<id>-error`, its radios `<id>-option`. */
+  const choiceField = (name: 'shipping_option_id' | 'payment_provider_id', id: string): ChoiceField => ({
+    name,
+    selected: values[name],
+    error: errors[name],
+    errorId: `${id}-error`,
+    testId: `${id}-option`,
+  });
+  const shippingField = choiceField('shipping_option_id', 'shipping');
+  const paymentField = choiceField('payment_provider_id', 'payment');
   const choosePayment = (value: string) => {
     setPayment(value);
     if (isCashOnDelivery(value) !== isCashOnDelivery(payment)) sendShipping(shippingOptionId, place, value);
@@ -409,21 +419,12 @@ export default function CheckoutPage() {
 
           <CheckoutStep id="delivery" n={3} title={t('checkout.delivery')}>
             <CheckoutChoices
-              name="shipping_option_id"
+              field={shippingField}
               legend={t('checkout.delivery')}
-              testId="shipping-option"
-              errorId="shipping-error"
-              error={errors.shipping_option_id}
-              selected={values.shipping_option_id}
               onSelect={(id) => setShipping(id)}
-              unavailable={
-                shippingOptions === null ? (
-                  <p className="notice notice--error">{t('checkout.errors.shippingLoad')}</p>
-                ) : shippingOptions.length === 0 ? (
-                  <p className="notice notice--warning">{t('checkout.noShipping')}</p>
-                ) : null
-              }
-              choices={(shippingOptions ?? []).map((option) => ({
+              loadFailed={t('checkout.errors.shippingLoad')}
+              empty={t('checkout.noShipping')}
+              choices={shippingOptions && shippingOptions.map((option) => ({
                 value: option.id,
                 title: option.name,
                 aside: <span className="choice__price">{option.amount === null ? '' : option.amount === 0 ? t('checkout.free') : money(option.amount, currency)}</span>,
@@ -433,7 +434,7 @@ export default function CheckoutPage() {
             <p className={courierRefused ? 'notice notice--warning' : 'visually-hidden'} role="status" data-testid="courier-check">
               {courierRefused ?? ''}
             </p>
-            <FieldError id="shipping-error" name="shipping_option_id" error={errors.shipping_option_id} />
+            <FieldError id={shippingField.errorId} name={shippingField.name} error={shippingField.error} />
             {showPicker && pickupOption ? (
               <PickupPointPicker
                 points={pickupPoints}
@@ -456,13 +457,10 @@ export default function CheckoutPage() {
 
           <CheckoutStep id="payment" n={4} title={t('checkout.payment')}>
             <CheckoutChoices
-              name="payment_provider_id"
+              field={paymentField}
               legend={t('checkout.payment')}
-              testId="payment-option"
-              errorId="payment-error"
-              error={errors.payment_provider_id}
-              selected={values.payment_provider_id}
               onSelect={choosePayment}
+              loadFailed={t('checkout.errors.paymentLoad')}
               notice={
                 installmentsOnly ? (
                   <p className="notice" data-testid="installments-only">
@@ -470,8 +468,7 @@ export default function CheckoutPage() {
                   </p>
                 ) : null
               }
-              unavailable={paymentProviders === null ? <p className="notice notice--error">{t('checkout.errors.paymentLoad')}</p> : null}
-              choices={(paymentProviders === null ? [] : paymentChoices(paymentProviders, installments)).map((choice) => ({
+              choices={paymentProviders && paymentChoices(paymentProviders, installments).map((choice) => ({
                 value: choice.value,
                 title: choice.name ?? (choice.nameKey ? t(choice.nameKey) : choice.value),
                 description: choice.note ?? (choice.noteKey ? t(choice.noteKey) : ''),
@@ -484,7 +481,7 @@ export default function CheckoutPage() {
                   ) : null,
               }))}
             />
-            <FieldError id="payment-error" name="payment_provider_id" error={errors.payment_provider_id} />
+            <FieldError id={paymentField.errorId} name={paymentField.name} error={paymentField.error} />
           </CheckoutStep>
 
           <CheckoutStep id="discount" n={5} title={t('discount.title')}>

@@ -3,50 +3,52 @@ import { RadioChoice } from '~/components/RadioChoice';
 
 type Choice = Omit<ComponentProps<typeof RadioChoice>, 'name' | 'testId' | 'invalid' | 'defaultChecked' | 'onChange'>;
 
+/** A radio field's state: its name, chosen value and error, the id of its error text (a `FieldError` the step places) and its radios' test id. */
+export type ChoiceField = { name: string; selected: string | undefined; error: string | undefined; errorId: string; testId: string };
+
 /**
- * A checkout step's radio field (delivery, payment): its options, or in their
- * place the notice why there are none (`unavailable`), after any `notice`.
- * The field's error stands where the step puts it, under `errorId`.
+ * A checkout step's radio field (delivery, payment): its options after any
+ * `notice`; in their place `loadFailed` when they could not be loaded
+ * (`choices` null), or `empty` when there are none.
  */
 export function CheckoutChoices({
-  name,
+  field,
   legend,
-  testId,
-  errorId,
-  error,
-  selected,
   onSelect,
   notice,
-  unavailable,
+  loadFailed,
+  empty,
   choices,
 }: {
-  name: string;
+  field: ChoiceField;
   legend: string;
-  testId: string;
-  errorId: string;
-  error: string | undefined;
-  selected: string | undefined;
   onSelect: (value: string) => void;
   notice?: ReactNode;
-  unavailable: ReactNode;
-  choices: Choice[];
+  loadFailed: string;
+  empty?: string;
+  choices: Choice[] | null;
 }) {
   return (
-    <fieldset className="choices" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="choices" aria-describedby={field.error ? field.errorId : undefined}>
       <legend className="visually-hidden">{legend}</legend>
       {notice}
-      {unavailable ??
+      {choices === null ? (
+        <p className="notice notice--error">{loadFailed}</p>
+      ) : choices.length === 0 && empty ? (
+        <p className="notice notice--warning">{empty}</p>
+      ) : (
         choices.map((choice) => (
           <RadioChoice
             key={choice.value}
-            name={name}
-            testId={testId}
-            defaultChecked={selected === choice.value}
-            invalid={Boolean(error)}
+            name={field.name}
+            testId={field.testId}
+            defaultChecked={field.selected === choice.value}
+            invalid={Boolean(field.error)}
             onChange={(event) => onSelect(event.currentTarget.value)}
             {...choice}
           />
-        ))}
+        ))
+      )}
     </fieldset>
   );
 }
