@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import { useFormat } from '~/hooks/use-format';
+import { useTranslation } from '~/lib/i18n';
 
 /**
  * The status pages' shared parts (buy-out and service, see
@@ -9,66 +10,94 @@ import { useFormat } from '~/hooks/use-format';
  * look-up's error, and the record found: its status, what the page shows of
  * it, and its status history.
  */
-export function StatusLookupForm({
-  action,
-  className,
-  number,
-  contact,
-  submitLabel,
-  error,
-}: {
+export type StatusDomain = 'buyout' | 'service';
+
+/**
+ * What differs between the status pages. The rest goes by the domain: texts
+ * `<domain>.status.*` (title, number, submit, both, notFound, result,
+ * history), the record's test id `<domain>-status`, its history's class
+ * `<domain>-history`.
+ */
+export const STATUS_LOOKUPS: Record<StatusDomain, { contact: { name: string; labelKey: string; type?: string }; formClassName: string; resultClassName: string }> = {
+  buyout: {
+    contact: { name: 'email', labelKey: 'buyout.fields.email', type: 'email' },
+    formClassName: 'buyout-status-form',
+    resultClassName: 'buyout-review',
+  },
+  service: {
+    contact: { name: 'contact', labelKey: 'service.status.contact' },
+    formClassName: 'service-status service-status-form',
+    resultClassName: 'service-panel',
+  },
+};
+
+/** The answer of a status page's action (`lookUpStatus`). */
+export type StatusLookupResult<T> = { number: string; contact: string; status: T | null; error: string | null };
+
+/** A status page's form state: the loader's action and number (`statusPageData`), then what the look-up gave back. */
+export type StatusLookupState<T> = StatusLookupResult<T> & {
   action: string;
-  className: string;
-  number: { label: string; value: string };
-  contact: { name: string; label: string; value: string; type?: string };
-  submitLabel: string;
-  error: string | null;
-}) {
-  const busy = useNavigation().state !== 'idle';
-  return (
-    <>
-      <Form method="post" action={action} className={className} aria-busy={busy || undefined}>
-        <FormField label={number.label} name="number" defaultValue={number.value} required autoComplete="off" />
-        <FormField label={contact.label} name={contact.name} type={contact.type} defaultValue={contact.value} required autoComplete="email" />
-        <button type="submit" className="button button--primary">
-          {submitLabel}
-        </button>
-      </Form>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  /** A look-up has been made (the form was sent). */
+  submitted: boolean;
+};
+
+export function useStatusLookup<T>(): StatusLookupState<T> {
+  const loaded = useLoaderData<{ action: string; number: string }>();
+  const result = useActionData() as StatusLookupResult<T> | undefined;
+  return {
+    action: loaded.action,
+    number: result?.number ?? loaded.number,
+    contact: result?.contact ?? '',
+    status: result?.status ?? null,
+    error: result?.error ?? null,
+    submitted: result !== undefined,
+  };
 }
 
-export function StatusResult({
-  className,
-  testId,
-  title,
-  status,
-  history,
+type FoundRecord = { number: string; status_label: string; history: HistoryEntry[] };
+
+/** A status page's form and, once found, the record: `children` show what the page shows of it between its status and its history. */
+export function StatusLookup<T extends FoundRecord>({
+  domain,
+  lookup,
   children,
 }: {
-  className: string;
-  testId: string;
-  title: string;
-  status: { status_label: string; history: HistoryEntry[] };
-  history: { title: string; className: string };
-  children: ReactNode;
+  domain: StatusDomain;
+  lookup: StatusLookupState<T>;
+  children: (status: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const { contact, formClassName, resultClassName } = STATUS_LOOKUPS[domain];
+  const busy = useNavigation().state !== 'idle';
+  const { status } = lookup;
+  const testId = `${domain}-status`;
   return (
-    <section className={className} aria-live="polite" data-testid={testId}>
-      <h2 className="section__title">{title}</h2>
-      <p>
-        <span className="status-pill" data-testid={`${testId}-label`}>
-          {status.status_label}
-        </span>
-      </p>
-      {children}
-      <StatusHistory title={history.title} className={history.className} entries={status.history} />
-    </section>
+    <>
+      <Form method="post" action={lookup.action} className={formClassName} aria-busy={busy || undefined}>
+        <FormField label={t(`${domain}.status.number`)} name="number" defaultValue={lookup.number} required autoComplete="off" />
+        <FormField label={t(contact.labelKey)} name={contact.name} type={contact.type} defaultValue={lookup.contact} required autoComplete="email" />
+        <button type="submit" className="button button--primary">
+          {t(`${domain}.status.submit`)}
+        </button>
+      </Form>
+      {lookup.error ? (
+        <p className="notice notice--error" role="alert">
+          {lookup.error}
+        </p>
+      ) : null}
+      {status ? (
+        <section className={resultClassName} aria-live="polite" data-testid={testId}>
+          <h2 className="section__title">{t(`${domain}.status.result`, { number: status.number })}</h2>
+          <p>
+            <span className="status-pill" data-testid={`${testId}-label`}>
+              {status.status_label}
+            </span>
+          </p>
+          {children(status)}
+          <StatusHistory title={t(`${domain}.status.history`)} className={`${domain}-history`} entries={status.history} />
+        </section>
+      ) : null}
+    </>
   );
 }
 
