@@ -1,6 +1,8 @@
 import { Table } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { DeleteButton } from "./add-form"
+import { TableHead } from "../table-head"
+import { EditableField, type EditableFieldProps } from "./editable-field"
 
 /**
  * The tables of a buy-out model's screen (colours, grades, each condition's
@@ -8,14 +10,7 @@ import { DeleteButton } from "./add-form"
  */
 export const CatalogueTable = ({ columns, children }: { columns: string[]; children: ReactNode }) => (
   <Table>
-    <Table.Header>
-      <Table.Row>
-        {columns.map((column) => (
-          <Table.HeaderCell key={column}>{column}</Table.HeaderCell>
-        ))}
-        <Table.HeaderCell className="w-12" />
-      </Table.Row>
-    </Table.Header>
+    <TableHead columns={[...columns, { label: "", className: "w-12" }]} />
     <Table.Body>{children}</Table.Body>
   </Table>
 )
@@ -26,3 +21,12 @@ export const DeleteCell = ({ label, onClick }: { label: string; onClick: () => v
   </Table.Cell>
 )
 
+
+/** A row's value edited in place (colour label, grade price, choice correction). */
+export function EditableCell<T>(props: EditableFieldProps<T>) {
+  return (
+    <Table.Cell>
+      <EditableField {...props} />
+    </Table.Cell>
+  )
+}

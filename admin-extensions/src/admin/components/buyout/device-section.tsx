@@ -4,6 +4,7 @@ import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { useBuyoutFormat } from "./formatting"
 import { SectionHeading } from "../headings"
+import { TableHead } from "../table-head"
 
 /** The sold device and the appraisal snapshot taken when the customer sold it (answers, grade, prices of that moment). */
 export const BuyoutDeviceSection = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
@@ -36,13 +37,9 @@ export const BuyoutDeviceSection = ({ buyout }: { buyout: AdminBuyoutDetail }) =
               {t("buyouts.appraisal.answers")}
             </Text>
             <Table>
-              <Table.Header>
-                <Table.Row>
-                  <Table.HeaderCell>{t("buyouts.appraisal.question")}</Table.HeaderCell>
-                  <Table.HeaderCell>{t("buyouts.appraisal.answer")}</Table.HeaderCell>
-                  <Table.HeaderCell className="text-right">{t("buyouts.appraisal.correction")}</Table.HeaderCell>
-                </Table.Row>
-              </Table.Header>
+              <TableHead
+                columns={[t("buyouts.appraisal.question"), t("buyouts.appraisal.answer"), { label: t("buyouts.appraisal.correction"), className: "text-right" }]}
+              />
               <Table.Body>
                 {appraisal.answers.map((a) => (
                   <Table.Row key={a.condition_id}>

@@ -7,16 +7,7 @@ import { useT } from "../../lib/i18n"
  * appears once the value differs. `parse` turns the text into what is saved,
  * or null when it is invalid (then `invalidMessage` is shown at the field).
  */
-export function EditableField<T>({
-  id,
-  label,
-  initial,
-  parse,
-  invalidMessage,
-  onSave,
-  inputMode,
-  className,
-}: {
+export type EditableFieldProps<T> = {
   id: string
   label: string
   initial: string
@@ -25,7 +16,18 @@ export function EditableField<T>({
   onSave: (value: T) => Promise<unknown>
   inputMode?: "numeric" | "text" | "url"
   className?: string
-}) {
+}
+
+/** A text of at most `max` characters that must not be blank, trimmed. */
+export const requiredText = (max: number) => (text: string) => {
+  const value = text.trim()
+  return value && value.length <= max ? value : null
+}
+
+/** A text of at most `max` characters that may be empty, trimmed. */
+export const optionalText = (max: number) => (text: string) => (text.length <= max ? text.trim() : null)
+
+export function EditableField<T>({ id, label, initial, parse, invalidMessage, onSave, inputMode, className }: EditableFieldProps<T>) {
   const { t } = useT()
   const [text, setText] = useState(initial)
   const [invalid, setInvalid] = useState(false)

@@ -5,16 +5,11 @@ import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm } from "./add-form"
 import { SectionHeading } from "../headings"
-import { CatalogueTable, DeleteCell } from "./catalogue-table"
-import { EditableField } from "./editable-field"
+import { CatalogueTable, DeleteCell, EditableCell } from "./catalogue-table"
+import { optionalText, requiredText } from "./editable-field"
 import { LabelledInput } from "../field"
 import { newColorSchema } from "./schemas"
 import { useCatalogueRemove, useCatalogueSave } from "./use-catalogue-change"
-
-const nonEmpty = (max: number) => (text: string) => {
-  const value = text.trim()
-  return value && value.length <= max ? value : null
-}
 
 /** The model's colours: `value` is the device identifier of appraisals; label and image alt text are editable. */
 export const ModelColors = ({ model }: { model: AdminBuyoutModelDetail }) => {
@@ -35,26 +30,22 @@ export const ModelColors = ({ model }: { model: AdminBuyoutModelDetail }) => {
                   <code className="txt-compact-small">{color.value}</code>
                 </span>
               </Table.Cell>
-              <Table.Cell>
-                <EditableField
-                  id={`buyout-color-label-${color.id}`}
-                  label={t("buyouts.catalogue.color_label")}
-                  initial={color.label}
-                  parse={nonEmpty(200)}
-                  invalidMessage={t("buyouts.catalogue.required")}
-                  onSave={(label) => save(() => buyoutApi.updateColor(color.id, { label }))}
-                />
-              </Table.Cell>
-              <Table.Cell>
-                <EditableField
-                  id={`buyout-color-alt-${color.id}`}
-                  label={t("buyouts.catalogue.image_alt")}
-                  initial={color.image_alt ?? ""}
-                  parse={(text) => (text.length <= 300 ? text.trim() : null)}
-                  invalidMessage={t("buyouts.catalogue.too_long")}
-                  onSave={(image_alt) => save(() => buyoutApi.updateColor(color.id, { image_alt }))}
-                />
-              </Table.Cell>
+              <EditableCell
+                id={`buyout-color-label-${color.id}`}
+                label={t("buyouts.catalogue.color_label")}
+                initial={color.label}
+                parse={requiredText(200)}
+                invalidMessage={t("buyouts.catalogue.required")}
+                onSave={(label) => save(() => buyoutApi.updateColor(color.id, { label }))}
+              />
+              <EditableCell
+                id={`buyout-color-alt-${color.id}`}
+                label={t("buyouts.catalogue.image_alt")}
+                initial={color.image_alt ?? ""}
+                parse={optionalText(300)}
+                invalidMessage={t("buyouts.catalogue.too_long")}
+                onSave={(image_alt) => save(() => buyoutApi.updateColor(color.id, { image_alt }))}
+              />
               <DeleteCell
                 label={t("buyouts.catalogue.delete_color", { color: color.label })}
                 onClick={() => remove(color.label, () => buyoutApi.deleteColor(color.id))}

@@ -6,9 +6,8 @@ import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm, DeleteButton } from "./add-form"
 import { SectionHeading } from "../headings"
-import { CatalogueTable, DeleteCell } from "./catalogue-table"
+import { CatalogueTable, DeleteCell, EditableCell } from "./catalogue-table"
 import { ChoiceAdd } from "./choice-add"
-import { EditableField } from "./editable-field"
 import { LabelledInput } from "../field"
 import { LabelledSelect } from "../field"
 import { newConditionSchema } from "./schemas"
@@ -66,16 +65,14 @@ export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) =>
                       ? t("buyouts.catalogue.not_bought")
                       : (grade.get(choice.appraisal_result) ?? t("buyouts.catalogue.no_grade"))}
                   </Table.Cell>
-                  <Table.Cell>
-                    <EditableField
-                      id={`buyout-choice-correction-${choice.value}`}
-                      label={t("buyouts.catalogue.correction_of", { choice: choice.label })}
-                      initial={String(choice.price_correction)}
-                      parse={parseSignedAmount}
-                      invalidMessage={t("buyouts.catalogue.invalid_amount")}
-                      onSave={(price_correction) => save(() => buyoutApi.updateChoice(choice.value, { price_correction }))}
-                    />
-                  </Table.Cell>
+                  <EditableCell
+                    id={`buyout-choice-correction-${choice.value}`}
+                    label={t("buyouts.catalogue.correction_of", { choice: choice.label })}
+                    initial={String(choice.price_correction)}
+                    parse={parseSignedAmount}
+                    invalidMessage={t("buyouts.catalogue.invalid_amount")}
+                    onSave={(price_correction) => save(() => buyoutApi.updateChoice(choice.value, { price_correction }))}
+                  />
                   <DeleteCell
                     label={t("buyouts.catalogue.delete_choice", { choice: choice.label })}
                     onClick={() => remove(choice.label, () => buyoutApi.deleteChoice(choice.value))}

@@ -7,8 +7,8 @@ import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm } from "./add-form"
 import { SectionHeading } from "../headings"
-import { CatalogueTable, DeleteCell } from "./catalogue-table"
-import { EditableField } from "./editable-field"
+import { CatalogueTable, DeleteCell, EditableCell } from "./catalogue-table"
+import { optionalText } from "./editable-field"
 import { LabelledInput } from "../field"
 import { LabelledSelect } from "../field"
 import { newResultSchema } from "./schemas"
@@ -34,28 +34,24 @@ export const ModelResults = ({ model }: { model: AdminBuyoutModelDetail }) => {
             return (
               <Table.Row key={r.id}>
                 <Table.Cell>{grade}</Table.Cell>
-                <Table.Cell>
-                  <EditableField
-                    id={`buyout-result-price-${r.id}`}
-                    label={t("buyouts.catalogue.price_of", { grade })}
-                    initial={String(r.price)}
-                    inputMode="numeric"
-                    parse={parseWholeAmount}
-                    invalidMessage={t("buyouts.catalogue.invalid_amount")}
-                    onSave={(price) => save(() => buyoutApi.updateResult(r.id, { price }))}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <EditableField
-                    id={`buyout-result-url-${r.id}`}
-                    label={t("buyouts.catalogue.url_of", { grade })}
-                    initial={r.url ?? ""}
-                    inputMode="url"
-                    parse={(text) => (text.length <= 500 ? text.trim() : null)}
-                    invalidMessage={t("buyouts.catalogue.too_long")}
-                    onSave={(url) => save(() => buyoutApi.updateResult(r.id, { url }))}
-                  />
-                </Table.Cell>
+                <EditableCell
+                  id={`buyout-result-price-${r.id}`}
+                  label={t("buyouts.catalogue.price_of", { grade })}
+                  initial={String(r.price)}
+                  inputMode="numeric"
+                  parse={parseWholeAmount}
+                  invalidMessage={t("buyouts.catalogue.invalid_amount")}
+                  onSave={(price) => save(() => buyoutApi.updateResult(r.id, { price }))}
+                />
+                <EditableCell
+                  id={`buyout-result-url-${r.id}`}
+                  label={t("buyouts.catalogue.url_of", { grade })}
+                  initial={r.url ?? ""}
+                  inputMode="url"
+                  parse={optionalText(500)}
+                  invalidMessage={t("buyouts.catalogue.too_long")}
+                  onSave={(url) => save(() => buyoutApi.updateResult(r.id, { url }))}
+                />
                 <DeleteCell label={t("buyouts.catalogue.delete_result", { grade })} onClick={() => remove(grade, () => buyoutApi.deleteResult(r.id))} />
               </Table.Row>
             )

@@ -9,30 +9,27 @@ import { StatusTimeline } from "../status-timeline"
 /** Every status change of the sale, oldest first, with who made it and the note sent to the customer. */
 export const BuyoutStatusHistory = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
   const { t } = useT()
-  const { dateTime, money } = useBuyoutFormat()
+  const { money } = useBuyoutFormat()
   return (
     <StatusTimeline
       testId="buyout-history"
       title={t("buyouts.history.title")}
       empty={t("buyouts.history.empty")}
-      entries={buyout.status_history.map((entry) => ({
-        id: entry.id,
-        status: <BuyoutStatusBadge status={entry.to_status} />,
-        at: dateTime(entry.created_at),
-        details: (
-          <>
-            <Hint size="xsmall">{entry.actor_type === "admin" ? t("buyouts.history.by_staff") : t("buyouts.history.by_customer")}</Hint>
-            {entry.offered_price !== null ? (
-              <Text size="small">{t("buyouts.history.offered_price", { price: money(entry.offered_price, buyout.currency_code) })}</Text>
-            ) : null}
-            {entry.note ? (
-              <Text size="small" className="whitespace-pre-wrap">
-                {entry.note}
-              </Text>
-            ) : null}
-          </>
-        ),
-      }))}
+      history={buyout.status_history}
+      badge={(status) => <BuyoutStatusBadge status={status} />}
+      details={(entry) => (
+        <>
+          <Hint size="xsmall">{entry.actor_type === "admin" ? t("buyouts.history.by_staff") : t("buyouts.history.by_customer")}</Hint>
+          {entry.offered_price !== null ? (
+            <Text size="small">{t("buyouts.history.offered_price", { price: money(entry.offered_price, buyout.currency_code) })}</Text>
+          ) : null}
+          {entry.note ? (
+            <Text size="small" className="whitespace-pre-wrap">
+              {entry.note}
+            </Text>
+          ) : null}
+        </>
+      )}
     />
   )
 }

@@ -5,6 +5,7 @@ import type { BankStatementImportResult, StatementOutcome } from "@electroshop/c
 import { formatMoney } from "@electroshop/domain/money"
 import { Link } from "react-router-dom"
 import { CsvImport } from "../../components/csv-import"
+import { TableHead } from "../../components/table-head"
 import { useT } from "../../lib/i18n"
 import { uploadCsv } from "../../lib/sdk"
 
@@ -42,15 +43,15 @@ const BankStatementsPage = () => {
             {summary(data)}
           </Text>
           <Table data-testid="bank-statement-lines">
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{t("bankStatements.columns.row")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("bankStatements.columns.variable_symbol")}</Table.HeaderCell>
-                <Table.HeaderCell className="text-right">{t("bankStatements.columns.amount")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("bankStatements.columns.outcome")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("bankStatements.columns.order")}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
+            <TableHead
+              columns={[
+                t("bankStatements.columns.row"),
+                t("bankStatements.columns.variable_symbol"),
+                { label: t("bankStatements.columns.amount"), className: "text-right" },
+                t("bankStatements.columns.outcome"),
+                t("bankStatements.columns.order"),
+              ]}
+            />
             <Table.Body>
               {data.lines.map((line) => (
                 <Table.Row key={line.row} data-testid={`bank-statement-line-${line.row}`}>

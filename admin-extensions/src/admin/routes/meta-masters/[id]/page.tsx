@@ -13,6 +13,7 @@ import { SectionRow } from "../../../components/section-row"
 import { EmptyState, ErrorState, LoadingState } from "../../../components/states"
 import { QualityBadge } from "../quality-badge"
 import { SectionHeading } from "../../../components/headings"
+import { TableHead } from "../../../components/table-head"
 
 /** get-meta-master: name and description, the member products (remove, move) and adding products. */
 const MetaMasterDetailPage = () => {
@@ -98,14 +99,9 @@ const MembersSection = ({ metaMaster }: { metaMaster: MetaMaster }) => {
         <EmptyState testId="meta-master-empty" message={t("metaMasters.members_empty")} />
       ) : (
         <Table data-testid="meta-master-members">
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("metaMasters.product")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("metaMasters.quality")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("metaMasters.status")}</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">{t("metaMasters.actions")}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={[t("metaMasters.product"), t("metaMasters.quality"), t("metaMasters.status"), { label: t("metaMasters.actions"), className: "text-right" }]}
+          />
           <Table.Body>
             {metaMaster.master_products.map((product) => (
               <Table.Row key={product.id} data-testid="meta-master-member" data-handle={product.handle}>

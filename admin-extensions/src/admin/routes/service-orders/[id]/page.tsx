@@ -65,12 +65,9 @@ const ServiceOrderPage = () => {
                 testId="service-history"
                 title={t("service.detail.history")}
                 empty={t("service.detail.history_empty")}
-                entries={order.status_history.map((entry) => ({
-                  id: entry.id,
-                  status: <ServiceStatusBadge status={entry.to_status} />,
-                  at: dateTime(entry.created_at),
-                  details: entry.note ? <Text size="small">{entry.note}</Text> : null,
-                }))}
+                history={order.status_history}
+                badge={(status) => <ServiceStatusBadge status={status} />}
+                details={(entry) => (entry.note ? <Text size="small">{entry.note}</Text> : null)}
               />
             </div>
           </div>
