@@ -57,7 +57,6 @@ export function catalogApiParams(query: CatalogQuery, limit: number, regionId: s
   return params;
 }
 
-/** A listing answer with every part present (an older backend may leave some out). */
 /**
  * What a card shows of a listed product. The listing answers Medusa's whole
  * store product (every price field of every variant, all metadata): sent on,
@@ -90,6 +89,7 @@ export function cardOf(product: CardProduct): CardProduct {
   };
 }
 
+/** A listing answer with every part present (an older backend may leave some out). */
 export function toCatalogResult(result: Partial<CatalogResult>, query: CatalogQuery, limit: number): CatalogResult {
   return {
     products: (result.products ?? []).map(cardOf),
