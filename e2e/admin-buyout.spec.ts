@@ -130,7 +130,21 @@ test("staff create a buy-out model with a colour, a grade and a question, then d
   await resultForm.getByLabel(ui.catalogue.grade, { exact: true }).selectOption("A+")
   await resultForm.getByLabel(ui.catalogue.price, { exact: true }).fill("4000")
   await resultForm.getByRole("button", { name: ui.catalogue.add_result }).click()
-  await expect(page.getByLabel(ui.catalogue.price_of.replace("{{grade}}", "A+"), { exact: true })).toHaveValue("4000")
+  const gradePrice = page.getByLabel(ui.catalogue.price_of.replace("{{grade}}", "A+"), { exact: true })
+  await expect(gradePrice).toHaveValue("4000")
+
+  // a grade's price is changed in its row; a text that is no whole amount is refused at the field and kept
+  const results = page.getByTestId("buyout-model-results")
+  await gradePrice.fill("40 Kč")
+  await results.getByRole("button", { name: ui.catalogue.save, exact: true }).click()
+  await expect(results.getByRole("alert")).toHaveText(ui.catalogue.invalid_amount)
+  await expect(gradePrice).toHaveValue("40 Kč")
+  await gradePrice.fill("4200")
+  await results.getByRole("button", { name: ui.catalogue.save, exact: true }).click()
+  await expect(results.getByRole("alert")).toHaveCount(0)
+  await expect(results.getByRole("button", { name: ui.catalogue.save, exact: true })).toHaveCount(0)
+  await page.reload()
+  await expect(gradePrice).toHaveValue("4200")
 
   const conditionForm = page.getByTestId("buyout-add-condition")
   await conditionForm.getByLabel(ui.catalogue.condition_name, { exact: true }).fill("Display")

@@ -4,6 +4,7 @@ import type { FormEventHandler, ReactNode } from "react"
 import type { UseFormRegisterReturn } from "react-hook-form"
 import type { z } from "zod"
 import { useZodForm } from "../lib/form"
+import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
 import { api } from "../lib/sdk"
 import { Hint } from "./field"
@@ -20,19 +21,23 @@ type StatusStep = {
 /**
  * An order's payment record that staff move on by one status, which
  * captures the payment (the installment application to Sent, the lease
- * contract to signed): GET `path` while `enabled`; the step POSTs
- * `{ status }`, its answer becomes the record and the order list reloads,
- * with the `done` or `failed` toast.
+ * contract to signed): its record's path for an order, the body's schema,
+ * the status set, and the texts whose `step_done` / `step_failed` are the toasts.
  */
-export function useOrderStatusStep<State>(options: {
-  path: string
-  enabled: boolean
+export type OrderStatusStep = {
+  path: (orderId: string) => string
   schema: z.ZodType<{ status: string }, { status: string }>
   status: string
-  done: string
-  failed: string
-}) {
-  const { path, enabled, schema, status, done, failed } = options
+  texts: "installment_payment" | "lease_contract"
+}
+
+/**
+ * GETs the order's record while `enabled`; the step POSTs `{ status }`, its
+ * answer becomes the record and the order list reloads, with a toast.
+ */
+export function useOrderStatusStep<State>({ path: pathOf, schema, status, texts }: OrderStatusStep, orderId: string, enabled: boolean) {
+  const { t } = useT()
+  const path = pathOf(orderId)
   const queryClient = useQueryClient()
   const queryKey = ["electroshop", path]
   const record = useQuery({ queryKey, enabled, queryFn: () => api<State>(path) })
@@ -41,10 +46,10 @@ export function useOrderStatusStep<State>(options: {
     try {
       queryClient.setQueryData(queryKey, await api<State>(path, { method: "POST", body }))
       await queryClient.invalidateQueries({ queryKey: ["orders"] })
-      notify.success(done)
+      notify.success(t(`${texts}.step_done`))
     } catch (error) {
       form.serverErrors(error)
-      notify.error(failed, { error })
+      notify.error(t(`${texts}.step_failed`), { error })
     }
   })
   const step: StatusStep = {

@@ -9,7 +9,7 @@ import {
   type InstallmentPaymentState,
 } from "@electroshop/contracts/payment"
 import { SectionHeading } from "../components/headings"
-import { OrderStatusStepButton, OrderStatusStepRecord, useOrderStatusStep } from "../components/order-status-step"
+import { OrderStatusStepButton, OrderStatusStepRecord, useOrderStatusStep, type OrderStatusStep } from "../components/order-status-step"
 import { SectionRow } from "../components/section-row"
 import { useT } from "../lib/i18n"
 import { orderPayments } from "../lib/order-fields"
@@ -23,6 +23,8 @@ const STATE_COLOR: Record<InstallmentApplicationState, "green" | "orange" | "red
   sent: "green",
 }
 
+const SENT_STEP: OrderStatusStep = { path: (orderId) => `/admin/installment-payments/${orderId}`, schema: AdminSetInstallmentStatusSchema, status: "sent", texts: "installment_payment" }
+
 /**
  * Order detail: the installment application at the partner (Home Credit,
  * TBI Bank) — its state as the partner tells it now, the months of the chosen barem, and
@@ -33,14 +35,7 @@ const OrderInstallmentPaymentWidget = ({ data: order }: DetailWidgetProps<AdminO
   const { t } = useT()
   const partnerId = installmentPartnerOf(orderPayments(order).find((p) => isInstallmentProvider(p?.provider_id))?.provider_id)
   const isInstallment = Boolean(partnerId)
-  const { record: state, step } = useOrderStatusStep<InstallmentPaymentState>({
-    path: `/admin/installment-payments/${order.id}`,
-    enabled: isInstallment,
-    schema: AdminSetInstallmentStatusSchema,
-    status: "sent",
-    done: t("installment_payment.sent_done"),
-    failed: t("installment_payment.sent_failed"),
-  })
+  const { record: state, step } = useOrderStatusStep<InstallmentPaymentState>(SENT_STEP, order.id, isInstallment)
   if (!partnerId) return null
   const current = state.data
   const partner = t(`barems.partners.${partnerId}`)

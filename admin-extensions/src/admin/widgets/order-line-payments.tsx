@@ -4,11 +4,13 @@ import { Container, StatusBadge } from "@medusajs/ui"
 import { linePaymentChoice } from "@electroshop/contracts/installment"
 import { AdminSetLeaseContractSchema, LEASING_PAYMENT_PROVIDER, type LeaseContractState } from "@electroshop/contracts/payment"
 import { SectionHeading } from "../components/headings"
-import { OrderStatusStepButton, OrderStatusStepRecord, useOrderStatusStep } from "../components/order-status-step"
+import { OrderStatusStepButton, OrderStatusStepRecord, useOrderStatusStep, type OrderStatusStep } from "../components/order-status-step"
 import { SectionRow } from "../components/section-row"
 import { useBuyoutFormat } from "../components/buyout/formatting"
 import { useT } from "../lib/i18n"
 import { orderPayments } from "../lib/order-fields"
+
+const SIGNED_STEP: OrderStatusStep = { path: (orderId) => `/admin/lease-contracts/${orderId}`, schema: AdminSetLeaseContractSchema, status: "signed", texts: "lease_contract" }
 
 /**
  * Order detail: how the customer chose to pay each item (an installment
@@ -24,14 +26,7 @@ const OrderLinePaymentsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>)
     return choice ? [{ id: item.id, title: item.title, choice }] : []
   })
   const isLeasing = orderPayments(order).some((p) => p?.provider_id === LEASING_PAYMENT_PROVIDER)
-  const { record: state, step } = useOrderStatusStep<LeaseContractState>({
-    path: `/admin/lease-contracts/${order.id}`,
-    enabled: isLeasing,
-    schema: AdminSetLeaseContractSchema,
-    status: "signed",
-    done: t("lease_contract.confirmed"),
-    failed: t("lease_contract.confirm_failed"),
-  })
+  const { record: state, step } = useOrderStatusStep<LeaseContractState>(SIGNED_STEP, order.id, isLeasing)
   if (!chosen.length && !isLeasing) return null
   const money = (amount: number) => format.money(amount, order.currency_code)
 

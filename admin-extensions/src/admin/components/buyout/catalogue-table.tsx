@@ -15,12 +15,15 @@ export const CatalogueTable = ({ columns, children }: { columns: string[]; child
   </Table>
 )
 
-export const DeleteCell = ({ label, onClick }: { label: string; onClick: () => void }) => (
-  <Table.Cell>
-    <DeleteButton label={label} onClick={onClick} />
-  </Table.Cell>
+/** A row of those tables: its cells, then its delete button (`deleteLabel` names what it deletes). */
+export const CatalogueRow = ({ deleteLabel, onDelete, children }: { deleteLabel: string; onDelete: () => void; children: ReactNode }) => (
+  <Table.Row>
+    {children}
+    <Table.Cell>
+      <DeleteButton label={deleteLabel} onClick={onDelete} />
+    </Table.Cell>
+  </Table.Row>
 )
-
 
 /** A row's value edited in place (colour label, grade price, choice correction). */
 export function EditableCell<T>(props: EditableFieldProps<T>) {

@@ -1,33 +1,51 @@
 import { Button, Input, Text } from "@medusajs/ui"
 import { useEffect, useState, type FormEvent } from "react"
+import { parseSignedAmount, parseWholeAmount } from "../../lib/buyout-status"
 import { useT } from "../../lib/i18n"
 
 /**
- * One value of the catalogue edited in place: an input and a save button that
- * appears once the value differs. `parse` turns the text into what is saved,
- * or null when it is invalid (then `invalidMessage` is shown at the field).
+ * What an edited text must be: `parse` turns it into the value saved, or null
+ * when it is invalid, and then the text `invalid` (a key) shows at the field.
  */
+export type FieldRule<T> = {
+  parse: (text: string) => T | null
+  invalid: "buyouts.catalogue.required" | "buyouts.catalogue.too_long" | "buyouts.catalogue.invalid_amount"
+  inputMode?: "numeric" | "text" | "url"
+}
+
+/** A text of at most `max` characters that must not be blank, trimmed. */
+export const requiredText = (max: number): FieldRule<string> => ({
+  parse: (text) => {
+    const value = text.trim()
+    return value && value.length <= max ? value : null
+  },
+  invalid: "buyouts.catalogue.required",
+})
+
+/** A text of at most `max` characters that may be empty, trimmed. */
+export const optionalText = (max: number, inputMode?: FieldRule<string>["inputMode"]): FieldRule<string> => ({
+  parse: (text) => (text.length <= max ? text.trim() : null),
+  invalid: "buyouts.catalogue.too_long",
+  inputMode,
+})
+
+/** A whole amount of at least 0 (a price). */
+export const wholeAmount: FieldRule<number> = { parse: parseWholeAmount, invalid: "buyouts.catalogue.invalid_amount", inputMode: "numeric" }
+
+/** A whole amount that may be negative (a price correction). */
+export const signedAmount: FieldRule<number> = { parse: parseSignedAmount, invalid: "buyouts.catalogue.invalid_amount" }
+
+/** One value of the catalogue edited in place: an input and a save button that appears once the value differs. */
 export type EditableFieldProps<T> = {
   id: string
   label: string
   initial: string
-  parse: (text: string) => T | null
-  invalidMessage: string
+  rule: FieldRule<T>
   onSave: (value: T) => Promise<unknown>
-  inputMode?: "numeric" | "text" | "url"
   className?: string
 }
 
-/** A text of at most `max` characters that must not be blank, trimmed. */
-export const requiredText = (max: number) => (text: string) => {
-  const value = text.trim()
-  return value && value.length <= max ? value : null
-}
-
-/** A text of at most `max` characters that may be empty, trimmed. */
-export const optionalText = (max: number) => (text: string) => (text.length <= max ? text.trim() : null)
-
-export function EditableField<T>({ id, label, initial, parse, invalidMessage, onSave, inputMode, className }: EditableFieldProps<T>) {
+export function EditableField<T>({ id, label, initial, rule, onSave, className }: EditableFieldProps<T>) {
   const { t } = useT()
   const [text, setText] = useState(initial)
   const [invalid, setInvalid] = useState(false)
@@ -36,7 +54,7 @@ export function EditableField<T>({ id, label, initial, parse, invalidMessage, on
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const value = parse(text)
+    const value = rule.parse(text)
     if (value === null) {
       setInvalid(true)
       return
@@ -57,7 +75,7 @@ export function EditableField<T>({ id, label, initial, parse, invalidMessage, on
           id={id}
           size="small"
           aria-label={label}
-          inputMode={inputMode}
+          inputMode={rule.inputMode}
           value={text}
           aria-invalid={invalid || undefined}
           onChange={(e) => setText(e.target.value)}
@@ -70,7 +88,7 @@ export function EditableField<T>({ id, label, initial, parse, invalidMessage, on
       </div>
       {invalid ? (
         <Text size="xsmall" className="text-ui-fg-error" role="alert">
-          {invalidMessage}
+          {t(rule.invalid)}
         </Text>
       ) : null}
     </form>

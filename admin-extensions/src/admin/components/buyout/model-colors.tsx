@@ -5,7 +5,7 @@ import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm } from "./add-form"
 import { SectionHeading } from "../headings"
-import { CatalogueTable, DeleteCell, EditableCell } from "./catalogue-table"
+import { CatalogueRow, CatalogueTable, EditableCell } from "./catalogue-table"
 import { optionalText, requiredText } from "./editable-field"
 import { LabelledInput } from "../field"
 import { newColorSchema } from "./schemas"
@@ -23,42 +23,19 @@ export const ModelColors = ({ model }: { model: AdminBuyoutModelDetail }) => {
       <SectionHeading title={t("buyouts.catalogue.colors")} />
       <CatalogueTable columns={[t("buyouts.catalogue.color_value"), t("buyouts.catalogue.color_label"), t("buyouts.catalogue.image_alt")]}>
           {model.colors.map((color) => (
-            <Table.Row key={color.id}>
+            <CatalogueRow key={color.id} deleteLabel={t("buyouts.catalogue.delete_color", { color: color.label })} onDelete={() => remove(color.label, () => buyoutApi.deleteColor(color.id))}>
               <Table.Cell>
                 <span className="flex items-center gap-x-2">
                   {color.hex ? <span aria-hidden className="inline-block h-3 w-3 rounded-full border" style={{ background: color.hex }} /> : null}
                   <code className="txt-compact-small">{color.value}</code>
                 </span>
               </Table.Cell>
-              <EditableCell
-                id={`buyout-color-label-${color.id}`}
-                label={t("buyouts.catalogue.color_label")}
-                initial={color.label}
-                parse={requiredText(200)}
-                invalidMessage={t("buyouts.catalogue.required")}
-                onSave={(label) => save(() => buyoutApi.updateColor(color.id, { label }))}
-              />
-              <EditableCell
-                id={`buyout-color-alt-${color.id}`}
-                label={t("buyouts.catalogue.image_alt")}
-                initial={color.image_alt ?? ""}
-                parse={optionalText(300)}
-                invalidMessage={t("buyouts.catalogue.too_long")}
-                onSave={(image_alt) => save(() => buyoutApi.updateColor(color.id, { image_alt }))}
-              />
-              <DeleteCell
-                label={t("buyouts.catalogue.delete_color", { color: color.label })}
-                onClick={() => remove(color.label, () => buyoutApi.deleteColor(color.id))}
-              />
-            </Table.Row>
+              <EditableCell id={`buyout-color-label-${color.id}`} label={t("buyouts.catalogue.color_label")} initial={color.label} rule={requiredText(200)} onSave={(label) => save(() => buyoutApi.updateColor(color.id, { label }))} />
+              <EditableCell id={`buyout-color-alt-${color.id}`} label={t("buyouts.catalogue.image_alt")} initial={color.image_alt ?? ""} rule={optionalText(300)} onSave={(image_alt) => save(() => buyoutApi.updateColor(color.id, { image_alt }))} />
+            </CatalogueRow>
           ))}
       </CatalogueTable>
-      <AddForm
-        form={form}
-        testId="buyout-add-color"
-        submitLabel={t("buyouts.catalogue.add_color")}
-        onAdd={(body) => save(() => buyoutApi.createColor(model.id, body))}
-      >
+      <AddForm testId="buyout-add-color" submitLabel={t("buyouts.catalogue.add_color")} form={form} onAdd={(body) => save(() => buyoutApi.createColor(model.id, body))}>
         <LabelledInput id="buyout-new-color-slug" label={t("buyouts.catalogue.color_slug")} {...form.field("slug")} />
         <LabelledInput id="buyout-new-color-label" label={t("buyouts.catalogue.new_color_label")} {...form.field("label")} />
       </AddForm>

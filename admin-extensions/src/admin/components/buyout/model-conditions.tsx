@@ -1,12 +1,12 @@
 import { Badge, Container, Table, Text } from "@medusajs/ui"
 import { buyoutApi } from "../../lib/buyout-api"
 import type { AdminBuyoutModelDetail, ConditionKind } from "@electroshop/contracts/buyout"
-import { parseSignedAmount } from "../../lib/buyout-status"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { AddForm, DeleteButton } from "./add-form"
 import { SectionHeading } from "../headings"
-import { CatalogueTable, DeleteCell, EditableCell } from "./catalogue-table"
+import { CatalogueRow, CatalogueTable, EditableCell } from "./catalogue-table"
+import { signedAmount } from "./editable-field"
 import { ChoiceAdd } from "./choice-add"
 import { LabelledInput } from "../field"
 import { LabelledSelect } from "../field"
@@ -58,7 +58,7 @@ export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) =>
           </div>
           <CatalogueTable columns={[t("buyouts.catalogue.choice"), t("buyouts.catalogue.leads_to"), t("buyouts.catalogue.correction")]}>
               {condition.choices.map((choice) => (
-                <Table.Row key={choice.value}>
+                <CatalogueRow key={choice.value} deleteLabel={t("buyouts.catalogue.delete_choice", { choice: choice.label })} onDelete={() => remove(choice.label, () => buyoutApi.deleteChoice(choice.value))}>
                   <Table.Cell>{choice.label}</Table.Cell>
                   <Table.Cell>
                     {choice.appraisal_result === null
@@ -69,26 +69,16 @@ export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) =>
                     id={`buyout-choice-correction-${choice.value}`}
                     label={t("buyouts.catalogue.correction_of", { choice: choice.label })}
                     initial={String(choice.price_correction)}
-                    parse={parseSignedAmount}
-                    invalidMessage={t("buyouts.catalogue.invalid_amount")}
+                    rule={signedAmount}
                     onSave={(price_correction) => save(() => buyoutApi.updateChoice(choice.value, { price_correction }))}
                   />
-                  <DeleteCell
-                    label={t("buyouts.catalogue.delete_choice", { choice: choice.label })}
-                    onClick={() => remove(choice.label, () => buyoutApi.deleteChoice(choice.value))}
-                  />
-                </Table.Row>
+                </CatalogueRow>
               ))}
           </CatalogueTable>
           <ChoiceAdd model={model} conditionId={condition.id} />
         </div>
       ))}
-      <AddForm
-        testId="buyout-add-condition"
-        submitLabel={t("buyouts.catalogue.add_condition")}
-        form={form}
-        onAdd={(body) => save(() => buyoutApi.createCondition(model.id, body))}
-      >
+      <AddForm testId="buyout-add-condition" submitLabel={t("buyouts.catalogue.add_condition")} form={form} onAdd={(body) => save(() => buyoutApi.createCondition(model.id, body))}>
         <LabelledInput id="buyout-new-condition-name" label={t("buyouts.catalogue.condition_name")} {...form.field("name")} />
         <LabelledSelect
           id="buyout-new-condition-type"
