@@ -34,10 +34,17 @@ const REPORTS = path.join(DATA_DIR, "test-reports")
 const log = (msg) => console.log(`[test] ${msg}`)
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
+/** The test runners running now: a stop signal must end them too, or a Playwright run outlives us and writes into the next run's log. */
+const running = new Set()
+
 function exec(command, commandArgs, { cwd = ROOT, env = process.env } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { cwd, env, stdio: "inherit" })
-    child.on("exit", (code) => resolve(code ?? 1))
+    running.add(child)
+    child.on("exit", (code) => {
+      running.delete(child)
+      resolve(code ?? 1)
+    })
   })
 }
 
@@ -79,7 +86,8 @@ let failedSteps = 0
 let currentStack = null
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
-    log(`${signal}: stopping the test shop…`)
+    log(`${signal}: stopping the test runners and the test shop…`)
+    for (const child of running) child.kill("SIGTERM")
     await currentStack?.stop()
     process.exit(130)
   })
