@@ -29,6 +29,7 @@ import express from 'express';
 import onHeaders from 'on-headers';
 import { createPageCacheHandler, createStorefrontPageCache, pageCachePurgeRoute } from './page-cache/http.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { warmUpPageCache } from './page-cache/warm-up.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
@@ -109,6 +110,11 @@ const server = http.createServer((req, res) => {
 });
 server.listen(port, process.env.HOST, () => {
   console.log(`Storefront listening on http://localhost:${server.address().port}`);
+  // PAGE_CACHE_WARM_UP=0: no pages rendered at start (page-cache/warm-up.mjs).
+  if (process.env.PAGE_CACHE_WARM_UP !== '0') {
+    const host = !process.env.HOST || ['0.0.0.0', '::'].includes(process.env.HOST) ? '127.0.0.1' : process.env.HOST;
+    void warmUpPageCache(`http://${host.includes(':') ? `[${host}]` : host}:${server.address().port}`);
+  }
 });
 
 /** The path only: query strings can hold a shopper's e-mail and buy-out number. */
