@@ -6,7 +6,9 @@
  *    prices (≥ 20×) and against the same bytes served as a static file by a
  *    bare Node server started here (≥ 0.6×); p95 ≤ 30 ms.
  *  - category page misses at 1 connection: distinct sort/filter combinations,
- *    each asked once, so no page cache can answer; p50 ≤ 150 ms.
+ *    each asked once, so no page cache can answer; p50 ≤ 150 ms. Product
+ *    page misses likewise (20 products not opened since the start), shown
+ *    without a target.
  *  - the JavaScript a first visit of a product page loads (the modules the
  *    HTML preloads, loads and imports), gzipped: ≤ 100 kB.
  * With --large (or BENCH_LARGE=1), meant for a shop with 100,000 products
@@ -95,6 +97,11 @@ try {
   const misses = await sequential(categoryMissUrls(`${storefrontUrl}/${phones}`, 61))
   rows.push({ target: "category page miss, 1 connection", "req/s": "", "p50 ms": round(pct(misses, 50)), "p95 ms": round(pct(misses, 95)), "non-2xx": misses.failed, errors: 0 })
   check("category page miss: p50 at 1 connection", pct(misses, 50), "≤", 150, " ms")
+
+  // Product pages no one has opened since the start, each once: what a shopper meets after a change (no target).
+  const listed = await (await fetch(`${backendUrl}/store/catalog/products?category_handle=${phones}&sort=newest&limit=21&region_id=${region.id}`, { headers: storeHeaders })).json()
+  const productMisses = await sequential(listed.products.filter((p) => p.handle !== productHandle).map((p) => `${storefrontUrl}/p/${p.handle}`))
+  rows.push({ target: "product page miss, 1 connection", "req/s": "", "p50 ms": round(pct(productMisses, 50)), "p95 ms": round(pct(productMisses, 95)), "non-2xx": productMisses.failed, errors: 0 })
 
   if (large) {
     check("100k: category page miss p95", pct(misses, 95), "≤", 50, " ms")

@@ -101,3 +101,22 @@ describe("GET /store/catalog/products", () => {
     expect(body.products).toEqual([])
   })
 })
+
+describe("GET /store/catalog/product-ids", () => {
+  it("answers the ids of the published products among the handles, which the store product list then finds by id", async () => {
+    const { body: listed } = await list(`category_handle=${PHONES}&limit=2`)
+    const [first, second] = listed.products
+    const { status, body } = await store(`/store/catalog/product-ids?handle=${first.handle}&handle=${second.handle}&handle=no-such-product`)
+    expect(status).toBe(200)
+    expect(body.ids).toEqual({ [first.handle]: first.id, [second.handle]: second.id })
+  })
+
+  it("answers no handle, or too many, with a 400 naming handle", async () => {
+    const tooMany = Array.from({ length: 51 }, (_, i) => `handle=h${i}`).join("&")
+    for (const query of ["", tooMany]) {
+      const { status, body } = await store(`/store/catalog/product-ids?${query}`)
+      expect(status).toBe(400)
+      expect(body.message).toContain("handle")
+    }
+  })
+})

@@ -50,3 +50,12 @@ export type CatalogListingParams = z.output<typeof CatalogListingParamsSchema>;
 /** The parameters as a client sends them. */
 export type CatalogListingInput = z.input<typeof CatalogListingParamsSchema>;
 
+/** At most this many handles in one ask for product ids (ProductIdsParamsSchema). */
+export const PRODUCT_IDS_MAX_HANDLES = 50;
+
+/** Product handles (`?handle=a&handle=b`) whose ids a page needs before it loads the products by id. */
+export const ProductIdsParamsSchema = z.object({
+  handle: manyStrings.pipe(z.array(z.string().max(200)).min(1).max(PRODUCT_IDS_MAX_HANDLES)),
+});
+/** The published products among the asked handles: handle → product id. */
+export type ProductIdsResponse = { ids: Record<string, string> };

@@ -1,7 +1,7 @@
 import type { HttpTypes } from '@medusajs/types';
 import { getSdk } from '~/lib/medusa.server';
 import { getRegion } from '~/lib/region.server';
-import { CATALOG_PAGE_SIZE } from '@electroshop/contracts/catalog';
+import { CATALOG_PAGE_SIZE, PRODUCT_IDS_MAX_HANDLES, type ProductIdsResponse } from '@electroshop/contracts/catalog';
 import type { CatalogQuery, CatalogResult } from './catalog';
 import type { CardProduct } from './product';
 
@@ -13,22 +13,31 @@ const DETAIL_FIELDS =
 const CARD_FIELDS =
   'id,title,handle,thumbnail,subtitle,+metadata,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder';
 
+/**
+ * The ids of the published products among `handles`. Products are then listed
+ * by id: Medusa's store list filtered by handle takes seconds in a large
+ * catalogue (the backend's /store/catalog/product-ids says why).
+ */
+async function productIdsByHandle(handles: string[]): Promise<string[]> {
+  const sdk = await getSdk();
+  const query = new URLSearchParams(handles.slice(0, PRODUCT_IDS_MAX_HANDLES).map((handle) => ['handle', handle]));
+  const { ids } = await sdk.client.fetch<ProductIdsResponse>(`/store/catalog/product-ids?${query}`);
+  return Object.values(ids);
+}
+
 export async function getProductByHandle(handle: string): Promise<HttpTypes.StoreProduct | null> {
-  const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
-  const { products } = await sdk.store.product.list({
-    handle,
-    region_id: region.id,
-    fields: DETAIL_FIELDS,
-    limit: 1,
-  });
+  const [sdk, region, ids] = await Promise.all([getSdk(), getRegion(), productIdsByHandle([handle])]);
+  if (!ids.length) return null;
+  const { products } = await sdk.store.product.list({ id: ids, region_id: region.id, fields: DETAIL_FIELDS, limit: 1 });
   return products[0] ?? null;
 }
 
 /** Product cards by handle or id, in the order of `keys` (missing or unpublished ones dropped). */
 async function listCards(by: 'handle' | 'id', keys: string[]): Promise<HttpTypes.StoreProduct[]> {
   if (keys.length === 0) return [];
-  const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
-  const { products } = await sdk.store.product.list({ [by]: keys, region_id: region.id, fields: CARD_FIELDS, limit: keys.length });
+  const [sdk, region, ids] = await Promise.all([getSdk(), getRegion(), by === 'id' ? keys : productIdsByHandle(keys)]);
+  if (ids.length === 0) return [];
+  const { products } = await sdk.store.product.list({ id: ids, region_id: region.id, fields: CARD_FIELDS, limit: ids.length });
   const byKey = new Map(products.map((p) => [p[by], p]));
   return keys.map((key) => byKey.get(key)).filter((p): p is HttpTypes.StoreProduct => Boolean(p));
 }
