@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { searchTerms, type CategorySuggestion } from "@electroshop/contracts/catalog"
-import { foldForSearch, matchesEveryWord, queryVariants } from "./search-match"
+import { foldForSearch, lastWordIsWhole, matchesEveryWord, queryVariants } from "./search-match"
 import { searchVocabulary } from "./search-vocabulary"
 
 /**
@@ -22,8 +22,8 @@ export const MAX_MATCHES = 1000
 
 /** A category name search: a few dozen documents, so the provider's own typo path is cheap there. */
 const SEARCH_OPTIONS = { typo_tolerance: true, match_strategy: "all", count: "none" } as const
-/** A product search: exact words (typos come from queryVariants), the last word as a prefix while typing. */
-const EXACT_OPTIONS = { typo_tolerance: false, match_strategy: "last", count: "none", include_score: true } as const
+/** A product search: exact words (typos come from queryVariants), the last one as a prefix unless it is a whole word (lastWordIsWhole). */
+const EXACT_OPTIONS = { typo_tolerance: false, count: "none", include_score: true } as const
 
 type ProductHit = { id: string; score?: number; document: Record<string, unknown> }
 
@@ -35,14 +35,15 @@ type ProductHit = { id: string; score?: number; document: Record<string, unknown
 export async function rankedProductIds(container: MedusaContainer, q: string, salesChannelIds: string[], take = MAX_MATCHES): Promise<string[]> {
   if (!searchTerms(q).length || !salesChannelIds.length) return []
   const search = container.resolve(Modules.SEARCH)
+  const vocabulary = await searchVocabulary(container)
   const answers = await Promise.all(
-    queryVariants(q, await searchVocabulary(container)).map((variant) =>
+    queryVariants(q, vocabulary).map((variant) =>
       search.search({
         entity: "product",
         fields: ["id", "folded", "boost", "popularity"],
         filters: { q: variant, sales_channel_ids: { $in: salesChannelIds } },
         pagination: { take, order: { _score: "DESC", boost: "DESC", popularity: "DESC" } },
-        search_options: EXACT_OPTIONS,
+        search_options: { ...EXACT_OPTIONS, match_strategy: lastWordIsWhole(variant, vocabulary) ? "all" : "last" },
       }),
     ),
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { MAX_QUERY_VARIANTS, foldForSearch, matchesEveryWord, parseBoost, queryVariants, withinOneEdit } from "./search-match"
+import { MAX_QUERY_VARIANTS, foldForSearch, lastWordIsWhole, matchesEveryWord, parseBoost, queryVariants, withinOneEdit } from "./search-match"
 
 describe("the shop's matching rule over the Search module's hits", () => {
   const reader = foldForSearch("Čtečka paměťových karet USB-C Baseus")
@@ -31,6 +31,15 @@ describe("the shop's matching rule over the Search module's hits", () => {
     expect(withinOneEdit("galaxy", "galax")).toBe(true)
     expect(withinOneEdit("galaxy", "galaxyy")).toBe(true)
     expect(withinOneEdit("galaxy", "gelaxi")).toBe(false)
+  })
+
+  it("asks for the last word whole only when it is a catalogue word no other one starts with", () => {
+    const vocabulary = ["samsung", "galaxy", "128", "128gb", "watch7"]
+    expect(lastWordIsWhole("samsung galaxy", vocabulary)).toBe(true)
+    expect(lastWordIsWhole("galaxy 128", vocabulary)).toBe(false)
+    expect(lastWordIsWhole("128gb", vocabulary)).toBe(true)
+    expect(lastWordIsWhole("galax", vocabulary)).toBe(false)
+    expect(lastWordIsWhole("watch", vocabulary)).toBe(false)
   })
 
   it("asks for each word as typed or as a catalogue word one edit from it", () => {

@@ -57,6 +57,19 @@ export function queryVariants(q: string, vocabulary: readonly string[]): string[
   return choices.length ? variants.map((words) => words.join(" ")) : []
 }
 
+/**
+ * Whether the last word of an exact query (queryVariants) may be asked for as
+ * a whole word instead of as the beginning of one: it is a catalogue word and
+ * no other catalogue word starts with it ("galaxy", but not "128" beside
+ * "128gb"). PostgreSQL cannot estimate a prefix's matches (it plans for 2,001
+ * of them), so it reads a broad word's quarter of 100,000 products in one
+ * process; a whole word's count it knows, and it shares the scan among workers.
+ */
+export function lastWordIsWhole(query: string, vocabulary: readonly string[]): boolean {
+  const last = query.split(" ").at(-1)
+  return !!last && vocabulary.includes(last) && !vocabulary.some((word) => word !== last && word.startsWith(last))
+}
+
 /** Optimal string alignment distance ≤ 1: one insertion, deletion, substitution or swap of neighbours. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true
