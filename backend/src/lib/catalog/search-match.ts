@@ -64,10 +64,21 @@ export function queryVariants(q: string, vocabulary: readonly string[]): string[
  * "128gb"). PostgreSQL cannot estimate a prefix's matches (it plans for 2,001
  * of them), so it reads a broad word's quarter of 100,000 products in one
  * process; a whole word's count it knows, and it shares the scan among workers.
+ * `vocabulary` is sorted (searchVocabulary): a word longer than `last` that
+ * starts with it sorts right after it, so a binary search answers, where a
+ * scan of 100,000 generated words took a millisecond per query.
  */
 export function lastWordIsWhole(query: string, vocabulary: readonly string[]): boolean {
   const last = query.split(" ").at(-1)
-  return !!last && vocabulary.includes(last) && !vocabulary.some((word) => word !== last && word.startsWith(last))
+  if (!last) return false
+  let lo = 0
+  let hi = vocabulary.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (vocabulary[mid] < last) lo = mid + 1
+    else hi = mid
+  }
+  return vocabulary[lo] === last && !vocabulary[lo + 1]?.startsWith(last)
 }
 
 /** Optimal string alignment distance ≤ 1: one insertion, deletion, substitution or swap of neighbours. */

@@ -5,8 +5,9 @@ import { foldForSearch, textWords } from "./search-match"
 
 /**
  * The distinct folded words of the published catalogue's titles and
- * manufacturers (what the product index's `folded` text is made of): the
- * words a typo in a query may have meant (search-match.ts, queryVariants).
+ * manufacturers (what the product index's `folded` text is made of), sorted:
+ * the words a typo in a query may have meant (search-match.ts, queryVariants)
+ * and those a query's last word may be whole in (lastWordIsWhole).
  *
  * Kept in memory and read again in the background once older than
  * MAX_AGE_MS, so a search never waits for it after the first. A word new to
@@ -40,5 +41,6 @@ async function readVocabulary(db: Knex): Promise<string[]> {
     select distinct word from product p,
       regexp_split_to_table(lower(p.title || ' ' || coalesce(p.metadata->>'manufacturer', '')), '\\s+') word
     where p.status = 'published' and p.deleted_at is null`)
-  return [...new Set((rows as { word: string }[]).flatMap((r) => textWords(foldForSearch(r.word))))]
+  // Sorted for lastWordIsWhole's binary search.
+  return [...new Set((rows as { word: string }[]).flatMap((r) => textWords(foldForSearch(r.word))))].sort()
 }
