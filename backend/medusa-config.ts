@@ -5,6 +5,7 @@ import { dashboardViteConfig } from "./admin-dashboard"
 import { comgateOptionsFromEnv } from "./src/modules/comgate/client"
 import { homeCreditOptionsFromEnv } from "./src/modules/home-credit/client"
 import { tbiOptionsFromEnv } from "./src/modules/tbi/client"
+import { PRODUCT_SEARCH_ORDER } from "./src/search/_product-fields"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 // Server and worker processes load this file: both refuse forgeable secrets in production.
@@ -47,14 +48,15 @@ const infrastructureModules = redisUrl
       { resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true, useClones: true } } },
     ]
 
-// Product search on Medusa's Search module: PostgreSQL by default, Meilisearch with MEILISEARCH_HOST
-// (README "Search"). PostgreSQL stays registered beside it, so switching lets `db:migrate` drop its old indexes.
+// Product search on Medusa's Search module: PostgreSQL by default (Medusa's provider with an index for the
+// search order, src/modules/postgres-search), Meilisearch with MEILISEARCH_HOST (README "Search").
+// PostgreSQL stays registered beside it, so switching lets `db:migrate` drop its old indexes.
 const meilisearchHost = process.env.MEILISEARCH_HOST
 const searchModule = {
   resolve: "@medusajs/medusa/search",
   options: {
     providers: [
-      { resolve: "@medusajs/medusa/search-postgres", id: "postgres" },
+      { resolve: "./src/modules/postgres-search", id: "postgres", options: { orders: { product: PRODUCT_SEARCH_ORDER } } },
       ...(meilisearchHost
         ? [{ resolve: "./src/modules/meilisearch-search", id: "meilisearch", options: { host: meilisearchHost, apiKey: process.env.MEILISEARCH_API_KEY } }]
         : []),

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { normalizeSearchQuery } from "@electroshop/contracts/catalog"
-import { VARIANT, admin, eventually, store, variantRegion } from "../helpers/api"
+import { VARIANT, admin, db, eventually, store, variantRegion } from "../helpers/api"
 
 /**
  * Product search through Medusa's Search module (its PostgreSQL provider in
@@ -83,6 +83,26 @@ describe("GET /store/catalog/search", () => {
       // The same products, only in another order.
       expect(after.body.count).toBe(before.body.count)
     })
+  })
+
+  it("keeps the product index's table ready for a common word among 100,000 products (modules/postgres-search)", async () => {
+    const client = db()
+    await client.connect()
+    try {
+      // The active product index's table: what a search reads.
+      const { rows } = await client.query(`
+        select i.table_name,
+          (select indexdef from pg_indexes where indexname = i.table_name || '_order_idx') as order_index,
+          (select attstattarget from pg_attribute where attrelid = i.table_name::regclass and attname = 'search_vector') as statistics
+        from search_index_version v join search_postgres_index i on i.name = v.physical_name
+        where v.physical_name ~ '^product_v[0-9]+$' and v.status = 'ready' and v.deleted_at is null order by v.version desc limit 1`)
+      expect(rows).toHaveLength(1)
+      // The order product-search.ts asks for (PRODUCT_SEARCH_ORDER), in the provider's own expressions.
+      expect(rows[0].order_index).toContain("(((indexed #>> '{boost}'::text[]))::double precision) DESC NULLS LAST, (((indexed #>> '{popularity}'::text[]))::double precision) DESC NULLS LAST")
+      expect(rows[0].statistics).toBe(10000)
+    } finally {
+      await client.end()
+    }
   })
 
   it("finds a product by its new title right after an admin renames it", async () => {

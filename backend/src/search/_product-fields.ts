@@ -13,3 +13,10 @@ export const PRODUCT_FIELDS = search.define({
   popularity: search.integer().sortable(),
   sales_channel_ids: search.keyword().array().filterable(),
 })
+
+/**
+ * The order product searches ask the engine for: the type category's boost, then popularity. The text
+ * score is not in it, so that the PostgreSQL provider can walk an index in this order (modules/postgres-search);
+ * lib/catalog/product-search.ts puts the best-scoring of the answer first.
+ */
+export const PRODUCT_SEARCH_ORDER = { boost: "DESC", popularity: "DESC" } as const
