@@ -15,8 +15,8 @@ export const PRODUCT_FIELDS = search.define({
 })
 
 /**
- * The order product searches ask the engine for: the type category's boost, then popularity. The text
- * score is not in it, so that the PostgreSQL provider can walk an index in this order (modules/postgres-search);
- * lib/catalog/product-search.ts puts the best-scoring of the answer first.
+ * The order one-word product searches ask the engine for: the type category's boost, then popularity. The
+ * text score is not in it, so that the PostgreSQL provider can walk an index in this order
+ * (modules/postgres-search); lib/catalog/product-search.ts puts the best-scoring of the answer first.
  */
 export const PRODUCT_SEARCH_ORDER = { boost: "DESC", popularity: "DESC" } as const

@@ -31,14 +31,23 @@ const EXACT_OPTIONS = { typo_tolerance: false, count: "none", include_score: tru
 type ProductHit = { id: string; score?: number; document: Record<string, unknown> }
 
 /**
+ * A query of several words asks for the best-scoring first: its words may
+ * stand close together in one product and apart in another. PostgreSQL then
+ * reads and sorts all its matches, which are fewer than one word's. Walking
+ * the search order's index instead stops late when the words' products lie
+ * low in that order ("iphone 2": 64 ms instead of 30 at 100,054 products).
+ */
+const SCORED_ORDER = { _score: "DESC", ...PRODUCT_SEARCH_ORDER } as const
+
+/**
  * The ids of the products matching every word of `q` in one of the sales
  * channels, best first: the engine's text relevance, then the type
- * category's boost, then popularity. The engine is asked for its first
- * `take` by boost and popularity (PRODUCT_SEARCH_ORDER), which an index
- * serves, and those are ranked here. A query matching more than `take`
- * products thus lists the best-known of them rather than the best-scoring;
- * a common word mostly scores its products alike (same field, once), and
- * then the two agree.
+ * category's boost, then popularity. A one-word query asks the engine for
+ * its first `take` by boost and popularity (PRODUCT_SEARCH_ORDER), which an
+ * index serves, and those are ranked here. Such a query matching more than
+ * `take` products thus lists the best-known of them rather than the
+ * best-scoring; a common word mostly scores its products alike (same field,
+ * once), and then the two agree.
  */
 export async function rankedProductIds(container: MedusaContainer, q: string, salesChannelIds: string[], take = MAX_MATCHES): Promise<string[]> {
   if (!searchTerms(q).length || !salesChannelIds.length) return []
@@ -50,7 +59,7 @@ export async function rankedProductIds(container: MedusaContainer, q: string, sa
         entity: "product",
         fields: ["id", "folded", "boost", "popularity"],
         filters: { q: variant, sales_channel_ids: { $in: salesChannelIds } },
-        pagination: { take, order: PRODUCT_SEARCH_ORDER },
+        pagination: { take, order: searchTerms(variant).length === 1 ? PRODUCT_SEARCH_ORDER : SCORED_ORDER },
         search_options: { ...EXACT_OPTIONS, match_strategy: lastWordIsWhole(variant, vocabulary) ? "all" : "last" },
       }),
     ),
