@@ -14,9 +14,9 @@ import { PRODUCT_SEARCH_ORDER } from "../../search/_product-fields"
 
 /**
  * Matching products feeding one listing, at most: the listing pages, filters
- * and prices the best this many in SQL (its count says as many). The engine
- * walks its order's index until it has this many (modules/postgres-search),
- * and the listing reads as many rows. At 100,000 products, 300 instead of
+ * and prices the best this many in SQL (its count says as many). For a word
+ * the engine walks its order's index until it has this many
+ * (modules/postgres-search), and the listing reads as many rows. At 100,000 products, 300 instead of
  * 1,000 gave the bench's searches p50 46 / p95 109 ms instead of 70 / 163
  * (one run each); not taken, as facets, counts and price sorts would then
  * see fewer of a common word's products.

@@ -11,9 +11,10 @@ export type OrderedPostgresSearchOptions = PostgresSearchProviderOptions & { ord
  * The most common words PostgreSQL keeps per index table (its statistics
  * target for `search_vector`). It estimates a prefix's matches ("128:*")
  * only from at least 100 of them, and plans for 2 % of the table otherwise;
- * at its default target it kept 98 of 100,000 generated products, and a
- * prefix in a quarter of them was read and sorted whole (70–200 ms instead of
- * about 15). It costs the planner about 3 ms a search and ANALYZE 2 s there.
+ * at its default target it kept 98 words for 100,054 generated products, and
+ * a prefix in a quarter of the products was read and sorted whole (70–200 ms
+ * instead of about 15). It costs the planner about 3 ms a search and ANALYZE
+ * 2 s there.
  */
 export const SEARCH_VECTOR_STATISTICS = 10000
 
@@ -22,16 +23,18 @@ export const SEARCH_VECTOR_STATISTICS = 10000
  * - a B-tree index for the field order the shop's searches ask for
  *   (`orders`). Without one, a search ordered by fields reads every match
  *   and sorts it: a word in a quarter of 100,000 products cost 120–200 ms.
- *   With it, PostgreSQL walks the products in that order and stops at the
- *   page's last match (about 20 ms), and still reads and sorts the matches
- *   when they are few; its planner chooses by the words' frequency. An order
- *   with `_score` cannot use it: the score depends on the query.
+ *   With it, PostgreSQL walks the products in that order and stops once it
+ *   has as many matches as asked for (about 20 ms), and still reads and
+ *   sorts the matches when they are few; its planner chooses by the words'
+ *   frequency. An order with `_score` cannot use it: the score depends on
+ *   the query.
  * - statistics on enough words to know that frequency (SEARCH_VECTOR_STATISTICS).
  *
  * The index's expressions are the ones the provider orders by
  * (`resolveOrderBy`: a number field `(indexed#>>'{path}')::float8`, nulls
  * last), or PostgreSQL would not match them. Both are made with the index
- * table, which the Search module (re)builds when a definition changes.
+ * table, which the Search module (re)builds when a definition changes; a
+ * table made before this provider gets them at its next rebuild.
  */
 export class OrderedPostgresSearchService extends PostgresSearchService {
   protected readonly orders_: SearchOrders
