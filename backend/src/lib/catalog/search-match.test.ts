@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { MAX_QUERY_VARIANTS, foldForSearch, lastWordIsWhole, matchesEveryWord, parseBoost, queryVariants, withinOneEdit } from "./search-match"
+import { MAX_QUERY_VARIANTS, foldForSearch, lastWordIsWhole, matchesEveryWord, parseBoost, queryVariants, vocabularyOf, withinOneEdit } from "./search-match"
 
 describe("the shop's matching rule over the Search module's hits", () => {
   const reader = foldForSearch("Čtečka paměťových karet USB-C Baseus")
@@ -34,7 +34,7 @@ describe("the shop's matching rule over the Search module's hits", () => {
   })
 
   it("asks for the last word whole only when it is a catalogue word no other one starts with", () => {
-    const vocabulary = ["128", "128gb", "galaxy", "samsung", "watch7"]
+    const vocabulary = vocabularyOf(["128", "128gb", "galaxy", "samsung", "watch7"])
     expect(lastWordIsWhole("samsung galaxy", vocabulary)).toBe(true)
     expect(lastWordIsWhole("galaxy 128", vocabulary)).toBe(false)
     expect(lastWordIsWhole("128gb", vocabulary)).toBe(true)
@@ -43,15 +43,20 @@ describe("the shop's matching rule over the Search module's hits", () => {
   })
 
   it("asks for each word as typed or as a catalogue word one edit from it", () => {
-    const vocabulary = ["samsung", "galaxy", "galax", "watch7", "ctecka", "karet", "usb"]
+    const vocabulary = vocabularyOf(["samsung", "galaxy", "galax", "watch7", "ctecka", "karet", "usb"])
     expect(queryVariants("Galxy", vocabulary)).toEqual(["galxy", "galaxy"])
     expect(queryVariants("galaxy usv", vocabulary)).toEqual(["galaxy usv", "galax usv"])
     expect(queryVariants("ČTEKA karet", vocabulary)).toEqual(["cteka karet", "ctecka karet"])
     expect(queryVariants("!!", vocabulary)).toEqual([])
   })
 
+  it("finds a typo at the first letter too: a substitution, a swap, a deletion or an insertion there", () => {
+    const vocabulary = vocabularyOf(["apple", "bixel", "ipxel", "ixel", "spixel", "pixels", "pixel", "pxiel", "bixels"])
+    expect(queryVariants("pixel", vocabulary)).toEqual(["pixel", "bixel", "ipxel", "ixel", "pixels", "pxiel", "spixel"])
+  })
+
   it("keeps the typed words first and caps the combinations", () => {
-    const vocabulary = ["aaaaa", "aaaab", "aaaac", "aaaad"]
+    const vocabulary = vocabularyOf(["aaaaa", "aaaab", "aaaac", "aaaad"])
     const variants = queryVariants("aaaaz aaaaz", vocabulary)
     expect(variants).toHaveLength(MAX_QUERY_VARIANTS)
     expect(variants[0]).toBe("aaaaz aaaaz")

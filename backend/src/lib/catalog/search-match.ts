@@ -35,6 +35,46 @@ export function matchesEveryWord(q: string, folded: string): boolean {
   return terms.every((term) => folded.includes(term) || (term.length >= TYPO_MIN_LENGTH && words.some((word) => withinOneEdit(term, word))))
 }
 
+/**
+ * The catalogue's words (searchVocabulary): sorted, for lastWordIsWhole's
+ * binary search, and filed by their first and by their second letter, so
+ * that a typo's candidates are a few of them (oneEditFrom): a scan of all
+ * 100,086 words of the generated catalogue took 5.6 ms per query word, the
+ * files 0.04 ms.
+ */
+export type Vocabulary = {
+  words: readonly string[]
+  byFirst: ReadonlyMap<string, readonly string[]>
+  bySecond: ReadonlyMap<string, readonly string[]>
+}
+
+export function vocabularyOf(words: Iterable<string>): Vocabulary {
+  const sorted = [...new Set(words)].sort()
+  const byFirst = new Map<string, string[]>()
+  const bySecond = new Map<string, string[]>()
+  const file = (files: Map<string, string[]>, letter: string | undefined, word: string) => {
+    if (letter) (files.get(letter) ?? files.set(letter, []).get(letter)!).push(word)
+  }
+  for (const word of sorted) {
+    file(byFirst, word[0], word)
+    file(bySecond, word[1], word)
+  }
+  return { words: sorted, byFirst, bySecond }
+}
+
+/**
+ * The catalogue's words one edit from `term` (withinOneEdit), sorted. Such a
+ * word begins with the term's first letter, or the edit is at that letter:
+ * a substitution keeps the term's second letter second, a swap or a deletion
+ * puts it first, an insertion puts the term's first letter second.
+ */
+function oneEditFrom(term: string, vocabulary: Vocabulary): string[] {
+  const lead = new Set([term[0], term[1]])
+  const candidates = [...lead].flatMap((letter) => vocabulary.byFirst.get(letter) ?? [])
+  for (const letter of lead) for (const word of vocabulary.bySecond.get(letter) ?? []) if (!lead.has(word[0])) candidates.push(word)
+  return candidates.filter((word) => word !== term && withinOneEdit(term, word)).sort()
+}
+
 /** At most this many exact queries stand for one typed query (queryVariants). */
 export const MAX_QUERY_VARIANTS = 8
 
@@ -47,11 +87,8 @@ export const MAX_QUERY_VARIANTS = 8
  * full-text index. Word by word, as typed first; past MAX_QUERY_VARIANTS
  * combinations the rest are left out.
  */
-export function queryVariants(q: string, vocabulary: readonly string[]): string[] {
-  const choices = searchTerms(q).map((term) => {
-    if (term.length < TYPO_MIN_LENGTH) return [term]
-    return [term, ...vocabulary.filter((word) => word !== term && withinOneEdit(term, word))]
-  })
+export function queryVariants(q: string, vocabulary: Vocabulary): string[] {
+  const choices = searchTerms(q).map((term) => (term.length < TYPO_MIN_LENGTH ? [term] : [term, ...oneEditFrom(term, vocabulary)]))
   let variants = [[] as string[]]
   for (const words of choices) variants = variants.flatMap((start) => words.map((word) => [...start, word])).slice(0, MAX_QUERY_VARIANTS)
   return choices.length ? variants.map((words) => words.join(" ")) : []
@@ -64,11 +101,11 @@ export function queryVariants(q: string, vocabulary: readonly string[]): string[
  * "128gb"). PostgreSQL cannot estimate a prefix's matches (it plans for 2,001
  * of them), so it reads a broad word's quarter of 100,000 products in one
  * process; a whole word's count it knows, and it shares the scan among workers.
- * `vocabulary` is sorted (searchVocabulary): a word longer than `last` that
- * starts with it sorts right after it, so a binary search answers, where a
- * scan of 100,000 generated words took a millisecond per query.
+ * The vocabulary's words are sorted: a word longer than `last` that starts
+ * with it sorts right after it, so a binary search answers, where a scan of
+ * 100,000 generated words took a millisecond per query.
  */
-export function lastWordIsWhole(query: string, vocabulary: readonly string[]): boolean {
+export function lastWordIsWhole(query: string, { words: vocabulary }: Vocabulary): boolean {
   const last = query.split(" ").at(-1)
   if (!last) return false
   let lo = 0

@@ -1,7 +1,7 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { foldForSearch, textWords } from "./search-match"
+import { foldForSearch, textWords, vocabularyOf, type Vocabulary } from "./search-match"
 
 /**
  * The distinct folded words of the published catalogue's titles and
@@ -18,29 +18,28 @@ import { foldForSearch, textWords } from "./search-match"
  */
 const MAX_AGE_MS = 5 * 60_000
 
-let known: { words: string[]; readAt: number } | undefined
-let reading: Promise<string[]> | undefined
+let known: { vocabulary: Vocabulary; readAt: number } | undefined
+let reading: Promise<Vocabulary> | undefined
 
-export async function searchVocabulary(container: MedusaContainer): Promise<string[]> {
-  if (known && Date.now() - known.readAt < MAX_AGE_MS) return known.words
+export async function searchVocabulary(container: MedusaContainer): Promise<Vocabulary> {
+  if (known && Date.now() - known.readAt < MAX_AGE_MS) return known.vocabulary
   reading ??= readVocabulary(container.resolve(ContainerRegistrationKeys.PG_CONNECTION))
-    .then((words) => {
-      known = { words, readAt: Date.now() }
-      return words
+    .then((vocabulary) => {
+      known = { vocabulary, readAt: Date.now() }
+      return vocabulary
     })
     .finally(() => {
       reading = undefined
     })
   // A stale list serves while the new one is read; it only lacks the newest words.
-  return known ? known.words : reading
+  return known ? known.vocabulary : reading
 }
 
-async function readVocabulary(db: Knex): Promise<string[]> {
+async function readVocabulary(db: Knex): Promise<Vocabulary> {
   // Split and deduplicated in SQL (100,000 titles share a few thousand words); folded here, as the index folds.
   const { rows } = await db.raw(`
     select distinct word from product p,
       regexp_split_to_table(lower(p.title || ' ' || coalesce(p.metadata->>'manufacturer', '')), '\\s+') word
     where p.status = 'published' and p.deleted_at is null`)
-  // Sorted for lastWordIsWhole's binary search.
-  return [...new Set((rows as { word: string }[]).flatMap((r) => textWords(foldForSearch(r.word))))].sort()
+  return vocabularyOf((rows as { word: string }[]).flatMap((r) => textWords(foldForSearch(r.word))))
 }
