@@ -98,9 +98,11 @@ export function queryVariants(q: string, vocabulary: Vocabulary): string[] {
  * Whether the last word of an exact query (queryVariants) may be asked for as
  * a whole word instead of as the beginning of one: it is a catalogue word and
  * no other catalogue word starts with it ("galaxy", but not "128" beside
- * "128gb"). PostgreSQL cannot estimate a prefix's matches (it plans for 2,001
- * of them), so it reads a broad word's quarter of 100,000 products in one
- * process; a whole word's count it knows, and it shares the scan among workers.
+ * "128gb"). PostgreSQL knows a whole word's count from its statistics, and
+ * a prefix's only when they hold 100 or more common words (at its default
+ * target they held 98 for 100,054 generated products, hence
+ * modules/postgres-search's higher one); short of that it plans a prefix for
+ * 2,001 matches.
  * The vocabulary's words are sorted: a word longer than `last` that starts
  * with it sorts right after it, so a binary search answers, where a scan of
  * 100,000 generated words took a millisecond per query.
