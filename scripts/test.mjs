@@ -144,6 +144,8 @@ for (const variant of variants) {
     fakeIsicPort: Number(process.env.TEST_FAKE_ISIC_PORT || 1192),
     fakeHomeCreditPort: Number(process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193),
     fakeTbiPort: Number(process.env.TEST_FAKE_TBI_PORT || 1194),
+    // With REDIS_URL, pages cached by an earlier run (another database's ids) must not answer this one.
+    pageCachePrefix: `pc:${variant}:test-${Date.now()}:`,
   }
   log(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
   let stack

@@ -12,6 +12,10 @@ export default defineConfig({
       { find: /^~\/(.*)$/, replacement: fileURLToPath(new URL('./app/$1', import.meta.url)) },
     ],
   },
-  // page-cache/ is plain JavaScript run by server.mjs outside the Remix build.
-  test: { include: ['app/**/*.test.ts', 'page-cache/**/*.test.mjs'] },
+  // page-cache/ is plain JavaScript run by server.mjs outside the Remix build. Its Redis store's test needs
+  // a Redis (REDIS_URL), which a fresh machine lacks: .ci/run runs it when the machine has one.
+  test: {
+    include: ['app/**/*.test.ts', 'page-cache/**/*.test.mjs'],
+    exclude: process.env.REDIS_URL ? [] : ['page-cache/redis-store.test.mjs'],
+  },
 });

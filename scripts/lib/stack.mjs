@@ -167,6 +167,7 @@ export async function startStack(
       // Medusa logs every request at level "http"; one level up keeps the start-up summary readable.
       LOG_LEVEL: process.env.LOG_LEVEL || (process.env.LOG_REQUESTS === "1" ? "http" : "info"),
       ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
+      ...(config.pageCachePrefix ? { PAGE_CACHE_PREFIX: config.pageCachePrefix } : {}),
       SMTP_URL: smtpUrl,
     }
     const backendDir = dev ? path.join(ROOT, "backend") : path.join(ROOT, "backend/.medusa/server")
