@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { sharedPackagesFromSource } from '../scripts/lib/shared-packages-from-source.mjs';
 
 // Unit tests of the storefront's pure code (app/**/*.test.ts), without the
@@ -16,6 +16,6 @@ export default defineConfig({
   // a Redis (REDIS_URL), which a fresh machine lacks: .ci/run runs it when the machine has one.
   test: {
     include: ['app/**/*.test.ts', 'page-cache/**/*.test.mjs'],
-    exclude: process.env.REDIS_URL ? [] : ['page-cache/redis-store.test.mjs'],
+    exclude: [...configDefaults.exclude, ...(process.env.REDIS_URL ? [] : ['page-cache/redis-store.test.mjs'])],
   },
 });

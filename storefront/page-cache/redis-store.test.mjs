@@ -6,7 +6,7 @@ import { createRedisStore } from './redis-store.mjs';
 
 // The page cache shared through Redis (REDIS_URL) by several storefront
 // processes: each "process" here is a page cache over its own connection.
-// Needs a Redis: vitest.config.mjs runs this file only with REDIS_URL, as
+// Needs a Redis: vitest.config.ts runs this file only with REDIS_URL, as
 // .ci/run does when the machine runs one.
 const url = process.env.REDIS_URL;
 const prefix = `pc:test-${crypto.randomUUID()}:`;
