@@ -49,7 +49,7 @@ const infrastructureModules = redisUrl
     ]
 
 // Product search on Medusa's Search module: PostgreSQL by default (Medusa's provider with an index for the
-// search order, src/modules/postgres-search), Meilisearch with MEILISEARCH_HOST (README "Search").
+// search order, src/modules/postgres-search), Meilisearch with MEILISEARCH_HOST (docs/search.md).
 // PostgreSQL stays registered beside it, so switching lets `db:migrate` drop its old indexes.
 const meilisearchHost = process.env.MEILISEARCH_HOST
 const searchModule = {
@@ -95,29 +95,29 @@ module.exports = defineConfig({
   modules: [
     ...infrastructureModules,
     searchModule,
-    // Device trade-in (buy-out): catalogue, appraisal, sales; see README "Buy-out (trade-in) API".
+    // Device trade-in (buy-out): catalogue, appraisal, sales; see docs/api/buyout.md.
     { resolve: "./src/modules/buyout" },
-    // Shop fields of product categories (flags, SEO, boost); see README "Category tools API".
+    // Shop fields of product categories (flags, SEO, boost); see docs/api/categories.md.
     { resolve: "./src/modules/type-category" },
-    // Meta masters: products that are the same device in other qualities (README "Meta masters").
+    // Meta masters: products that are the same device in other qualities (docs/api/meta-masters.md).
     { resolve: "./src/modules/meta-master" },
-    // The catalogue listing's read model, kept current by subscribers (README "Catalogue listing read model").
+    // The catalogue listing's read model, kept current by subscribers (docs/api/catalog.md "Catalogue listing read model").
     { resolve: "./src/modules/catalog-listing" },
-    // Verified product reviews: only buyers review, staff approve (README "Reviews").
+    // Verified product reviews: only buyers review, staff approve (docs/api/reviews.md).
     { resolve: "./src/modules/review" },
-    // Repairs: operations and part prices per device model, repair orders (README "Service (repairs) API").
+    // Repairs: operations and part prices per device model, repair orders (docs/api/service.md).
     { resolve: "./src/modules/service" },
-    // Installment scales (barems) of the partners and the plans they give a price (README "Installments").
+    // Installment scales (barems) of the partners and the plans they give a price (docs/api/installments.md).
     { resolve: "./src/modules/barem" },
-    // Badges and gifts staff put on products for a time (README "Special offers").
+    // Badges and gifts staff put on products for a time (docs/api/catalog.md "Special offers").
     { resolve: "./src/modules/special-offer" },
-    // Warranty extensions and insurances staff offer per device type, chosen per cart line (README "Warranty extension and insurance").
+    // Warranty extensions and insurances staff offer per device type, chosen per cart line (docs/api/item-extras.md).
     { resolve: "./src/modules/item-extra" },
-    // Carriers' pickup points imported from their branch feeds (README "Pickup points").
+    // Carriers' pickup points imported from their branch feeds (docs/api/checkout.md "Pickup points").
     { resolve: "./src/modules/pickup-point" },
-    // Courier delivery windows staff offer (README "Courier delivery timeslots").
+    // Courier delivery windows staff offer (docs/api/checkout.md "Courier delivery timeslots").
     { resolve: "./src/modules/delivery-timeslot" },
-    // Fastly purge; without FASTLY_API_TOKEN + FASTLY_SERVICE_ID it answers that no CDN is configured (README "CDN cache purge").
+    // Fastly purge; without FASTLY_API_TOKEN + FASTLY_SERVICE_ID it answers that no CDN is configured (docs/caching.md "CDN cache purge").
     {
       resolve: "./src/modules/cdn-purge",
       options: {
@@ -127,7 +127,7 @@ module.exports = defineConfig({
         publicUrl: process.env.CDN_PUBLIC_URL || storefrontUrl,
       },
     },
-    // E-mails go through Medusa's Notification module; subscribers render them (README "E-mail and the mail catcher").
+    // E-mails go through Medusa's Notification module; subscribers render them (docs/email.md).
     {
       resolve: "@medusajs/medusa/notification",
       options: {
@@ -148,7 +148,7 @@ module.exports = defineConfig({
         providers: [
           // Medusa's default: store pickup and anything staff ship by hand at a fixed price.
           { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
-          // Courier and pickup-point deliveries priced by the cart's weight and value (README "Delivery prices by weight").
+          // Courier and pickup-point deliveries priced by the cart's weight and value (docs/api/checkout.md "Delivery prices by weight").
           { resolve: "./src/modules/weight-rates", id: "weight-rates" },
         ],
       },
@@ -168,15 +168,15 @@ module.exports = defineConfig({
             },
           },
           // Card, Google Pay, Apple Pay through Comgate (COMGATE_URL, COMGATE_MERCHANT, COMGATE_SECRET, COMGATE_TEST;
-          // npm start and npm test run a local fake of its API without them: README "Card payments").
+          // npm start and npm test run a local fake of its API without them: docs/api/payments.md "Card payments (Comgate)").
           { resolve: "./src/modules/comgate", id: "comgate", options: comgateOptionsFromEnv() },
           // Cash on delivery (dobírka / ramburs), with the carrier deliveries that take it (their `-cod` shipping options).
           { resolve: "./src/modules/cash-on-delivery", id: "cash-on-delivery" },
           // Installments with Home Credit (HOME_CREDIT_URL, HOME_CREDIT_USERNAME, HOME_CREDIT_PASSWORD;
-          // npm start and npm test run a local fake of its API without them: README "Installment payments").
+          // npm start and npm test run a local fake of its API without them: docs/api/installments.md).
           { resolve: "./src/modules/home-credit", id: "home-credit", options: homeCreditOptionsFromEnv() },
           // Installments with TBI Bank, ro (TBI_URL, TBI_STORE_ID, TBI_USERNAME, TBI_PASSWORD, TBI_PUBLIC_KEY, TBI_PRIVATE_KEY;
-          // npm start and npm test run a local fake of its API without TBI_STORE_ID: README "Installment payments").
+          // npm start and npm test run a local fake of its API without TBI_STORE_ID: docs/api/installments.md).
           { resolve: "./src/modules/tbi", id: "tbi", options: tbiOptionsFromEnv() },
           // Leasing: the order awaits the lease contract, staff confirm it (contracts payment/leasing.ts).
           { resolve: "./src/modules/leasing", id: "leasing" },

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { validationMessage } from "@electroshop/domain"
 import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
 
-/** The stand-in verification endpoint's demo card of each shop (scripts/lib/fake-isic.mjs, README "ISIC discount"). */
+/** The stand-in verification endpoint's demo card of each shop (scripts/lib/fake-isic.mjs, docs/api/promotions.md "ISIC discount"). */
 const CARD = VARIANT === "cz" ? { number: "S 420 123 456 789 A", holder: "Jan Novák" } : { number: "S 642 123 456 789 B", holder: "Ana Popescu" }
 const masked = (number: string) => {
   const n = number.replace(/\s+/g, "")

@@ -73,7 +73,7 @@ test("a product added to a meta master in the admin appears among the siblings",
     })
     expect(added.status).toBe(200)
     const sibling = page.getByTestId("meta-master-sibling")
-    // The cached page is dropped when the change's event reaches the storefront (README "Page cache").
+    // The cached page is dropped when the change's event reaches the storefront (docs/caching.md "Page cache").
     await expect(async () => {
       await page.goto("/p/apple-iphone-16e")
       await expect(sibling).toHaveCount(1, { timeout: 1000 })

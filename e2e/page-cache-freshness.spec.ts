@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test"
 import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, messages } from "./shop"
 
 /**
- * The storefront's page cache (README "Page cache") keeps catalogue pages
+ * The storefront's page cache (docs/caching.md "Page cache") keeps catalogue pages
  * until something on them changes: a change made in the admin, or an order
  * taking the last unit, shows on the next visit within a second. Each case
  * first makes sure the page is served from the cache (`X-Cache: HIT`), so

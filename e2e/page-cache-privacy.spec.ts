@@ -6,7 +6,7 @@ import { addProductToCart, messages, shop, visitProduct } from "./shop"
 const STOREFRONT = process.env.STOREFRONT_URL ?? "http://localhost:8000"
 
 /**
- * Cached pages are the same for every shopper (README "Page cache"): a page
+ * Cached pages are the same for every shopper (docs/caching.md "Page cache"): a page
  * rendered while one shopper's cookies were present is served to the next
  * shopper without any of the first one's data, and each sees their own cart
  * count and last visited products, which arrive after the page.

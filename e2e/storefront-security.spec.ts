@@ -263,7 +263,7 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 test("every storefront answer carries the security headers and the pages run under the CSP without violations", async ({ page, request }) => {
-  // Pages of the page cache's kinds (README "Page cache") are the same bytes for everyone: their CSP lists the
+  // Pages of the page cache's kinds (docs/caching.md "Page cache") are the same bytes for everyone: their CSP lists the
   // hashes of exactly the inline scripts the page runs, and no nonce is in the page. The rest get a nonce per answer.
   const cachedKinds = ["/", `/p/${PRODUCT}`, "/no-such-category"]
   for (const url of [...cachedKinds, "/api/cart", "/favicon.svg"]) {

@@ -12,7 +12,7 @@
  * must come from the shop's own pages (Origin or Sec-Fetch-Site), otherwise 403.
  *
  * Catalogue and content pages are served from the page cache
- * (page-cache/http.mjs, README "Page cache"), in Redis with REDIS_URL, before
+ * (page-cache/http.mjs, docs/caching.md "Page cache"), in Redis with REDIS_URL, before
  * Express: a cached page is a finished answer (headers, compressed bodies, a
  * CSP with its scripts' hashes), so a hit needs none of the middleware.
  */

@@ -1,8 +1,8 @@
 import { sendJson, startFakeServer } from "./fake-server.mjs"
 
 /**
- * A local stand-in for the ISIC card verification endpoint (README "ISIC
- * discount"), used by `npm start` without ISIC_VERIFY_URL and by the tests.
+ * A local stand-in for the ISIC card verification endpoint (docs/api/promotions.md
+ * "ISIC discount"), used by `npm start` without ISIC_VERIFY_URL and by the tests.
  * It answers the shop's one call:
  *
  *   POST /verify  { cardNumber, cardHolder }  → 200 { valid: boolean }

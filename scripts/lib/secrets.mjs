@@ -8,7 +8,7 @@ const GENERATORS = {
   PII_ENCRYPTION_KEY: () => crypto.randomBytes(32).toString("hex"),
   // Shared by the backend and the storefront: the backend's purges of the page cache.
   STOREFRONT_PURGE_SECRET: () => crypto.randomBytes(32).toString("base64url"),
-  // The shop's RSA key for TBI Bank: TBI encrypts its callbacks with the public half (README "Installment payments").
+  // The shop's RSA key for TBI Bank: TBI encrypts its callbacks with the public half (docs/api/installments.md).
   TBI_PRIVATE_KEY: () => crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
 }
 

@@ -100,7 +100,7 @@ export async function startStack(
     }
 
     // Without COMGATE_MERCHANT card payments go to a local server speaking Comgate's REST API, with
-    // credentials made up for this start; its hosted page stands in for the card form (README "Card payments").
+    // credentials made up for this start; its hosted page stands in for the card form (docs/api/payments.md "Card payments (Comgate)").
     let comgateEnv = {}
     if (!process.env.COMGATE_MERCHANT) {
       fakeComgate = await startFakeComgate({
@@ -118,7 +118,7 @@ export async function startStack(
 
     // Without HOME_CREDIT_USERNAME installment applications go to a local server speaking Home Credit's
     // e-shop API, with credentials made up for this start; its hosted page stands in for the partner's
-    // application (README "Installment payments").
+    // application (docs/api/installments.md).
     let homeCreditEnv = {}
     if (!process.env.HOME_CREDIT_USERNAME) {
       fakeHomeCredit = await startFakeHomeCredit({ port: Number(config.fakeHomeCreditPort || process.env.FAKE_HOME_CREDIT_PORT || 0) })
@@ -128,7 +128,7 @@ export async function startStack(
 
     // Without TBI_STORE_ID installment applications in ro go to a local server speaking TBI Bank's e-commerce
     // API, with credentials and TBI's key made up for this start; it encrypts its callbacks with the public
-    // half of the shop's TBI_PRIVATE_KEY (README "Installment payments").
+    // half of the shop's TBI_PRIVATE_KEY (docs/api/installments.md).
     const secrets = loadSecrets(config.dataDir, process.env, log)
     let tbiEnv = {}
     if (!process.env.TBI_STORE_ID) {
@@ -140,7 +140,7 @@ export async function startStack(
       log(`Installment applications in ro go to the fake TBI API: ${fakeTbi.url}/__applications`)
     }
 
-    // Without ISIC_VERIFY_URL ISIC cards are checked by a local stand-in knowing the demo cards (README "ISIC discount").
+    // Without ISIC_VERIFY_URL ISIC cards are checked by a local stand-in knowing the demo cards (docs/api/promotions.md "ISIC discount").
     let isicEnv = {}
     if (!process.env.ISIC_VERIFY_URL) {
       fakeIsic = await startFakeIsic({ port: Number(config.fakeIsicPort || process.env.FAKE_ISIC_PORT || 0) })

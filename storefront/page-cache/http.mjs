@@ -11,7 +11,7 @@ import { createPageCache } from './page-cache.mjs';
 import { createRedisStore } from './redis-store.mjs';
 
 /**
- * The storefront's full-page cache in front of Remix (README "Page cache").
+ * The storefront's full-page cache in front of Remix (docs/caching.md "Page cache").
  *
  * Which requests: anonymous-able GETs/HEADs of the pages the app's
  * `pageCacheTags(url)` (app/lib/page-cache.server.ts, exported by

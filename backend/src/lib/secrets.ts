@@ -5,9 +5,9 @@ import { parseKey } from "./buyout/crypto"
  * The backend's secrets: JWT_SECRET signs admin and customer tokens,
  * COOKIE_SECRET signs session cookies, PII_ENCRYPTION_KEY encrypts sellers'
  * identity data, STOREFRONT_PURGE_SECRET lets the backend empty the
- * storefront's page cache (README "Page cache"). Anyone who knows one can
+ * storefront's page cache (docs/caching.md "Page cache"). Anyone who knows one can
  * forge admin access, read that data or make every page render anew, so a production backend refuses to start unless each is set and is
- * not a value that can be read anywhere (README "Secrets").
+ * not a value that can be read anywhere (docs/security.md "Secrets").
  */
 export const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "PII_ENCRYPTION_KEY", "STOREFRONT_PURGE_SECRET"] as const
 export type SecretName = (typeof SECRET_NAMES)[number]
@@ -60,7 +60,7 @@ export function requireSecrets(env: NodeJS.ProcessEnv = process.env): void {
     throw new Error(
       "Refusing to start in production: " +
         problems.map((p) => `${p.name} ${p.problem}`).join("; ") +
-        ". Set long random values, e.g. `openssl rand -hex 32` (README \"Secrets\"); npm start generates them under .data/.",
+        ". Set long random values, e.g. `openssl rand -hex 32` (docs/security.md \"Secrets\"); npm start generates them under .data/.",
     )
   }
   for (const { name, problem } of problems) {

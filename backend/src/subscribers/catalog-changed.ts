@@ -6,7 +6,7 @@ import { refreshCatalogListing, relistCategoriesOf } from "../lib/catalog/listin
 import { PAGE_TAGS, purgeStorefrontCache } from "../modules/cdn-purge/storefront-cache"
 
 /**
- * Keeps the listing's read model and then the storefront's page cache (README
+ * Keeps the listing's read model and then the storefront's page cache (docs/caching.md
  * "Page cache") right. The purge waits for the refresh: a listing page
  * rendered between the two would otherwise be cached with the old row.
  * Events arriving together (a product update announces its variants and

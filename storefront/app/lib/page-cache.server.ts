@@ -2,7 +2,7 @@ import { hasPrivateQuery, pageKind, pageSurrogateKeys, type PageKind } from './s
 
 /**
  * Which pages the storefront's page cache (page-cache/http.mjs) keeps, and
- * the tags their entries carry for invalidation (README "Page cache").
+ * the tags their entries carry for invalidation (docs/caching.md "Page cache").
  *
  * Only pages whose HTML is the same for everyone once rendered without the
  * visitor's cookies: their personal parts (cart count, last visited) come

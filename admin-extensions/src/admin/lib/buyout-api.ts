@@ -18,7 +18,7 @@ import type { BuyoutListFilters } from "./buyout-filters"
 import { listQuery } from "./buyout-filters"
 
 /**
- * Typed calls of the buy-out admin API (README "Buy-out (trade-in) API",
+ * Typed calls of the buy-out admin API (docs/api/buyout.md,
  * backend/src/api/admin/buyouts/** and /admin/buyout/**). Every screen of the
  * buy-out admin goes through these functions, so paths live here once; the
  * request and response shapes are the contracts' (@electroshop/contracts/buyout).

@@ -42,7 +42,7 @@ export const statusLookupLimit = (route: string) =>
   })
 
 /**
- * The buy-out store API's limits (README "Buy-out (trade-in) API"): e-mailed
+ * The buy-out store API's limits (docs/api/buyout.md): e-mailed
  * quotes and completed sales per client address count once they are created
  * (201: the quote's e-mail is then queued, see subscribers/buyout-quote-created),
  * failed status look-ups (404) per client address and per number.

@@ -5,7 +5,7 @@ const TIMEOUT_MS = 5_000
 
 /**
  * The ISIC card check against the verification endpoint named by
- * ISIC_VERIFY_URL (README "ISIC discount"): `POST` JSON
+ * ISIC_VERIFY_URL (docs/api/promotions.md "ISIC discount"): `POST` JSON
  * `{ cardNumber, cardHolder }` with `Authorization: Bearer <ISIC_VERIFY_TOKEN>`
  * when a token is set, answered `200 { valid: boolean }`. `npm start` and the
  * tests run a local stand-in (scripts/lib/fake-isic.mjs). A card the endpoint

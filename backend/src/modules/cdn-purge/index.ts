@@ -5,7 +5,7 @@ export const CDN_PURGE_MODULE = "cdnPurge"
 
 /**
  * Purges the CDN (Fastly) in front of the storefront and the store API; see
- * README "CDN cache purge". No tables: it only talks to Fastly's purge API.
+ * docs/caching.md "CDN cache purge". No tables: it only talks to Fastly's purge API.
  */
 export default Module(CDN_PURGE_MODULE, {
   service: CdnPurgeService,

@@ -1,5 +1,5 @@
 /**
- * The storefront's page cache (storefront/page-cache/, README "Page cache")
+ * The storefront's page cache (storefront/page-cache/, docs/caching.md "Page cache")
  * is emptied by tag through its purge route, with the secret both sides share
  * (STOREFRONT_PURGE_SECRET). With REDIS_URL the storefront processes share
  * one cache, so one call reaches them all; without it, STOREFRONT_PURGE_URL

@@ -1,5 +1,5 @@
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import MeilisearchSearchProviderService from "./service"
 
-/** Search provider of Medusa's Search module on Meilisearch (MEILISEARCH_HOST; README "Search"). */
+/** Search provider of Medusa's Search module on Meilisearch (MEILISEARCH_HOST; docs/search.md). */
 export default ModuleProvider(Modules.SEARCH, { services: [MeilisearchSearchProviderService] })

@@ -17,7 +17,7 @@ export async function seedPromotions(container: MedusaContainer) {
           application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10 },
         },
         {
-          // Applied by the shop once a card is verified, never typed (README "ISIC discount"); staff set the value.
+          // Applied by the shop once a card is verified, never typed (docs/api/promotions.md "ISIC discount"); staff set the value.
           code: ISIC_PROMOTION_CODE,
           type: "standard",
           status: "active",

@@ -56,7 +56,7 @@ const PAYMENT_PROVIDERS = [
   LEASING_PAYMENT_PROVIDER,
 ]
 
-/** Installments with each country's partner: Home Credit in Czechia, TBI Bank in Romania (README "Installment payments"). */
+/** Installments with each country's partner: Home Credit in Czechia, TBI Bank in Romania (docs/api/installments.md). */
 const HOME_CREDIT_PROVIDER: InstallmentPaymentProvider = "pp_home-credit_home-credit"
 const TBI_PROVIDER: InstallmentPaymentProvider = "pp_tbi_tbi"
 

@@ -19,7 +19,7 @@ function useVisitedHandle(): string | null {
  * Until it arrives the page shows no count and no last visited products — it
  * is usable without them, and without JavaScript they simply never appear.
  * A plain fetch rather than react-query, which a first visit does not load
- * (README "Benchmark": the JavaScript budget); a failed request keeps what
+ * (docs/benchmarks.md: the JavaScript budget); a failed request keeps what
  * was shown.
  */
 export function ShopperProvider({ children }: { children: ReactNode }) {

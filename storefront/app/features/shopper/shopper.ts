@@ -1,7 +1,7 @@
 import type { Product } from '~/features/catalog/product';
 
 /**
- * What is personal on the shared, cached pages (README "Page cache"): the
+ * What is personal on the shared, cached pages (docs/caching.md "Page cache"): the
  * cart count, the last visited products, the favourites and who is signed in. The pages are complete without
  * it; `/api/shopper` answers it after the page, never cacheable.
  */

@@ -3,7 +3,7 @@ import { api } from "../../lib/sdk"
 
 export type { AdminBarem } from "@electroshop/contracts/installment"
 
-/** Typed calls of the barems admin API (README "Installments", backend/src/api/admin/barems/**). */
+/** Typed calls of the barems admin API (docs/api/installments.md, backend/src/api/admin/barems/**). */
 export const BAREM_PAGE_SIZE = 20
 
 /** The grid's page, kept in the URL. */

@@ -3,7 +3,7 @@ import { api } from "../../lib/sdk"
 
 export type { AdminDeliveryTimeslot } from "@electroshop/contracts/delivery"
 
-/** Typed calls of the courier timeslots admin API (README "Courier delivery timeslots", backend/src/api/admin/delivery-timeslots/**). */
+/** Typed calls of the courier timeslots admin API (docs/api/checkout.md "Courier delivery timeslots", backend/src/api/admin/delivery-timeslots/**). */
 export const timeslotKeys = { all: ["electroshop", "delivery-timeslots"] as const }
 
 export const timeslotApi = {

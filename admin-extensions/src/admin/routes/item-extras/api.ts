@@ -3,7 +3,7 @@ import { api } from "../../lib/sdk"
 
 export type { AdminItemExtra } from "@electroshop/contracts/item-extra"
 
-/** Typed calls of the warranty extension and insurance admin API (README "Warranty extension and insurance", backend/src/api/admin/item-extras/**). */
+/** Typed calls of the warranty extension and insurance admin API (docs/api/item-extras.md, backend/src/api/admin/item-extras/**). */
 export const itemExtraKeys = { all: ["electroshop", "item-extras"] as const }
 
 export const itemExtraApi = {

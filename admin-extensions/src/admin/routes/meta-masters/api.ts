@@ -4,7 +4,7 @@ import { api } from "../../lib/sdk"
 export type { MetaMaster, MetaMasterList, MetaMasterListItem, MetaMasterMember } from "@electroshop/contracts/meta-master"
 
 /**
- * Typed calls of the meta-master admin API (README "Meta masters",
+ * Typed calls of the meta-master admin API (docs/api/meta-masters.md,
  * backend/src/api/admin/meta-masters/**). The spec's call names are kept in
  * the paths: get-, add-, update-, delete-meta-master, add-master-product,
  * swap-meta-master, exclude-meta-master.

@@ -3,7 +3,7 @@ import { api } from "../../lib/sdk"
 
 export type { AdminReview, ReviewState } from "@electroshop/contracts/review"
 
-/** Typed calls of the reviews admin API (README "Reviews", backend/src/api/admin/reviews/**). */
+/** Typed calls of the reviews admin API (docs/api/reviews.md, backend/src/api/admin/reviews/**). */
 export const REVIEW_PAGE_SIZE = 20
 
 /** One save-error toast on this screen: a new failure replaces it, a success removes it. */

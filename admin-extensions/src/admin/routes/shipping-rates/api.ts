@@ -3,7 +3,7 @@ import { api } from "../../lib/sdk"
 
 export type { AdminShippingRateOption, ShippingRates } from "@electroshop/contracts/delivery"
 
-/** Typed calls of the delivery-prices admin API (README "Delivery prices by weight", backend/src/api/admin/shipping-rates/**). */
+/** Typed calls of the delivery-prices admin API (docs/api/checkout.md "Delivery prices by weight", backend/src/api/admin/shipping-rates/**). */
 export const shippingRateKeys = { all: ["electroshop", "shipping-rates"] as const }
 
 export const shippingRateApi = {
