@@ -17,11 +17,17 @@ const storefrontUrl =
   process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || "8000"}`
 const adminUrl = `http://localhost:${backendPort}`
 
+// The launcher's bootstrap (src/scripts/bootstrap.ts, run by `medusa exec`, which loads no subscriber) seeds
+// and builds what subscribers would derive itself. Its events stay in its process, as they do without Redis:
+// in Redis they queued about 4,000 seed jobs that the started servers then worked through for minutes,
+// invalidating cached pages all along and holding back every event behind them.
+const bootstrapping = process.env.SHOP_BOOTSTRAP === "1"
+
 // With REDIS_URL the backend can be split into server and worker processes, so
 // events, workflows, locks and cache must live in Redis rather than in memory.
 const infrastructureModules = redisUrl
   ? [
-      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+      ...(bootstrapping ? [] : [{ resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } }]),
       { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
       {
         resolve: "@medusajs/medusa/locking",

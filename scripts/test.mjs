@@ -20,6 +20,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { spawn } from "node:child_process"
+import Redis from "ioredis"
 import { DATA_DIR, ROOT, resolveConfig } from "./lib/config.mjs"
 import { buildIfChanged } from "./lib/build.mjs"
 import { startStack } from "./lib/stack.mjs"
@@ -92,16 +93,27 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     process.exit(130)
   })
 }
-// Each step says how long it took: CI has an hour for all of them, on machines of uneven speed.
+/**
+ * Each step says how long it took, and the run ends with a table of them: CI has a budget of 30
+ * minutes on machines of uneven speed. With CI_STEPS_FILE the rows are also appended there, for
+ * .ci/run's table of the whole run.
+ */
+const steps = []
+const record = (name, started, ok) => {
+  const seconds = Math.round((Date.now() - started) / 1000)
+  steps.push({ name, seconds, ok })
+  if (process.env.CI_STEPS_FILE) fs.appendFileSync(process.env.CI_STEPS_FILE, `${name}\t${seconds}\t${ok ? "passed" : "FAILED"}\n`)
+  return seconds
+}
 const step = async (name, fn) => {
   log(`── ${name}`)
   const started = Date.now()
   const code = await fn()
-  const took = `${Math.round((Date.now() - started) / 1000)} s`
+  const seconds = record(name, started, code === 0)
   if (code !== 0) {
     failedSteps++
-    log(`✗ ${name} failed (exit ${code}, ${took})`)
-  } else log(`✓ ${name} (${took})`)
+    log(`✗ ${name} failed (exit ${code}, ${seconds} s)`)
+  } else log(`✓ ${name} (${seconds} s)`)
 }
 
 const staticChecks = !integrationOnly && !only.length
@@ -119,7 +131,9 @@ if (!skipUnit) {
   }
 }
 
+const buildStarted = Date.now()
 await buildIfChanged(log)
+record("build (unless unchanged)", buildStarted, true)
 // Type declarations of the shared packages come from their builds, so the type check follows the build.
 if (staticChecks) await step("type check", () => exec("npm", ["run", "typecheck", "--workspaces", "--if-present"]))
 // Bundle size is deterministic, unlike speed: the product page's first-visit JavaScript has a budget.
@@ -144,11 +158,11 @@ for (const variant of variants) {
     fakeIsicPort: Number(process.env.TEST_FAKE_ISIC_PORT || 1192),
     fakeHomeCreditPort: Number(process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193),
     fakeTbiPort: Number(process.env.TEST_FAKE_TBI_PORT || 1194),
-    // With REDIS_URL, pages cached by an earlier run (another database's ids) must not answer this one.
-    pageCachePrefix: `pc:${variant}:test-${Date.now()}:`,
   }
+  if (config.redisUrl) config.redisUrl = await emptyTestRedis(config.redisUrl)
   log(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
   let stack
+  const startStarted = Date.now()
   try {
     stack = await startStack(config, {
       quiet: true,
@@ -157,7 +171,9 @@ for (const variant of variants) {
       onChildExit: (name, code, signal, output) => log(`✗ the ${name} died during the tests (${signal ?? `exit code ${code}`}):\n${output}`),
     })
     currentStack = stack
+    record(`start the ${variant} shop (fresh database, seed)`, startStarted, true)
   } catch (error) {
+    record(`start the ${variant} shop (fresh database, seed)`, startStarted, false)
     log(`✗ the ${variant} shop did not start: ${error.message}`)
     failedSteps++
     totals.failed++
@@ -169,6 +185,7 @@ for (const variant of variants) {
     BACKEND_URL: config.backendUrl,
     STOREFRONT_URL: config.storefrontUrl,
     DATABASE_URL: stack.databaseUrl,
+    ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
     ADMIN_EMAIL: config.adminEmail,
     ADMIN_PASSWORD: config.adminPassword,
     ...(stack.mailCatcherUrl ? { MAIL_CATCHER_URL: stack.mailCatcherUrl } : {}),
@@ -227,6 +244,27 @@ if (!integrationOnly && (!only.length || only.some((o) => "launcher.test.mjs sec
   countVitest(report)
 }
 
+/**
+ * With REDIS_URL each shop of a test run gets Redis's database TEST_REDIS_DB (15 unless set), emptied
+ * first, as it gets a fresh PostgreSQL database. Medusa's query cache, its event and workflow queues
+ * and the page cache all hold the ids of the database they were filled from: an earlier run's cached
+ * answers and queued events (its own database, since dropped) reached the next run's shop, whose
+ * cached pages then never became hits (page-cache-freshness waited 15 s for one).
+ */
+async function emptyTestRedis(url) {
+  const u = new URL(url)
+  u.pathname = `/${process.env.TEST_REDIS_DB ?? 15}`
+  const redis = new Redis(u.toString(), { lazyConnect: true, maxRetriesPerRequest: 1 })
+  try {
+    await redis.connect()
+    await redis.flushdb()
+  } finally {
+    redis.disconnect()
+  }
+  log(`Redis database ${u.pathname.slice(1)} emptied for this shop.`)
+  return u.toString()
+}
+
 function withDatabase(url, name) {
   const u = new URL(url)
   u.pathname = `/${name}`
@@ -234,6 +272,9 @@ function withDatabase(url, name) {
 }
 
 console.log("")
+const width = Math.max(...steps.map((s) => s.name.length), 4)
+for (const { name, seconds, ok } of steps) log(`${name.padEnd(width)}  ${String(seconds).padStart(5)} s  ${ok ? "passed" : "FAILED"}`)
+log(`${"all".padEnd(width)}  ${String(Math.round(process.uptime())).padStart(5)} s`)
 log(failedSteps ? `${failedSteps} step(s) failed.` : "All steps passed.")
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`)
 process.exit(failedSteps || totals.failed ? 1 : 0)

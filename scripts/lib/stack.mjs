@@ -167,7 +167,6 @@ export async function startStack(
       // Medusa logs every request at level "http"; one level up keeps the start-up summary readable.
       LOG_LEVEL: process.env.LOG_LEVEL || (process.env.LOG_REQUESTS === "1" ? "http" : "info"),
       ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
-      ...(config.pageCachePrefix ? { PAGE_CACHE_PREFIX: config.pageCachePrefix } : {}),
       SMTP_URL: smtpUrl,
     }
     const backendDir = dev ? path.join(ROOT, "backend") : path.join(ROOT, "backend/.medusa/server")
@@ -176,7 +175,7 @@ export async function startStack(
     await run(BIN("medusa"), ["db:migrate"], { cwd: backendDir, env, label: "medusa db:migrate" })
     log("Checking demo data and the admin account…")
     const bootstrap = dev ? "./src/scripts/bootstrap.ts" : "./src/scripts/bootstrap.js"
-    const out = await run(BIN("medusa"), ["exec", bootstrap], { cwd: backendDir, env, label: "medusa exec bootstrap" })
+    const out = await run(BIN("medusa"), ["exec", bootstrap], { cwd: backendDir, env: { ...env, SHOP_BOOTSTRAP: "1" }, label: "medusa exec bootstrap" })
     if (/seeded/i.test(out)) log("Demo data seeded.")
 
     const backend = startChild("backend", BIN("medusa"), [dev ? "develop" : "start"], {
