@@ -3,7 +3,8 @@
  * npm test: every test of the project.
  *   1. unit tests of all workspaces (vitest, through turbo);
  *   2. for each variant (cz, ro): a freshly seeded database on the embedded
- *      PostgreSQL (or DATABASE_URL), the production builds of backend and
+ *      PostgreSQL (or DATABASE_URL; one variant on PostgreSQL and Redis with
+ *      TEST_SCALE_OUT_VARIANT, below), the production builds of backend and
  *      storefront on test ports, then the backend integration tests over HTTP
  *      and the end-to-end tests in Chromium; in the first variant also the checkout crash
  *      test (backend/integration-tests/crash: kill -9 of its own backend during checkouts);
@@ -12,8 +13,7 @@
  * built, the type check of every workspace (`npm run typecheck`) and the
  * product page's first-visit JavaScript budget (storefront/scripts/bundle-budget.mjs);
  * all skipped with --integration-only or --only.
- * Flags: --integration-only (no unit or e2e tests; used by .ci/run against the
- * machine's PostgreSQL and Redis), --variant=cz|ro, --no-unit, and
+ * Flags: --integration-only (no unit or e2e tests), --variant=cz|ro, --no-unit, and
  * --only=<filter> (repeatable) to run just the integration test files and
  * end-to-end specs whose names contain a filter, while working on a feature.
  */
@@ -75,6 +75,20 @@ const FIRST_VARIANT_ONLY = {
   integration: ["checkout-concurrency", "cart-concurrency", "input-fuzz", "account-login", "cdn-purge", "category-events", "catalog-read-model", "type-categories", "reviews", "meta-masters", "special-offers", "discount-sets", "promotion-codes", "delivery-timeslots", "item-extras", "storefront-config", "account-favorites"],
   e2e: ["admin-categories", "admin-cdn-purge", "admin-reviews", "admin-shop-account", "admin-order-view", "meta-master", "promotion-codes", "special-offers", "mini-cart", "product-reviews", "recommended-accessories", "page-cache-privacy", "checkout-conflict", "cart-change-order", "favorites", "item-extras", "delivery-timeslots", "purchase", "storefront-security", "card-payment", "service"],
 }
+
+/**
+ * With TEST_SCALE_OUT_VARIANT (cz or ro) and TEST_SCALE_OUT_DATABASE_URL, TEST_SCALE_OUT_REDIS_URL, that
+ * variant's shop runs as a scaled-out deployment does: on an outside PostgreSQL and on Redis (event bus,
+ * workflow engine, locks, Medusa's cache, sessions, the page cache), while the other runs as `npm start`
+ * does, embedded and in memory. .ci/run sets them when the machine has both services. The scale-out
+ * variant also runs these first-variant-only tests, whose subject is what those services carry.
+ */
+const SCALE_OUT_VARIANT = process.env.TEST_SCALE_OUT_VARIANT
+const SHARED_SERVICES = {
+  integration: ["checkout-concurrency", "cart-concurrency", "account-login", "cdn-purge", "category-events", "catalog-read-model", "special-offers"],
+  e2e: ["page-cache-privacy"],
+}
+const firstVariantOnly = (kind, variant) => FIRST_VARIANT_ONLY[kind].filter((name) => variant !== SCALE_OUT_VARIANT || !SHARED_SERVICES[kind].includes(name))
 
 // The test shop's regions offer Medusa's instant test payment, which tests use through the API (never a shopper's shop).
 process.env.OFFER_TEST_PAYMENT = "true"
@@ -140,16 +154,19 @@ if (staticChecks) await step("type check", () => exec("npm", ["run", "typecheck"
 if (staticChecks) await step("JavaScript budget", () => exec(process.execPath, [path.join(ROOT, "storefront/scripts/bundle-budget.mjs")]))
 
 for (const variant of variants) {
+  const scaledOut = variant === SCALE_OUT_VARIANT
+  const databaseUrl = scaledOut ? process.env.TEST_SCALE_OUT_DATABASE_URL : process.env.DATABASE_URL
   // Test ports and data stay apart from a shop started with npm start.
   const config = {
     ...resolveConfig({
       ...process.env,
+      ...(scaledOut ? { REDIS_URL: process.env.TEST_SCALE_OUT_REDIS_URL } : {}),
       SHOP_VARIANT: variant,
       BACKEND_PORT: process.env.TEST_BACKEND_PORT || "9300",
       STOREFRONT_PORT: process.env.TEST_STOREFRONT_PORT || "8300",
       EMBEDDED_PG_PORT: process.env.TEST_EMBEDDED_PG_PORT || "54339",
       EMBEDDED_PG_DIR: path.join(DATA_DIR, "test-postgres"),
-      DATABASE_URL: process.env.DATABASE_URL ? withDatabase(process.env.DATABASE_URL, `electroshop_test_${variant}`) : "",
+      DATABASE_URL: databaseUrl ? withDatabase(databaseUrl, `electroshop_test_${variant}`) : "",
     }),
     mailCatcherSmtpPort: Number(process.env.TEST_MAIL_CATCHER_SMTP_PORT || 1125),
     mailCatcherHttpPort: Number(process.env.TEST_MAIL_CATCHER_HTTP_PORT || 1180),
@@ -196,7 +213,7 @@ for (const variant of variants) {
     ...(stack.fakeTbiUrl ? { FAKE_TBI_URL: stack.fakeTbiUrl } : {}),
   }
   const firstVariant = variant === variants[0]
-  const laterVariantExcludes = firstVariant ? [] : FIRST_VARIANT_ONLY.integration.flatMap((name) => ["--exclude", `integration-tests/http/${name}*.test.ts`])
+  const laterVariantExcludes = firstVariant ? [] : firstVariantOnly("integration", variant).flatMap((name) => ["--exclude", `integration-tests/http/${name}*.test.ts`])
   try {
     const report = path.join(REPORTS, `integration-${variant}.json`)
     await step(`backend integration tests (${variant})`, () =>
@@ -210,7 +227,7 @@ for (const variant of variants) {
       const e2eReport = path.join(REPORTS, `e2e-${variant}.json`)
       await step(`end-to-end tests in Chromium (${variant})`, () =>
         exec(bin("playwright"), ["test", "--config", "e2e/playwright.config.ts", ...only, ...(only.length ? ["--pass-with-no-tests"] : []), "--reporter=list,json"], {
-          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, ...(firstVariant ? {} : { E2E_IGNORE: FIRST_VARIANT_ONLY.e2e.join(",") }) },
+          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, ...(firstVariant ? {} : { E2E_IGNORE: firstVariantOnly("e2e", variant).join(",") }) },
         }),
       )
       countPlaywright(e2eReport)
