@@ -69,6 +69,7 @@ describe("OpenAPI documents of the shop's routes", () => {
     const helpful = store.paths["/store/reviews/{id}/helpful"].post
     expect(helpful.requestBody).toBeUndefined()
     expect(helpful.parameters).toEqual([{ name: "id", in: "path", required: true, schema: { type: "string" } }])
+    expect(store.paths["/store/openapi.json"].get).toMatchObject({ operationId: "getStoreOpenapiJson" })
   })
 
   it("answers errors with the shop's one error body, and signs in per API", () => {
