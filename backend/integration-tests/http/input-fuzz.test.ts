@@ -2,12 +2,14 @@ import fs from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { findRoutes } from "../../src/api/openapi/route-files"
 import { BACKEND_URL, VARIANT, admin, anonymous, db, getPublishableKey, store } from "../helpers/api"
 
 /**
  * Hostile input over every route the shop adds: each answer must be below
- * 500. Routes come from the file system (`src/api/**\/route.ts` and their
- * exported methods), so a new route is fuzzed without touching this file.
+ * 500. Routes come from the file system (`src/api/**\/route.ts` and the
+ * methods their modules export, found as the OpenAPI documents find them:
+ * src/api/openapi/route-files), so a new route is fuzzed without touching this file.
  * Ids in paths never exist, and whatever a create accepted is deleted again
  * through the route's own DELETE, so other test files see no trace.
  */
@@ -20,14 +22,6 @@ type Route = { path: string; method: Method; fields: string[]; hasDelete: boolea
 const MISSING_ID = "fuzz_missing_id"
 // Rate-limited buy-out routes count per client address: the fuzz counts as a client of its own.
 const FUZZ_CLIENT = { "x-forwarded-for": "203.0.113.77" }
-
-function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return routeFiles(full)
-    return entry.name === "route.ts" ? [full] : []
-  })
-}
 
 /** Source of a route file and of the validators or query schemas it imports. */
 function inputSource(file: string): string {
@@ -50,14 +44,12 @@ function fieldNames(source: string): string[] {
   return [...names].slice(0, 12)
 }
 
-function discoverRoutes(): Route[] {
+async function discoverRoutes(): Promise<Route[]> {
   const routes: Route[] = []
-  for (const file of routeFiles(API_DIR)) {
-    const source = fs.readFileSync(file, "utf8")
-    const exported = METHODS.filter((m) => new RegExp(`export\\s+(async\\s+function|const)\\s+${m}\\b`).test(source))
-    const urlPath = "/" + path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")
-    const fields = fieldNames(inputSource(file))
-    for (const method of exported) routes.push({ path: urlPath, method, fields, hasDelete: exported.includes("DELETE") })
+  for (const route of await findRoutes(API_DIR, (file) => import(file))) {
+    const exported = route.methods.filter((m): m is Method => (METHODS as readonly string[]).includes(m))
+    const fields = fieldNames(inputSource(route.file))
+    for (const method of exported) routes.push({ path: route.path, method, fields, hasDelete: exported.includes("DELETE") })
   }
   return routes
 }
@@ -202,9 +194,10 @@ async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<v
   }))
 }
 
+const routes = await discoverRoutes()
+
 describe("hostile input never gets a 5xx", () => {
   const startedAt = new Date()
-  const routes = discoverRoutes()
   const results: Result[] = []
 
   beforeAll(async () => {

@@ -1,5 +1,7 @@
 import { rejectHostileInput } from "./guard"
 
+export { authenticate } from "./authenticate"
+export { describeMiddleware, middlewareDescription, type AuthRequirement, type MiddlewareDescription } from "./described"
 export { hardenedErrorHandler } from "./error-handler"
 export { validateBody, validateQuery, withBody, withQuery } from "./validate"
 

@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute, MiddlewareVerb } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import { parseOr400 } from "../../lib/http/validation"
+import { describeMiddleware } from "./described"
 
 /**
  * Like Medusa's `validateAndTransformBody` / `validateAndTransformQuery`
@@ -10,7 +11,7 @@ import { parseOr400 } from "../../lib/http/validation"
  * Medusa's single English sentence that names only the first.
  */
 function validate(source: "body" | "query", schema: z.ZodTypeAny) {
-  return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+  const middleware = (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
     try {
       if (source === "body") req.validatedBody = parseOr400(schema, req.body)
       else req.validatedQuery = parseOr400(schema, req.query) as MedusaRequest["validatedQuery"]
@@ -19,6 +20,7 @@ function validate(source: "body" | "query", schema: z.ZodTypeAny) {
     }
     next()
   }
+  return describeMiddleware(middleware, { [source]: schema })
 }
 
 export const validateBody = (schema: z.ZodTypeAny) => validate("body", schema)

@@ -1,4 +1,4 @@
-import { authenticate, type AuthenticatedMedusaRequest, type MedusaNextFunction, type MedusaResponse, type MiddlewareRoute } from "@medusajs/framework/http"
+import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import {
   MedusaPasswordSchema,
   SHOP_ACCOUNT_FLAG,
@@ -15,15 +15,18 @@ import { loginProtectionMiddlewares, verificationEmailLimit } from "../../../lib
 import { accountMessage } from "../../../lib/account/messages"
 import { shopVariant } from "../../../lib/buyout/variant"
 import { ShopError } from "../../../lib/http/errors"
-import { validateBody, withBody } from "../../hardening"
+import { authenticate, describeMiddleware, validateBody, withBody } from "../../hardening"
 
 const customer = authenticate("customer", ["session", "bearer"])
 
 /** Signed out, a password change gets the spec's own answer ("An unlogged user cannot change the password"), before its body is read. */
 const loggedInForPassword = [
   authenticate("customer", ["session", "bearer"], { allowUnauthenticated: true }),
-  (req: AuthenticatedMedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) =>
-    next(req.auth_context?.actor_id ? undefined : new ShopError(401, { message: accountMessage("not_logged_in"), code: "not_logged_in" })),
+  describeMiddleware(
+    (req: AuthenticatedMedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) =>
+      next(req.auth_context?.actor_id ? undefined : new ShopError(401, { message: accountMessage("not_logged_in"), code: "not_logged_in" })),
+    { auth: { actor: "customer", types: ["session", "bearer"], optional: false } },
+  ),
 ]
 
 /** Shop accounts (staff-created, `metadata.shop_account`) cannot edit their personal data: 403 with the spec's message. */

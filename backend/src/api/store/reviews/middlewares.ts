@@ -1,6 +1,6 @@
-import { authenticate, type MiddlewareRoute } from "@medusajs/framework/http"
+import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { StoreCreateReviewSchema, StoreListReviewsSchema } from "@electroshop/contracts/review"
-import { validateBody, withQuery } from "../../hardening"
+import { authenticate, validateBody, withQuery } from "../../hardening"
 
 /** Writing, voting and the shopper's own data need a signed-in customer (Medusa's customer auth: session or bearer token). */
 const customer = authenticate("customer", ["session", "bearer"])
