@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
 import { fetchShopper, type ShopperData } from '~/features/shopper/shopper';
+import { fetchSuggestions, type SuggestionsResult } from '~/features/search/search';
+import { fetchServiceSearch } from '~/features/service/service';
 import { fetchMiniCart } from '~/features/cart/components/MiniCart';
 import { CART_QUERY_KEY, type MiniCart } from '~/features/cart/cart';
 import { CACHE_MS, retryDelay } from './query-client';
@@ -41,6 +43,7 @@ async function throughTwoFailures<T>(request: () => Promise<T>): Promise<T> {
 }
 
 const shopper: ShopperData = { cartCount: 2, cartVersion: 'c:1', lastVisited: [], customer: null, favorites: ['prod_1'] };
+const suggestions: SuggestionsResult = { q: 'pixel', suggestions: [{ kind: 'category', id: 'c1', title: 'Pixel', href: '/c/pixel' }] };
 const cart: MiniCart = { id: 'cart_1', count: 1, currencyCode: 'czk', total: 100, itemTotal: 100, items: [] };
 
 describe('every browser request follows the data policy', () => {
@@ -51,6 +54,8 @@ describe('every browser request follows the data policy', () => {
   });
 
   const features: { name: string; body: unknown; ask: () => Promise<unknown>; url: string; kept: boolean }[] = [
+    { name: 'search suggestions', body: suggestions, ask: () => fetchSuggestions('pixel'), url: '/api/search?q=pixel', kept: true },
+    { name: 'service search', body: { result: [{ label: 'iPhone 15', url: '/servis/x' }] }, ask: () => fetchServiceSearch('iphone 15'), url: '/api/service/search?term=iphone+15', kept: true },
     // Favourites and the cart count come with the shopper's data.
     { name: 'shopper state (cart count, favourites, last visited, customer)', body: shopper, ask: () => fetchShopper('pixel-9'), url: '/api/shopper?visited=pixel-9', kept: false },
   ];
