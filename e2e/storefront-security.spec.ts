@@ -95,6 +95,8 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
     "order.$id_.payment.tsx": [{ path: "/order/order_01NOSUCHORDER/payment", expect: "private" }],
     "api.service.search.tsx": [{ path: "/api/service/search?term=iphone", expect: "private" }],
     "api.search.tsx": [{ path: "/api/search?q=iphone", expect: "private" }],
+    // The checkout's live courier check: asked per postcode, never shared.
+    "api.courier-check.tsx": [{ path: `/api/courier-check?postal_code=${VARIANT === "cz" ? "79001" : "827010"}`, expect: "private" }],
     "public.$.tsx": [{ path: "/public/no-such-image.png", expect: "asset" }],
     // The account's pages, signed out (a login form, a redirect) or not: a shopper's own, never shared.
     ...Object.fromEntries(

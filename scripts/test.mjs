@@ -73,7 +73,7 @@ function countPlaywright(file) {
  */
 const FIRST_VARIANT_ONLY = {
   integration: ["checkout-concurrency", "cart-concurrency", "input-fuzz", "account-login", "cdn-purge", "category-events", "catalog-read-model", "type-categories", "reviews", "meta-masters", "special-offers", "discount-sets", "promotion-codes", "delivery-timeslots", "item-extras", "storefront-config", "account-favorites", "openapi"],
-  e2e: ["admin-categories", "admin-cdn-purge", "admin-reviews", "admin-shop-account", "admin-order-view", "meta-master", "promotion-codes", "special-offers", "mini-cart", "product-reviews", "recommended-accessories", "page-cache-privacy", "checkout-conflict", "cart-change-order", "favorites", "item-extras", "delivery-timeslots", "purchase", "storefront-security", "card-payment", "service"],
+  e2e: ["admin-categories", "data-policy", "admin-cdn-purge", "admin-reviews", "admin-shop-account", "admin-order-view", "meta-master", "promotion-codes", "special-offers", "mini-cart", "product-reviews", "recommended-accessories", "page-cache-privacy", "checkout-conflict", "cart-change-order", "favorites", "item-extras", "delivery-timeslots", "purchase", "storefront-security", "card-payment", "service"],
 }
 
 /**

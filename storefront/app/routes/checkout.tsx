@@ -7,7 +7,7 @@ import { StorePicker } from '~/features/delivery/components/StorePicker';
 import { listStores } from '~/features/delivery/stores.server';
 import { TimeslotPicker } from '~/features/delivery/components/TimeslotPicker';
 import { listTimeslots } from '~/features/delivery/timeslots.server';
-import { checkCourier, type CourierCheck } from '~/features/delivery/courier-check.server';
+import { fetchCourierCheck, type CourierCheck } from '~/features/delivery/courier-check';
 import { validatePostcode } from '@electroshop/domain';
 import { PICKUP_SEARCH_FORM, PickupPointPicker } from '~/features/delivery/components/PickupPointPicker';
 import { listPickupPoints } from '~/features/delivery/pickup-points.server';
@@ -42,10 +42,6 @@ import { PUBLIC_PROMOTIONS_PATHS } from '@electroshop/contracts/promotion';
 import { TradeInBonus, type TradeInOutcome } from '~/features/checkout/components/TradeInBonus';
 import { IsicDiscount, type IsicOutcome } from '~/features/checkout/components/IsicDiscount';
 import { toSummary } from '~/features/cart/summary';
-
-// No shouldRevalidate exception for the live courier check, although it changes nothing: when it
-// completes while the delivery choice's reload is under way, Remix cancels that reload and asks the
-// check's answer whether to load again, so skipping it left the summary without the delivery's price.
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -121,7 +117,6 @@ interface CheckoutActionData {
   promoError?: string | null;
   promoApplied?: boolean;
   isic?: IsicOutcome;
-  courierCheck?: CourierCheck | null;
   tradeIn?: TradeInOutcome;
 }
 
@@ -150,11 +145,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'apply-trade-in' || intent.startsWith('remove-trade-in:')) {
     const result = await handleTradeInIntent(intent, cart.id, form, context);
     return data<CheckoutActionData>({ values, tradeIn: result.ok ? { applied: result.applied } : result }, { status: result.ok ? 200 : result.status });
-  }
-
-  if (intent === 'check-courier') {
-    // With JavaScript, the delivery postcode is checked for the courier while it is typed.
-    return data<CheckoutActionData>({ courierCheck: await checkCourier(form, context) });
   }
 
   if (intent === 'set-shipping') {
@@ -216,8 +206,9 @@ export default function CheckoutPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const shippingFetcher = useFetcher<typeof action>();
-  const courierFetcher = useFetcher<typeof action>();
   const courierTimer = useRef<ReturnType<typeof setTimeout>>();
+  const courierRequest = useRef<AbortController>();
+  const [verdict, setVerdict] = useState<CourierCheck | null>(null);
   const [deliveryPostcode, setDeliveryPostcode] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const values: CheckoutValues = actionData?.values ?? defaults;
@@ -271,20 +262,35 @@ export default function CheckoutPage() {
     setPayment(value);
     if (isCashOnDelivery(value) !== isCashOnDelivery(payment)) sendShipping(shippingOptionId, place, value);
   };
-  /** The delivery postcode (the other delivery address's when it is on), checked for the courier a moment after typing stops. */
+  /**
+   * The delivery postcode (the other delivery address's when it is on), checked for the courier a moment after
+   * typing stops: a GET under the data policy (retried, kept 5 minutes); typing on drops the older check.
+   */
   const checkCourierLive = () => {
     clearTimeout(courierTimer.current);
+    courierRequest.current?.abort();
     const form = formRef.current;
     if (!form) return;
     const other = (form.elements.namedItem('ship_to_other') as HTMLInputElement | null)?.checked;
     const postcode = (form.elements.namedItem(other ? 'shipping_postal_code' : 'billing_postal_code') as HTMLInputElement | null)?.value ?? '';
     setDeliveryPostcode(postcode);
     if (validatePostcode(postcode, shop.variant)) return;
-    courierTimer.current = setTimeout(() => courierFetcher.submit({ intent: 'check-courier', postal_code: postcode }, { method: 'post' }), 300);
+    courierTimer.current = setTimeout(() => {
+      const request = (courierRequest.current = new AbortController());
+      fetchCourierCheck(postcode, request.signal)
+        .then((answer) => setVerdict(answer.courierCheck))
+        // Still failing after its retries: no verdict, as the same check runs again when the order is placed.
+        .catch(() => request.signal.aborted || setVerdict(null));
+    }, 300);
   };
-  useEffect(() => () => clearTimeout(courierTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(courierTimer.current);
+      courierRequest.current?.abort();
+    },
+    [],
+  );
   // Only the verdict on the postcode as it is now (typing on clears an older one).
-  const verdict = courierFetcher.data?.courierCheck;
   const courierRefused = verdict?.deliverable === false && verdict.postcode === deliveryPostcode ? verdict.message : null;
   const codFee = chosenOption?.cashOnDelivery?.fee ?? shippingOptions?.find((o) => o.cashOnDelivery?.fee != null)?.cashOnDelivery?.fee ?? null;
 

@@ -1,20 +1,18 @@
 import type { StoreDeliveryCheck } from '@electroshop/contracts/delivery';
 import { backendApi } from '~/lib/backend.server';
+import type { CourierCheck } from './courier-check';
 
-/** The checkout's live courier check: its verdict for the postcode typed (null: not a postcode the check can answer). */
-export type CourierCheck = StoreDeliveryCheck & { postcode: string };
-
-/** Asks the backend's courier delivery check (`POST /store/delivery-check`) about the delivery postcode being typed. */
-export async function checkCourier(form: FormData, context: unknown): Promise<CourierCheck | null> {
-  const postcode = String(form.get('postal_code') ?? '').slice(0, 20);
-  try {
-    const answer = await backendApi<StoreDeliveryCheck>({ context }, '/store/delivery-check', {
-      method: 'POST',
-      body: { delivery_address: { postal_code: postcode } },
-    });
-    return answer.ok ? { ...answer.body, postcode } : null;
-  } catch (error) {
-    console.warn('Courier check failed', error);
-    return null;
-  }
+/**
+ * Asks the backend's courier delivery check (`POST /store/delivery-check`)
+ * about the delivery postcode being typed: null when it is not a postcode the
+ * check can answer (a 4xx). Throws when the check could not be made (no
+ * answer, a 5xx or 429): the browser's data policy retries, the server does not.
+ */
+export async function checkCourier(postcode: string, context: unknown): Promise<CourierCheck | null> {
+  const answer = await backendApi<StoreDeliveryCheck>({ context }, '/store/delivery-check', {
+    method: 'POST',
+    body: { delivery_address: { postal_code: postcode } },
+  });
+  if (answer.status >= 500 || answer.status === 429) throw new Error(`Courier check failed: ${answer.status}`);
+  return answer.ok ? { ...answer.body, postcode } : null;
 }

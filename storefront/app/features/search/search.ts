@@ -1,4 +1,5 @@
 import { SEARCH_MIN_LENGTH } from '@electroshop/contracts/catalog';
+import { queryJson } from '~/lib/query-client';
 
 /** The search results page: a public, cacheable GET page (`?q=…` plus the listing's filters). */
 export const SEARCH_PAGE = '/search';
@@ -17,3 +18,8 @@ export type Suggestion =
   | { kind: 'category'; id: string; title: string; href: string };
 
 export type SuggestionsResult = { q: string; suggestions: Suggestion[] };
+
+/** The header box's suggestions for `q` under the data policy: kept 5 minutes, a failure retried 3 times (1 s, 2 s, 4 s). */
+export function fetchSuggestions(q: string, signal?: AbortSignal): Promise<SuggestionsResult> {
+  return queryJson<SuggestionsResult>(`${SUGGESTIONS_URL}?${new URLSearchParams({ q })}`, { signal });
+}

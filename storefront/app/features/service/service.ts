@@ -1,4 +1,5 @@
-import type { ServiceSelectorResponse } from '@electroshop/contracts/service';
+import type { ServiceSearchItem, ServiceSelectorResponse } from '@electroshop/contracts/service';
+import { queryJson } from '~/lib/query-client';
 
 export type ServiceLevel = 'type' | 'manufacturer' | 'model' | 'color';
 const LEVELS: ServiceLevel[] = ['type', 'manufacturer', 'model', 'color'];
@@ -25,4 +26,9 @@ export function currentSegments(selector: ServiceSelectorResponse | null): Recor
     model: chosen?.product_model ?? null,
     color: color?.slug ?? null,
   };
+}
+
+/** The smart search's devices for `term` (routes/api.service.search.tsx) under the data policy: kept 5 minutes, a failure retried 3 times (1 s, 2 s, 4 s). */
+export function fetchServiceSearch(term: string, signal?: AbortSignal): Promise<{ result: ServiceSearchItem[] }> {
+  return queryJson(`/api/service/search?${new URLSearchParams({ term })}`, { signal });
 }

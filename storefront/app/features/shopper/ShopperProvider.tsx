@@ -1,7 +1,7 @@
 import { useLocation, useMatches, useRouteLoaderData } from '@remix-run/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { CART_QUERY_KEY } from '~/features/cart/cart';
-import { loadedQueryClient } from '~/lib/query-client';
+import type { QueryClientWindow } from '~/lib/query-client';
 import { fetchShopper, type ShopperData } from './shopper';
 
 const ShopperContext = createContext<ShopperData | null>(null);
@@ -18,9 +18,9 @@ function useVisitedHandle(): string | null {
  * root loader's data is renewed then: a cart line changed, an order placed).
  * Until it arrives the page shows no count and no last visited products — it
  * is usable without them, and without JavaScript they simply never appear.
- * A plain fetch rather than react-query, which a first visit does not load
- * (docs/benchmarks.md: the JavaScript budget); a failed request keeps what
- * was shown.
+ * Through the data policy's `queryJson` rather than react-query, which a
+ * first visit does not load (docs/benchmarks.md: the JavaScript budget); a
+ * request that still fails after its retries keeps what was shown.
  */
 export function ShopperProvider({ children }: { children: ReactNode }) {
   const visited = useVisitedHandle();
@@ -41,7 +41,7 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
   const cartVersion = data?.cartVersion ?? null;
   useEffect(() => {
     // The mini cart, when opened before, shows the cart the count belongs to.
-    void loadedQueryClient()?.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    void (window as QueryClientWindow).queryClient?.invalidateQueries({ queryKey: CART_QUERY_KEY });
   }, [cartVersion]);
 
   return <ShopperContext.Provider value={data}>{children}</ShopperContext.Provider>;

@@ -1,4 +1,5 @@
 import type { Product } from '~/features/catalog/product';
+import { queryJson } from '~/lib/query-client';
 
 /**
  * What is personal on the shared, cached pages (docs/caching.md "Page cache"): the
@@ -28,12 +29,14 @@ export const SHOPPER_PATH = '/api/shopper';
 /** Longest product handle the visit records; longer ones are not handles. */
 export const VISITED_MAX_LENGTH = 200;
 
-/** `visited`: the product page being viewed, recorded as the most recent visit. */
+/**
+ * `visited`: the product page being viewed, recorded as the most recent visit.
+ * Under the data policy (retried 3 times), always read anew: it is asked after
+ * every navigation and action precisely because it may have changed.
+ */
 export async function fetchShopper(visited: string | null): Promise<ShopperData> {
   const query = visited ? `?${new URLSearchParams({ visited })}` : '';
-  const response = await fetch(`${SHOPPER_PATH}${query}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Shopper request failed: ${response.status}`);
-  const data = (await response.json()) as ShopperData;
+  const data = await queryJson<ShopperData>(`${SHOPPER_PATH}${query}`, { fresh: true });
   (window as UserTypeWindow).userType = data.customer ? 'registred' : 'unregistred';
   return data;
 }

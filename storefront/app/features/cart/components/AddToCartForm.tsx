@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { CART_QUERY_KEY, firstCartError, type CartErrorBody, type MiniCart } from '~/features/cart/cart';
 import { useToast } from '~/components/Toast';
-import { loadedQueryClient } from '~/lib/query-client';
+import type { QueryClientWindow } from '~/lib/query-client';
 
 class CartRequestError extends Error {
   constructor(public errors: CartErrorBody | null) {
@@ -48,7 +48,7 @@ export function AddToCartForm({
     setPending(true);
     try {
       const cart = await postAddToCart(form);
-      loadedQueryClient()?.setQueryData(CART_QUERY_KEY, cart);
+      (window as QueryClientWindow).queryClient?.setQueryData(CART_QUERY_KEY, cart);
       toast.show('success', t('cart.added'));
       revalidator.revalidate();
     } catch (error) {

@@ -4,15 +4,10 @@ import { useTranslation } from '~/lib/i18n';
 import { useShopper } from '~/features/shopper/ShopperProvider';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { CartIcon, ChevronIcon } from '~/components/Icons';
-import { loadQueryClient } from '~/lib/query-client';
-import type { MiniCartProps } from './MiniCart';
 import { MiniCartLoading } from './MiniCartLoading';
 
 /** The sub-cart and react-query load when the shopper first opens it, not with the page. */
-const LazyMiniCart = lazy(async () => {
-  const [{ MiniCart }, client] = await Promise.all([import('./MiniCart'), loadQueryClient()]);
-  return { default: (props: MiniCartProps) => <MiniCart {...props} client={client} /> };
-});
+const LazyMiniCart = lazy(async () => ({ default: (await import('./MiniCart')).MiniCart }));
 
 /**
  * Cart icon with the item count; with JavaScript a toggle opens the sub-cart.

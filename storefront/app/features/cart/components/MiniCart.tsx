@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import { CART_QUERY_KEY, type MiniCart as MiniCartData } from '~/features/cart/cart';
 import { productUrl } from '~/features/catalog/components/ProductCard';
+import { queryClient } from '~/lib/react-query';
 import { MiniCartLoading } from './MiniCartLoading';
 
 export async function fetchMiniCart(): Promise<MiniCartData> {
@@ -19,12 +20,13 @@ export interface MiniCartProps {
 
 /**
  * The sub-cart dropdown shown from the header cart icon (JavaScript only).
- * CartWidget loads this module, react-query with it, when first opened.
+ * CartWidget loads this module, react-query with it, when first opened; the
+ * cart is a query of the shared client, under the data policy's defaults.
  */
-export function MiniCart({ id, onNavigate, client }: MiniCartProps & { client: QueryClient }) {
+export function MiniCart({ id, onNavigate }: MiniCartProps) {
   const { t } = useTranslation();
   const { money } = useFormat();
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: CART_QUERY_KEY, queryFn: fetchMiniCart }, client);
+  const { data, isPending, isError, refetch } = useQuery({ queryKey: CART_QUERY_KEY, queryFn: fetchMiniCart }, queryClient());
 
   return (
     <div id={id} className="mini-cart" role="region" aria-label={t('cart.miniTitle')} data-testid="mini-cart">

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { SEARCH_PAGE, SUGGESTIONS_URL, isSearchable, type Suggestion, type SuggestionsResult } from '../search';
+import { SEARCH_PAGE, fetchSuggestions, isSearchable, type Suggestion } from '../search';
 
 /** Wait this long after the last key before asking, so typing a word is one request, not one per letter. */
 const DEBOUNCE_MS = 150;
@@ -50,9 +50,8 @@ export function SearchBox() {
     const timer = setTimeout(async () => {
       setState({ status: 'loading' });
       try {
-        const response = await fetch(`${SUGGESTIONS_URL}?${new URLSearchParams({ q })}`, { signal: controller.signal });
-        if (!response.ok) throw new Error(`suggestions: ${response.status}`);
-        const body = (await response.json()) as SuggestionsResult;
+        // Loading until the answer, also while a failed request is retried; the error after the last retry.
+        const body = await fetchSuggestions(q, controller.signal);
         setState({ status: 'done', q: body.q, suggestions: body.suggestions });
       } catch (error) {
         if (!controller.signal.aborted) setState({ status: 'error' });

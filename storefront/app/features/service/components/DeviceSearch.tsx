@@ -1,8 +1,9 @@
 import { Link, useNavigate } from '@remix-run/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { SERVICE_SEARCH_MIN_LENGTH, type ServiceSearchItem } from '@electroshop/contracts/service';
+import { fetchServiceSearch } from '../service';
 
 interface Props {
   prefix: string;
@@ -25,7 +26,6 @@ export function DeviceSearch({ prefix, term, results }: Props) {
   const [items, setItems] = useState<ServiceSearchItem[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  const latest = useRef(0);
 
   useEffect(() => {
     const query = value.trim();
@@ -33,19 +33,21 @@ export function DeviceSearch({ prefix, term, results }: Props) {
       setItems([]);
       return;
     }
-    const call = ++latest.current;
+    // Typing on drops the older term's request (and its retries); one that still fails after its retries lists nothing.
+    const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/service/search?term=${encodeURIComponent(query)}`, { headers: { accept: 'application/json' } })
-        .then((response) => (response.ok ? response.json() : { result: [] }))
-        .then((body: { result: ServiceSearchItem[] }) => {
-          if (call !== latest.current) return;
+      fetchServiceSearch(query, controller.signal)
+        .then((body) => {
           setItems(body.result);
           setActive(-1);
           setOpen(true);
         })
-        .catch(() => setItems([]));
+        .catch(() => controller.signal.aborted || setItems([]));
     }, 200);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [value, hydrated]);
 
   const choose = (item: ServiceSearchItem) => {
