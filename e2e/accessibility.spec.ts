@@ -4,7 +4,7 @@ import { accountPaths } from "@electroshop/contracts/account"
 import { servicePaths } from "@electroshop/contracts/service"
 import { INSTALLMENT_PATHS } from "@electroshop/contracts/installment"
 import { PUBLIC_PROMOTIONS_PATHS } from "@electroshop/contracts/promotion"
-import { VARIANT, addProductToCart, fillCheckoutForm, messages, shop } from "./shop"
+import { VARIANT, addProductToCart, fillCheckoutForm, messages, placeOrderPayingBy, shop } from "./shop"
 import { logIn, registered, PASSWORD } from "./account-helpers"
 import { answerConditions, asNewShopper, buyout, selectPhone, t } from "./buyout-helpers"
 
@@ -132,6 +132,10 @@ test("cart, checkout, its errors, the confirmation and the order page have no WC
   // Sent empty: every field error shows at its field.
   await page.getByTestId("checkout-submit").click()
   await expect(page.getByRole("alert").filter({ hasText: messages.checkout.errors.fixFields })).toBeVisible()
+  // A screen reader hears each field's error with the field: its text is the field's description.
+  const email = page.getByRole("textbox", { name: messages.checkout.email, exact: true })
+  await expect(email).toHaveAttribute("aria-invalid", "true")
+  await expect(email).toHaveAccessibleDescription(await page.getByTestId("error-email").innerText())
   await expectAccessible(page, "checkout with field errors")
 
   await fillCheckoutForm(page)
@@ -143,6 +147,14 @@ test("cart, checkout, its errors, the confirmation and the order page have no WC
   await page.getByTestId("order-status-link").click()
   await expect(page.getByTestId("order-status")).toBeVisible()
   await expectAccessible(page, "order status")
+})
+
+test("the card payment's page back from the gateway has no WCAG 2.1 AA violation", async ({ page }) => {
+  await placeOrderPayingBy(page, "card")
+  await page.getByTestId("gateway-pay").click({ timeout: 45_000 })
+  await expect(page).toHaveURL(/\/order\/[^/]+\/payment/)
+  await expect(page.getByTestId("payment-paid")).toHaveText(messages.payment.page.paid)
+  await expectAccessible(page, "card payment status")
 })
 
 test("the buy-out with its questionnaire answered and the sell form open has no WCAG 2.1 AA violation", async ({ page }) => {
