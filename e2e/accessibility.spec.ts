@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { accountPaths } from "@electroshop/contracts/account"
+import { BUYOUT_PATHS } from "@electroshop/contracts/buyout"
 import { servicePaths } from "@electroshop/contracts/service"
 import { INSTALLMENT_PATHS } from "@electroshop/contracts/installment"
 import { PUBLIC_PROMOTIONS_PATHS } from "@electroshop/contracts/promotion"
@@ -60,7 +61,10 @@ const publicPages: { name: string; path: string; ready: (page: Page) => Promise<
   { name: "new product", path: "/p/samsung-galaxy-a16", ready: favouriteHeartShows },
   { name: "used product", path: "/p/apple-iphone-14-pouzity-b", ready: (page) => expect(page.getByTestId("meta-master-siblings")).toBeVisible() },
   { name: "service", path: `${service.prefix}/${phones}/apple/iphone-13/black`, ready: (page) => expect(page.getByTestId("service-operation").first()).toBeVisible() },
+  { name: "service selector", path: service.prefix, ready: (page) => expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.service.title) },
   { name: "service price list", path: `${service.priceList}/${phones}`, ready: (page) => expect(page.getByTestId("service-pricelist-model").first()).toBeVisible() },
+  { name: "service spare parts", path: `${service.parts}/${phones}`, ready: (page) => expect(page.getByTestId("service-pricelist-model").first()).toBeVisible() },
+  { name: "buy-out centres", path: BUYOUT_PATHS[VARIANT].centers, ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
   { name: "service status", path: service.status, ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
   { name: "buy-out status", path: buyout.status, ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
   { name: "installment calculator", path: INSTALLMENT_PATHS[VARIANT].calculator, ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
