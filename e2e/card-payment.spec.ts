@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { VARIANT, checkoutWith, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
+import { VARIANT, fillCheckoutForm, messages, noScriptCartPage, placeOrderPayingBy } from "./shop"
 
 /**
  * Card payments through the gateway (Comgate), against the fake gateway the
@@ -9,14 +9,6 @@ import { VARIANT, checkoutWith, fillCheckoutForm, messages, noScriptCartPage } f
 const GATEWAY = process.env.FAKE_COMGATE_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_COMGATE_PORT || 1191}`
 const gateway = (path: string, json: unknown) =>
   fetch(`${GATEWAY}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) })
-
-/** Checkout with the given gateway method; the caller is on the gateway's page afterwards (or the shop's payment page on an error). */
-async function placeOrderPayingBy(page: Page, method: "card" | "google_pay" | "apple_pay") {
-  await checkoutWith(page, "xiaomi-redmi-buds-6")
-  await fillCheckoutForm(page)
-  await page.getByTestId("payment-option").filter({ has: page.locator(`input[value$=":${method}"]`) }).click()
-  await page.getByTestId("checkout-submit").click()
-}
 
 async function expectPaid(page: Page) {
   await expect(page).toHaveURL(/\/order\/[^/]+\/payment/)

@@ -90,6 +90,14 @@ export async function fillCheckoutForm(page: Page, { bankTransfer = true } = {})
   await page.getByTestId("consent").check()
 }
 
+/** Checkout with the given gateway method; the caller is on the gateway's page afterwards (or the shop's payment page on an error). */
+export async function placeOrderPayingBy(page: Page, method: "card" | "google_pay" | "apple_pay") {
+  await checkoutWith(page, "xiaomi-redmi-buds-6")
+  await fillCheckoutForm(page)
+  await page.getByTestId("payment-option").filter({ has: page.locator(`input[value$=":${method}"]`) }).click()
+  await page.getByTestId("checkout-submit").click()
+}
+
 /**
  * Signs staff in for this page's browser context as the dashboard's login form does (a token, then a
  * session cookie; the form itself is tested in admin-language.spec.ts), without loading the dashboard

@@ -5,7 +5,7 @@ import type { Operator } from '~/lib/operator';
 import { BuyoutLink } from '~/features/buyout/components/BuyoutLink';
 import { ServiceLinks } from '~/features/service/components/ServiceLink';
 
-export const INFO_PAGES = ['contact', 'delivery', 'terms', 'privacy'] as const;
+export const INFO_PAGES = ['contact', 'delivery', 'terms', 'privacy', 'accessibility'] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
 
 /**
