@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { ISIC_PROMOTION_CODE } from "@electroshop/contracts/promotion"
-import { admin, store } from "../helpers/api"
+import { admin, store, variantRegion } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
 
 const FAKE_ISIC_URL = process.env.FAKE_ISIC_URL!
@@ -75,6 +75,10 @@ describe("ISIC card discount", () => {
     const typedCode = await store(`/store/carts/${await cartWithItem()}/promotions`, { method: "POST", json: { promo_codes: ["isic"] } })
     expect(typedCode.status).toBe(400)
     expect(Object.keys(typedCode.body.errors)).toEqual(["promo_codes"])
+    // Medusa's cart creation takes promo_codes too: a new cart gets no discount for an unchecked card either.
+    const created = await store("/store/carts", { method: "POST", json: { region_id: (await variantRegion()).id, promo_codes: ["ISIC"] } })
+    expect(created.status).toBe(400)
+    expect(Object.keys(created.body.errors)).toEqual(["promo_codes"])
   })
 
   it("says the check is unavailable when the endpoint fails, and takes the card off again", async () => {

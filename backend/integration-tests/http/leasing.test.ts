@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { admin, store, VARIANT } from "../helpers/api"
+import { admin, store, VARIANT, variantRegion } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
 import { waitForMail } from "../helpers/buyout"
 
@@ -123,6 +123,16 @@ describe("per-line payment choice", () => {
     })
     expect(sneaked.status).toBe(400)
     expect(Object.keys(sneaked.body.errors)).toEqual(["metadata"])
+    // Nor Medusa's cart creation, whose items take metadata as well.
+    const created = await store("/store/carts", {
+      method: "POST",
+      json: {
+        region_id: (await variantRegion()).id,
+        items: [{ variant_id: (await productByHandle(PHONE)).variants[0].id, quantity: 1, metadata: { payment_choice: { kind: "lease", barem_id: "barem_x" } } }],
+      },
+    })
+    expect(created.status).toBe(400)
+    expect(Object.keys(created.body.errors)).toEqual(["items"])
 
     const ok = await choose(cart.id, line, { kind: "installment", barem_id: installments[0].barem_id, arrange_type: "on-store" })
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)

@@ -46,14 +46,16 @@ async function checkCourierAddress(req: MedusaRequest, _res: MedusaResponse, nex
 }
 
 /**
- * Medusa's line-item routes take any `metadata`: a line's payment choice
- * (`metadata.payment_choice`) is set only through
- * `POST /store/carts/:id/line-payments/:line_id`, which checks the barem.
+ * Medusa's line-item routes, and its cart creation's `items`, take any
+ * `metadata`: a line's payment choice (`metadata.payment_choice`) is set only
+ * through `POST /store/carts/:id/line-payments/:line_id`, which checks the barem.
  */
 function refuseChoiceInMetadata(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const metadata = (req.body as { metadata?: unknown } | undefined)?.metadata
-  if (metadata && typeof metadata === "object" && LINE_PAYMENT_METADATA_KEY in metadata) {
-    return next(ShopError.validation({ metadata: [checkoutMessage("line_payment_metadata")] }))
+  const body = req.body as { metadata?: unknown; items?: unknown } | undefined
+  const carriesChoice = (metadata: unknown) => !!metadata && typeof metadata === "object" && LINE_PAYMENT_METADATA_KEY in metadata
+  if (carriesChoice(body?.metadata)) return next(ShopError.validation({ metadata: [checkoutMessage("line_payment_metadata")] }))
+  if (Array.isArray(body?.items) && body.items.some((item) => carriesChoice(item?.metadata))) {
+    return next(ShopError.validation({ items: [checkoutMessage("line_payment_metadata")] }))
   }
   next()
 }
@@ -82,6 +84,8 @@ function takeInstallmentId(req: AddLineRequest, _res: MedusaResponse, next: Medu
 }
 
 export const storeCartMiddlewares: MiddlewareRoute[] = [
+  // Medusa's cart creation takes an address, items and promo_codes as its update and line routes do: the same checks.
+  { matcher: "/store/carts", methods: ["POST"], middlewares: [checkCompanyPurchase, refuseShopAppliedCodes, refuseChoiceInMetadata] },
   { matcher: "/store/carts/:id", methods: ["POST"], middlewares: [checkCompanyPurchase, refuseShopAppliedCodes] },
   { matcher: "/store/carts/:id/shipping-methods", methods: ["POST"], middlewares: [checkCourierAddress] },
   withBody("/store/carts/:id/isic", StoreApplyIsicSchema),
