@@ -10,7 +10,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   workers: 1,
   retries: 0,
-  outputDir: "../.data/test-results",
+  // Each lane of scripts/test.mjs has its own: Playwright empties it when it begins.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "../.data/test-results",
   use: {
     baseURL: process.env.STOREFRONT_URL ?? "http://localhost:8000",
     actionTimeout: 15_000,

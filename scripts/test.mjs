@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 /**
  * npm test: every test of the project.
- *   1. unit tests of all workspaces (vitest, through turbo);
- *   2. for each variant (cz, ro): a freshly seeded database on the embedded
- *      PostgreSQL (or DATABASE_URL; one variant on PostgreSQL and Redis with
- *      TEST_SCALE_OUT_VARIANT, below), the production builds of backend and
- *      storefront on test ports, then the backend integration tests over HTTP
- *      and the end-to-end tests in Chromium; in the first variant also the checkout crash
- *      test (backend/integration-tests/crash: kill -9 of its own backend during checkouts);
- *   3. the launcher's and the secrets rule's tests (scripts/tests).
- * Before them, ESLint over the whole tree and, once the shared packages are
- * built, the type check of every workspace (`npm run typecheck`) and the
- * product page's first-visit JavaScript budget (storefront/scripts/bundle-budget.mjs);
- * all skipped with --integration-only or --only.
+ *   1. the production builds (unless unchanged);
+ *   2. then, at the same time, one lane per variant (cz, ro), each with a shop of its own: a
+ *      freshly seeded database on an embedded PostgreSQL (or DATABASE_URL; one variant on
+ *      PostgreSQL and Redis with TEST_SCALE_OUT_VARIANT, below), backend and storefront on the
+ *      lane's test ports, then the backend integration tests over HTTP and the end-to-end tests
+ *      in Chromium; in the first variant also the checkout crash test
+ *      (backend/integration-tests/crash: kill -9 of its own backend during checkouts).
+ *      The last lane begins with ESLint over the whole tree, the unit tests of all workspaces,
+ *      the type check of every workspace (`npm run typecheck`) and the product page's first-visit
+ *      JavaScript budget (storefront/scripts/bundle-budget.mjs), all skipped with
+ *      --integration-only or --only, and ends with the launcher's and the secrets rule's tests
+ *      (scripts/tests) on its ports.
+ * The lanes share nothing but the machine: each has its own ports, data directory (secrets,
+ * database), mail catcher and stand-ins, and its output lines begin with its name. The Czech
+ * lane is the longer one, so the checks that need no shop go to the other.
  * Flags: --integration-only (no unit or e2e tests), --variant=cz|ro, --no-unit, and
  * --only=<filter> (repeatable) to run just the integration test files and
  * end-to-end specs whose names contain a filter, while working on a feature.
@@ -32,17 +35,33 @@ const variants = variantArg ? [variantArg] : ["cz", "ro"]
 const skipUnit = integrationOnly || args.includes("--no-unit")
 const only = args.filter((a) => a.startsWith("--only=")).map((a) => a.slice("--only=".length))
 const REPORTS = path.join(DATA_DIR, "test-reports")
-const log = (msg) => console.log(`[test] ${msg}`)
 const totals = { passed: 0, failed: 0, skipped: 0 }
+
+/** What a lane prints: each line begins with the lane's name, as two lanes write at the same time. */
+const logger = (lane) => (msg) => console.log(`[test${lane ? ` ${lane}` : ""}] ${msg}`)
+const log = logger()
 
 /** The test runners running now: a stop signal must end them too, or a Playwright run outlives us and writes into the next run's log. */
 const running = new Set()
 
-function exec(command, commandArgs, { cwd = ROOT, env = process.env } = {}) {
+function exec(command, commandArgs, { cwd = ROOT, env = process.env, lane } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd, env, stdio: "inherit" })
+    const child = spawn(command, commandArgs, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
     running.add(child)
-    child.on("exit", (code) => {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let pending = ""
+      from.setEncoding("utf8")
+      from.on("data", (chunk) => {
+        const lines = (pending + chunk).split("\n")
+        pending = lines.pop()
+        for (const line of lines) to.write(`${lane ? `[${lane}] ` : ""}${line}\n`)
+      })
+      from.on("end", () => pending && to.write(`${lane ? `[${lane}] ` : ""}${pending}\n`))
+    }
+    child.on("close", (code) => {
       running.delete(child)
       resolve(code ?? 1)
     })
@@ -98,19 +117,19 @@ fs.rmSync(REPORTS, { recursive: true, force: true })
 fs.mkdirSync(REPORTS, { recursive: true })
 
 let failedSteps = 0
-let currentStack = null
+const stacks = new Set()
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
-    log(`${signal}: stopping the test runners and the test shop…`)
+    log(`${signal}: stopping the test runners and the test shops…`)
     for (const child of running) child.kill("SIGTERM")
-    await currentStack?.stop()
+    await Promise.all([...stacks].map((stack) => stack.stop()))
     process.exit(130)
   })
 }
 /**
  * Each step says how long it took, and the run ends with a table of them: CI has a budget of 30
  * minutes on machines of uneven speed. With CI_STEPS_FILE the rows are also appended there, for
- * .ci/run's table of the whole run.
+ * .ci/run's table of the whole run. Steps of two lanes overlap: the table names the lane.
  */
 const steps = []
 const record = (name, started, ok) => {
@@ -119,86 +138,116 @@ const record = (name, started, ok) => {
   if (process.env.CI_STEPS_FILE) fs.appendFileSync(process.env.CI_STEPS_FILE, `${name}\t${seconds}\t${ok ? "passed" : "FAILED"}\n`)
   return seconds
 }
-const step = async (name, fn) => {
-  log(`── ${name}`)
+const step = async (name, fn, lane) => {
+  const say = logger(lane)
+  const title = lane ? `${lane}: ${name}` : name
+  say(`── ${name}`)
   const started = Date.now()
   const code = await fn()
-  const seconds = record(name, started, code === 0)
+  const seconds = record(title, started, code === 0)
   if (code !== 0) {
     failedSteps++
-    log(`✗ ${name} failed (exit ${code}, ${seconds} s)`)
-  } else log(`✓ ${name} (${seconds} s)`)
+    say(`✗ ${name} failed (exit ${code}, ${seconds} s)`)
+  } else say(`✓ ${name} (${seconds} s)`)
 }
 
 const staticChecks = !integrationOnly && !only.length
-if (staticChecks) await step("lint (ESLint)", () => exec(bin("eslint"), ["--max-warnings=0", "."]))
 
-if (!skipUnit) {
-  for (const ws of ["packages/domain", "packages/contracts", "admin-extensions", "storefront", "backend"]) {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, "package.json"), "utf8"))
-    if (!pkg.scripts?.["test:unit"]) continue
-    const report = path.join(REPORTS, `unit-${path.basename(ws)}.json`)
-    await step(`unit tests: ${ws}`, () =>
-      exec(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { cwd: path.join(ROOT, ws) }),
-    )
-    countVitest(report)
+/** ESLint, the unit tests and, with the builds done, the type check and the JavaScript budget: no shop needed. */
+async function checksWithoutShop(lane) {
+  if (staticChecks) await step("lint (ESLint)", () => exec(bin("eslint"), ["--max-warnings=0", "."], { lane }), lane)
+  if (!skipUnit) {
+    for (const ws of ["packages/domain", "packages/contracts", "admin-extensions", "storefront", "backend"]) {
+      const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, "package.json"), "utf8"))
+      if (!pkg.scripts?.["test:unit"]) continue
+      const report = path.join(REPORTS, `unit-${path.basename(ws)}.json`)
+      await step(
+        `unit tests: ${ws}`,
+        () => exec(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { cwd: path.join(ROOT, ws), lane }),
+        lane,
+      )
+      countVitest(report)
+    }
+  }
+  // Type declarations of the shared packages come from their builds, so the type check follows the build.
+  if (staticChecks) await step("type check", () => exec("npm", ["run", "typecheck", "--workspaces", "--if-present"], { lane }), lane)
+  // Bundle size is deterministic, unlike speed: the product page's first-visit JavaScript has a budget.
+  if (staticChecks) await step("JavaScript budget", () => exec(process.execPath, [path.join(ROOT, "storefront/scripts/bundle-budget.mjs")], { lane }), lane)
+}
+
+/**
+ * A lane's ports: the first lane's are the test ports (TEST_*_PORT, or 9300, 8300, …), each later
+ * lane's are moved up, so that both shops, their databases, mail catchers and stand-ins run at once.
+ */
+function lanePorts(index) {
+  const port = (name, base, step) => Number(process.env[name] || base) + index * step
+  return {
+    backend: port("TEST_BACKEND_PORT", 9300, 10),
+    storefront: port("TEST_STOREFRONT_PORT", 8300, 10),
+    embeddedPg: port("TEST_EMBEDDED_PG_PORT", 54339, 10),
+    mailSmtp: port("TEST_MAIL_CATCHER_SMTP_PORT", 1125, 1),
+    mailHttp: port("TEST_MAIL_CATCHER_HTTP_PORT", 1180, 1),
+    fakeFastly: port("TEST_FAKE_FASTLY_PORT", 1190, 5),
+    fakeComgate: port("TEST_FAKE_COMGATE_PORT", 1191, 5),
+    fakeIsic: port("TEST_FAKE_ISIC_PORT", 1192, 5),
+    fakeHomeCredit: port("TEST_FAKE_HOME_CREDIT_PORT", 1193, 5),
+    fakeTbi: port("TEST_FAKE_TBI_PORT", 1194, 5),
   }
 }
 
-const buildStarted = Date.now()
-await buildIfChanged(log)
-record("build (unless unchanged)", buildStarted, true)
-// Type declarations of the shared packages come from their builds, so the type check follows the build.
-if (staticChecks) await step("type check", () => exec("npm", ["run", "typecheck", "--workspaces", "--if-present"]))
-// Bundle size is deterministic, unlike speed: the product page's first-visit JavaScript has a budget.
-if (staticChecks) await step("JavaScript budget", () => exec(process.execPath, [path.join(ROOT, "storefront/scripts/bundle-budget.mjs")]))
-
-for (const variant of variants) {
+/** A variant's shop, started afresh, with its integration and end-to-end tests (and the crash test in the first variant). */
+async function testVariant(variant, ports) {
+  const lane = variant
+  const say = logger(lane)
   const scaledOut = variant === SCALE_OUT_VARIANT
   const databaseUrl = scaledOut ? process.env.TEST_SCALE_OUT_DATABASE_URL : process.env.DATABASE_URL
-  // Test ports and data stay apart from a shop started with npm start.
+  // Test ports and data stay apart from a shop started with npm start, and from the other lane's.
+  const dataDir = path.join(DATA_DIR, `test-${variant}`)
   const config = {
     ...resolveConfig({
       ...process.env,
       ...(scaledOut ? { REDIS_URL: process.env.TEST_SCALE_OUT_REDIS_URL } : {}),
       SHOP_VARIANT: variant,
-      BACKEND_PORT: process.env.TEST_BACKEND_PORT || "9300",
-      STOREFRONT_PORT: process.env.TEST_STOREFRONT_PORT || "8300",
-      EMBEDDED_PG_PORT: process.env.TEST_EMBEDDED_PG_PORT || "54339",
-      EMBEDDED_PG_DIR: path.join(DATA_DIR, "test-postgres"),
+      SHOP_DATA_DIR: dataDir,
+      BACKEND_PORT: String(ports.backend),
+      STOREFRONT_PORT: String(ports.storefront),
+      EMBEDDED_PG_PORT: String(ports.embeddedPg),
+      EMBEDDED_PG_DIR: path.join(dataDir, "postgres"),
       DATABASE_URL: databaseUrl ? withDatabase(databaseUrl, `electroshop_test_${variant}`) : "",
     }),
-    mailCatcherSmtpPort: Number(process.env.TEST_MAIL_CATCHER_SMTP_PORT || 1125),
-    mailCatcherHttpPort: Number(process.env.TEST_MAIL_CATCHER_HTTP_PORT || 1180),
-    fakeFastlyPort: Number(process.env.TEST_FAKE_FASTLY_PORT || 1190),
-    fakeComgatePort: Number(process.env.TEST_FAKE_COMGATE_PORT || 1191),
-    fakeIsicPort: Number(process.env.TEST_FAKE_ISIC_PORT || 1192),
-    fakeHomeCreditPort: Number(process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193),
-    fakeTbiPort: Number(process.env.TEST_FAKE_TBI_PORT || 1194),
+    mailCatcherSmtpPort: ports.mailSmtp,
+    mailCatcherHttpPort: ports.mailHttp,
+    fakeFastlyPort: ports.fakeFastly,
+    fakeComgatePort: ports.fakeComgate,
+    fakeIsicPort: ports.fakeIsic,
+    fakeHomeCreditPort: ports.fakeHomeCredit,
+    fakeTbiPort: ports.fakeTbi,
   }
-  if (config.redisUrl) config.redisUrl = await emptyTestRedis(config.redisUrl)
-  log(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
+  if (config.redisUrl) config.redisUrl = await emptyTestRedis(config.redisUrl, say)
+  say(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
   let stack
   const startStarted = Date.now()
+  const startStep = `${lane}: start the ${variant} shop (fresh database, seed)`
   try {
     stack = await startStack(config, {
       quiet: true,
       freshDatabase: true,
-      log,
-      onChildExit: (name, code, signal, output) => log(`✗ the ${name} died during the tests (${signal ?? `exit code ${code}`}):\n${output}`),
+      log: say,
+      onChildExit: (name, code, signal, output) => say(`✗ the ${name} died during the tests (${signal ?? `exit code ${code}`}):\n${output}`),
     })
-    currentStack = stack
-    record(`start the ${variant} shop (fresh database, seed)`, startStarted, true)
+    stacks.add(stack)
+    record(startStep, startStarted, true)
   } catch (error) {
-    record(`start the ${variant} shop (fresh database, seed)`, startStarted, false)
-    log(`✗ the ${variant} shop did not start: ${error.message}`)
+    record(startStep, startStarted, false)
+    say(`✗ the ${variant} shop did not start: ${error.message}`)
     failedSteps++
     totals.failed++
-    continue
+    return
   }
   const env = {
     ...process.env,
     SHOP_VARIANT: variant,
+    SHOP_DATA_DIR: dataDir,
     BACKEND_URL: config.backendUrl,
     STOREFRONT_URL: config.storefrontUrl,
     DATABASE_URL: stack.databaseUrl,
@@ -216,50 +265,101 @@ for (const variant of variants) {
   const laterVariantExcludes = firstVariant ? [] : firstVariantOnly("integration", variant).flatMap((name) => ["--exclude", `integration-tests/http/${name}*.test.ts`])
   try {
     const report = path.join(REPORTS, `integration-${variant}.json`)
-    await step(`backend integration tests (${variant})`, () =>
-      exec(bin("vitest"), ["run", "--config", "integration-tests/vitest.config.ts", ...only, ...laterVariantExcludes, ...(only.length ? ["--passWithNoTests"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
-        cwd: path.join(ROOT, "backend"),
-        env,
-      }),
+    await step(
+      `backend integration tests (${variant})`,
+      () =>
+        exec(bin("vitest"), ["run", "--config", "integration-tests/vitest.config.ts", ...only, ...laterVariantExcludes, ...(only.length ? ["--passWithNoTests"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+          cwd: path.join(ROOT, "backend"),
+          env,
+          lane,
+        }),
+      lane,
     )
     countVitest(report)
     if (!integrationOnly) {
       const e2eReport = path.join(REPORTS, `e2e-${variant}.json`)
-      await step(`end-to-end tests in Chromium (${variant})`, () =>
-        exec(bin("playwright"), ["test", "--config", "e2e/playwright.config.ts", ...only, ...(only.length ? ["--pass-with-no-tests"] : []), "--reporter=list,json"], {
-          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, ...(firstVariant ? {} : { E2E_IGNORE: firstVariantOnly("e2e", variant).join(",") }) },
-        }),
+      await step(
+        `end-to-end tests in Chromium (${variant})`,
+        () =>
+          exec(bin("playwright"), ["test", "--config", "e2e/playwright.config.ts", ...only, ...(only.length ? ["--pass-with-no-tests"] : []), "--reporter=list,json"], {
+            env: {
+              ...env,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+              E2E_OUTPUT_DIR: path.join(dataDir, "test-results"),
+              ...(firstVariant ? {} : { E2E_IGNORE: firstVariantOnly("e2e", variant).join(",") }),
+            },
+            lane,
+          }),
+        lane,
       )
       countPlaywright(e2eReport)
     }
   } finally {
     await stack.stop()
+    stacks.delete(stack)
   }
   // Once per run, in the first variant: the order and stock consistency it checks is the same code in
-  // both, and each run costs two minutes of CI's hour.
+  // both, and each run costs two minutes of CI's budget.
   if (!integrationOnly && firstVariant) {
     // kill -9 of a backend of its own during checkouts; after the shop stopped, so that nothing else completes carts.
     const report = path.join(REPORTS, `crash-${variant}.json`)
     const crashPort = Number(process.env.TEST_CRASH_BACKEND_PORT || config.backendPort + 5)
     const pg = config.databaseUrl ? {} : { CRASH_PG_DIR: config.embeddedPgDir, CRASH_PG_PORT: String(config.embeddedPgPort) }
-    await step(`checkout crash test (${variant})`, () =>
-      exec(bin("vitest"), ["run", "--config", "integration-tests/crash/vitest.config.ts", ...only, ...(only.length ? ["--passWithNoTests"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
-        cwd: path.join(ROOT, "backend"),
-        env: { ...env, ...pg, BACKEND_URL: `http://localhost:${crashPort}` },
-      }),
+    await step(
+      `checkout crash test (${variant})`,
+      () =>
+        exec(bin("vitest"), ["run", "--config", "integration-tests/crash/vitest.config.ts", ...only, ...(only.length ? ["--passWithNoTests"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+          cwd: path.join(ROOT, "backend"),
+          env: { ...env, ...pg, BACKEND_URL: `http://localhost:${crashPort}` },
+          lane,
+        }),
+      lane,
     )
     countVitest(report)
   }
 }
 
-// The launcher itself (npm start) and the secrets rule, on the test ports the shops above no longer use.
-if (!integrationOnly && (!only.length || only.some((o) => "launcher.test.mjs secrets.test.ts".includes(o)))) {
+/** The launcher itself (npm start) and the secrets rule, on the ports of a lane whose shop has stopped. */
+async function testLauncher(ports, lane) {
+  if (integrationOnly || (only.length && !only.some((o) => "launcher.test.mjs secrets.test.ts".includes(o)))) return
   const report = path.join(REPORTS, "launcher.json")
-  await step("launcher and secrets tests", () =>
-    exec(bin("vitest"), ["run", "--config", "scripts/tests/vitest.config.mjs", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]),
+  const pgDir = path.join(DATA_DIR, "test-launcher-postgres")
+  fs.rmSync(pgDir, { recursive: true, force: true })
+  await step(
+    "launcher and secrets tests",
+    () =>
+      exec(bin("vitest"), ["run", "--config", "scripts/tests/vitest.config.mjs", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+        env: {
+          ...process.env,
+          TEST_BACKEND_PORT: String(ports.backend),
+          TEST_STOREFRONT_PORT: String(ports.storefront),
+          TEST_EMBEDDED_PG_PORT: String(ports.embeddedPg),
+          TEST_MAIL_CATCHER_SMTP_PORT: String(ports.mailSmtp),
+          TEST_MAIL_CATCHER_HTTP_PORT: String(ports.mailHttp),
+          // A database directory of its own, empty: the first start seeds it, as on a fresh clone.
+          LAUNCHER_PG_DIR: pgDir,
+        },
+        lane,
+      }),
+    lane,
   )
   countVitest(report)
 }
+
+const buildStarted = Date.now()
+await buildIfChanged(log)
+record("build (unless unchanged)", buildStarted, true)
+
+// The lanes, all at once: the last begins with the checks that need no shop and ends with the launcher's tests.
+await Promise.all(
+  variants.map(async (variant, index) => {
+    const ports = lanePorts(index)
+    const last = index === variants.length - 1
+    if (last) await checksWithoutShop(variant)
+    await testVariant(variant, ports)
+    if (last) await testLauncher(ports, variant)
+  }),
+)
 
 /**
  * With REDIS_URL each shop of a test run gets Redis's database TEST_REDIS_DB (15 unless set), emptied
@@ -268,7 +368,7 @@ if (!integrationOnly && (!only.length || only.some((o) => "launcher.test.mjs sec
  * answers and queued events (its own database, since dropped) reached the next run's shop, whose
  * cached pages then never became hits (page-cache-freshness waited 15 s for one).
  */
-async function emptyTestRedis(url) {
+async function emptyTestRedis(url, say) {
   const u = new URL(url)
   u.pathname = `/${process.env.TEST_REDIS_DB ?? 15}`
   const redis = new Redis(u.toString(), { lazyConnect: true, maxRetriesPerRequest: 1 })
@@ -278,7 +378,7 @@ async function emptyTestRedis(url) {
   } finally {
     redis.disconnect()
   }
-  log(`Redis database ${u.pathname.slice(1)} emptied for this shop.`)
+  say(`Redis database ${u.pathname.slice(1)} emptied for this shop.`)
   return u.toString()
 }
 

@@ -1,8 +1,8 @@
 /**
  * The launcher (npm start) as a user runs it, on the test ports, with the
  * production builds: its secrets, orphans after kill -9, a child that dies,
- * SIGTERM. It reuses the test runner's database directory, so after the
- * integration tests no demo data has to be seeded.
+ * SIGTERM. Its embedded PostgreSQL keeps its data in LAUNCHER_PG_DIR (scripts/test.mjs
+ * empties it first), so the first start seeds the demo data as on a fresh clone.
  */
 import { spawn } from "node:child_process"
 import crypto from "node:crypto"
@@ -24,7 +24,7 @@ const env = {
   ),
   SHOP_VARIANT: "cz",
   SHOP_DATA_DIR: dataDir,
-  EMBEDDED_PG_DIR: path.join(DATA_DIR, "test-postgres"),
+  EMBEDDED_PG_DIR: process.env.LAUNCHER_PG_DIR || path.join(DATA_DIR, "test-launcher-postgres"),
   EMBEDDED_PG_PORT: process.env.TEST_EMBEDDED_PG_PORT || "54339",
   BACKEND_PORT: backendPort,
   STOREFRONT_PORT: process.env.TEST_STOREFRONT_PORT || "8300",
