@@ -74,6 +74,9 @@ describe("secrets rule", () => {
 
   it("docker-compose.yml refuses to run without each secret instead of supplying one", () => {
     const compose = fs.readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8")
+    // Meilisearch's master key is the backend's MEILISEARCH_API_KEY: a secret the repository must not supply either.
+    expect(compose).not.toMatch(/MEILISEARCH_API_KEY:-/)
+    expect(compose).toContain("MEILI_MASTER_KEY: ${MEILISEARCH_API_KEY:?")
     for (const name of SECRET_NAMES) {
       expect(compose).toContain(`${name}: \${${name}:?`)
       expect(compose).not.toMatch(new RegExp(`\\$\\{${name}:?-`))
