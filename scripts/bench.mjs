@@ -28,6 +28,7 @@
  * vocabulary: about a second at 100,000 products).
  */
 import { spawn } from "node:child_process"
+import { availableParallelism, loadavg } from "node:os"
 import { gzipSync } from "node:zlib"
 import autocannon from "autocannon"
 import { buyoutPaths } from "@electroshop/contracts/buyout"
@@ -158,6 +159,7 @@ try {
     ]
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
     log(`Lighthouse (mobile, simulated throttling), median of ${runs} runs per page: ${lighthouseCommand().join(" ")}`)
+    log(`load average ${loadavg().map((n) => n.toFixed(1)).join(" ")} on ${availableParallelism()} cores: other work on the machine lowers the scores`)
     const lighthouseRows = []
     for (const page of lighthousePages) {
       const url = `${storefrontUrl}${page.path}`
@@ -174,6 +176,7 @@ try {
         "TBT ms": Math.round(r.tbtMs),
         CLS: Number(r.cls.toFixed(3)),
         "transfer KB": Math.round(r.transferKb),
+        "bench index": r.benchmarkIndex,
         "LCP element": r.lcpElement,
       })
       if (r.shifts.length) log(`${page.name}: layout shifts ${r.shifts.map((s) => `${s.selector} ${s.score.toFixed(3)}`).join(", ")}`)
