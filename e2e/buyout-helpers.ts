@@ -83,9 +83,9 @@ export async function dataLayerEvents(page: Page): Promise<string[]> {
 
 /** Picks the first phone model of Apple and its first colour with the selects, as a shopper does. */
 export async function selectPhone(page: Page) {
-  // Until the page hydrates the selector is a plain form with a submit button;
-  // only then does choosing a value navigate by itself.
-  await expect(page.getByRole("button", { name: t("buyout.selector.submit"), exact: true })).toHaveCount(0)
+  // Until the page hydrates the selector is a plain form (its submit button stays after);
+  // only then does choosing a value navigate by itself. The header's sub-cart toggle appears then.
+  await page.getByTestId("mini-cart-toggle").waitFor()
   await page.getByTestId("buyout-select-type").selectOption(buyout.phones)
   await expect(page).toHaveURL(new RegExp(`${buyout.prefix}/${buyout.phones}$`))
   await page.getByTestId("buyout-select-manufacturer").selectOption("apple")

@@ -11,6 +11,11 @@
  *    without a target.
  *  - the JavaScript a first visit of a product page loads (the modules the
  *    HTML preloads, loads and imports), gzipped: ≤ 100 kB.
+ * With --lighthouse (or BENCH_LIGHTHOUSE=1): Lighthouse 12, mobile, simulated throttling, on home,
+ * a category page, a product page and the buy-out page, each the median of BENCH_LIGHTHOUSE_RUNS (3)
+ * runs: performance ≥ 98, LCP ≤ 1.8 s, CLS ≤ 0.01, total transfer shown (scripts/lib/lighthouse.mjs
+ * finds or fetches Lighthouse; it is no dependency). --lighthouse-only (BENCH_LIGHTHOUSE=only) runs
+ * Lighthouse alone, without the load.
  * With --large (or BENCH_LARGE=1), meant for a shop with 100,000 products
  * (scripts/generate-products.mjs): category miss p95 ≤ 50 ms, search p95
  * ≤ 100 ms and the admin bulk category grid ≤ 300 ms; Medusa's listing, which
@@ -23,15 +28,21 @@
  * vocabulary: about a second at 100,000 products).
  */
 import { spawn } from "node:child_process"
+import { availableParallelism, loadavg } from "node:os"
 import { gzipSync } from "node:zlib"
 import autocannon from "autocannon"
+import { buyoutPaths } from "@electroshop/contracts/buyout"
 import { CATALOG_SORTS, PRODUCT_QUALITIES } from "@electroshop/contracts/catalog"
 import { resolveConfig } from "./lib/config.mjs"
+import { lighthouseCommand, medianLighthouse } from "./lib/lighthouse.mjs"
 import { startStack } from "./lib/stack.mjs"
 
 const seconds = Number(process.env.BENCH_SECONDS || 8)
 const connections = Number(process.env.BENCH_CONNECTIONS || 10)
 const large = process.argv.includes("--large") || process.env.BENCH_LARGE === "1"
+// Lighthouse is optional (scripts/lib/lighthouse.mjs): --lighthouse adds it, --lighthouse-only measures nothing else.
+const lighthouseOnly = process.argv.includes("--lighthouse-only") || process.env.BENCH_LIGHTHOUSE === "only"
+const lighthouse = lighthouseOnly || process.argv.includes("--lighthouse") || process.env.BENCH_LIGHTHOUSE === "1"
 const log = (msg) => console.log(`[bench] ${msg}`)
 
 /** The shop's search results as the storefront's search page asks for them (backend src/api/store/catalog/search). */
@@ -65,77 +76,120 @@ try {
     targets.push({ target: name, measured: `${Number(value.toPrecision(3))}${unit}`, goal: `${op} ${limit}${unit}`, result: pass ? "pass" : "FAIL" })
   }
 
-  rows.push(await load("catalogue listing API (read model)", {
-    url: `${backendUrl}/store/catalog/products?category_handle=${phones}&region_id=${region.id}`,
-    headers: storeHeaders,
-  }))
+  if (!lighthouseOnly) {
+    rows.push(await load("catalogue listing API (read model)", {
+      url: `${backendUrl}/store/catalog/products?category_handle=${phones}&region_id=${region.id}`,
+      headers: storeHeaders,
+    }))
 
-  const pages = [
-    { name: "home", url: `${storefrontUrl}/` },
-    { name: "category page", url: `${storefrontUrl}/${phones}` },
-    { name: "product page", url: `${storefrontUrl}/p/${productHandle}` },
-  ]
-  const measuredPages = []
-  for (const page of pages) {
-    const res = await fetch(page.url)
-    if (!res.ok) throw new Error(`${page.name}: ${page.url} answered ${res.status}`)
-    const html = await res.text()
-    const measured = await load(page.name, page)
-    rows.push(measured)
-    measuredPages.push(measured)
-    const staticServer = await serveStatic(html, res.headers.get("content-type") ?? "text/html")
-    try {
-      const stat = await load(`${page.name} as a static file`, { url: staticServer.url })
-      rows.push(stat)
-      check(`${page.name}: req/s vs static file from Node`, measured["req/s"] / stat["req/s"], "≥", 0.6, "×")
-    } finally {
-      staticServer.stop()
-    }
-    check(`${page.name}: p95 at ${connections} connections`, measured["p95 ms"], "≤", 30, " ms")
-    if (page.name === "product page") check("product page: first-visit JavaScript (gzip)", await pageScriptsKb(html), "≤", 100, " kB")
-  }
-
-  const misses = await sequential(categoryMissUrls(`${storefrontUrl}/${phones}`, 61))
-  rows.push({ target: "category page miss, 1 connection", "req/s": "", "p50 ms": round(pct(misses, 50)), "p95 ms": round(pct(misses, 95)), "non-2xx": misses.failed, errors: 0 })
-  check("category page miss: p50 at 1 connection", pct(misses, 50), "≤", 150, " ms")
-
-  // Product pages no one has opened since the start, each once: what a shopper meets after a change (no target).
-  const listed = await (await fetch(`${backendUrl}/store/catalog/products?category_handle=${phones}&sort=newest&limit=21&region_id=${region.id}`, { headers: storeHeaders })).json()
-  const productMisses = await sequential(listed.products.filter((p) => p.handle !== productHandle).map((p) => `${storefrontUrl}/p/${p.handle}`))
-  rows.push({ target: "product page miss, 1 connection", "req/s": "", "p50 ms": round(pct(productMisses, 50)), "p95 ms": round(pct(productMisses, 95)), "non-2xx": productMisses.failed, errors: 0 })
-
-  if (large) {
-    check("100k: category page miss p95", pct(misses, 95), "≤", 50, " ms")
-    // 60 distinct searches (with 20, the p95 was the slowest one): words in most products ("apple", "samsung"),
-    // in a few percent ("pixel", "garmin"), in none (typos are looked for), numbers, prefixes, and each with a second word.
-    const terms = [
-      "iphone", "galaxy", "pixel", "watch", "case", "tablet", "xiaomi", "charger", "128", "pro",
-      "samsung", "apple", "ipad", "redmi", "garmin", "baseus", "kryt", "kabel", "powerbanka", "anker",
-      "lenovo", "ultra", "max", "lite", "plus", "usb", "buds", "note", "google", "64gb",
+    const pages = [
+      { name: "home", url: `${storefrontUrl}/` },
+      { name: "category page", url: `${storefrontUrl}/${phones}` },
+      { name: "product page", url: `${storefrontUrl}/p/${productHandle}` },
     ]
-    const searches = terms.flatMap((t) => [t, `${t} 2`].map((q) => ({ url: `${backendUrl}${searchPath(q, region.id)}`, headers: storeHeaders })))
-    const search = await sequential([searches[0], ...searches])
-    rows.push({ target: "search (store API), 1 connection", "req/s": "", "p50 ms": round(pct(search, 50)), "p95 ms": round(pct(search, 95)), "non-2xx": search.failed, errors: 0 })
-    log(`slowest search: "${new URL(search.slowest.url).searchParams.get("q")}" in ${round(search.slowest.ms)} ms`)
-    check("100k: search p95", pct(search, 95), "≤", 100, " ms")
-    const asks = await gridUrls()
-    const grid = await sequential([asks[0], ...asks])
-    rows.push({ target: "admin bulk category grid", "req/s": "", "p50 ms": round(pct(grid, 50)), "p95 ms": round(pct(grid, 95)), "non-2xx": grid.failed, errors: 0 })
-    check("100k: admin bulk category grid (slowest)", Math.max(...grid), "≤", 300, " ms")
+    const measuredPages = []
+    for (const page of pages) {
+      const res = await fetch(page.url)
+      if (!res.ok) throw new Error(`${page.name}: ${page.url} answered ${res.status}`)
+      const html = await res.text()
+      const measured = await load(page.name, page)
+      rows.push(measured)
+      measuredPages.push(measured)
+      const staticServer = await serveStatic(html, res.headers.get("content-type") ?? "text/html")
+      try {
+        const stat = await load(`${page.name} as a static file`, { url: staticServer.url })
+        rows.push(stat)
+        check(`${page.name}: req/s vs static file from Node`, measured["req/s"] / stat["req/s"], "≥", 0.6, "×")
+      } finally {
+        staticServer.stop()
+      }
+      check(`${page.name}: p95 at ${connections} connections`, measured["p95 ms"], "≤", 30, " ms")
+      if (page.name === "product page") check("product page: first-visit JavaScript (gzip)", await pageScriptsKb(html), "≤", 100, " kB")
+    }
+
+    const misses = await sequential(categoryMissUrls(`${storefrontUrl}/${phones}`, 61))
+    rows.push({ target: "category page miss, 1 connection", "req/s": "", "p50 ms": round(pct(misses, 50)), "p95 ms": round(pct(misses, 95)), "non-2xx": misses.failed, errors: 0 })
+    check("category page miss: p50 at 1 connection", pct(misses, 50), "≤", 150, " ms")
+
+    // Product pages no one has opened since the start, each once: what a shopper meets after a change (no target).
+    const listed = await (await fetch(`${backendUrl}/store/catalog/products?category_handle=${phones}&sort=newest&limit=21&region_id=${region.id}`, { headers: storeHeaders })).json()
+    const productMisses = await sequential(listed.products.filter((p) => p.handle !== productHandle).map((p) => `${storefrontUrl}/p/${p.handle}`))
+    rows.push({ target: "product page miss, 1 connection", "req/s": "", "p50 ms": round(pct(productMisses, 50)), "p95 ms": round(pct(productMisses, 95)), "non-2xx": productMisses.failed, errors: 0 })
+
+    if (large) {
+      check("100k: category page miss p95", pct(misses, 95), "≤", 50, " ms")
+      // 60 distinct searches (with 20, the p95 was the slowest one): words in most products ("apple", "samsung"),
+      // in a few percent ("pixel", "garmin"), in none (typos are looked for), numbers, prefixes, and each with a second word.
+      const terms = [
+        "iphone", "galaxy", "pixel", "watch", "case", "tablet", "xiaomi", "charger", "128", "pro",
+        "samsung", "apple", "ipad", "redmi", "garmin", "baseus", "kryt", "kabel", "powerbanka", "anker",
+        "lenovo", "ultra", "max", "lite", "plus", "usb", "buds", "note", "google", "64gb",
+      ]
+      const searches = terms.flatMap((t) => [t, `${t} 2`].map((q) => ({ url: `${backendUrl}${searchPath(q, region.id)}`, headers: storeHeaders })))
+      const search = await sequential([searches[0], ...searches])
+      rows.push({ target: "search (store API), 1 connection", "req/s": "", "p50 ms": round(pct(search, 50)), "p95 ms": round(pct(search, 95)), "non-2xx": search.failed, errors: 0 })
+      log(`slowest search: "${new URL(search.slowest.url).searchParams.get("q")}" in ${round(search.slowest.ms)} ms`)
+      check("100k: search p95", pct(search, 95), "≤", 100, " ms")
+      const asks = await gridUrls()
+      const grid = await sequential([asks[0], ...asks])
+      rows.push({ target: "admin bulk category grid", "req/s": "", "p50 ms": round(pct(grid, 50)), "p95 ms": round(pct(grid, 95)), "non-2xx": grid.failed, errors: 0 })
+      check("100k: admin bulk category grid (slowest)", Math.max(...grid), "≤", 300, " ms")
+    }
+
+    // Last, as its requests keep the database busy after the window. At 100,000 products one of them takes
+    // 1.5–3 s alone and about 13 s among 10 (Medusa reads every product id of the sales channel): a window
+    // of BENCH_SECONDS would end before any answer, so the large run gives it a minute and two minutes per request.
+    const api = await load("Medusa store API, 20 products with calculated prices", {
+      url: `${backendUrl}/store/products?limit=20&region_id=${region.id}&fields=*variants.calculated_price`,
+      headers: storeHeaders,
+      ...(large && { seconds: Math.max(seconds, 60), timeout: 120 }),
+    })
+    rows.unshift(api)
+    for (const page of measuredPages) check(`${page.target}: req/s vs Medusa store API (20 priced)`, page["req/s"] / api["req/s"], "≥", 20, "×")
   }
 
-  // Last, as its requests keep the database busy after the window. At 100,000 products one of them takes
-  // 1.5–3 s alone and about 13 s among 10 (Medusa reads every product id of the sales channel): a window
-  // of BENCH_SECONDS would end before any answer, so the large run gives it a minute and two minutes per request.
-  const api = await load("Medusa store API, 20 products with calculated prices", {
-    url: `${backendUrl}/store/products?limit=20&region_id=${region.id}&fields=*variants.calculated_price`,
-    headers: storeHeaders,
-    ...(large && { seconds: Math.max(seconds, 60), timeout: 120 }),
-  })
-  rows.unshift(api)
-  for (const page of measuredPages) check(`${page.target}: req/s vs Medusa store API (20 priced)`, page["req/s"] / api["req/s"], "≥", 20, "×")
+  if (lighthouse) {
+    // Last, on an idle shop: Lighthouse's simulated throttling scales the CPU time it observes (4×),
+    // so load still running would count against the pages.
+    const lighthousePages = [
+      { name: "home", path: "/" },
+      { name: "category page", path: `/${phones}` },
+      { name: "product page", path: `/p/${productHandle}` },
+      { name: "buy-out", path: buyoutPaths(config.variant).prefix },
+    ]
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
+    log(`Lighthouse (mobile, simulated throttling), median of ${runs} runs per page: ${lighthouseCommand().join(" ")}`)
+    log(`load average ${loadavg().map((n) => n.toFixed(1)).join(" ")} on ${availableParallelism()} cores: other work on the machine lowers the scores`)
+    const lighthouseRows = []
+    for (const page of lighthousePages) {
+      const url = `${storefrontUrl}${page.path}`
+      // Into the page cache first, as a shopper after the warm-up finds it.
+      const res = await fetch(url)
+      if (!res.ok) throw new Error(`${page.name}: ${url} answered ${res.status}`)
+      await res.arrayBuffer()
+      const r = await medianLighthouse(url, runs, { log })
+      lighthouseRows.push({
+        page: page.name,
+        performance: r.performance,
+        "FCP s": round(r.fcpMs / 1000),
+        "LCP s": Math.round(r.lcpMs / 100) / 10,
+        "TBT ms": Math.round(r.tbtMs),
+        CLS: Number(r.cls.toFixed(3)),
+        "transfer KB": Math.round(r.transferKb),
+        "bench index": r.benchmarkIndex,
+        "LCP element": r.lcpElement,
+      })
+      if (r.shifts.length) log(`${page.name}: layout shifts ${r.shifts.map((s) => `${s.selector} ${s.score.toFixed(3)}`).join(", ")}`)
+      if (r.renderBlocking.length) log(`${page.name}: render-blocking ${r.renderBlocking.map((b) => `${b.url} ${Math.round(b.wastedMs)} ms`).join(", ")}`)
+      check(`Lighthouse ${page.name}: performance (mobile)`, r.performance, "≥", 98)
+      check(`Lighthouse ${page.name}: LCP`, r.lcpMs / 1000, "≤", 1.8, " s")
+      check(`Lighthouse ${page.name}: CLS`, r.cls, "≤", 0.01)
+      targets.push({ target: `Lighthouse ${page.name}: total transfer`, measured: `${Math.round(r.transferKb)} KB`, goal: "–", result: "" })
+    }
+    console.table(lighthouseRows)
+  }
 
-  console.table(rows)
+  if (rows.length) console.table(rows)
   console.table(targets)
 } finally {
   await stack?.stop()

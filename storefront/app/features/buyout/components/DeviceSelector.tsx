@@ -87,11 +87,11 @@ export function DeviceSelector({ prefix, selector, segments }: Props) {
           onReset={(event) => onReset(event, 3)}
         />
       ) : null}
-      {hydrated ? null : (
-        <button type="submit" className="button button--secondary">
-          {t('buyout.selector.submit')}
-        </button>
-      )}
+      {/* Also after hydration: taken away then, it moved what follows up by its height (a layout shift
+          on the buy-out page), and before it, it is the only way on for a choice made too early. */}
+      <button type="submit" className="button button--secondary buyout-selector__submit">
+        {t('buyout.selector.submit')}
+      </button>
     </form>
   );
 }

@@ -12,7 +12,9 @@ const LazyMiniCart = lazy(async () => ({ default: (await import('./MiniCart')).M
 /**
  * Cart icon with the item count; with JavaScript a toggle opens the sub-cart.
  * The count is the shopper's own (features/shopper), so it appears after the
- * shared page has loaded; the link to the cart works before.
+ * shared page has loaded; the link to the cart works before. The count and the
+ * toggle have their places from the first paint, so that the header keeps its
+ * size when they arrive (a layout shift on every page otherwise).
  */
 export function CartWidget() {
   const { t } = useTranslation();
@@ -45,7 +47,10 @@ export function CartWidget() {
       <Link to="/cart" className="cart-widget__link" data-testid="cart-link">
         <CartIcon />
         <span className="cart-widget__label">{t('cart.title')}</span>
-        {count === null ? null : (
+        {count === null ? (
+          // The count's place, kept empty until the shopper's data comes: the header must not move then.
+          <span className="cart-widget__count cart-widget__pending" aria-hidden="true" />
+        ) : (
           <span className="cart-widget__count" data-testid="cart-count" aria-label={t('cart.itemCount', { count })}>
             {count}
           </span>
@@ -63,7 +68,12 @@ export function CartWidget() {
           <ChevronIcon />
           <span className="visually-hidden">{t('cart.showMini')}</span>
         </button>
-      ) : null}
+      ) : (
+        // The toggle's place before hydration (and without JavaScript, where it could do nothing).
+        <span className="cart-widget__toggle cart-widget__pending" aria-hidden="true">
+          <ChevronIcon />
+        </span>
+      )}
       {open ? (
         <Suspense
           fallback={

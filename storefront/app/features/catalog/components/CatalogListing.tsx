@@ -105,7 +105,7 @@ function ListingResults({
         </div>
       ) : (
         <>
-          <ProductGrid products={result.products} />
+          <ProductGrid products={result.products} first />
           <Pagination page={page} pageCount={pageCount(result)} hrefFor={hrefFor} />
         </>
       )}

@@ -12,8 +12,12 @@ export function productUrl(handle: string): string {
   return `/p/${encodeURIComponent(handle)}`;
 }
 
-/** `favorite`: the page knows the product is a favourite (otherwise the shopper request tells the heart). */
-export function ProductCard({ product, favorite }: { product: CardProduct; favorite?: boolean }) {
+/**
+ * `favorite`: the page knows the product is a favourite (otherwise the shopper request tells the heart).
+ * `first`: a card at the top of a listing, whose picture is the page's largest paint on a phone: loaded
+ * at once and first rather than lazily after layout.
+ */
+export function ProductCard({ product, favorite, first }: { product: CardProduct; favorite?: boolean; first?: boolean }) {
   const { t } = useTranslation();
   const cheapest = lowestPrice(product);
   const manufacturer = productMeta(product, 'manufacturer');
@@ -23,7 +27,7 @@ export function ProductCard({ product, favorite }: { product: CardProduct; favor
       <Link to={productUrl(product.handle)} className="product-card__link" prefetch="intent">
         <div className="product-card__image">
           {product.thumbnail ? (
-            <img src={product.thumbnail} alt="" loading="lazy" width={240} height={240} />
+            <img src={product.thumbnail} alt="" width={240} height={240} {...(first ? { fetchpriority: 'high' } : { loading: 'lazy' })} />
           ) : (
             <span className="product-card__placeholder" aria-hidden="true" />
           )}
@@ -56,12 +60,13 @@ export function ProductCard({ product, favorite }: { product: CardProduct; favor
   );
 }
 
-export function ProductGrid({ products, testId = 'product-grid', favorite }: { products: CardProduct[]; testId?: string; favorite?: boolean }) {
+/** `first`: the grid opens its page (a listing), so its first row's pictures load at once. */
+export function ProductGrid({ products, testId = 'product-grid', favorite, first }: { products: CardProduct[]; testId?: string; favorite?: boolean; first?: boolean }) {
   return (
     <ul className="product-grid" data-testid={testId}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} favorite={favorite} />
+          <ProductCard product={product} favorite={favorite} first={first && index < 2} />
         </li>
       ))}
     </ul>
