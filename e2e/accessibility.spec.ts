@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { accountPaths } from "@electroshop/contracts/account"
 import { BUYOUT_PATHS } from "@electroshop/contracts/buyout"
@@ -8,6 +7,7 @@ import { PUBLIC_PROMOTIONS_PATHS } from "@electroshop/contracts/promotion"
 import { VARIANT, addProductToCart, fillCheckoutForm, messages, placeOrderPayingBy, shop } from "./shop"
 import { logIn, registered, PASSWORD } from "./account-helpers"
 import { answerConditions, asNewShopper, buyout, selectPhone, t } from "./buyout-helpers"
+import { expectAccessible } from "./axe"
 
 /**
  * The European Accessibility Act: every page type of the shop passes axe-core's WCAG 2.1 A and AA
@@ -16,20 +16,9 @@ import { answerConditions, asNewShopper, buyout, selectPhone, t } from "./buyout
  * cart with an item, the buy-out with its questionnaire answered and the sell form open, the
  * account signed in. Also at phone width: no page scrolls sideways.
  */
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 const account = accountPaths(VARIANT)
 const service = servicePaths(VARIANT)
 const phones = shop.phonesPath.slice(1)
-
-/**
- * axe over the page as it is now; the failure lists each violation's rule, impact and the elements it
- * found. Soft: the test goes on to the next page, so that one run lists every page's violations.
- */
-async function expectAccessible(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  const report = violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}\n${v.nodes.map((n) => `      ${n.target.join(" ")}`).join("\n")}`)
-  expect.soft(report, `${name} (${page.url()}):\n    ${report.join("\n    ")}`).toEqual([])
-}
 
 /** Nothing wider than a 360 px phone: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page, name: string) {

@@ -6,11 +6,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ErrorPage } from '~/components/ErrorPage';
 import { Footer } from '~/components/Footer';
 import { Header } from '~/components/Header';
@@ -132,7 +133,32 @@ function SkipLink() {
   );
 }
 
+/**
+ * After a client-side navigation the keyboard's place is the new page's main heading (or its main
+ * landmark), as after a page load it is the page's start: otherwise it stays on the link of the page
+ * left behind, or falls to <body> when that link went away. A field of the page that navigated (the
+ * buy-out's selects and colours) and a change of the query alone (filters, a list's pages) keep it
+ * where it is, unless its element went away.
+ */
+function useFocusAfterNavigation() {
+  const { key, pathname } = useLocation();
+  const last = useRef({ key, pathname });
+  useEffect(() => {
+    const before = last.current;
+    if (before.key === key) return;
+    last.current = { key, pathname };
+    const main = document.getElementById('main');
+    const active = document.activeElement;
+    if (active && active !== document.body && (before.pathname === pathname || (main?.contains(active) && active.matches('input,select,textarea')))) return;
+    const target = main?.querySelector('h1') ?? main;
+    if (!target) return;
+    target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+  }, [key, pathname]);
+}
+
 export default function App() {
+  useFocusAfterNavigation();
   return <Outlet />;
 }
 

@@ -22,8 +22,11 @@ export function CsvImport<T>({
   upload,
   onDone,
   result,
+  level = "h2",
 }: {
   id: string
+  /** The title's level: h1 when the import is the page itself (bank statements), h2 in a page (a price list's import). */
+  level?: "h1" | "h2"
   /** Translation keys of this import: title, description, file, submit, no_file, done, failed, missing ({{columns}}). */
   texts: string
   upload: (file: File) => Promise<T>
@@ -64,7 +67,7 @@ export function CsvImport<T>({
 
   return (
     <Container className="divide-y p-0" data-testid={id}>
-      <SectionHeading title={text("title")} description={text("description")} />
+      <SectionHeading level={level} title={text("title")} description={text("description")} />
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3 px-6 py-4">
         <FormField id={`${id}-file`} label={text("file")}>
           <input

@@ -6,6 +6,7 @@ import type { DefaultValues, FieldValues } from "react-hook-form"
 import type { useZodForm } from "../lib/form"
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
+import { ModalHeader, DrawerHeader } from "./dialog-headers"
 
 type Props = {
   open: boolean
@@ -79,11 +80,11 @@ const Actions = ({ Close, submitting, submitLabel }: Pick<Props, "submitting" | 
 /** Create in a focus modal, as the dashboard does: the form fills the screen, its actions in the header. */
 export const CreateModal = ({ title, submitting, submitLabel, rootError, children, ...shell }: Props) => (
   <Shell of={FocusModal} {...shell} className="flex h-full flex-col overflow-hidden">
-    <FocusModal.Header>
+    <ModalHeader>
       <div className="flex items-center justify-end gap-x-2">
         <Actions Close={FocusModal.Close} submitting={submitting} submitLabel={submitLabel} />
       </div>
-    </FocusModal.Header>
+    </ModalHeader>
     <FocusModal.Body className="flex flex-1 flex-col items-center overflow-y-auto py-16">
       <div className="flex w-full max-w-[560px] flex-col gap-y-4">
         <FocusModal.Title asChild>
@@ -99,9 +100,9 @@ export const CreateModal = ({ title, submitting, submitLabel, rootError, childre
 /** Edit in a drawer, as the dashboard does: the form beside the page, its actions in the footer. */
 export const EditDrawer = ({ title, submitting, submitLabel, rootError, children, ...shell }: Props) => (
   <Shell of={Drawer} {...shell} className="flex h-full flex-col">
-    <Drawer.Header>
+    <DrawerHeader>
       <Drawer.Title>{title ?? shell.trigger}</Drawer.Title>
-    </Drawer.Header>
+    </DrawerHeader>
     <Drawer.Body className="flex flex-col gap-y-4">
       {children}
       <RootError message={rootError} />

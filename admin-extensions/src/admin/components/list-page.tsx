@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from "react-router-dom"
 
 import { notify } from "../lib/notify"
 import { EmptyState, ErrorState, LoadingState } from "./states"
+import { LINK_CLASS } from "./link-style"
 
 /** A screen's query and the toast that tells its failure. */
 type ScreenQuery<Key, Fn> = {
@@ -110,7 +111,7 @@ export function ListBody({
 
 /** A row's main cell: the link makes each row reachable with the keyboard; the row click is a mouse shortcut. */
 export const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link to={to} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
+  <Link to={to} className={LINK_CLASS} onClick={(e) => e.stopPropagation()}>
     {children}
   </Link>
 )

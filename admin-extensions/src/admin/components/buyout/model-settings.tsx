@@ -16,6 +16,7 @@ import { NO_PRODUCT, modelSettingsSchema } from "./schemas"
 import { useCatalogueSave } from "./use-catalogue-change"
 import { useShopCurrency } from "./use-shop-currency"
 import { SectionHeading } from "../headings"
+import { LINK_CLASS } from "../link-style"
 
 /** Minimal buy-out price (floor of every offer), the linked shop product and whether the model is offered at all; edited in a drawer. */
 export const ModelSettings = ({ model }: { model: AdminBuyoutModelDetail }) => {
@@ -33,7 +34,7 @@ export const ModelSettings = ({ model }: { model: AdminBuyoutModelDetail }) => {
         label={t("buyouts.catalogue.product")}
         value={
           model.product ? (
-            <Link to={`/products/${model.product.id}`} className="text-ui-fg-interactive txt-small hover:underline">
+            <Link to={`/products/${model.product.id}`} className={`${LINK_CLASS} txt-small`}>
               {model.product.title}
             </Link>
           ) : (

@@ -1,9 +1,9 @@
-import { Checkbox, Input, Label } from "@medusajs/ui"
+import { Checkbox, Label } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useT } from "../../lib/i18n"
 import type { CategoryNode } from "./api"
 import { flattenTree } from "./tree-utils"
-import { Hint } from "../field"
+import { Hint, SearchInput } from "../field"
 
 /** Multi-select of categories shown as an indented, searchable checklist. */
 export const CategoryPicker = ({ tree, selected, onChange }: { tree: CategoryNode[]; selected: string[]; onChange: (ids: string[]) => void }) => {
@@ -14,7 +14,7 @@ export const CategoryPicker = ({ tree, selected, onChange }: { tree: CategoryNod
   return (
     <fieldset className="flex flex-col gap-y-2" data-testid="category-picker">
       <legend className="txt-compact-small-plus mb-1">{t("categories.grid.picker_title")}</legend>
-      <Input size="small" type="search" placeholder={t("categories.grid.search")} aria-label={t("categories.grid.search")} value={q} onChange={(e) => setQ(e.target.value)} />
+      <SearchInput placeholder={t("categories.grid.search")} aria-label={t("categories.grid.search")} value={q} onChange={(e) => setQ(e.target.value)} />
       <div className="max-h-80 overflow-y-auto flex flex-col gap-y-1 pr-1">
         {shown.map((c) => (
           <div key={c.id} className="flex items-center gap-x-2" style={{ paddingLeft: q ? 0 : c.depth * 16 }}>

@@ -122,7 +122,7 @@ export const CategoryTree = ({ tree, selectedId, onSelect, onMove }: Props) => {
               {t("categories.tree.inactive")}
             </Badge>
           ) : null}
-          <Text size="xsmall" className="text-ui-fg-muted shrink-0">
+          <Text size="xsmall" className="text-ui-fg-subtle shrink-0">
             {t("categories.tree.products", { count: node.product_count })}
           </Text>
         </div>

@@ -7,6 +7,7 @@ import { useT } from "../../lib/i18n"
 import { useZodForm } from "../../lib/form"
 import { cdnPurgeApi, parseKeys, purgeFailure, type PurgeBody, type PurgeResult } from "./purge-api"
 import { BooleanField, Hint, LabelledInput } from "../field"
+import { ModalHeader } from "../dialog-headers"
 
 const TABS = ["default", "url", "key", "full"] as const
 
@@ -71,11 +72,11 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
     <FocusModal open={open} onOpenChange={onOpenChange}>
       <FocusModal.Content aria-describedby={undefined}>
         <form onSubmit={submit} className="flex h-full flex-col overflow-hidden">
-          <FocusModal.Header>
+          <ModalHeader>
             <FocusModal.Title asChild>
               <Heading level="h2">{t("cdnPurge.title")}</Heading>
             </FocusModal.Title>
-          </FocusModal.Header>
+          </ModalHeader>
           <FocusModal.Body className="flex flex-1 flex-col items-center overflow-y-auto py-10">
             <div className="flex w-full max-w-[640px] flex-col gap-y-6">
               <Hint>{t("cdnPurge.description")}</Hint>
@@ -86,7 +87,7 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
                   {t("cdnPurge.not_configured")}. {t("cdnPurge.not_configured_hint")}
                 </Alert>
               ) : status.data?.service_id ? (
-                <Text size="xsmall" className="text-ui-fg-muted">
+                <Text size="xsmall" className="text-ui-fg-subtle">
                   {t("cdnPurge.service", { id: status.data.service_id })}
                 </Text>
               ) : null}

@@ -8,6 +8,7 @@ import { CsvImport } from "../../components/csv-import"
 import { TableHead } from "../../components/table-head"
 import { useT } from "../../lib/i18n"
 import { uploadCsv } from "../../lib/sdk"
+import { LINK_CLASS } from "../../components/link-style"
 
 const OUTCOME_COLOR: Record<StatementOutcome, "green" | "orange" | "red" | "grey" | "blue"> = {
   paid: "green",
@@ -34,6 +35,7 @@ const BankStatementsPage = () => {
   return (
     <CsvImport
       id="bank-statement"
+      level="h1"
       texts="bankStatements.import"
       upload={importStatement}
       onDone={summary}
@@ -65,7 +67,7 @@ const BankStatementsPage = () => {
                   </Table.Cell>
                   <Table.Cell>
                     {line.order ? (
-                      <Link to={`/orders/${line.order.id}`} className="text-ui-fg-interactive hover:underline">
+                      <Link to={`/orders/${line.order.id}`} className={LINK_CLASS}>
                         {`#${line.order.display_id} · ${formatMoney(line.order.total, line.order.currency_code)}`}
                       </Link>
                     ) : (

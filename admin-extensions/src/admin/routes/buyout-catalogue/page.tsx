@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { SquaresPlus } from "@medusajs/icons"
-import { Container, DataTable, Input, createDataTableColumnHelper } from "@medusajs/ui"
+import { Container, DataTable, createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useNavigate } from "react-router-dom"
 
@@ -14,6 +14,7 @@ import type { AdminBuyoutModelRow } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { useShopCurrency } from "../../components/buyout/use-shop-currency"
 import { PageTitle, SectionHeading } from "../../components/headings"
+import { SearchInput } from "../../components/field"
 
 const column = createDataTableColumnHelper<AdminBuyoutModelRow>()
 
@@ -61,9 +62,7 @@ const BuyoutCataloguePage = () => {
       <Container className="divide-y p-0">
         <SectionHeading title={t("buyouts.catalogue.models")}>
           <ModelCreate />
-          <Input
-            size="small"
-            type="search"
+          <SearchInput
             className="w-64"
             aria-label={t("buyouts.catalogue.search")}
             placeholder={t("buyouts.catalogue.search")}

@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { SquaresPlus } from "@medusajs/icons"
-import { Input, createDataTableColumnHelper } from "@medusajs/ui"
+import { createDataTableColumnHelper } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 
@@ -11,6 +11,7 @@ import { linkColumn } from "../../components/list-columns"
 import { usePagedTable } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { QualityBadge } from "./quality-badge"
+import { SearchInput } from "../../components/field"
 
 const column = createDataTableColumnHelper<MetaMasterListItem>()
 
@@ -74,9 +75,7 @@ const MetaMasterListPage = () => {
       catalogue="metaMasters"
     >
       <div className="px-6 py-4">
-        <Input
-          type="search"
-          size="small"
+        <SearchInput
           className="max-w-xs"
           placeholder={t("metaMasters.search")}
           aria-label={t("metaMasters.search")}

@@ -12,7 +12,7 @@ const QUALITY_COLOR: Record<string, "green" | "blue" | "orange" | "red" | "grey"
 /** The grade of a member product (`metadata.quality`): new, A+ … D. */
 export const QualityBadge = ({ quality }: { quality: string | null }) => {
   const { t } = useT()
-  if (!quality) return <span className="text-ui-fg-muted">—</span>
+  if (!quality) return <span className="text-ui-fg-subtle">—</span>
   return (
     <span
       className={`txt-compact-xsmall-plus inline-flex rounded-md border px-1.5 py-0.5 ${

@@ -14,6 +14,7 @@ import { notify } from "../../lib/notify"
 import { filtersFromParams, filtersToParams, REVIEW_PAGE_SIZE, reviewApi, reviewKeys, SAVE_ERROR_TOAST, type AdminReview } from "./api"
 import { EditReview } from "./edit-review"
 import { ReviewFiltersBar } from "./review-filters"
+import { LINK_CLASS } from "../../components/link-style"
 
 const column = createDataTableColumnHelper<AdminReview>()
 const ReviewStateBadge = statusBadge("review-state", { pending: "orange", approved: "green", disapproved: "red" }, (t, state: AdminReview["state"]) => t(`reviews.state.${state}`))
@@ -65,7 +66,7 @@ const ReviewListPage = () => {
         cell: ({ row }) => (
           <button
             type="button"
-            className="text-ui-fg-interactive text-left hover:underline"
+            className={`${LINK_CLASS} text-left`}
             title={t("reviews.filters.by_product")}
             onClick={() => setFilters({ ...filters, product_id: row.original.product_id, page: 1 })}
           >

@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Tools } from "@medusajs/icons"
-import { Input, createDataTableColumnHelper, createDataTableFilterHelper } from "@medusajs/ui"
+import { createDataTableColumnHelper, createDataTableFilterHelper } from "@medusajs/ui"
 import { SERVICE_ORDER_STATUSES, isServiceOrderStatus, type ServiceOrderStatus } from "@electroshop/contracts/service"
 import { useMemo, useState } from "react"
 import { useNavigate } from "react-router-dom"
@@ -13,6 +13,7 @@ import { ServiceStatusBadge } from "../../components/service/status-badge"
 import { SERVICE_PAGE_SIZE, serviceApi, serviceKeys, type AdminServiceOrderRow } from "../../lib/service-api"
 import { useT } from "../../lib/i18n"
 import { HeadingLink } from "../../components/headings"
+import { SearchInput } from "../../components/field"
 
 const column = createDataTableColumnHelper<AdminServiceOrderRow>()
 
@@ -96,7 +97,7 @@ const ServiceOrdersPage = () => {
           setFilters({ ...filters, q: search.trim(), page: 1 })
         }}
       >
-        <Input type="search" size="small" aria-label={t("service.list.search")} placeholder={t("service.list.search")} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <SearchInput aria-label={t("service.list.search")} placeholder={t("service.list.search")} value={search} onChange={(event) => setSearch(event.target.value)} />
       </form>
     </ListScreen>
   )

@@ -94,8 +94,10 @@ export function BuyoutPage(props: BuyoutPageProps) {
   useEffect(() => {
     const data = form.data;
     if (data?.intent === 'send-to-email') dispatch({ type: 'email-sent', ok: data.emailSent === true });
-    // Show the first wrong field; what was typed stays in the inputs.
-    if (data?.intent === 'sell-online') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-testid="buyout-sell-error"]')?.focus();
+    // The keyboard goes to the first wrong field (its error is its description), else to the form's error; what was typed stays.
+    // Not one selector for both: the form's error stands above the fields and would always come first.
+    const element = formRef.current;
+    if (data?.intent === 'sell-online') (element?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? element?.querySelector<HTMLElement>('[data-testid="buyout-sell-error"]'))?.focus();
   }, [form.data]);
 
   const onAnswer = (conditionId: string, value: number) => {

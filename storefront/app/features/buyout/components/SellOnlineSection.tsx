@@ -68,7 +68,7 @@ export function SellOnlineSection(props: Props) {
         ))}
       </ol>
       {formError ? (
-        <p className="notice notice--error" role="alert" data-testid="buyout-sell-error">
+        <p className="notice notice--error" role="alert" tabIndex={-1} data-testid="buyout-sell-error">
           {formError}
         </p>
       ) : null}

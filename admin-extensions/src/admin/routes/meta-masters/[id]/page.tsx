@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from "../../../components/states
 import { QualityBadge } from "../quality-badge"
 import { SectionHeading } from "../../../components/headings"
 import { TableHead } from "../../../components/table-head"
+import { LINK_CLASS } from "../../../components/link-style"
 
 /** get-meta-master: name and description, the member products (remove, move) and adding products. */
 const MetaMasterDetailPage = () => {
@@ -23,7 +24,7 @@ const MetaMasterDetailPage = () => {
 
   return (
     <div className="flex flex-col gap-y-3">
-      <Link to="/meta-masters" className="txt-compact-small text-ui-fg-interactive hover:underline">
+      <Link to="/meta-masters" className={`${LINK_CLASS} txt-compact-small`}>
         ← {t("metaMasters.back")}
       </Link>
       {isPending ? (
@@ -106,7 +107,7 @@ const MembersSection = ({ metaMaster }: { metaMaster: MetaMaster }) => {
             {metaMaster.master_products.map((product) => (
               <Table.Row key={product.id} data-testid="meta-master-member" data-handle={product.handle}>
                 <Table.Cell>
-                  <Link to={`/products/${product.id}`} className="text-ui-fg-interactive hover:underline">
+                  <Link to={`/products/${product.id}`} className={LINK_CLASS}>
                     {product.title}
                   </Link>
                 </Table.Cell>
