@@ -31,8 +31,7 @@ import { spawn } from "node:child_process"
 import { availableParallelism, loadavg } from "node:os"
 import { gzipSync } from "node:zlib"
 import autocannon from "autocannon"
-import { buyoutPaths } from "@electroshop/contracts/buyout"
-import { CATALOG_SORTS, PRODUCT_QUALITIES } from "@electroshop/contracts/catalog"
+import { buildLibraries } from "./lib/build.mjs"
 import { resolveConfig } from "./lib/config.mjs"
 import { lighthouseCommand, medianLighthouse } from "./lib/lighthouse.mjs"
 import { startStack } from "./lib/stack.mjs"
@@ -44,6 +43,11 @@ const large = process.argv.includes("--large") || process.env.BENCH_LARGE === "1
 const lighthouseOnly = process.argv.includes("--lighthouse-only") || process.env.BENCH_LIGHTHOUSE === "only"
 const lighthouse = lighthouseOnly || process.argv.includes("--lighthouse") || process.env.BENCH_LIGHTHOUSE === "1"
 const log = (msg) => console.log(`[bench] ${msg}`)
+
+// The contracts' dist/ exists only after a build, which a fresh clone has not had (turbo's cache makes it quick later).
+await buildLibraries(log)
+const { buyoutPaths } = await import("@electroshop/contracts/buyout")
+const { CATALOG_SORTS, PRODUCT_QUALITIES } = await import("@electroshop/contracts/catalog")
 
 /** The shop's search results as the storefront's search page asks for them (backend src/api/store/catalog/search). */
 const searchPath = (term, regionId) => `/store/catalog/search?q=${encodeURIComponent(term)}&region_id=${regionId}`

@@ -14,6 +14,7 @@ import {
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ErrorPage } from '~/components/ErrorPage';
 import { Footer } from '~/components/Footer';
+import { ModulePreloads } from '~/components/ModulePreloads';
 import { Header } from '~/components/Header';
 import { ToastProvider } from '~/components/Toast';
 import { buyoutPaths } from '@electroshop/contracts/buyout';
@@ -27,7 +28,7 @@ import { createTranslator, toLocale, TranslationProvider, useTranslation, type M
 import { layoutMessages } from '~/lib/i18n.server';
 import { useNonce } from '~/lib/nonce';
 import { getOperator } from '~/lib/operator.server';
-import stylesheet from '~/styles/app.css?url';
+import stylesheet from '~/styles/shop.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -118,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </ShopperProvider>
         </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
+        <ModulePreloads />
         <Scripts nonce={nonce} />
       </body>
     </html>

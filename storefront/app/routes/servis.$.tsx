@@ -1,9 +1,8 @@
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { SERVICE_SEARCH_MIN_LENGTH, servicePaths, type ServiceSelectorResponse } from '@electroshop/contracts/service';
 import { ServicePage } from '~/features/service/components/ServicePage';
 import type { ServiceOrderActionData } from '~/features/service/components/ServiceOrderForm';
-import serviceStyles from '~/features/service/service.css?url';
 import {
   answerError,
   loadServiceSelector,
@@ -24,8 +23,6 @@ import { serverT, withMessages } from '~/lib/i18n.server';
  * colour's URL shows the price list with the order form, which posts to this
  * route's action with or without JavaScript.
  */
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: serviceStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? '' },

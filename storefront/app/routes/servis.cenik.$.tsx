@@ -1,8 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { servicePaths } from '@electroshop/contracts/service';
 import { PriceListPage, type PriceListView } from '~/features/service/components/PriceListPage';
-import serviceStyles from '~/features/service/service.css?url';
 import { loadPriceList } from '~/features/service/service.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT, withMessages } from '~/lib/i18n.server';
@@ -14,8 +13,6 @@ import { serverT, withMessages } from '~/lib/i18n.server';
  * view chosen by the path. Server-rendered, no personal data: a public page
  * for the CDN like the service selector.
  */
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: serviceStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? '' },
   { name: 'description', content: data?.description ?? '' },

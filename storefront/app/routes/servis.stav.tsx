@@ -1,10 +1,9 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { ServiceOrderStatusView } from '@electroshop/contracts/service';
 import { useTranslation } from '~/lib/i18n';
 import { StatusLookup, useStatusLookup } from '~/components/StatusLookup';
 import { useFormat } from '~/hooks/use-format';
-import serviceStyles from '~/features/service/service.css?url';
 import { serviceApi } from '~/features/service/service.server';
 import { lookUpStatus, statusPageData } from '~/lib/status-lookup.server';
 import { withMessages } from '~/lib/i18n.server';
@@ -14,8 +13,6 @@ import { withMessages } from '~/lib/i18n.server';
  * `/service/stare`). A POST form (works without JavaScript), so the contact
  * never lands in a URL; a new order arrives here with its number filled in.
  */
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: serviceStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withMessages(loadPage, 'buyout', 'service');

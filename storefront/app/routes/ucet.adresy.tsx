@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import type { AccountAddress } from '~/features/account/account';
-import accountStyles from '~/features/account/account.css?url';
 import { accountApi, accountPageData, guardPath, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
@@ -13,7 +12,6 @@ import { failedForm, sameNames } from '~/features/account/form.server';
 import { useTranslation } from '~/lib/i18n';
 import { withMessages } from '~/lib/i18n.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'city', 'postal_code', 'phone'] as const;

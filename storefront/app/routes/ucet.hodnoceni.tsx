@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
 import type { ProductToReview, ReviewUserData } from '@electroshop/contracts/review';
 import { FieldFrame } from '~/components/FieldFrame';
 import { FormField } from '~/components/FormField';
-import accountStyles from '~/features/account/account.css?url';
 import { accountApi, accountPageData, guardPath, paths, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
@@ -15,7 +14,6 @@ import { getProductsByHandles } from '~/features/catalog/products.server';
 import { useTranslation } from '~/lib/i18n';
 import { withMessages } from '~/lib/i18n.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['product_id', 'rating', 'pros', 'cons', 'text', 'full_name'] as const;

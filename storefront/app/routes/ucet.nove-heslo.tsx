@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { validationMessage } from '@electroshop/domain/messages';
 import { backendApi } from '~/lib/backend.server';
-import accountStyles from '~/features/account/account.css?url';
 import { accountPageData, guardPath } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { AccountPage } from '~/features/account/components/AccountPage';
@@ -14,7 +13,6 @@ import { useTranslation } from '~/lib/i18n';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT, withMessages } from '~/lib/i18n.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withMessages(loadPage, 'account');

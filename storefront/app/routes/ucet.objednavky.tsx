@@ -1,13 +1,11 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import accountStyles from '~/features/account/account.css?url';
 import { accountApi, accountPageData, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { useFormat } from '~/hooks/use-format';
 import { useTranslation } from '~/lib/i18n';
 import { withMessages } from '~/lib/i18n.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 interface OrderRow {

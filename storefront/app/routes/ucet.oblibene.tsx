@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import accountStyles from '~/features/account/account.css?url';
 import { accountPageData, currentCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { favoriteProducts, readFavorites } from '~/features/account/favorites.server';
@@ -8,7 +7,6 @@ import { ProductGrid } from '~/features/catalog/components/ProductCard';
 import { useTranslation } from '~/lib/i18n';
 import { withMessages } from '~/lib/i18n.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withMessages(loadPage, 'account');

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import accountStyles from '~/features/account/account.css?url';
 import { accountApi, accountPageData, guardPath, requireCustomer } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
@@ -10,7 +9,6 @@ import { formFields, sameNames, savedForm } from '~/features/account/form.server
 import { useTranslation } from '~/lib/i18n';
 import { withMessages } from '~/lib/i18n.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['first_name', 'last_name', 'phone'] as const;

@@ -1,14 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { answerError, backendApi } from '~/lib/backend.server';
-import accountStyles from '~/features/account/account.css?url';
 import { accountPageData } from '~/features/account/account.server';
 import { Notice } from '~/features/account/components/Notice';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { useTranslation } from '~/lib/i18n';
 import { serverT, withMessages } from '~/lib/i18n.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withMessages(loadPage, 'account');

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FormField } from '~/components/FormField';
 import { answerError } from '~/lib/backend.server';
-import accountStyles from '~/features/account/account.css?url';
 import { accountPageData, currentCustomer, guardPath, logIn, nextPath, startSession } from '~/features/account/account.server';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { AccountPage } from '~/features/account/components/AccountPage';
@@ -11,7 +10,6 @@ import { Notice } from '~/features/account/components/Notice';
 import { useTranslation } from '~/lib/i18n';
 import { serverT, withMessages } from '~/lib/i18n.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withMessages(loadPage, 'account');

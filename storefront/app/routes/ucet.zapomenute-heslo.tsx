@@ -1,10 +1,9 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { validateEmail } from '@electroshop/domain';
 import { validationMessage } from '@electroshop/domain/messages';
 import { FormField } from '~/components/FormField';
 import { answerError, backendApi } from '~/lib/backend.server';
-import accountStyles from '~/features/account/account.css?url';
 import { guardPath } from '~/features/account/account.server';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { AccountPage } from '~/features/account/components/AccountPage';
@@ -13,7 +12,6 @@ import { useTranslation } from '~/lib/i18n';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT, withMessages } from '~/lib/i18n.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withMessages(loadPage, 'account');

@@ -1,7 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { BuyoutPage, type BuyoutActionData } from '~/features/buyout/components/BuyoutPage';
-import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { SELECTOR_LEVELS, buyoutPaths, type AppraiseResponse, type Choice, type SelectorResponse } from '@electroshop/contracts/buyout';
 import { BUYOUT_VISIBLE, CONDITION_FIELD_PREFIX, SELL_ONLINE_VISIBLE, SEND_TO_EMAIL_VISIBLE, conditionChoicesFromForm, personalValuesFromForm, selectedFromValues, sellOnlineFieldErrors, sellOnlinePayload, sendToEmailFieldErrors } from '~/features/buyout/buyout';
 import { backendApi, answerError, passedOnHeaders, type BackendAnswer } from '~/lib/backend.server';
@@ -18,8 +17,6 @@ import { serverT, withMessages } from '~/lib/i18n.server';
  * quote. The action serves every intent of the page form: as a plain post
  * before JavaScript runs, through the page's fetchers after.
  */
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? '' },

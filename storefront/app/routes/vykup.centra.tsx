@@ -1,8 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LoadedList } from '~/components/LoadedList';
 import { useTranslation } from '~/lib/i18n';
-import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type BuyoutCenter } from '@electroshop/contracts/buyout';
 import { backendApi } from '~/lib/backend.server';
 import { getShopConfig } from '~/lib/config.server';
@@ -10,8 +9,6 @@ import { serverT, withMessages } from '~/lib/i18n.server';
 import { ownPath } from '~/lib/own-path.server';
 
 /** Buy-out centres where a device can also be handed in (`/vykup/centra`, ro `/vanzare/centre`). */
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 
 export const loader = withMessages(loadPage, 'buyout');

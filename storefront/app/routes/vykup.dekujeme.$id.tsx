@@ -1,9 +1,8 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigationType } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { BuyoutReview } from '~/features/buyout/components/BuyoutReview';
-import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type Choice, type SavedBuyout } from '@electroshop/contracts/buyout';
 import { ANALYTICS, pushDataLayer } from '~/features/buyout/buyout';
 import { backendApi } from '~/lib/backend.server';
@@ -18,8 +17,6 @@ import { serverT, withMessages } from '~/lib/i18n.server';
  * it opens only in the browser that made the sale (review cookie) or from the
  * confirmation e-mail's link (`?token=`); otherwise 404, like an unknown id.
  */
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withMessages(loadPage, 'buyout');

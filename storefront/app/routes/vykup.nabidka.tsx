@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { CounterOffer } from '~/features/buyout/components/CounterOffer';
-import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { buyoutPaths, type BuyoutOffer } from '@electroshop/contracts/buyout';
 import { backendApi, answerError } from '~/lib/backend.server';
 import { getShopConfig } from '~/lib/config.server';
@@ -15,8 +14,6 @@ import { ownPath } from '~/lib/own-path.server';
  * only shows the offer; the seller decides with the form's POST, which the
  * status page's offer form posts here too.
  */
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 function offerParams(request: Request) {

@@ -1,10 +1,9 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { StatusLookup, useStatusLookup } from '~/components/StatusLookup';
 import { CounterOffer } from '~/features/buyout/components/CounterOffer';
 import { QualityBadge } from '~/components/QualityBadge';
-import buyoutStyles from '~/features/buyout/buyout.css?url';
 import { useFormat } from '~/hooks/use-format';
 import { buyoutPaths, type BuyoutStatusResponse } from '@electroshop/contracts/buyout';
 import { backendApi } from '~/lib/backend.server';
@@ -17,8 +16,6 @@ import { withMessages } from '~/lib/i18n.server';
  * A POST form (works without JavaScript), so the e-mail never lands in a URL;
  * the e-mails' link fills in the number (`?number=`).
  */
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: buyoutStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withMessages(loadPage, 'buyout', 'service');

@@ -7,7 +7,6 @@ import { Price } from '~/components/Price';
 import { productUrl } from './ProductCard';
 import { QualityBadge } from '~/components/QualityBadge';
 import { StockState } from './StockState';
-import './MetaMasterSiblings.css';
 
 /**
  * "The same device in another quality": the other members of the product's
