@@ -103,6 +103,8 @@ module.exports = defineConfig({
     searchModule,
     // Device trade-in (buy-out): catalogue, appraisal, sales; see docs/api/buyout.md.
     { resolve: "./src/modules/buyout" },
+    // Rate-limit counters of the store API's forms and logins, shared by every backend process (lib/http/rate-limit.ts).
+    { resolve: "./src/modules/rate-limit" },
     // Shop fields of product categories (flags, SEO, boost); see docs/api/categories.md.
     { resolve: "./src/modules/type-category" },
     // Meta masters: products that are the same device in other qualities (docs/api/meta-masters.md).

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { VARIANT, messages, shop, visitProduct } from "./shop"
 import { asNewShopper, buyout, t } from "./buyout-helpers"
+import { expectAccessible } from "./axe"
 
 /**
  * A shopper without a mouse (WCAG 2.1.1 Keyboard): only the keyboard's Tab, Shift+Tab, Enter, Space,
@@ -176,4 +177,5 @@ test("a shopper sells a device through the buy-out with the keyboard alone", asy
   await expect(page).toHaveURL(new RegExp(`${buyout.thanks}[^/]+$`), { timeout: 30_000 })
   await expect(page.getByTestId("buyout-number")).toContainText(buyout.numberPrefix)
   await focusIsOnHeading(page)
+  await expectAccessible(page, "buy-out thank-you")
 })

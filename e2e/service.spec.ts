@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { SERVICE_OPERATIONS_SHOWN, servicePaths } from "@electroshop/contracts/service"
 import { BACKEND_URL, VARIANT, loginToAdmin, messages, shop } from "./shop"
 import { asNewShopper, waitForMail } from "./buyout-helpers"
+import { expectAccessible } from "./axe"
 
 /**
  * The service page in the shop's language: a shopper finds a device by the
@@ -67,6 +68,7 @@ test("a shopper finds a phone by smart search, orders a battery replacement, sta
   await expect(page).toHaveURL(new RegExp(`${paths.status}\\?number=`))
   const number = new URL(page.url()).searchParams.get("number")!
   await expect(page.getByTestId("service-created")).toContainText(number)
+  await expectAccessible(page, "service order confirmation")
   const mail = await waitForMail(email)
   expect(mail.subject).toContain(number)
 

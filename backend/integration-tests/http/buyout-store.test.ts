@@ -310,7 +310,7 @@ describe("POST /store/buyout/send-to-email", () => {
     await client.connect()
     try {
       // Only the 5 sent e-mails count; the refused sixth does not.
-      const { rows } = await client.query("select sum(hits)::int as hits from buyout_rate_limit where key = $1", [`send-to-email:${ip}`])
+      const { rows } = await client.query("select sum(hits)::int as hits from rate_limit_counter where key = $1", [`send-to-email:${ip}`])
       expect(rows[0].hits).toBe(5)
     } finally {
       await client.end()

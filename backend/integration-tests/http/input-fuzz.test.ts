@@ -218,7 +218,7 @@ describe("hostile input never gets a 5xx", () => {
     // The fuzz's hits on rate-limited routes must not limit the test files after it.
     const client = db()
     await client.connect()
-    await client.query("delete from buyout_rate_limit where created_at >= $1", [startedAt])
+    await client.query("delete from rate_limit_counter where created_at >= $1", [startedAt])
     await client.end()
   })
 

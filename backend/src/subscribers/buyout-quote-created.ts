@@ -4,7 +4,7 @@ import type BuyoutModuleService from "../modules/buyout/service"
 import { evaluateAnswers } from "../lib/buyout/appraisal"
 import { deviceInfo, quoteEmail } from "../lib/buyout/mail"
 import { sendEmail } from "../lib/mail/send-email"
-import { quoteUrl } from "../lib/buyout/variant"
+import { quoteUrl } from "../lib/buyout/paths"
 import { BuyoutEvents } from "../workflows/buyout/events"
 
 /** E-mails a stored quote: device, answers, grade, price and the link that reopens it. */

@@ -4,7 +4,7 @@ import type BuyoutModuleService from "../modules/buyout/service"
 import { confirmationEmail, deviceInfo, sellerName } from "../lib/buyout/mail"
 import { sendEmail } from "../lib/mail/send-email"
 import { reviewToken } from "../lib/buyout/review-token"
-import { reviewUrl } from "../lib/buyout/variant"
+import { reviewUrl } from "../lib/buyout/paths"
 import { BuyoutEvents } from "../workflows/buyout/events"
 
 /** E-mails the seller the confirmation of a sale, with the review link (token) and the status link. */

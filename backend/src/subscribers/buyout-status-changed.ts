@@ -4,7 +4,7 @@ import type BuyoutModuleService from "../modules/buyout/service"
 import { sellerName, statusEmail } from "../lib/buyout/mail"
 import { sendEmail } from "../lib/mail/send-email"
 import { offerToken } from "../lib/buyout/offer-token"
-import { offerUrl } from "../lib/buyout/variant"
+import { offerUrl } from "../lib/buyout/paths"
 import { BuyoutEvents } from "../workflows/buyout/events"
 
 type StatusChanged = { id: string; from: string; to: string; history_id: string }

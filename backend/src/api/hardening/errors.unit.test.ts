@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { z } from "@medusajs/framework/zod"
-import { t } from "../../lib/buyout/messages"
+import { t } from "../../lib/shop/messages"
 import { isShopError, ShopError } from "../../lib/http/errors"
 import { parseOr400, queryValue } from "../../lib/http/validation"
 import { fieldError } from "../../modules/type-category/errors"

@@ -1,7 +1,7 @@
 import { accountPaths } from "@electroshop/contracts/account"
 import { layout } from "../mail/layout"
 import type { MailMessage } from "../mail/send-email"
-import { shopVariant, storefrontUrl } from "../buyout/variant"
+import { shopVariant, storefrontUrl } from "../shop/variant"
 import { VERIFICATION_TOKEN_DAYS } from "./verification-token"
 
 const TEXTS = {

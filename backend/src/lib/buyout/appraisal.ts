@@ -5,11 +5,11 @@ import type { ApiAppraisal, ApiDeviceCondition, ApiConditionChoice, DeviceSelect
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { BUYOUT_MODULE } from "../../modules/buyout"
 import type BuyoutModuleService from "../../modules/buyout/service"
-import { BuyoutHttpError, type FieldErrors } from "./errors"
-import { t } from "./messages"
+import { ShopError, type FieldErrors } from "../http/errors"
+import { t } from "../shop/messages"
 import { retrieveOfferedDevice } from "./offered-types"
 import { pick } from "../pick"
-import { selectorPath } from "./variant"
+import { selectorPath } from "./paths"
 
 /** Body shared by appraise, send-to-email and sell-online, as parsed. */
 export type AppraisalPayload = z.output<typeof AppraisalPayloadSchema>
@@ -20,7 +20,7 @@ export type AppraisalPayload = z.output<typeof AppraisalPayloadSchema>
  */
 export function parseAppraisalPayload(body: unknown): AppraisalPayload {
   if (!body || typeof body !== "object" || Array.isArray(body)) {
-    throw new BuyoutHttpError(400, { message: t("invalid_request"), code: "invalid_request" })
+    throw new ShopError(400, { message: t("invalid_request"), code: "invalid_request" })
   }
   const parsed = AppraisalPayloadSchema.safeParse(pick(body as Record<string, unknown>, APPRAISAL_FIELDS))
   if (parsed.success) return parsed.data
@@ -35,7 +35,7 @@ export function parseAppraisalPayload(body: unknown): AppraisalPayload {
     if (!list.includes(message)) list.push(message)
     errors[field] = list
   }
-  throw new BuyoutHttpError(400, { message: t("form_invalid"), code: "validation_error", errors })
+  throw new ShopError(400, { message: t("form_invalid"), code: "validation_error", errors })
 }
 
 export type ChosenAnswer = { condition: ApiDeviceCondition; choice: ApiConditionChoice }
@@ -62,7 +62,7 @@ export async function loadAppraisal(scope: MedusaContainer, payload: AppraisalPa
   const service = scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
   const device = await retrieveOfferedDevice(scope, payload.device_identifier)
   if (!device) {
-    throw new BuyoutHttpError(400, {
+    throw new ShopError(400, {
       message: t("unknown_device"),
       code: "unknown_device",
       errors: { device_identifier: [t("unknown_device")] },
@@ -70,7 +70,7 @@ export async function loadAppraisal(scope: MedusaContainer, payload: AppraisalPa
   }
   const appraisal = await service.retrieveAppraisal(device.product_model.id)
   if (String(appraisal.version) !== String(payload.appraisal_version)) {
-    throw new BuyoutHttpError(400, {
+    throw new ShopError(400, {
       message: t("stale_version"),
       code: "appraisal_version_changed",
       url: deviceUrl(device),
@@ -106,7 +106,7 @@ export function evaluateAnswers({ device, appraisal }: LoadedAppraisal, payload:
     answers.push(found)
   }
   if (invalid) {
-    throw new BuyoutHttpError(400, {
+    throw new ShopError(400, {
       message: t("invalid_choice"),
       code: "validation_error",
       errors: { device_condition_choices: [t("invalid_choice")] },
@@ -137,14 +137,14 @@ export function evaluateAnswers({ device, appraisal }: LoadedAppraisal, payload:
  */
 export function assertSellable(evaluated: EvaluatedAppraisal): Appraisal {
   if (!evaluated.complete) {
-    throw new BuyoutHttpError(400, {
+    throw new ShopError(400, {
       message: t("conditions_incomplete"),
       code: "validation_error",
       errors: { device_condition_choices: [t("conditions_incomplete")] },
     })
   }
   if (!evaluated.can_buyout || !evaluated.result) {
-    throw new BuyoutHttpError(400, { message: t("cannot_buyout"), code: "cannot_buyout" })
+    throw new ShopError(400, { message: t("cannot_buyout"), code: "cannot_buyout" })
   }
   return evaluated.result
 }

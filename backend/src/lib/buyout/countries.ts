@@ -1,5 +1,5 @@
 import type { ShopLocale } from "@electroshop/domain"
-import { shopLocale } from "./variant"
+import { shopLocale } from "../shop/variant"
 
 /**
  * Countries of the address and pickup forms (ISO 3166-1 alpha-2, lower case

@@ -1,9 +1,10 @@
 import { formatDate, formatMoney, type ShopLocale } from "@electroshop/domain"
 import { layout } from "../mail/layout"
 import type { MailMessage } from "../mail/send-email"
-import { statusLabel } from "./messages"
+import { statusLabel } from "./status-labels"
 import { REVIEW_TOKEN_DAYS } from "./review-token"
-import { shopVariant, statusPath, storefrontUrl } from "./variant"
+import { shopVariant, storefrontUrl } from "../shop/variant"
+import { statusPath } from "./paths"
 
 const buyoutSender = () =>
   process.env.MAIL_FROM ||

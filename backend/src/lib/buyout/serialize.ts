@@ -1,6 +1,6 @@
 import { pick } from "../pick"
 import { decrypt, mask, type Logger } from "./crypto"
-import { statusLabel } from "./messages"
+import { statusLabel } from "./status-labels"
 import { allowedTransitions } from "../../modules/buyout/lifecycle"
 import { CUSTOMER_DATA_FIELDS } from "@electroshop/contracts/buyout"
 import type { SensitiveField } from "./validation"

@@ -3,8 +3,8 @@ import { quoteEmailSchema, sellOnlineFormSchema, type SellOnlineData } from "@el
 import type { z } from "@medusajs/framework/zod"
 import { zodFieldErrors } from "../http/validation"
 import { COUNTRY_CODES } from "./countries"
-import { BuyoutHttpError, type FieldErrors } from "./errors"
-import { t } from "./messages"
+import { ShopError, type FieldErrors } from "../http/errors"
+import { t } from "../shop/messages"
 
 // Customer fields after validation; the three `SENSITIVE_FIELDS` are stored encrypted.
 export { SENSITIVE_FIELDS, type SensitiveField } from "@electroshop/contracts/buyout"
@@ -38,7 +38,7 @@ function parseForm<T extends z.ZodTypeAny>(schema: T, body: Record<string, unkno
   const result = schema.safeParse(body)
   if (result.success) return result.data
   const { errors } = zodFieldErrors(result.error.issues, body)
-  throw new BuyoutHttpError(400, { message: t("form_invalid"), code: "validation_error", errors: groupedByFirstField(errors as Record<string, string[]>) })
+  throw new ShopError(400, { message: t("form_invalid"), code: "validation_error", errors: groupedByFirstField(errors as Record<string, string[]>) })
 }
 
 /**

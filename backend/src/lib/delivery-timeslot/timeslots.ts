@@ -10,7 +10,7 @@ import {
 } from "@electroshop/contracts/delivery"
 import { DELIVERY_TIMESLOT_MODULE, type DeliveryTimeslotModuleService } from "../../modules/delivery-timeslot"
 import { ShopError } from "../http/errors"
-import { shopVariant } from "../buyout/variant"
+import { shopVariant } from "../shop/variant"
 import { checkoutMessage } from "../checkout/messages"
 import { addDays, localParts, shopTimeZone } from "../store-pickup/hours"
 import { isCourierOption } from "../delivery-check/courier"

@@ -2,7 +2,7 @@ import type { MedusaRequest, MiddlewareRoute } from "@medusajs/framework/http"
 import { parse } from "csv-parse/sync"
 import multer from "multer"
 import { AdminPriceImportJsonSchema as CsvUploadJson } from "@electroshop/contracts/buyout"
-import { t } from "../buyout/messages"
+import { t } from "../shop/messages"
 import { ShopError } from "./errors"
 import { parseOr400 } from "./validation"
 

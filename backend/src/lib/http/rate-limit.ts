@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, generateEntityId } from "@medusajs/framework/utils"
-import { t } from "../buyout/messages"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { RATE_LIMIT_MODULE, type RateLimitModuleService } from "../../modules/rate-limit"
+import { t } from "../shop/messages"
 import { ShopError } from "./errors"
 
 export type RateLimitRule = { limit: number; windowSeconds: number }
@@ -64,32 +65,8 @@ export function retryAfterSeconds(buckets: Bucket[], now: number, rule: RateLimi
   return Math.max(1, Math.ceil(windowMs / 1000))
 }
 
-/**
- * The counters live in PostgreSQL, which every backend process (server and
- * worker) shares with or without Redis: one row per key and slice, counted
- * up atomically. The table was created by the buy-out module, the limiter's
- * first user (model `BuyoutRateLimit`).
- */
-const TABLE = "buyout_rate_limit"
-
-type Knex = { raw: (sql: string, bindings: unknown[]) => Promise<{ rows: any[] }> }
-
-const database = (req: MedusaRequest) => req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-
-async function readBuckets(db: Knex, key: string, since: Date): Promise<Bucket[]> {
-  const { rows } = await db.raw(`select window_start, hits from ${TABLE} where key = ? and window_start >= ?`, [key, since])
-  return rows.map((row) => ({ start: new Date(row.window_start).getTime(), hits: Number(row.hits) }))
-}
-
-async function countHit(db: Knex, key: string, bucket: Date) {
-  await db.raw(
-    `insert into ${TABLE} (id, key, window_start, hits) values (?, ?, ?, 1)
-     on conflict (key, window_start) do update set hits = ${TABLE}.hits + 1, updated_at = now()`,
-    [generateEntityId(undefined, "brl"), key, bucket],
-  )
-  // Old slices are pruned now and then.
-  if (Math.random() < 0.02) await db.raw(`delete from ${TABLE} where window_start < now() - interval '1 day'`, [])
-}
+/** The counters live in the rate-limit module's table, which every backend process shares. */
+const counterStore = (req: MedusaRequest) => req.scope.resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
 
 export type RateLimitOptions = {
   /** The counters of a request (e.g. per client address, per looked-up number); none: it passes uncounted. */
@@ -115,10 +92,10 @@ export function rateLimit(options: RateLimitOptions) {
     try {
       const counters = options.counters(req)
       if (!counters.length) return next()
-      const db = database(req)
+      const store = counterStore(req)
       const now = Date.now()
       for (const { key, rule } of counters) {
-        const retryAfter = retryAfterSeconds(await readBuckets(db, key, new Date(windowSince(now, rule))), now, rule)
+        const retryAfter = retryAfterSeconds(await store.slicesSince(key, new Date(windowSince(now, rule))), now, rule)
         if (retryAfter !== null) {
           // The error handler answers it and sets Retry-After from retry_after.
           return next(new ShopError(429, { message: t("rate_limited", { minutes: Math.ceil(retryAfter / 60) }), code: "rate_limited", retry_after: retryAfter }))
@@ -129,7 +106,7 @@ export function rateLimit(options: RateLimitOptions) {
         ((...args: A) => {
           if (!options.counts(res.statusCode)) return send(...args)
           const at = Date.now()
-          Promise.all(counters.map(({ key, rule }) => countHit(db, key, new Date(bucketStart(at, rule)))))
+          Promise.all(counters.map(({ key, rule }) => store.countHit(key, new Date(bucketStart(at, rule)))))
             .catch((error: Error) => {
               // The answer stands; a lost count only lets one more request through.
               req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Rate limit count at ${req.method} ${req.path} failed: ${error.message}`)

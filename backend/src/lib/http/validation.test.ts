@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { describe, expect, it } from "vitest"
-import { t } from "../buyout/messages"
+import { t } from "../shop/messages"
 import { zodFieldErrors } from "./validation"
 
 const errorsOf = (schema: z.ZodType, input: Record<string, unknown>) => {

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { t } from "../buyout/messages"
+import { t } from "../shop/messages"
 import { ShopError, type FieldErrors } from "./errors"
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {

@@ -2,7 +2,7 @@ import { bankTransferQrPayload, formatIban, formatMoney, getBankTransferDetails,
 import QRCode from "qrcode"
 import { layout } from "../mail/layout"
 import type { MailAttachment, MailMessage } from "../mail/send-email"
-import { shopVariant, storefrontUrl } from "../buyout/variant"
+import { shopVariant, storefrontUrl } from "../shop/variant"
 import { messagesFor } from "../shop/messages"
 import catalogue from "./messages.json"
 import { CARD_PAYMENT_PROVIDER, LEASING_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"

@@ -4,7 +4,7 @@ import type { CardPaymentMethod, CardPaymentStart, CardPaymentState } from "@ele
 import { CARD_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
 import { roundToWholeUnits } from "@electroshop/domain/money"
 import { ComgateClient, ComgateError, comgateOptionsFromEnv, isCardMethod } from "../../modules/comgate/client"
-import { shopVariant, storefrontUrl } from "../buyout/variant"
+import { shopVariant, storefrontUrl } from "../shop/variant"
 import { checkoutMessage } from "../checkout/messages"
 import { ShopError } from "../http/errors"
 import { capturePaymentOnce } from "./capture-once"

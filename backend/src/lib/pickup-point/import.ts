@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../../modules/pickup-point"
-import { shopVariant } from "../buyout/variant"
+import { shopVariant } from "../shop/variant"
 import { CARRIERS_BY_COUNTRY, parseBranchFeed, type Carrier } from "./feed"
 import czPacketa from "./sample-feeds/cz-packeta.json"
 import czDpd from "./sample-feeds/cz-dpd.json"

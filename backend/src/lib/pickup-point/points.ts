@@ -5,7 +5,7 @@ import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../../module
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PICKUP_POINT_OPTION_CODE, deliveryCode } from "@electroshop/contracts/delivery"
 import { ShopError } from "../http/errors"
-import { shopVariant } from "../buyout/variant"
+import { shopVariant } from "../shop/variant"
 import { CARRIERS_BY_COUNTRY, type Carrier } from "./feed"
 import { pickupPointMessage } from "./messages"
 

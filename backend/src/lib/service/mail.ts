@@ -2,7 +2,7 @@ import { formatMoney, type ShopLocale } from "@electroshop/domain"
 import type { ServiceOrderLine } from "@electroshop/contracts/service"
 import { layout } from "../mail/layout"
 import type { MailMessage } from "../mail/send-email"
-import { shopVariant } from "../buyout/variant"
+import { shopVariant } from "../shop/variant"
 import { partQualityLabel, serviceStatusLabel } from "./messages"
 import { serviceStatusUrl } from "./variant"
 

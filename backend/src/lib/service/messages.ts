@@ -1,7 +1,7 @@
 import type { ShopLocale } from "@electroshop/domain"
 import type { ServiceOrderStatus } from "@electroshop/contracts/service"
 import { messagesFor } from "../shop/messages"
-import { shopLocale } from "../buyout/variant"
+import { shopLocale } from "../shop/variant"
 import catalogue from "./messages.json"
 
 /** Service answers in the shop language. */

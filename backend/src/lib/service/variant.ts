@@ -1,5 +1,5 @@
 import * as service from "@electroshop/contracts/service"
-import { shopVariant, storefrontUrl } from "../buyout/variant"
+import { shopVariant, storefrontUrl } from "../shop/variant"
 
 // Storefront paths of the service pages (declared in @electroshop/contracts/service) for this deployment's variant.
 

@@ -1,5 +1,5 @@
 import type { ShopLocale, ShopVariant } from "@electroshop/domain"
-import { shopVariant } from "../buyout/variant"
+import { shopVariant } from "./variant"
 
 /**
  * Who runs the shop. Czech law (§ 435 of the Civil Code) and Romanian law

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ShopError } from "../http/errors"
-import { shopVariant } from "../buyout/variant"
+import { shopVariant } from "../shop/variant"
 import { readiness, shopTimeZone, type OpeningHours } from "./hours"
 import { storePickupMessage } from "./messages"
 

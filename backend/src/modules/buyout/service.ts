@@ -22,7 +22,6 @@ import {
   BuyoutCenter,
   BuyoutPiiReveal,
   BuyoutQuote,
-  BuyoutRateLimit,
   BuyoutRequest,
   BuyoutStatusHistory,
 } from "./models/requests"
@@ -58,8 +57,7 @@ export type ConditionInput = {
 /**
  * The buy-out module: device catalogue and appraisal data, sales (buy-out
  * requests) with their history and personal-data reveal log, e-mailed quotes,
- * buy-out centres. It also owns the table of the rate-limit counters
- * (`BuyoutRateLimit`), which the rate-limit middleware (lib/http/rate-limit.ts) writes.
+ * buy-out centres.
  *
  * Every change of a model's prices or questionnaire goes through a method of
  * this service that recomputes the model's `appraisal_version` in the same
@@ -77,7 +75,6 @@ export default class BuyoutModuleService extends MedusaService({
   BuyoutStatusHistory,
   BuyoutPiiReveal,
   BuyoutQuote,
-  BuyoutRateLimit,
   BuyoutCenter,
 }) {
   // ---------------------------------------------------------------- selector

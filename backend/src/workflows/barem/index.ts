@@ -4,7 +4,7 @@ import type { AdminCreateBarem, AdminUpdateBarem } from "@electroshop/contracts/
 import { BAREM_MODULE } from "../../modules/barem"
 import { createRecordStep, deleteRecordStep, updateRecordStep } from "../shared/record-steps"
 import { ShopError } from "../../lib/http/errors"
-import { t } from "../../lib/buyout/messages"
+import { t } from "../../lib/shop/messages"
 import { installmentMessage } from "../../lib/installment/messages"
 
 const BAREM = { module: BAREM_MODULE, plural: "Barems", notFound: () => ShopError.notFound(installmentMessage("barem_not_found")) }

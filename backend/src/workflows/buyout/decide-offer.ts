@@ -2,8 +2,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { BUYOUT_MODULE } from "../../modules/buyout"
 import type BuyoutModuleService from "../../modules/buyout/service"
-import { BuyoutHttpError } from "../../lib/buyout/errors"
-import { statusLabel, t } from "../../lib/buyout/messages"
+import { ShopError } from "../../lib/http/errors"
+import { t } from "../../lib/shop/messages"
+import { statusLabel } from "../../lib/buyout/status-labels"
 import { updateBuyoutStatusWorkflow } from "./update-status"
 
 const OUTCOME = { accept: "accepted", decline: "returned" } as const
@@ -21,7 +22,7 @@ export async function decideBuyoutOffer(scope: MedusaContainer, id: string, deci
   return locking.execute(`buyout-offer:${id}`, async () => {
     const current: any = await service.retrieveBuyoutRequest(id)
     if (current.status !== "re_offer") {
-      throw new BuyoutHttpError(409, {
+      throw new ShopError(409, {
         message: t("offer_already_decided", { status: statusLabel(current.status) }),
         code: "offer_already_decided",
         status: current.status,

@@ -7,7 +7,7 @@ import {
   type ShopLocale,
   type ShopVariant,
 } from "@electroshop/domain"
-import type { FieldErrors } from "../../lib/buyout/errors"
+import type { FieldErrors } from "../../lib/http/errors"
 
 type Address = {
   first_name?: string | null

@@ -1,7 +1,7 @@
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
-import { BuyoutHttpError } from "../../lib/buyout/errors"
-import { t } from "../../lib/buyout/messages"
-import { shopVariant } from "../../lib/buyout/variant"
+import { ShopError } from "../../lib/http/errors"
+import { t } from "../../lib/shop/messages"
+import { shopVariant } from "../../lib/shop/variant"
 import { assertChosenPointsAvailable, type ShippingMethodLike } from "../../lib/pickup-point/points"
 import { assertStoreAvailable } from "../../lib/store-pickup/stores"
 import { assertCashOnDeliveryConsistent } from "../../lib/checkout/cash-on-delivery"
@@ -22,7 +22,7 @@ import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
 completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   const errors = checkoutFieldErrors(cart as CartForRules, shopVariant())
   if (Object.keys(errors).length) {
-    throw new BuyoutHttpError(400, { message: t("form_invalid"), code: "validation_error", errors })
+    throw new ShopError(400, { message: t("form_invalid"), code: "validation_error", errors })
   }
   // The chosen pickup point may have closed or filled up since it was picked.
   await assertChosenPointsAvailable(container, cart.shipping_methods as ShippingMethodLike[] | undefined)

@@ -39,7 +39,8 @@ export const MemberActions = ({ metaMasterId, product }: { metaMasterId: string;
     <div className="flex items-center justify-end gap-x-2">
       <div className="w-48">
         <Select size="small" value="" onValueChange={(value) => value && swap.mutate(value)} disabled={swap.isPending || others.isPending}>
-          <Select.Trigger aria-label={t("metaMasters.move_label", { title: product.title })}>
+          {/* Disabled and busy until the other meta masters are loaded: a screen reader hears it, and a check of the page waits. */}
+          <Select.Trigger aria-label={t("metaMasters.move_label", { title: product.title })} aria-busy={others.isPending || undefined}>
             <Select.Value placeholder={t("metaMasters.move_to")} />
           </Select.Trigger>
           <Select.Content>

@@ -4,7 +4,7 @@ import type { AdminCreateBarem, AdminListBaremsSchema } from "@electroshop/contr
 import { BAREM_MODULE, type BaremModuleService } from "../../../modules/barem"
 import { adminBarem } from "../../../lib/installment/options"
 import { createBaremWorkflow } from "../../../workflows/barem"
-import { shopVariant } from "../../../lib/buyout/variant"
+import { shopVariant } from "../../../lib/shop/variant"
 
 /** `?kind&partner&limit&offset` → `{ barems, count, limit, offset }`, by partner, then months. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {

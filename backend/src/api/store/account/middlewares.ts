@@ -13,7 +13,7 @@ import {
 import { Modules } from "@medusajs/framework/utils"
 import { loginProtectionMiddlewares, verificationEmailLimit } from "../../../lib/account/login-protection"
 import { accountMessage } from "../../../lib/account/messages"
-import { shopVariant } from "../../../lib/buyout/variant"
+import { shopVariant } from "../../../lib/shop/variant"
 import { ShopError } from "../../../lib/http/errors"
 import { authenticate, describeMiddleware, validateBody, withBody } from "../../hardening"
 

@@ -1,4 +1,4 @@
-import { statusLabel } from "../../../lib/buyout/messages"
+import { statusLabel } from "../../../lib/buyout/status-labels"
 
 /** What the seller sees of a sale once they proved it is theirs (status look-up, offer link): no personal data. */
 export function saleSummary(request: any) {

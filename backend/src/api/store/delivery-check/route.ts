@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { StoreDeliveryCheck, StoreDeliveryCheckBody } from "@electroshop/contracts/delivery"
-import { shopVariant } from "../../../lib/buyout/variant"
+import { shopVariant } from "../../../lib/shop/variant"
 import { checkoutMessage } from "../../../lib/checkout/messages"
 import { courierDelivers, unservedPostcodes } from "../../../lib/delivery-check/courier"
 

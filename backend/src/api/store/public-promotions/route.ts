@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ISIC_PROMOTION_CODE, isTradeInCode, promotionShopFields, type PublicPromotion } from "@electroshop/contracts/promotion"
-import { shopVariant } from "../../../lib/buyout/variant"
+import { shopVariant } from "../../../lib/shop/variant"
 
 type Row = {
   code: string | null

@@ -11,7 +11,7 @@ import {
   storeCreateServiceOrderSchema,
 } from "@electroshop/contracts/service"
 import { createdPerClientLimit, statusLookupLimit } from "../../../lib/buyout/rate-limit"
-import { shopVariant } from "../../../lib/buyout/variant"
+import { shopVariant } from "../../../lib/shop/variant"
 import { validateBody, withBody, withQuery } from "../../hardening"
 
 /**

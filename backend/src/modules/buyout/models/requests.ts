@@ -94,16 +94,6 @@ export const BuyoutQuote = model
     expires_at: model.dateTime(),
   })
 
-/** Rate-limit counters per slice of a sliding window (lib/buyout/rate-limit.ts), shared by every backend process. */
-export const BuyoutRateLimit = model
-  .define("buyout_rate_limit", {
-    id: model.id({ prefix: "brl" }).primaryKey(),
-    key: model.text(),
-    window_start: model.dateTime(),
-    hits: model.number().default(0),
-  })
-  .indexes([{ on: ["key", "window_start"], unique: true, where: null }])
-
 /**
  * A shop's branch where devices are sold to the shop and/or handed in for
  * repair: the buy-out and the service share the branches, each flagged for

@@ -2,7 +2,8 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 import type { SellOnlineData } from "../../../lib/buyout/validation"
-import { buyoutNumberPrefix, shopVariant } from "../../../lib/buyout/variant"
+import { shopVariant } from "../../../lib/shop/variant"
+import { buyoutNumberPrefix } from "../../../lib/buyout/paths"
 import type { RecomputedAppraisal } from "./recompute-appraisal"
 
 /**

@@ -4,7 +4,7 @@ import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 import { parseAppraisalPayload, type AppraisalPayload } from "../../../lib/buyout/appraisal"
 import { validateQuoteEmail } from "../../../lib/buyout/validation"
-import { shopVariant } from "../../../lib/buyout/variant"
+import { shopVariant } from "../../../lib/shop/variant"
 import type { RecomputedAppraisal } from "./recompute-appraisal"
 
 /** Step 1 of the e-mailed quote: payload shape and the e-mail address (`{ e_mail: [msg] }`). */

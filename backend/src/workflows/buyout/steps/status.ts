@@ -3,8 +3,9 @@ import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 import { BUYOUT_STATUSES } from "../../../modules/buyout/models/requests"
 import { allowedTransitions, canTransition } from "../../../modules/buyout/lifecycle"
-import { BuyoutHttpError } from "../../../lib/buyout/errors"
-import { statusLabel, t } from "../../../lib/buyout/messages"
+import { ShopError } from "../../../lib/http/errors"
+import { t } from "../../../lib/shop/messages"
+import { statusLabel } from "../../../lib/buyout/status-labels"
 
 export type StatusChangeInput = {
   id: string
@@ -21,10 +22,10 @@ export const validateStatusTransitionStep = createStep(
   async (input: StatusChangeInput, { container }) => {
     const service = container.resolve<BuyoutModuleService>(BUYOUT_MODULE)
     const [request] = await service.listBuyoutRequests({ id: input.id })
-    if (!request) throw new BuyoutHttpError(404, { message: t("buyout_not_found"), code: "not_found" })
+    if (!request) throw new ShopError(404, { message: t("buyout_not_found"), code: "not_found" })
     const allowed = allowedTransitions(request.status)
     if (!(BUYOUT_STATUSES as readonly string[]).includes(input.status) || !canTransition(request.status, input.status)) {
-      throw new BuyoutHttpError(400, {
+      throw new ShopError(400, {
         message: t("invalid_transition", { from: statusLabel(request.status), to: statusLabel(input.status) }),
         code: "invalid_transition",
         from: request.status,
@@ -33,7 +34,7 @@ export const validateStatusTransitionStep = createStep(
       })
     }
     if (input.status === "re_offer" && !(typeof input.offered_price === "number" && input.offered_price > 0)) {
-      throw new BuyoutHttpError(400, {
+      throw new ShopError(400, {
         message: t("offered_price_required"),
         code: "validation_error",
         errors: { offered_price: [t("offered_price_required")] },

@@ -3,7 +3,7 @@ import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 import { loadAppraisal, parseAppraisalPayload, type AppraisalPayload, type LoadedAppraisal } from "../../../lib/buyout/appraisal"
 import { validateSellOnline, type SellOnlineData } from "../../../lib/buyout/validation"
-import { shopVariant } from "../../../lib/buyout/variant"
+import { shopVariant } from "../../../lib/shop/variant"
 import { openSaleBody, sealSaleData } from "../../../lib/buyout/sealed-pii"
 
 /**

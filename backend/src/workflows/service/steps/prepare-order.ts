@@ -6,7 +6,7 @@ import type BuyoutModuleService from "../../../modules/buyout/service"
 import { SERVICE_MODULE } from "../../../modules/service"
 import type ServiceModuleService from "../../../modules/service/service"
 import { ShopError } from "../../../lib/http/errors"
-import { shopVariant } from "../../../lib/buyout/variant"
+import { shopVariant } from "../../../lib/shop/variant"
 import { retrieveServiceDevice } from "../../../lib/service/devices"
 import { serviceMessage } from "../../../lib/service/messages"
 

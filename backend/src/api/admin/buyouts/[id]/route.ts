@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { ShopError } from "../../../../lib/http/errors"
-import { t } from "../../../../lib/buyout/messages"
+import { t } from "../../../../lib/shop/messages"
 import { adminBuyoutDetail } from "../../../../lib/buyout/serialize"
 
 /** GET /admin/buyouts/:id → { buyout } with masked personal data, status history and allowed transitions. */

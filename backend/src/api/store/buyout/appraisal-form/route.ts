@@ -5,8 +5,8 @@ import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { deviceUrl } from "../../../../lib/buyout/appraisal"
 import { ShopError } from "../../../../lib/http/errors"
 import { retrieveOfferedDevice } from "../../../../lib/buyout/offered-types"
-import { t } from "../../../../lib/buyout/messages"
-import { buyoutPaths } from "../../../../lib/buyout/variant"
+import { t } from "../../../../lib/shop/messages"
+import { buyoutPaths } from "../../../../lib/buyout/paths"
 import type { StoreAppraisalFormQuery } from "../validators"
 
 /**

@@ -3,7 +3,7 @@ import type { z } from "@medusajs/framework/zod"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { offeredBuyoutType } from "../../../../lib/buyout/offered-types"
-import { selectorPath } from "../../../../lib/buyout/variant"
+import { selectorPath } from "../../../../lib/buyout/paths"
 import type { StoreSelectorUrlQuery } from "../validators"
 
 /**

@@ -5,8 +5,8 @@ import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { publicChoice, selectedValues } from "../../../../lib/buyout/appraisal"
 import { ShopError } from "../../../../lib/http/errors"
 import { listOfferedBuyoutTypes, retrieveOfferedDevice } from "../../../../lib/buyout/offered-types"
-import { t } from "../../../../lib/buyout/messages"
-import { buyoutPaths, selectorPath } from "../../../../lib/buyout/variant"
+import { t } from "../../../../lib/shop/messages"
+import { buyoutPaths, selectorPath } from "../../../../lib/buyout/paths"
 import type { StoreSelectorQuery } from "../validators"
 
 /**

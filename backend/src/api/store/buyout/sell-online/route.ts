@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { reviewToken } from "../../../../lib/buyout/review-token"
 import { sealSaleBody } from "../../../../lib/buyout/sealed-pii"
-import { thanksPath } from "../../../../lib/buyout/variant"
+import { thanksPath } from "../../../../lib/buyout/paths"
 import { sellBuyoutOnlineWorkflow } from "../../../../workflows/buyout"
 
 /**

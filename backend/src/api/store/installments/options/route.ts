@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { StoreInstallmentOptions } from "@electroshop/contracts/installment"
 import { installmentOptions } from "../../../../lib/installment/options"
-import { shopVariant } from "../../../../lib/buyout/variant"
+import { shopVariant } from "../../../../lib/shop/variant"
 
 /** `GET /store/installments/options?amount=` — the spec's "installment data" and "best installment options" in one answer. */
 export async function GET(req: MedusaRequest, res: MedusaResponse<StoreInstallmentOptions>) {

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ServicePriceListResponse } from "@electroshop/contracts/service"
-import { shopVariant } from "../../../../lib/buyout/variant"
+import { shopVariant } from "../../../../lib/shop/variant"
 import { listServiceableModels, listServiceTypes, servicePriceList } from "../../../../lib/service/devices"
 
 /**

@@ -3,7 +3,7 @@ import type { ServiceSelectorResponse } from "@electroshop/contracts/service"
 import { SERVICE_MODULE } from "../../../../modules/service"
 import type ServiceModuleService from "../../../../modules/service/service"
 import { selectedValues } from "../../../../lib/buyout/appraisal"
-import { shopVariant } from "../../../../lib/buyout/variant"
+import { shopVariant } from "../../../../lib/shop/variant"
 import {
   colorChoice,
   listServiceableModels,

@@ -4,7 +4,7 @@ import type { ServiceOrderStatusView, StoreServiceStatusLookup } from "@electros
 import { SERVICE_MODULE } from "../../../../modules/service"
 import type ServiceModuleService from "../../../../modules/service/service"
 import { ShopError } from "../../../../lib/http/errors"
-import { shopVariant } from "../../../../lib/buyout/variant"
+import { shopVariant } from "../../../../lib/shop/variant"
 import { serviceMessage, serviceStatusLabel } from "../../../../lib/service/messages"
 
 /** The contact proves the order when it is its e-mail or (however typed) its phone. */

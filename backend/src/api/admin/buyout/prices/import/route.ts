@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { isQuality } from "@electroshop/domain"
 import { parseAmount, readCsvUpload, rowErrors } from "../../../../../lib/http/csv-upload"
-import { t } from "../../../../../lib/buyout/messages"
+import { t } from "../../../../../lib/shop/messages"
 import type { PriceImportRow } from "../../../../../modules/buyout/types"
 import { buyoutService } from "../../helpers"
 

@@ -3,7 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { BUYOUT_MODULE } from "../../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../../modules/buyout/service"
 import { ShopError } from "../../../../../lib/http/errors"
-import { t } from "../../../../../lib/buyout/messages"
+import { t } from "../../../../../lib/shop/messages"
 
 /** GET /admin/buyouts/:id/reveals → { reveals: [{ id, actor_id, actor_email, fields, reason, ip, created_at }] }, newest first. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PART_QUALITIES, type PartQuality } from "@electroshop/contracts/service"
 import { parseAmount, readCsvUpload, rowErrors } from "../../../../../lib/http/csv-upload"
-import { t } from "../../../../../lib/buyout/messages"
+import { t } from "../../../../../lib/shop/messages"
 import { serviceMessage } from "../../../../../lib/service/messages"
 import { BUYOUT_MODULE } from "../../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../../modules/buyout/service"

@@ -1,24 +1,10 @@
-import { getVariantConfig, parseVariant, type ShopLocale, type VariantConfig } from "@electroshop/domain"
 import * as buyout from "@electroshop/contracts/buyout"
-
-/** The deployment's variant (SHOP_VARIANT): language, currency and slugs of every buy-out response. */
-export function shopVariant(): VariantConfig {
-  return getVariantConfig(parseVariant(process.env.SHOP_VARIANT))
-}
-
-export function shopLocale(): ShopLocale {
-  return shopVariant().locale
-}
+import { shopVariant, storefrontUrl } from "../shop/variant"
 
 // Storefront paths of the buy-out pages (declared in @electroshop/contracts/buyout) for this deployment's variant.
 
 export function buyoutPaths() {
   return buyout.buyoutPaths(shopVariant().variant)
-}
-
-export function storefrontUrl(): string {
-  const url = process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || "8000"}`
-  return url.replace(/\/+$/, "")
 }
 
 export function selectorPath(parts: (string | null | undefined)[]): string {

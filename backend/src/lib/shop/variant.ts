@@ -1,0 +1,16 @@
+import { getVariantConfig, parseVariant, type ShopLocale, type VariantConfig } from "@electroshop/domain"
+
+/** The deployment's variant (SHOP_VARIANT): the language, currency and slugs of every response. */
+export function shopVariant(): VariantConfig {
+  return getVariantConfig(parseVariant(process.env.SHOP_VARIANT))
+}
+
+export function shopLocale(): ShopLocale {
+  return shopVariant().locale
+}
+
+/** The storefront's origin, for links in e-mails and redirects (STOREFRONT_URL, else the local port). */
+export function storefrontUrl(): string {
+  const url = process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || "8000"}`
+  return url.replace(/\/+$/, "")
+}
