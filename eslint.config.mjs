@@ -47,6 +47,21 @@ export default tseslint.config(
     },
   },
   {
+    // One backend caller in the storefront: the shop's own store routes through lib/backend.server.ts
+    // (backendApi, backendData), which keep the status, the field errors and Retry-After.
+    files: ["storefront/app/**/*.{ts,tsx}"],
+    ignores: ["storefront/app/lib/backend.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='fetch'][callee.object.property.name='client']",
+          message: "Call the shop's store routes with backendApi or backendData (~/lib/backend.server): the SDK's client.fetch drops the status, the field errors and Retry-After.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -4,10 +4,10 @@ import { getSdk } from '~/lib/medusa.server';
 import { readApiError, type ApiError } from '@electroshop/contracts/errors';
 
 /**
- * Calls of our own store routes (buy-out, accounts, service, ISIC, offers…)
- * from loaders and actions. Unlike the SDK's JSON helpers these keep the
- * status, the 400 body with its field errors and the `Location` header, which
- * the forms need.
+ * Every call of the shop's own store routes (catalogue, buy-out, accounts, service, ISIC, offers…)
+ * from loaders and actions goes through backendApi (or backendData for a plain read); Medusa's own
+ * routes go through its SDK. Unlike the SDK's helpers these keep the status, the 400 body with its
+ * field errors, `Location` and `Retry-After`, which the forms need.
  */
 
 export interface BackendAnswer<T> {
@@ -94,6 +94,27 @@ export function answerError(answer: BackendAnswer<unknown>): ApiError {
   if (answer.status !== 429 || error.message) return error;
   const minutes = Math.max(1, Math.ceil(Number(answer.retryAfter ?? 60) / 60) || 1);
   return readApiError({ ...body, message: serverT()('errors.rateLimited', { minutes }) });
+}
+
+/** A failed read of the shop's store API: the backend's status and its error (code, message, field errors). */
+export class BackendError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: ApiError,
+  ) {
+    super(`The backend answered ${status}: ${error.message}`);
+  }
+}
+
+/**
+ * A read of the shop's store API that a page needs and no shopper's identity goes with (catalogue,
+ * menus, options, payment states): the body, else a BackendError with the backend's status, which the
+ * caller answers (a 404 as nothing) or leaves to the route's error boundary.
+ */
+export async function backendData<T>(path: string, query: Record<string, string | number | null | undefined> = {}): Promise<T> {
+  const answer = await backendApi<T>({}, path, { query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value == null ? null : String(value)])) });
+  if (!answer.ok) throw new BackendError(answer.status, answerError(answer));
+  return answer.body;
 }
 
 /** Headers of the storefront's answer that repeat the backend's (`Retry-After` of a 429). */

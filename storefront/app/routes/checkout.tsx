@@ -184,7 +184,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (result.installments) {
       // Placed awaiting the loan: straight on to the partner's application; if it cannot be created, the installment page says so.
-      const started = await startInstallmentPayment(result.order.id);
+      const started = await startInstallmentPayment(result.order.id, { context });
       return redirect(started.ok ? started.redirectUrl : `/order/${result.order.id}/installments?error=send`, { headers });
     }
     return redirect(`/order/confirmed/${result.order.id}`, { headers });

@@ -28,9 +28,9 @@ async function loadPage({ params, request }: LoaderFunctionArgs) {
 }
 
 /** A new application at the partner (the first after a failure, or after a rejection) → the partner's page. */
-export async function action({ params }: ActionFunctionArgs) {
+export async function action({ params, context }: ActionFunctionArgs) {
   const id = params.id ?? '';
-  const started = await startInstallmentPayment(id);
+  const started = await startInstallmentPayment(id, { context });
   if (started.ok) return redirect(started.redirectUrl);
   return redirect(`/order/${id}/installments${started.alreadyPaid ? '' : '?error=send'}`);
 }

@@ -2,7 +2,7 @@ import type { StoreCartExtras, StoreItemExtraOffer } from '@electroshop/contract
 import { formatMoney } from '@electroshop/domain/money';
 import { getShopConfig } from '~/lib/config.server';
 import { escapeHtml } from '~/lib/html.server';
-import { getSdk } from '~/lib/medusa.server';
+import { backendData } from '~/lib/backend.server';
 import { answerError, backendApi } from '~/lib/backend.server';
 import { cartLinesPath, loadCartLines, sendLineIntent, type LineIntentResult } from './cart-lines.server';
 import { serverT } from '~/lib/i18n.server';
@@ -39,7 +39,7 @@ export async function handleExtraIntent(intent: 'add-extra' | 'remove-extra', ca
 export async function productExtrasHtml(productId: string): Promise<string | null> {
   let offers: StoreItemExtraOffer[] = [];
   try {
-    offers = (await (await getSdk()).client.fetch<{ offers: StoreItemExtraOffer[] }>('/store/item-extras', { query: { product_id: productId } })).offers;
+    offers = (await backendData<{ offers: StoreItemExtraOffer[] }>('/store/item-extras', { product_id: productId })).offers;
   } catch (error) {
     console.error(`Extras of ${productId} could not be loaded`, error);
   }

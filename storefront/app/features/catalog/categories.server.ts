@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { getSdk } from '~/lib/medusa.server';
+import { backendData } from '~/lib/backend.server';
 import type { CategoryNode } from './categories';
 
 /** A node of the backend's menu route `GET /store/type-categories`. */
@@ -60,7 +60,6 @@ function treeOfEpoch(epoch: string): Promise<CategoryNode[]> {
 }
 
 async function loadCategoryTree(): Promise<CategoryNode[]> {
-  const sdk = await getSdk();
-  const { type_categories } = await sdk.client.fetch<{ type_categories: MenuCategory[] }>('/store/type-categories');
+  const { type_categories } = await backendData<{ type_categories: MenuCategory[] }>('/store/type-categories');
   return type_categories.map(toNode);
 }

@@ -1,5 +1,5 @@
 import type { HttpTypes } from '@medusajs/types';
-import { getSdk } from '~/lib/medusa.server';
+import { backendData } from '~/lib/backend.server';
 import { getProductsByHandles } from './products.server';
 
 export interface MetaMasterSiblings {
@@ -18,10 +18,7 @@ interface MetaMasterResponse {
  * itself; prices and stock come from the store product API like on every card.
  */
 export async function getMetaMasterSiblings(handle: string): Promise<MetaMasterSiblings | null> {
-  const sdk = await getSdk();
-  const { meta_master } = await sdk.client.fetch<MetaMasterResponse>(
-    `/store/meta-masters/by-product/${encodeURIComponent(handle)}`,
-  );
+  const { meta_master } = await backendData<MetaMasterResponse>(`/store/meta-masters/by-product/${encodeURIComponent(handle)}`);
   if (!meta_master) return null;
   const others = meta_master.master_products.map((p) => p.handle).filter((h) => h !== handle);
   const products = await getProductsByHandles(others);

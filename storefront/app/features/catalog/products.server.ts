@@ -1,4 +1,5 @@
 import type { HttpTypes } from '@medusajs/types';
+import { backendData } from '~/lib/backend.server';
 import { getSdk } from '~/lib/medusa.server';
 import { getRegion } from '~/lib/region.server';
 import { CATALOG_PAGE_SIZE, PRODUCT_IDS_MAX_HANDLES, type ProductIdsResponse } from '@electroshop/contracts/catalog';
@@ -19,9 +20,8 @@ const CARD_FIELDS =
  * catalogue (the backend's /store/catalog/product-ids says why).
  */
 async function productIdsByHandle(handles: string[]): Promise<string[]> {
-  const sdk = await getSdk();
   const query = new URLSearchParams(handles.slice(0, PRODUCT_IDS_MAX_HANDLES).map((handle) => ['handle', handle]));
-  const { ids } = await sdk.client.fetch<ProductIdsResponse>(`/store/catalog/product-ids?${query}`);
+  const { ids } = await backendData<ProductIdsResponse>(`/store/catalog/product-ids?${query}`);
   return Object.values(ids);
 }
 
@@ -119,10 +119,10 @@ export async function listCatalog(
   query: CatalogQuery,
   limit = CATALOG_PAGE_SIZE,
 ): Promise<CatalogResult> {
-  const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
+  const region = await getRegion();
   const params = catalogApiParams(query, limit, region.id);
   if (categoryHandle) params.set('category_handle', categoryHandle);
-  return toCatalogResult(await sdk.client.fetch<CatalogResult>(`/store/catalog/products?${params.toString()}`), query, limit);
+  return toCatalogResult(await backendData<CatalogResult>(`/store/catalog/products?${params.toString()}`), query, limit);
 }
 
 /** Newest products straight from Medusa, used when the catalog route is not there. */

@@ -1,9 +1,8 @@
 import type { PickupPointDto, StorePickupPointList } from '@electroshop/contracts/delivery';
-import { getSdk } from '~/lib/medusa.server';
+import { backendData } from '~/lib/backend.server';
 
 /** The shop's open pickup points (all of them: the page filters as the shopper types, the no-JS form filters here). */
 export async function listPickupPoints(): Promise<PickupPointDto[]> {
-  const sdk = await getSdk();
-  const { pickup_points } = await sdk.client.fetch<StorePickupPointList>('/store/pickup-points', { query: { limit: 500 } });
+  const { pickup_points } = await backendData<StorePickupPointList>('/store/pickup-points', { limit: 500 });
   return pickup_points;
 }

@@ -4,13 +4,12 @@ import type { InstallmentChoice } from '~/features/checkout/payment';
 import { formatMoney } from '@electroshop/domain/money';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
-import { getSdk } from '~/lib/medusa.server';
+import { backendData } from '~/lib/backend.server';
 
 /** The ways to pay a price in installments (backend `GET /store/installments/options`); null when they cannot be read. */
 export async function getInstallmentOptions(amount: number): Promise<StoreInstallmentOptions | null> {
-  const sdk = await getSdk();
   try {
-    return await sdk.client.fetch<StoreInstallmentOptions>('/store/installments/options', { query: { amount: Math.round(amount) } });
+    return await backendData<StoreInstallmentOptions>('/store/installments/options', { amount: Math.round(amount) });
   } catch (error) {
     console.error(`Installment options for ${amount} could not be loaded`, error);
     return null;

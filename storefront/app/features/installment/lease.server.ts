@@ -3,14 +3,13 @@ import { formatMoney } from '@electroshop/domain/money';
 import { getShopConfig } from '~/lib/config.server';
 import { escapeHtml } from '~/lib/html.server';
 import { serverT } from '~/lib/i18n.server';
-import { getSdk } from '~/lib/medusa.server';
+import { backendData } from '~/lib/backend.server';
 import { getInstallmentOptions, installmentTeaser } from './installments.server';
 
 /** The lease offers for a price (backend `GET /store/leases/options`); none when they cannot be read. */
 export async function getLeaseOptions(amount: number): Promise<StoreLeaseOptions['options']> {
-  const sdk = await getSdk();
   try {
-    return (await sdk.client.fetch<StoreLeaseOptions>('/store/leases/options', { query: { amount: Math.round(amount) } })).options;
+    return (await backendData<StoreLeaseOptions>('/store/leases/options', { amount: Math.round(amount) })).options;
   } catch (error) {
     console.error(`Lease options for ${amount} could not be loaded`, error);
     return [];

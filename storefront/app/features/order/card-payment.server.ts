@@ -1,15 +1,14 @@
 import type { CardPaymentMethod, CardPaymentStart, CardPaymentState } from '@electroshop/contracts/payment';
 import { CARD_PAYMENT_METHODS } from '@electroshop/contracts/payment';
-import { errorMessage, getSdk, isFetchError } from '~/lib/medusa.server';
-import { backendApi, type Caller } from '~/lib/backend.server';
+import { errorMessage } from '~/lib/medusa.server';
+import { BackendError, backendApi, backendData, type Caller } from '~/lib/backend.server';
 
 /** The order's card payment as the gateway tells it now (the backend captures a paid one); null for an unknown order or one paid otherwise. */
 export async function getCardPaymentState(orderId: string): Promise<CardPaymentState | null> {
-  const sdk = await getSdk();
   try {
-    return await sdk.client.fetch<CardPaymentState>(`/store/card-payments/${encodeURIComponent(orderId)}`);
+    return await backendData<CardPaymentState>(`/store/card-payments/${encodeURIComponent(orderId)}`);
   } catch (error) {
-    if (isFetchError(error) && (error.status === 404 || error.status === 409)) return null;
+    if (error instanceof BackendError && (error.status === 404 || error.status === 409)) return null;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { PublicReviewList, ReviewSort } from '@electroshop/contracts/review';
-import { getSdk } from '~/lib/medusa.server';
+import { backendData } from '~/lib/backend.server';
 
 /** The sort a product page's `?reviews=` asks for; anything else is the default. */
 export const reviewSortFrom = (value: string | null): ReviewSort => (value === 'helpful' ? 'helpful' : 'newest');
@@ -37,9 +37,8 @@ export function reviewsView(list: PublicReviewList | null, url: URL, locale: str
  * page is still worth showing without them.
  */
 export async function getProductReviews(productId: string, sort: ReviewSort): Promise<PublicReviewList | null> {
-  const sdk = await getSdk();
   try {
-    return await sdk.client.fetch<PublicReviewList>('/store/reviews', { query: { product_id: productId, sort } });
+    return await backendData<PublicReviewList>('/store/reviews', { product_id: productId, sort });
   } catch (error) {
     console.error(`Reviews of ${productId} could not be loaded`, error);
     return null;

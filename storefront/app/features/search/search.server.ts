@@ -5,7 +5,7 @@ import {
   type SearchResponse,
   type SearchSuggestionsResponse,
 } from '@electroshop/contracts/catalog';
-import { getSdk } from '~/lib/medusa.server';
+import { backendData } from '~/lib/backend.server';
 import { getRegion } from '~/lib/region.server';
 import type { CatalogQuery, CatalogResult } from '~/features/catalog/catalog';
 import { categoryUrl, findCategoryPath } from '~/features/catalog/categories';
@@ -15,10 +15,10 @@ import type { Suggestion } from './search';
 
 /** The search results: the category listing's answer over the products matching `q`. */
 export async function searchCatalog(q: string, query: CatalogQuery, limit = CATALOG_PAGE_SIZE): Promise<CatalogResult> {
-  const [sdk, region] = await Promise.all([getSdk(), getRegion()]);
+  const region = await getRegion();
   const params = catalogApiParams(query, limit, region.id);
   params.set('q', q);
-  return toCatalogResult(await sdk.client.fetch<SearchResponse<CatalogResult['products'][number]>>(`${SEARCH_PATH}?${params.toString()}`), query, limit);
+  return toCatalogResult(await backendData<SearchResponse<CatalogResult['products'][number]>>(`${SEARCH_PATH}?${params.toString()}`), query, limit);
 }
 
 /**
@@ -27,9 +27,8 @@ export async function searchCatalog(q: string, query: CatalogQuery, limit = CATA
  * the others link to their storefront path.
  */
 export async function searchSuggestions(q: string): Promise<Suggestion[]> {
-  const [sdk, region, tree] = await Promise.all([getSdk(), getRegion(), getCategoryTree()]);
-  const params = new URLSearchParams({ q, region_id: region.id });
-  const found = await sdk.client.fetch<SearchSuggestionsResponse>(`${SEARCH_SUGGESTIONS_PATH}?${params.toString()}`);
+  const [region, tree] = await Promise.all([getRegion(), getCategoryTree()]);
+  const found = await backendData<SearchSuggestionsResponse>(SEARCH_SUGGESTIONS_PATH, { q, region_id: region.id });
   const categories = found.categories.flatMap((c): Suggestion[] => {
     const path = findCategoryPath(tree, c.handle);
     const node = path?.[path.length - 1];
