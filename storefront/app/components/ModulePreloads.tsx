@@ -16,7 +16,10 @@ export function ModulePreloads() {
   const [hrefs] = useState(() => {
     if (!manifest) return [];
     const { entry, routes } = manifest;
-    const routeModules = matches.flatMap(({ id }) => [...(routes[id]?.imports ?? []), ...(routes[id] ? [routes[id].module] : [])]);
+    const routeModules = matches.flatMap(({ id }) => {
+      const route = routes[id];
+      return route ? [...(route.imports ?? []), route.module] : [];
+    });
     return [...new Set([entry.module, ...entry.imports, ...routeModules])];
   });
   return hrefs.map((href) => <link key={href} rel="modulepreload" href={href} {...{ fetchpriority: 'low' }} />);

@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { RATE_LIMIT_MODULE, type RateLimitModuleService } from "../../modules/rate-limit"
+import type { CounterSlice } from "../../modules/rate-limit/service"
 import { t } from "../shop/messages"
 import { ShopError } from "./errors"
 
@@ -36,7 +37,8 @@ export type RateLimitCounter = { key: string; rule: RateLimitRule }
  */
 export const BUCKETS = 10
 
-export type Bucket = { start: number; hits: number }
+/** A slice of a window as the rate-limit module stores it. */
+export type Bucket = CounterSlice
 
 const bucketMs = ({ windowSeconds }: RateLimitRule) => (windowSeconds * 1000) / BUCKETS
 
