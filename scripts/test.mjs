@@ -36,6 +36,8 @@ const skipUnit = integrationOnly || args.includes("--no-unit")
 const only = args.filter((a) => a.startsWith("--only=")).map((a) => a.slice("--only=".length))
 const REPORTS = path.join(DATA_DIR, "test-reports")
 const totals = { passed: 0, failed: 0, skipped: 0 }
+/** The failed tests by name, repeated at the end: CI keeps only the tail of a run's output. */
+const failedTests = []
 
 /** What a lane prints: each line begins with the lane's name, as two lanes write at the same time. */
 const logger = (lane) => (msg) => console.log(`[test${lane ? ` ${lane}` : ""}] ${msg}`)
@@ -68,17 +70,27 @@ function exec(command, commandArgs, { cwd = ROOT, env = process.env, lane } = {}
   })
 }
 
-function countVitest(file) {
+function countVitest(file, lane) {
   if (!fs.existsSync(file)) return totals.failed++
   const r = JSON.parse(fs.readFileSync(file, "utf8"))
+  for (const suite of r.testResults)
+    for (const test of suite.assertionResults)
+      if (test.status === "failed") failedTests.push(`${lane ?? ""} ${path.relative(ROOT, suite.name)} › ${test.fullName}`.trim())
   totals.passed += r.numPassedTests
   totals.failed += r.numFailedTests + (r.success || r.numFailedTests ? 0 : 1)
   totals.skipped += r.numPendingTests + r.numTodoTests
 }
 
-function countPlaywright(file) {
+function countPlaywright(file, lane) {
   if (!fs.existsSync(file)) return totals.failed++
-  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"))
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, "utf8"))
+  const walk = (suite, titles) => {
+    const here = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok) failedTests.push(`${lane ?? ""} ${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")}`.trim())
+    for (const child of suite.suites ?? []) walk(child, here)
+  }
+  for (const suite of suites ?? []) walk(suite, [])
   totals.passed += stats.expected
   totals.failed += stats.unexpected + stats.flaky
   totals.skipped += stats.skipped
@@ -166,7 +178,7 @@ async function checksWithoutShop(lane) {
         () => exec(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { cwd: path.join(ROOT, ws), lane }),
         lane,
       )
-      countVitest(report)
+      countVitest(report, lane)
     }
   }
   // Type declarations of the shared packages come from their builds, so the type check follows the build.
@@ -275,7 +287,7 @@ async function testVariant(variant, ports) {
         }),
       lane,
     )
-    countVitest(report)
+    countVitest(report, lane)
     if (!integrationOnly) {
       const e2eReport = path.join(REPORTS, `e2e-${variant}.json`)
       await step(
@@ -292,7 +304,7 @@ async function testVariant(variant, ports) {
           }),
         lane,
       )
-      countPlaywright(e2eReport)
+      countPlaywright(e2eReport, lane)
     }
   } finally {
     await stack.stop()
@@ -315,7 +327,7 @@ async function testVariant(variant, ports) {
         }),
       lane,
     )
-    countVitest(report)
+    countVitest(report, lane)
   }
 }
 
@@ -343,7 +355,7 @@ async function testLauncher(ports, lane) {
       }),
     lane,
   )
-  countVitest(report)
+  countVitest(report, lane)
 }
 
 const buildStarted = Date.now()
@@ -393,5 +405,6 @@ const width = Math.max(...steps.map((s) => s.name.length), 4)
 for (const { name, seconds, ok } of steps) log(`${name.padEnd(width)}  ${String(seconds).padStart(5)} s  ${ok ? "passed" : "FAILED"}`)
 log(`${"all".padEnd(width)}  ${String(Math.round(process.uptime())).padStart(5)} s`)
 log(failedSteps ? `${failedSteps} step(s) failed.` : "All steps passed.")
+for (const name of failedTests) log(`failed: ${name}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`)
 process.exit(failedSteps || totals.failed ? 1 : 0)
