@@ -62,6 +62,22 @@ export default tseslint.config(
     },
   },
   {
+    // A page's loader and action call their feature's *.server.ts (features/<domain>), which names each
+    // backend call; no route file calls the backend itself.
+    files: ["storefront/app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "~/lib/backend.server", importNames: ["backendApi", "backendData"], message: "Call the backend from the feature's *.server.ts (features/<domain>)." },
+            { name: "~/lib/medusa.server", importNames: ["getSdk"], message: "Call Medusa from the feature's *.server.ts (features/<domain>)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

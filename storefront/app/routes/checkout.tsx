@@ -26,11 +26,11 @@ import { clearCartCookieHeader, retrieveCart } from '~/features/cart/cart.server
 import type { CheckoutErrors, CheckoutValues } from '~/features/checkout/checkout';
 import { valuesFromAccount } from '~/features/account/checkout-prefill.server';
 import { listPaymentProviderIds, listShippingChoices, valuesFromCart } from '~/features/checkout/checkout-data.server';
-import { placeOrder, readCheckoutValues, validateCheckout } from '~/features/checkout/checkout.server';
+import { chooseDeliveryMethod, placeOrder, readCheckoutValues, validateCheckout } from '~/features/checkout/checkout.server';
 import { checkoutConflictMessage, isStockError } from '~/lib/errors';
 import { serverT, withMessages } from '~/lib/i18n.server';
 import { getShopConfig } from '~/lib/config.server';
-import { errorMessage, getSdk } from '~/lib/medusa.server';
+import { errorMessage } from '~/lib/medusa.server';
 import { isCashOnDelivery, paymentChoices, providersForLines, hasInstallmentLine } from '~/features/checkout/payment';
 import { checkoutInstallmentChoices } from '~/features/installment/installments.server';
 import { startInstallmentPayment } from '~/features/order/installment-payment.server';
@@ -153,9 +153,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const pointId = String(form.get('pickup_point_id') ?? '');
     const storeId = String(form.get('stock_location_id') ?? '');
     try {
-      const sdk = await getSdk();
-      const choice = pointId ? { pickup_point_id: pointId } : storeId ? { stock_location_id: storeId } : undefined;
-      await sdk.store.cart.addShippingMethod(cart.id, { option_id: optionId, data: choice });
+      const choice: Record<string, string> | undefined = pointId ? { pickup_point_id: pointId } : storeId ? { stock_location_id: storeId } : undefined;
+      await chooseDeliveryMethod(cart.id, optionId, choice);
       return data<CheckoutActionData>({});
     } catch (error) {
       console.warn('Setting the delivery method failed', errorMessage(error));

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { PUBLIC_PROMOTIONS_PATHS, type PublicPromotion } from '@electroshop/contracts/promotion';
+import { PUBLIC_PROMOTIONS_PATHS } from '@electroshop/contracts/promotion';
 import { LoadedList } from '~/components/LoadedList';
 import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
-import { backendApi } from '~/lib/backend.server';
+import { loadPublicPromotions } from '~/features/catalog/public-promotions.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT, withMessages } from '~/lib/i18n.server';
 import { ownPath } from '~/lib/own-path.server';
@@ -23,10 +23,9 @@ async function loadPage({ request, context }: LoaderFunctionArgs) {
   const { variant } = getShopConfig();
   ownPath(request, PUBLIC_PROMOTIONS_PATHS[variant]);
   const t = serverT();
-  const answer = await backendApi<{ promotions: PublicPromotion[] }>({ context }, '/store/public-promotions').catch(() => null);
   return {
     title: `${t('publicPromotions.title')} | ${t('brand.name')}`,
-    promotions: answer?.ok ? answer.body.promotions : null,
+    promotions: await loadPublicPromotions({ context }),
   };
 }
 

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { validationMessage } from '@electroshop/domain/messages';
-import { backendApi } from '~/lib/backend.server';
-import { accountPageData, guardPath } from '~/features/account/account.server';
+import { accountPageData, guardPath, setNewPassword } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
@@ -30,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (password !== confirmation) {
     return { done: false, error: null, errors: { password_confirmation: validationMessage('password_mismatch', getShopConfig().locale) } };
   }
-  const answer = await backendApi({ context }, '/auth/customer/emailpass/update', { method: 'POST', body: { password }, bearer: token });
+  const answer = await setNewPassword({ context }, token, password);
   // Medusa refuses a used or expired token with 401: the link is what is wrong, not the password.
   if (!answer.ok && answer.status === 401) return { done: false, error: serverT()('account.reset.invalidLink'), errors: {} };
   return savedForm(answer, { password: 'password' });

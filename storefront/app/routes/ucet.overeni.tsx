@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { answerError, backendApi } from '~/lib/backend.server';
-import { accountPageData } from '~/features/account/account.server';
+import { answerError } from '~/lib/backend.server';
+import { accountPageData, verifyEmail } from '~/features/account/account.server';
 import { Notice } from '~/features/account/components/Notice';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { useTranslation } from '~/lib/i18n';
@@ -20,10 +20,7 @@ async function loadPage({ request, context }: LoaderFunctionArgs) {
   const page = accountPageData(request, 'verify', 'account.verify.title');
   const t = serverT();
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const answer = await backendApi({ context }, '/store/account/verify', {
-    method: 'POST',
-    body: { token },
-  });
+  const answer = await verifyEmail({ context }, token);
   const error = answer.ok ? null : (answerError(answer).fieldError('token') ?? answerError(answer).message) || t('errors.generic');
   return { ...page, error };
 }

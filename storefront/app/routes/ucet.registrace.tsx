@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { backendApi } from '~/lib/backend.server';
-import { accountPageData, currentCustomer, guardPath, logIn, paths, startSession } from '~/features/account/account.server';
+import { accountPageData, currentCustomer, guardPath, logIn, paths, register, startSession } from '~/features/account/account.server';
 import { NewPasswordFields } from '~/features/account/components/NewPasswordFields';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { AccountForm } from '~/features/account/components/AccountForm';
@@ -29,7 +28,7 @@ async function loadPage({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   guardPath(request, 'register');
   const body = formFields(await request.formData(), FIELDS);
-  const answer = await backendApi({ context }, '/store/account/register', { method: 'POST', body });
+  const answer = await register({ context }, body);
   if (!answer.ok) return { values: { first_name: body.first_name, last_name: body.last_name, email: body.email }, ...failedForm(answer, sameNames(FIELDS)) };
   const login = await logIn({ context }, body.email, body.password);
   if (!login.ok || !login.body.token) throw redirect(paths().login);

@@ -3,8 +3,8 @@ import { useActionData } from '@remix-run/react';
 import { validateEmail } from '@electroshop/domain';
 import { validationMessage } from '@electroshop/domain/messages';
 import { FormField } from '~/components/FormField';
-import { answerError, backendApi } from '~/lib/backend.server';
-import { guardPath } from '~/features/account/account.server';
+import { answerError } from '~/lib/backend.server';
+import { guardPath, requestPasswordReset } from '~/features/account/account.server';
 import { AccountForm } from '~/features/account/components/AccountForm';
 import { AccountPage } from '~/features/account/components/AccountPage';
 import { Notice } from '~/features/account/components/Notice';
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       error: validationMessage(invalid, getShopConfig().locale),
       sent: false,
     };
-  const answer = await backendApi({ context }, '/auth/customer/emailpass/reset-password', { method: 'POST', body: { identifier: email } });
+  const answer = await requestPasswordReset({ context }, email);
   if (!answer.ok)
     return {
       email,

@@ -1,9 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { BuyoutPage, type BuyoutActionData } from '~/features/buyout/components/BuyoutPage';
-import { SELECTOR_LEVELS, buyoutPaths, type AppraiseResponse, type Choice, type SelectorResponse } from '@electroshop/contracts/buyout';
+import { SELECTOR_LEVELS, buyoutPaths, type SelectorResponse } from '@electroshop/contracts/buyout';
 import { BUYOUT_VISIBLE, CONDITION_FIELD_PREFIX, SELL_ONLINE_VISIBLE, SEND_TO_EMAIL_VISIBLE, conditionChoicesFromForm, personalValuesFromForm, selectedFromValues, sellOnlineFieldErrors, sellOnlinePayload, sendToEmailFieldErrors } from '~/features/buyout/buyout';
-import { backendApi, answerError, passedOnHeaders, type BackendAnswer } from '~/lib/backend.server';
+import { answerError, passedOnHeaders, type BackendAnswer } from '~/lib/backend.server';
+import { appraise, loadCountries, loadSelector, selectorUrl, sellOnline, sendQuoteByEmail } from '~/features/buyout/buyout-api.server';
 import { saleCookieHeaders } from '~/features/buyout/buyout.server';
 import { useVirtualPageViews } from '~/features/buyout/use-selector-navigation';
 import { getShopConfig } from '~/lib/config.server';
@@ -47,26 +48,22 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
 
   // The selector's GET form (no JavaScript) lands here; move to the selection's own path.
   if (!urlCode && SELECTOR_LEVELS.some((level) => query.has(level))) {
-    const answer = await backendApi<{ url: string }>({ context }, '/store/buyout/selector-url', {
-      query: Object.fromEntries(SELECTOR_LEVELS.map((level) => [level, query.get(level)])),
-    }).catch(() => null);
+    const answer = await selectorUrl({ context }, Object.fromEntries(SELECTOR_LEVELS.map((level) => [level, query.get(level)]))).catch(() => null);
     if (answer?.ok && answer.body.url) throw redirect(answer.body.url);
   }
 
   const segments = (params['*'] ?? '').split('/').filter(Boolean).slice(0, 4).map(decodeURIComponent);
   const bySegments = Object.fromEntries(SELECTOR_LEVELS.map((level, i) => [level, segments[i]]));
-  const countriesPromise = backendApi<Choice[]>({ context }, '/store/buyout/countries').catch(() => null);
+  const countriesPromise = loadCountries({ context }).catch(() => null);
 
   let selector: SelectorResponse | null = null;
   let loadError: string | null = null;
   let quoteNotFound = false;
   try {
-    let answer = await backendApi<SelectorResponse>({ context }, '/store/buyout/selector', {
-      query: urlCode ? { url_code: urlCode } : bySegments,
-    });
+    let answer = await loadSelector({ context }, urlCode ? { url_code: urlCode } : bySegments);
     if (answer.status === 404 && urlCode) {
       quoteNotFound = true;
-      answer = await backendApi<SelectorResponse>({ context }, '/store/buyout/selector', { query: bySegments });
+      answer = await loadSelector({ context }, bySegments);
     }
     if (answer.ok) selector = answer.body;
     else loadError = answerError(answer).message || t('buyout.errors.appraisalLoad');
@@ -138,7 +135,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let limited: BackendAnswer<unknown> | null = null;
 
   try {
-    const appraised = await backendApi<AppraiseResponse>({ context }, '/store/buyout/appraise', { method: 'POST', body: appraisalPayload });
+    const appraised = await appraise({ context }, appraisalPayload);
     if (appraised.ok) result.result = appraised.body;
     else if (appraised.status === 400) {
       const error = answerError(appraised);
@@ -146,7 +143,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else result.appraisalError = { message: t('buyout.errors.appraisalLoad') };
 
     if (intent === 'send-to-email') {
-      const sent = await backendApi({ context }, '/store/buyout/send-to-email', { method: 'POST', body: { ...appraisalPayload, e_mail: email } });
+      const sent = await sendQuoteByEmail({ context }, appraisalPayload, email);
       limited = sent.status === 429 ? sent : null;
       result.emailSent = sent.ok;
       if (!sent.ok) {
@@ -156,10 +153,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     }
     if (intent === 'sell-online') {
-      const sold = await backendApi<{ url: string; id: string; review_token: string }>({ context }, '/store/buyout/sell-online', {
-        method: 'POST',
-        body: sellOnlinePayload(appraisalPayload, values),
-      });
+      const sold = await sellOnline({ context }, sellOnlinePayload(appraisalPayload, values));
       if (sold.ok) return redirect(sold.location ?? sold.body.url, { headers: await saleCookieHeaders(sold.body) });
       limited = sold.status === 429 ? sold : null;
       const error = answerError(sold);

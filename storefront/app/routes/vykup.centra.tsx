@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LoadedList } from '~/components/LoadedList';
 import { useTranslation } from '~/lib/i18n';
-import { buyoutPaths, type BuyoutCenter } from '@electroshop/contracts/buyout';
-import { backendApi } from '~/lib/backend.server';
+import { buyoutPaths } from '@electroshop/contracts/buyout';
+import { loadCenters } from '~/features/buyout/buyout-api.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT, withMessages } from '~/lib/i18n.server';
 import { ownPath } from '~/lib/own-path.server';
@@ -17,7 +17,7 @@ async function loadPage({ request, context }: LoaderFunctionArgs) {
   const paths = buyoutPaths(getShopConfig().variant);
   ownPath(request, paths.centers);
   const t = serverT();
-  const answer = await backendApi<BuyoutCenter[]>({ context }, '/store/buyout-centers').catch(() => null);
+  const answer = await loadCenters({ context }).catch(() => null);
   return {
     title: `${t('buyout.centers.title')} | ${t('brand.name')}`,
     centers: answer?.ok && Array.isArray(answer.body) ? answer.body : null,

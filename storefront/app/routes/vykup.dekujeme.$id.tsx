@@ -3,9 +3,9 @@ import { Link, useLoaderData, useNavigationType } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { BuyoutReview } from '~/features/buyout/components/BuyoutReview';
-import { buyoutPaths, type Choice, type SavedBuyout } from '@electroshop/contracts/buyout';
+import { buyoutPaths, type SavedBuyout } from '@electroshop/contracts/buyout';
 import { ANALYTICS, pushDataLayer } from '~/features/buyout/buyout';
-import { backendApi } from '~/lib/backend.server';
+import { loadCountries, loadSale } from '~/features/buyout/buyout-api.server';
 import { reviewCookie } from '~/features/buyout/buyout.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT, withMessages } from '~/lib/i18n.server';
@@ -32,8 +32,8 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const linkToken = url.searchParams.get('token');
   const token = linkToken ?? ((await cookie.parse(request.headers.get('Cookie'))) as string | null);
   const [answer, countries] = await Promise.all([
-    backendApi<SavedBuyout>({ context }, `/store/buyout/${encodeURIComponent(id)}`, { reviewToken: token }),
-    backendApi<Choice[]>({ context }, '/store/buyout/countries').catch(() => null),
+    loadSale({ context }, id, token),
+    loadCountries({ context }).catch(() => null),
   ]);
   if (answer.status === 404 || answer.status === 400) throw new Response('Not found', { status: 404 });
   if (!answer.ok) throw new Response('Backend error', { status: 502 });

@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { CounterOffer } from '~/features/buyout/components/CounterOffer';
-import { buyoutPaths, type BuyoutOffer } from '@electroshop/contracts/buyout';
-import { backendApi, answerError } from '~/lib/backend.server';
+import { buyoutPaths } from '@electroshop/contracts/buyout';
+import { answerError } from '~/lib/backend.server';
+import { decideOffer, loadOffer } from '~/features/buyout/buyout-api.server';
 import { getShopConfig } from '~/lib/config.server';
 import { serverT, withMessages } from '~/lib/i18n.server';
 import { ownPath } from '~/lib/own-path.server';
@@ -27,7 +28,7 @@ export const loader = withMessages(loadPage, 'buyout');
 
 async function loadPage({ request, context }: LoaderFunctionArgs) {
   const { paths, id, token } = offerParams(request);
-  const answer = await backendApi<BuyoutOffer>({ context }, '/store/buyout/offer', { query: { id, token } });
+  const answer = await loadOffer({ context }, id, token);
   if (answer.status === 404 || answer.status === 400) throw new Response('Not found', { status: 404 });
   if (!answer.ok) throw new Response('Backend error', { status: 502 });
   const t = serverT();
@@ -37,7 +38,7 @@ async function loadPage({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { id, token } = offerParams(request);
   const decision = String((await request.formData()).get('decision') ?? '');
-  const answer = await backendApi<BuyoutOffer>({ context }, '/store/buyout/offer', { method: 'POST', body: { id, token, decision } });
+  const answer = await decideOffer({ context }, id, token, decision);
   const t = serverT();
   if (answer.ok) return { ok: true, text: t(answer.body.status === 'accepted' ? 'buyout.offer.accepted' : 'buyout.offer.declined') };
   if (answer.status === 404) throw new Response('Not found', { status: 404 });

@@ -6,7 +6,7 @@ import { CounterOffer } from '~/features/buyout/components/CounterOffer';
 import { QualityBadge } from '~/components/QualityBadge';
 import { useFormat } from '~/hooks/use-format';
 import { buyoutPaths, type BuyoutStatusResponse } from '@electroshop/contracts/buyout';
-import { backendApi } from '~/lib/backend.server';
+import { lookUpSale } from '~/features/buyout/buyout-api.server';
 import { lookUpStatus, statusPageData } from '~/lib/status-lookup.server';
 import { getShopConfig } from '~/lib/config.server';
 import { withMessages } from '~/lib/i18n.server';
@@ -25,7 +25,7 @@ async function loadPage({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return lookUpStatus<BuyoutStatusResponse>(request, 'buyout', (body) => backendApi({ context }, '/store/buyout/status', { method: 'POST', body }));
+  return lookUpStatus<BuyoutStatusResponse>(request, 'buyout', (body) => lookUpSale({ context }, body));
 }
 
 export default function BuyoutStatusPage() {

@@ -73,6 +73,26 @@ export async function logIn(caller: Caller, email: string, password: string): Pr
   });
 }
 
+/** Registers a customer; the backend checks the spec's password rule and answers field errors. */
+export function register(caller: Caller, fields: Record<string, string>): Promise<BackendAnswer<unknown>> {
+  return backendApi(caller, '/store/account/register', { method: 'POST', body: fields });
+}
+
+/** Confirms the address with the verification e-mail's token. */
+export function verifyEmail(caller: Caller, token: string): Promise<BackendAnswer<unknown>> {
+  return backendApi(caller, '/store/account/verify', { method: 'POST', body: { token } });
+}
+
+/** Medusa's reset flow: it answers alike whether or not the address has an account. */
+export function requestPasswordReset(caller: Caller, email: string): Promise<BackendAnswer<unknown>> {
+  return backendApi(caller, '/auth/customer/emailpass/reset-password', { method: 'POST', body: { identifier: email } });
+}
+
+/** Sets the new password with the e-mailed reset token, which Medusa accepts once (401 after). */
+export function setNewPassword(caller: Caller, token: string, password: string): Promise<BackendAnswer<unknown>> {
+  return backendApi(caller, '/auth/customer/emailpass/update', { method: 'POST', body: { password }, bearer: token });
+}
+
 /**
  * Starts the session; the guest cart the shopper filled before logging in
  * becomes the customer's (Medusa's cart transfer), so its order shows in the

@@ -254,6 +254,12 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
   return { ok: false, error: result.error?.message || t('checkout.errors.orderFailed') };
 }
 
+/** The delivery method picked before the order is placed: with JavaScript the summary shows its price at once. */
+export async function chooseDeliveryMethod(cartId: string, optionId: string, data?: Record<string, string>): Promise<void> {
+  const sdk = await getSdk();
+  await sdk.store.cart.addShippingMethod(cartId, { option_id: optionId, data });
+}
+
 /** What the delivery method carries: the chosen pickup point, store or courier window (the backend checks and completes it). */
 export function deliveryData(
   optionCode: string | null | undefined,
