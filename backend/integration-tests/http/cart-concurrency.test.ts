@@ -154,3 +154,14 @@ describe("a shopper's changes of one cart at the same moment", () => {
     changes[3].landed(cart)
   }, 180_000)
 })
+
+describe("carts of different shoppers at the same moment", () => {
+  it("takes a new e-mail address on eight carts at once: each finds or creates the one guest customer, none is refused", async () => {
+    const email = `same.moment.${Date.now()}@example.com`
+    const carts = await Promise.all(Array.from({ length: 8 }, () => createCart()))
+    const answers = await Promise.all(carts.map((cart) => store(`/store/carts/${cart.id}`, { method: "POST", json: { email } })))
+    expect(answers.map((a) => (a.status === 200 ? 200 : { status: a.status, body: a.body }))).toEqual(carts.map(() => 200))
+    const customers = new Set(answers.map((a) => a.body.cart.customer_id))
+    expect(customers.size).toBe(1)
+  }, 60_000)
+})

@@ -45,6 +45,25 @@ describe("checkout", () => {
     expect(await amounts(above)).toEqual({ courier: 0, "courier-cod": fee, "pickup-point": 0, "pickup-point-cod": fee, "store-pickup": 0 })
   })
 
+  it("refuses a line beyond the stock, added or raised, with the shop's code and a message in the shop language", async () => {
+    const powerbank = await productByHandle("xiaomi-powerbank-20000")
+    const variant = inStock(powerbank)
+    const message = VARIANT === "cz" ? "Požadovaný počet kusů není skladem." : "Cantitatea cerută nu este în stoc."
+    const cart = await createCart()
+    const added = await addItem(cart.id, variant.id, variant.inventory_quantity + 1)
+    expect(added.status).toBe(400)
+    expect(added.body).toMatchObject({ code: "insufficient_stock", message })
+
+    expect((await addItem(cart.id, variant.id, 1)).status).toBe(200)
+    const { body } = await store(`/store/carts/${cart.id}`)
+    const raised = await store(`/store/carts/${cart.id}/line-items/${body.cart.items[0].id}`, {
+      method: "POST",
+      json: { quantity: variant.inventory_quantity + 1 },
+    })
+    expect(raised.status).toBe(400)
+    expect(raised.body).toMatchObject({ code: "insufficient_stock", message })
+  })
+
   it("places an order paid by bank transfer that staff see in the admin, with stock reserved", async () => {
     const phone = await productByHandle("apple-iphone-16")
     const variant = inStock(phone)
@@ -122,6 +141,6 @@ describe("checkout", () => {
     const cart = await createCart()
     const { status, body } = await addItem(cart.id, soldOut.variants[0].id)
     expect(status).toBe(400)
-    expect(body.message).toMatch(/inventory/i)
+    expect(body).toMatchObject({ code: "insufficient_stock", message: VARIANT === "cz" ? "Požadovaný počet kusů není skladem." : "Cantitatea cerută nu este în stoc." })
   })
 })

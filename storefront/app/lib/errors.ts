@@ -1,8 +1,3 @@
-/** Recognises Medusa's stock errors so they can be shown translated at the line. */
-export function isStockError(message: string | null | undefined): boolean {
-  return Boolean(message && /inventory|stock|not enough|insufficient/i.test(message));
-}
-
 /**
  * The backend answers a cart completion lost to other shoppers (stock gone,
  * cart being completed, too many checkouts of the same product) with a 409

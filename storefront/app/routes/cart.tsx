@@ -13,7 +13,6 @@ import { getCartId, removeLineItem, retrieveCart, updateLineItem } from '~/featu
 import { FreeShippingNote } from '~/features/cart/components/FreeShippingNote';
 import { listShippingChoices } from '~/features/checkout/checkout-data.server';
 import { freeShippingProgress } from '~/features/checkout/free-shipping';
-import { isStockError } from '~/lib/errors';
 import { serverT, withMessages } from '~/lib/i18n.server';
 import { errorMessage } from '~/lib/medusa.server';
 import { handlePromoIntent } from '~/features/cart/promo.server';
@@ -101,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const message = errorMessage(error);
     return data<ActionResult>(
-      { intent: 'line', lineId, error: isStockError(message) ? t('cart.errors.insufficientStock') : message || t('errors.generic') },
+      { intent: 'line', lineId, error: message || t('errors.generic') },
       { status: 400 },
     );
   }

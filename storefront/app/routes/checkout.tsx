@@ -27,7 +27,7 @@ import type { CheckoutErrors, CheckoutValues } from '~/features/checkout/checkou
 import { valuesFromAccount } from '~/features/account/checkout-prefill.server';
 import { listPaymentProviderIds, listShippingChoices, valuesFromCart } from '~/features/checkout/checkout-data.server';
 import { chooseDeliveryMethod, placeOrder, readCheckoutValues, validateCheckout } from '~/features/checkout/checkout.server';
-import { checkoutConflictMessage, isStockError } from '~/lib/errors';
+import { checkoutConflictMessage } from '~/lib/errors';
 import { serverT, withMessages } from '~/lib/i18n.server';
 import { getShopConfig } from '~/lib/config.server';
 import { errorMessage } from '~/lib/medusa.server';
@@ -170,9 +170,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const result = await placeOrder(cart, validation.data);
     if (!result.ok) {
-      const formError = isStockError(result.error) ? t('cart.errors.insufficientStock') : result.error;
       return data<CheckoutActionData>(
-        { values, formError, errors: result.field ? { [result.field]: result.error } : undefined },
+        { values, formError: result.error, errors: result.field ? { [result.field]: result.error } : undefined },
         { status: 400 },
       );
     }
@@ -190,8 +189,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const message = errorMessage(error);
     console.error('Placing the order failed', message);
-    const formError =
-      checkoutConflictMessage(error) ?? (isStockError(message) ? t('cart.errors.insufficientStock') : t('checkout.errors.orderFailed'));
+    const formError = checkoutConflictMessage(error) ?? t('checkout.errors.orderFailed');
     return data<CheckoutActionData>({ values, formError }, { status: 400 });
   }
 }

@@ -2,7 +2,7 @@ import { errorHandler, getHttpResponseFromError } from "@medusajs/framework/http
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { isShopError, type ErrorBody } from "../../lib/http/errors"
-import { cartBusyError } from "../../lib/checkout/conflicts"
+import { cartBusyError, lineStockError } from "../../lib/checkout/conflicts"
 import { badRequest } from "./bad-request"
 
 type DatabaseError = { code: string; table?: string; column?: string; constraint?: string }
@@ -51,9 +51,9 @@ export function hardenedErrorHandler() {
   const medusaHandler = errorHandler()
   return function shopErrorHandler(err: any, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
     if (isShopError(err)) return send(res, err.status, err.body)
-    // Cart completion answers its lock conflicts itself (api/store/carts/[id]/complete).
-    const busy = req.path.startsWith("/store/carts/") ? cartBusyError(err) : null
-    if (busy) return send(res, busy.status, busy.body)
+    // A cart change refused for its lock or for stock gets the shop's answer; cart completion answers its own (api/store/carts/[id]/complete).
+    const cartError = req.path.startsWith("/store/carts/") ? (cartBusyError(err) ?? lineStockError(err)) : null
+    if (cartError) return send(res, cartError.status, cartError.body)
     const db = databaseError(err)
     const fault = clientFault(err, db)
     const logger = req.scope?.resolve?.(ContainerRegistrationKeys.LOGGER) ?? console

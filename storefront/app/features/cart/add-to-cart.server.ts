@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isStockError } from '~/lib/errors';
 import { serverT } from '~/lib/i18n.server';
 import { addLineItem, type Cart } from './cart.server';
 import { errorMessage, isFetchError } from '~/lib/medusa.server';
@@ -39,7 +38,8 @@ export async function addToCartFromForm(request: Request, form: FormData): Promi
     return { ok: true, cart, setCookie };
   } catch (error) {
     const message = errorMessage(error);
-    const text = isStockError(message) ? t('cart.errors.insufficientStock') : message || t('cart.errors.addFailed');
+    // A line beyond the stock is refused in the shop language (the backend's `insufficient_stock`).
+    const text = message || t('cart.errors.addFailed');
     const status = isFetchError(error) && (error.status ?? 500) < 500 ? 400 : 502;
     if (status === 502) console.error('Add to cart failed', error);
     return { ok: false, status, errors: { non_field_errors: [status === 502 ? t('cart.errors.addFailed') : text] } };
