@@ -9,7 +9,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return Response.json({ errors: { non_field_errors: ['Method not allowed'] } }, { status: 405 });
+  if (request.method !== 'POST') return Response.json({ errors: { form: 'Method not allowed' } }, { status: 405 });
   const result = await addToCartFromForm(request, await request.formData());
   if (!result.ok) return Response.json({ errors: result.errors }, { status: result.status });
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });

@@ -1,14 +1,13 @@
 import { validatePassword } from '@electroshop/domain/password';
 import { validationMessage } from '@electroshop/domain/messages';
-
-export type FieldErrorMap = Record<string, string | undefined>;
+import type { FieldErrors } from '~/lib/field-errors';
 
 /**
  * The spec's password rule checked in the browser before sending, with the
  * same messages as the backend's answer (the domain's catalogue). The
  * backend checks again: this only saves the shopper a round trip.
  */
-export function passwordErrors(form: FormData, locale: string): FieldErrorMap {
+export function passwordErrors(form: FormData, locale: string): FieldErrors {
   const password = String(form.get('password') ?? '');
   const confirmation = String(form.get('password_confirmation') ?? '');
   const problem = password ? validatePassword(password) : null;
@@ -17,5 +16,3 @@ export function passwordErrors(form: FormData, locale: string): FieldErrorMap {
     password_confirmation: confirmation && confirmation !== password ? validationMessage('password_mismatch', locale) : undefined,
   };
 }
-
-export const hasErrors = (errors: FieldErrorMap) => Object.values(errors).some(Boolean);

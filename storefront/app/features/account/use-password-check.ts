@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useActionData, useRouteLoaderData } from '@remix-run/react';
 import type { ActionFunction } from '@remix-run/node';
-import { hasErrors, passwordErrors, type FieldErrorMap } from './form';
+import { passwordErrors } from './form';
+import { hasErrors, type FieldErrors } from '~/lib/field-errors';
 
 /** A form's `onSubmit` that stops a password against the spec's rule before it is sent, and the messages to show. */
 export function usePasswordCheck() {
   const locale = useRouteLoaderData<{ shop: { locale: string } }>('root')?.shop.locale ?? 'cs';
-  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const found = passwordErrors(new FormData(event.currentTarget), locale);
     setErrors(found);
@@ -23,7 +24,7 @@ export function usePasswordCheck() {
 export function usePasswordForm<Action extends ActionFunction>() {
   const result = useActionData<Action>();
   const check = usePasswordCheck();
-  const answered = (result as { errors?: Record<string, string | undefined> } | undefined)?.errors;
-  const errors: Record<string, string | undefined> = { ...answered, ...check.errors };
+  const answered = (result as { errors?: FieldErrors } | undefined)?.errors;
+  const errors: FieldErrors = { ...answered, ...check.errors };
   return { result, errors, onSubmit: check.onSubmit };
 }

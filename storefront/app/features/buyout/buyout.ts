@@ -1,3 +1,4 @@
+import type { FieldErrors } from '~/lib/field-errors';
 import { SELECTOR_LEVELS, type ApiDeviceCondition, type AppraisalPayload, type SelectorLevel, type SellOnlineGroup } from '@electroshop/contracts/buyout';
 import type { ApiError } from '@electroshop/contracts/errors';
 import type { UserTypeWindow } from '~/features/shopper/shopper';
@@ -85,7 +86,6 @@ export const DEVICE_FIELDS = { imei: 'imei', serialNumber: 'serial_number', note
 export type PersonalField = keyof typeof CUSTOMER_FIELDS | keyof typeof PICKUP_FIELDS | keyof typeof DEVICE_FIELDS;
 export type PersonalValues = Partial<Record<PersonalField | 'pickupAltAddress', string>>;
 /** The first message per form field (the API's field errors, mapped to the form's names). */
-export type FieldErrors = Partial<Record<string, string>>;
 
 function pick<T extends Record<string, string>>(table: T, values: PersonalValues): Record<T[keyof T], string> {
   const out = {} as Record<string, string>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serverT } from '~/lib/i18n.server';
 import { addLineItem, type Cart } from './cart.server';
 import { errorMessage, isFetchError } from '~/lib/medusa.server';
-import type { CartErrorBody } from './cart';
+import type { FieldErrors } from '~/lib/field-errors';
 
 const addSchema = z.object({
   variant_id: z.string().min(1),
@@ -13,9 +13,9 @@ const addSchema = z.object({
 
 export type AddToCartResult =
   | { ok: true; cart: Cart; setCookie: string | null }
-  | { ok: false; status: number; errors: CartErrorBody };
+  | { ok: false; status: number; errors: FieldErrors };
 
-/** Validates the add-to-cart form and adds the line; errors are field errors or `non_field_errors`. */
+/** Validates the add-to-cart form and adds the line; errors are at the form's fields or, for the whole form, `form`. */
 export async function addToCartFromForm(request: Request, form: FormData): Promise<AddToCartResult> {
   const t = serverT();
   const parsed = addSchema.safeParse({
@@ -24,12 +24,11 @@ export async function addToCartFromForm(request: Request, form: FormData): Promi
     installment_id: form.get('installment_id') || undefined,
   });
   if (!parsed.success) {
-    const errors: CartErrorBody = {};
+    const errors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'non_field_errors');
-      errors[field] = [
-        field === 'quantity' ? t('cart.errors.invalidQuantity') : field === 'installment_id' ? t('installment.chooseBarem') : t('cart.errors.chooseVariant'),
-      ];
+      const field = String(issue.path[0] ?? 'form');
+      errors[field] =
+        field === 'quantity' ? t('cart.errors.invalidQuantity') : field === 'installment_id' ? t('installment.chooseBarem') : t('cart.errors.chooseVariant');
     }
     return { ok: false, status: 400, errors };
   }
@@ -42,6 +41,6 @@ export async function addToCartFromForm(request: Request, form: FormData): Promi
     const text = message || t('cart.errors.addFailed');
     const status = isFetchError(error) && (error.status ?? 500) < 500 ? 400 : 502;
     if (status === 502) console.error('Add to cart failed', error);
-    return { ok: false, status, errors: { non_field_errors: [status === 502 ? t('cart.errors.addFailed') : text] } };
+    return { ok: false, status, errors: { form: status === 502 ? t('cart.errors.addFailed') : text } };
   }
 }

@@ -1,3 +1,5 @@
+import type { FieldErrors } from '~/lib/field-errors';
+
 /** Cart data shared with the browser (mini cart, add-to-cart responses). */
 export interface MiniCartItem {
   id: string;
@@ -18,23 +20,10 @@ export interface MiniCart {
   items: MiniCartItem[];
 }
 
-/** Error body of cart calls: field errors and/or `non_field_errors`. */
-export type CartErrorBody = Record<string, string | string[] | undefined>;
-
-/**
- * The message to show for a failed add-to-cart: the first non-field error,
- * else the first value of the error object.
- */
-export function firstCartError(errors: CartErrorBody | null | undefined): string | null {
+/** The message to show for a failed add-to-cart: the form's own (`form`), else the first field's. */
+export function firstCartError(errors: FieldErrors | null | undefined): string | null {
   if (!errors) return null;
-  const pick = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || null;
-  const nonField = pick(errors.non_field_errors);
-  if (nonField) return nonField;
-  for (const value of Object.values(errors)) {
-    const message = pick(value);
-    if (message) return message;
-  }
-  return null;
+  return errors.form || Object.values(errors).find(Boolean) || null;
 }
 
 export const CART_QUERY_KEY = ['cart'] as const;

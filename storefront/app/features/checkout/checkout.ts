@@ -1,3 +1,5 @@
+import type { FieldErrors } from '~/lib/field-errors';
+
 /** Names of the checkout form fields (shared by the page and the server validation). */
 export const CHECKOUT_FIELDS = [
   'email',
@@ -28,4 +30,4 @@ export const CHECKOUT_FIELDS = [
 
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Partial<Record<CheckoutField, string>>;
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+export type CheckoutErrors = FieldErrors<CheckoutField>;

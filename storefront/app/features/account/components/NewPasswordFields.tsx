@@ -1,8 +1,9 @@
 import { FormField } from '~/components/FormField';
 import { useTranslation } from '~/lib/i18n';
+import type { FieldErrors } from '~/lib/field-errors';
 
 /** A new password typed twice, with the spec's rule as the hint; first the current one when `askCurrent`. */
-export function NewPasswordFields({ errors, label, askCurrent = false }: { errors: Record<string, string | undefined>; label: string; askCurrent?: boolean }) {
+export function NewPasswordFields({ errors, label, askCurrent = false }: { errors: FieldErrors; label: string; askCurrent?: boolean }) {
   const { t } = useTranslation();
   const fields = [
     ...(askCurrent ? [{ name: 'current_password', label: t('account.fields.currentPassword'), autoComplete: 'current-password' }] : []),

@@ -1,5 +1,6 @@
 import { FormField } from '~/components/FormField';
 import { useTranslation } from '~/lib/i18n';
+import type { FieldErrors } from '~/lib/field-errors';
 
 const INPUTS = {
   first_name: { label: 'account.fields.firstName', autoComplete: 'given-name', required: true },
@@ -18,7 +19,7 @@ export function PersonFields({
 }: {
   names: readonly PersonField[];
   values?: Partial<Record<PersonField, string | null>>;
-  errors?: Partial<Record<string, string>>;
+  errors?: FieldErrors;
 }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,8 @@ import { useTranslation } from '~/lib/i18n';
 import { FormField } from '~/components/FormField';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { Choice } from '@electroshop/contracts/buyout';
-import type { FieldErrors, PersonalField, PersonalValues } from '~/features/buyout/buyout';
+import type { PersonalField, PersonalValues } from '~/features/buyout/buyout';
+import type { FieldErrors } from '~/lib/field-errors';
 import { SelectField } from './SelectField';
 
 interface Props {

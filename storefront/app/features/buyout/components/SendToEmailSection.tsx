@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/i18n';
 import { FormField } from '~/components/FormField';
-import type { FieldErrors } from '~/features/buyout/buyout';
+import type { FieldErrors } from '~/lib/field-errors';
 
 interface Props {
   hidden: boolean;

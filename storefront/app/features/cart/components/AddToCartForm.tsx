@@ -1,12 +1,13 @@
 import { Form, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
-import { CART_QUERY_KEY, firstCartError, type CartErrorBody, type MiniCart } from '~/features/cart/cart';
+import { CART_QUERY_KEY, firstCartError, type MiniCart } from '~/features/cart/cart';
+import type { FieldErrors } from '~/lib/field-errors';
 import { useToast } from '~/components/Toast';
 import type { QueryClientWindow } from '~/lib/query-client';
 
 class CartRequestError extends Error {
-  constructor(public errors: CartErrorBody | null) {
+  constructor(public errors: FieldErrors | null) {
     super('Add to cart failed');
   }
 }
@@ -17,7 +18,7 @@ async function postAddToCart(form: FormData): Promise<MiniCart> {
     body: form,
     headers: { accept: 'application/json' },
   });
-  const body = (await response.json().catch(() => null)) as { cart?: MiniCart; errors?: CartErrorBody } | null;
+  const body = (await response.json().catch(() => null)) as { cart?: MiniCart; errors?: FieldErrors } | null;
   if (!response.ok || !body?.cart) throw new CartRequestError(body?.errors ?? null);
   return body.cart;
 }

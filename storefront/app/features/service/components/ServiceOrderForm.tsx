@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n';
+import type { FieldErrors } from '~/lib/field-errors';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useFormat } from '~/hooks/use-format';
 import { FormField } from '~/components/FormField';
@@ -14,7 +15,7 @@ import {
 export interface ServiceOrderActionData {
   values: Record<string, string>;
   operations: string[];
-  errors: Record<string, string>;
+  errors: FieldErrors;
   error: string | null;
 }
 
