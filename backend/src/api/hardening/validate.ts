@@ -10,11 +10,11 @@ import { describeMiddleware } from "./described"
  * (`{ message, code: "validation_error", errors, error_codes }`), not
  * Medusa's single English sentence that names only the first.
  */
-function validate(source: "body" | "query", schema: z.ZodTypeAny) {
+function validate(source: "body" | "query", schema: z.ZodTypeAny, parse = (input: unknown) => parseOr400(schema, input)) {
   const middleware = (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
     try {
-      if (source === "body") req.validatedBody = parseOr400(schema, req.body)
-      else req.validatedQuery = parseOr400(schema, req.query) as MedusaRequest["validatedQuery"]
+      if (source === "body") req.validatedBody = parse(req.body)
+      else req.validatedQuery = parse(req.query) as MedusaRequest["validatedQuery"]
     } catch (error) {
       return next(error)
     }
@@ -31,6 +31,17 @@ export const withBody = (matcher: string, schema: z.ZodTypeAny, methods: Middlew
   matcher,
   methods,
   middlewares: [validateBody(schema)],
+})
+
+/**
+ * A POST route whose body takes more than its schema to validate (the buy-out's appraisal: its answers'
+ * own messages, then the e-mail): `parse` returns `req.validatedBody` or throws the shop's 400;
+ * `schema` describes the body in the API's description.
+ */
+export const withParsedBody = (matcher: string, schema: z.ZodTypeAny, parse: (body: unknown) => unknown): MiddlewareRoute => ({
+  matcher,
+  methods: ["POST"],
+  middlewares: [validate("body", schema, parse)],
 })
 
 /** A GET route of a domain's `middlewares.ts` whose query is validated. */

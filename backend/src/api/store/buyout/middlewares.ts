@@ -1,5 +1,8 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { withBody, withQuery } from "../../hardening"
+import { AppraisalPayloadSchema, quoteEmailSchema } from "@electroshop/contracts/buyout"
+import { withBody, withParsedBody, withQuery } from "../../hardening"
+import { parseAppraisalPayload } from "../../../lib/buyout/appraisal"
+import { validateQuoteEmail } from "../../../lib/buyout/validation"
 import {
   StoreAppraisalFormQuery,
   StoreColorsQuery,
@@ -13,9 +16,10 @@ import {
 } from "./validators"
 
 /**
- * The shop's buy-out API. Sell-online, send-to-email and appraise validate in
- * their workflow / appraisal code: their errors depend on the device and the
- * variant, and sell-online groups them like its form.
+ * The shop's buy-out API. Appraise and send-to-email validate their answers with their own messages
+ * (lib/buyout/appraisal), the e-mail after them. Sell-online validates in its workflow's first step:
+ * the form's rules depend on the device (an IMEI for phones), and an outdated appraisal is refused
+ * before any field, so the device and its appraisal are loaded first.
  */
 export const storeBuyoutMiddlewares: MiddlewareRoute[] = [
   withQuery("/store/buyout/manufacturers", StoreManufacturersQuery),
@@ -27,4 +31,9 @@ export const storeBuyoutMiddlewares: MiddlewareRoute[] = [
   withQuery("/store/buyout/offer", StoreOfferQuery),
   withBody("/store/buyout/offer", StoreOfferDecision),
   withBody("/store/buyout/status", StoreStatusLookup),
+  withParsedBody("/store/buyout/appraise", AppraisalPayloadSchema, parseAppraisalPayload),
+  withParsedBody("/store/buyout/send-to-email", AppraisalPayloadSchema.extend(quoteEmailSchema.shape), (body) => ({
+    payload: parseAppraisalPayload(body),
+    email: validateQuoteEmail((body ?? {}) as Record<string, unknown>),
+  })),
 ]

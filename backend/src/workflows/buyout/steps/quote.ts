@@ -2,20 +2,8 @@ import { randomBytes } from "node:crypto"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
-import { parseAppraisalPayload, type AppraisalPayload } from "../../../lib/buyout/appraisal"
-import { validateQuoteEmail } from "../../../lib/buyout/validation"
 import { shopVariant } from "../../../lib/shop/variant"
 import type { RecomputedAppraisal } from "./recompute-appraisal"
-
-/** Step 1 of the e-mailed quote: payload shape and the e-mail address (`{ e_mail: [msg] }`). */
-export const validateQuoteStep = createStep(
-  "buyout-validate-quote",
-  async (input: { body: Record<string, unknown> }) => {
-    const payload = parseAppraisalPayload(input.body)
-    const email = validateQuoteEmail(input.body)
-    return new StepResponse<{ payload: AppraisalPayload; email: string }>({ payload, email })
-  },
-)
 
 export const quoteValidDays = () => {
   const days = Number(process.env.BUYOUT_QUOTE_VALID_DAYS)

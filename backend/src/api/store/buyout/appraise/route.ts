@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { evaluateAppraisal, parseAppraisalPayload } from "../../../../lib/buyout/appraisal"
+import { evaluateAppraisal, type AppraisalPayload } from "../../../../lib/buyout/appraisal"
 
 /**
  * POST /store/buyout/appraise { device_identifier, appraisal_version, device_condition_choices, note? }
@@ -9,9 +9,8 @@ import { evaluateAppraisal, parseAppraisalPayload } from "../../../../lib/buyout
  * the first answers is no offer (a later answer can still lower it), and the
  * shop must not present one it would refuse to quote or buy.
  */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  const payload = parseAppraisalPayload(req.body)
-  const evaluated = await evaluateAppraisal(req.scope, payload)
+export async function POST(req: MedusaRequest<AppraisalPayload>, res: MedusaResponse) {
+  const evaluated = await evaluateAppraisal(req.scope, req.validatedBody)
   const offer = evaluated.complete ? evaluated.result : null
   res.json({
     quality: offer?.quality ?? null,

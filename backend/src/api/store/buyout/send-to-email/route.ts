@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { sendBuyoutQuoteWorkflow } from "../../../../workflows/buyout"
+import { sendBuyoutQuoteWorkflow, type QuoteForm } from "../../../../workflows/buyout"
 
 /**
  * POST /store/buyout/send-to-email { device_identifier, appraisal_version, device_condition_choices, note?, e_mail }
@@ -7,7 +7,7 @@ import { sendBuyoutQuoteWorkflow } from "../../../../workflows/buyout"
  * 429 { message, code: "rate_limited", retry_after } once BUYOUT_EMAIL_RATE_LIMIT e-mails were sent to
  * the client within the last window (lib/buyout/rate-limit.ts, a middleware).
  */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  const { result } = await sendBuyoutQuoteWorkflow(req.scope).run({ input: { body: (req.body ?? {}) as Record<string, unknown> } })
+export async function POST(req: MedusaRequest<QuoteForm>, res: MedusaResponse) {
+  const { result } = await sendBuyoutQuoteWorkflow(req.scope).run({ input: req.validatedBody })
   res.status(201).json({ success: true, code: result.code, expires_at: result.expires_at })
 }
