@@ -1,10 +1,11 @@
 import { useLocation, useMatches, useRouteLoaderData } from '@remix-run/react';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { CART_QUERY_KEY } from '~/features/cart/cart';
 import type { QueryClientWindow } from '~/lib/query-client';
 import { fetchShopper, type ShopperData } from './shopper';
 
 const ShopperContext = createContext<ShopperData | null>(null);
+const SetShopperContext = createContext<Dispatch<SetStateAction<ShopperData | null>>>(() => {});
 
 /** The product page's handle while one is shown: that visit is recorded by the shopper request. */
 function useVisitedHandle(): string | null {
@@ -44,10 +45,22 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
     void (window as QueryClientWindow).queryClient?.invalidateQueries({ queryKey: CART_QUERY_KEY });
   }, [cartVersion]);
 
-  return <ShopperContext.Provider value={data}>{children}</ShopperContext.Provider>;
+  return (
+    <SetShopperContext.Provider value={setData}>
+      <ShopperContext.Provider value={data}>{children}</ShopperContext.Provider>
+    </SetShopperContext.Provider>
+  );
 }
 
 /** The shopper's data, or null until it has loaded. */
 export function useShopper(): ShopperData | null {
   return useContext(ShopperContext);
+}
+
+/**
+ * Changes the shopper's data shown (an added line's cart count) without asking the server again: the
+ * answer that changed it says what it is now.
+ */
+export function useSetShopper(): Dispatch<SetStateAction<ShopperData | null>> {
+  return useContext(SetShopperContext);
 }

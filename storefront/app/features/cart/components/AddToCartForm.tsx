@@ -1,9 +1,10 @@
-import { Form, useRevalidator } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n';
 import { CART_QUERY_KEY, firstCartError, type MiniCart } from '~/features/cart/cart';
 import type { FieldErrors } from '~/lib/field-errors';
 import { useToast } from '~/components/Toast';
+import { useSetShopper } from '~/features/shopper/ShopperProvider';
 import type { QueryClientWindow } from '~/lib/query-client';
 
 class CartRequestError extends Error {
@@ -43,15 +44,17 @@ export function AddToCartForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const revalidator = useRevalidator();
+  const setShopper = useSetShopper();
   const [pending, setPending] = useState(false);
   const add = async (form: FormData) => {
     setPending(true);
     try {
       const cart = await postAddToCart(form);
       (window as QueryClientWindow).queryClient?.setQueryData(CART_QUERY_KEY, cart);
+      // The answer holds the cart as it is now: the header's count follows it, and no loader runs again
+      // (one add-to-cart, one read of the cart).
+      setShopper((shopper) => shopper && { ...shopper, cartCount: cart.count });
       toast.show('success', t('cart.added'));
-      revalidator.revalidate();
     } catch (error) {
       const message = error instanceof CartRequestError ? firstCartError(error.errors) : null;
       toast.show('error', message ?? t('cart.errors.addFailed'));
