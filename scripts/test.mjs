@@ -84,13 +84,13 @@ function countVitest(file, lane) {
 function countPlaywright(file, lane) {
   if (!fs.existsSync(file)) return totals.failed++
   const { stats, suites } = JSON.parse(fs.readFileSync(file, "utf8"))
+  // The top suites are the spec files, whose title (the path) the line names already; below them, describe blocks.
   const walk = (suite, titles) => {
-    const here = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles
     for (const spec of suite.specs ?? [])
-      if (!spec.ok) failedTests.push(`${lane ?? ""} ${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")}`.trim())
-    for (const child of suite.suites ?? []) walk(child, here)
+      if (!spec.ok) failedTests.push(`${lane ?? ""} ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`.trim())
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
   }
-  for (const suite of suites ?? []) walk(suite, [])
+  for (const file of suites ?? []) walk(file, [])
   totals.passed += stats.expected
   totals.failed += stats.unexpected + stats.flaky
   totals.skipped += stats.skipped
