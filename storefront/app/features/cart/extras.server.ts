@@ -2,8 +2,7 @@ import type { StoreCartExtras, StoreItemExtraOffer } from '@electroshop/contract
 import { formatMoney } from '@electroshop/domain/money';
 import { getShopConfig } from '~/lib/config.server';
 import { escapeHtml } from '~/lib/html.server';
-import { backendData } from '~/lib/backend.server';
-import { answerError, backendApi } from '~/lib/backend.server';
+import { answerError, backendApi, backendData } from '~/lib/backend.server';
 import { cartLinesPath, loadCartLines, sendLineIntent, type LineIntentResult } from './cart-lines.server';
 import { serverT } from '~/lib/i18n.server';
 
@@ -11,21 +10,28 @@ import { serverT } from '~/lib/i18n.server';
 export const loadCartExtras = (cartId: string, context: unknown) => loadCartLines<StoreCartExtras>('extras', cartId, context, { offers: {}, changed: [] });
 
 /**
- * The cart's add-extra / remove-extra intents (plain forms: `line_id` and
- * `offer` = `<offer id>:<price shown>`, or the extra's `line_id`). The
- * backend answers 'Insurance price changed, select again.' when the price
- * shown is no longer the offer's.
+ * The cart's add-extra intent (a plain form: `line_id` and `offer` =
+ * `<offer id>:<price shown>`). The backend answers 'Insurance price changed,
+ * select again.' when the price shown is no longer the offer's.
  */
-export async function handleExtraIntent(intent: 'add-extra' | 'remove-extra', cartId: string, form: FormData, context: unknown): Promise<LineIntentResult> {
+export function addExtra(cartId: string, form: FormData, context: unknown): Promise<LineIntentResult> {
   const lineId = String(form.get('line_id') ?? '');
   const [offerId, price] = String(form.get('offer') ?? '').split(':');
   return sendLineIntent(
     'extras',
     lineId,
-    () =>
-      intent === 'remove-extra'
-        ? backendApi({ context }, cartLinesPath('extras', cartId, lineId), { method: 'DELETE' })
-        : backendApi({ context }, cartLinesPath('extras', cartId), { method: 'POST', body: { line_id: lineId, offer_id: offerId ?? '', price: Number(price) } }),
+    () => backendApi({ context }, cartLinesPath('extras', cartId), { method: 'POST', body: { line_id: lineId, offer_id: offerId ?? '', price: Number(price) } }),
+    (refusal) => answerError(refusal).message,
+  );
+}
+
+/** The cart's remove-extra intent: the extra's `line_id`. */
+export function removeExtra(cartId: string, form: FormData, context: unknown): Promise<LineIntentResult> {
+  const lineId = String(form.get('line_id') ?? '');
+  return sendLineIntent(
+    'extras',
+    lineId,
+    () => backendApi({ context }, cartLinesPath('extras', cartId, lineId), { method: 'DELETE' }),
     (refusal) => answerError(refusal).message,
   );
 }

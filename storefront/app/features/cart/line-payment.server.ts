@@ -12,7 +12,7 @@ export const loadLinePayments = (cartId: string, context: unknown) =>
  * installments, `arrange_type` (on-store or online). The backend checks the
  * barem against the line and answers field errors in the shop language.
  */
-export async function handleLinePaymentIntent(cartId: string, form: FormData, context: unknown): Promise<LineIntentResult> {
+export async function chooseLinePayment(cartId: string, form: FormData, context: unknown): Promise<LineIntentResult> {
   const lineId = String(form.get('line_id') ?? '');
   const [kind = '', baremId] = String(form.get('payment') ?? '').split(':');
   const arrange = String(form.get('arrange_type') ?? '');

@@ -4,18 +4,25 @@ import { errorMessage, isFetchError } from '~/lib/medusa.server';
 
 export type PromoResult = { ok: true; applied: boolean } | { ok: false; error: string };
 
-/** Handles the apply-promo / remove-promo intents of the cart and checkout forms. */
-export async function handlePromoIntent(intent: string, cartId: string, form: FormData): Promise<PromoResult> {
+/** The cart's and the checkout's apply-promo intent: the code typed in the form's `code`. */
+export const applyPromoCode = (cartId: string, code: string) =>
+  promoAnswer(code, async () => {
+    const { applied } = await applyPromotion(cartId, code.trim());
+    return applied ? { ok: true, applied: true } : { ok: false, error: serverT()('discount.invalid') };
+  });
+
+/** The remove-promo:<code> intent of an applied code's button. */
+export const removePromoCode = (cartId: string, code: string) =>
+  promoAnswer(code, async () => {
+    await removePromotion(cartId, code.trim());
+    return { ok: true, applied: false };
+  });
+
+async function promoAnswer(code: string, send: () => Promise<PromoResult>): Promise<PromoResult> {
   const t = serverT();
-  const code = String(form.get('code') ?? '').trim();
-  if (!code) return { ok: false, error: t('discount.required') };
+  if (!code.trim()) return { ok: false, error: t('discount.required') };
   try {
-    if (intent === 'remove-promo') {
-      await removePromotion(cartId, code);
-      return { ok: true, applied: false };
-    }
-    const { applied } = await applyPromotion(cartId, code);
-    return applied ? { ok: true, applied: true } : { ok: false, error: t('discount.invalid') };
+    return await send();
   } catch (error) {
     // The shop's own refusals (a code that cannot be combined, the cart busy with another change) come translated;
     // Medusa's others mean an unusable code.

@@ -3,13 +3,13 @@ import { submitDiscountForm, type DiscountFormResult } from './discount-form.ser
 export type IsicValues = { cardNumber: string; cardHolder: string };
 export type IsicResult = DiscountFormResult<keyof IsicValues>;
 
-/**
- * The checkout's apply-isic / remove-isic intents: the backend verifies the
- * card and applies the ISIC discount (POST/DELETE /store/carts/:id/isic).
- */
-export function handleIsicIntent(intent: 'apply-isic' | 'remove-isic', cartId: string, form: FormData, context: unknown): Promise<IsicResult> {
-  const path = `/store/carts/${encodeURIComponent(cartId)}/isic`;
-  if (intent === 'remove-isic') return submitDiscountForm(context, { method: 'DELETE', path });
+const isicPath = (cartId: string) => `/store/carts/${encodeURIComponent(cartId)}/isic`;
+
+/** The checkout's apply-isic intent: the backend verifies the card and applies the ISIC discount (POST /store/carts/:id/isic). */
+export function applyIsic(cartId: string, form: FormData, context: unknown): Promise<IsicResult> {
   const values = { cardNumber: String(form.get('cardNumber') ?? ''), cardHolder: String(form.get('cardHolder') ?? '') };
-  return submitDiscountForm(context, { method: 'POST', path, values, fields: { cardNumber: 'cardNumber', cardHolder: 'cardHolder' } });
+  return submitDiscountForm(context, { method: 'POST', path: isicPath(cartId), values, fields: { cardNumber: 'cardNumber', cardHolder: 'cardHolder' } });
 }
+
+/** The checkout's remove-isic intent (DELETE /store/carts/:id/isic). */
+export const removeIsic = (cartId: string, context: unknown): Promise<IsicResult> => submitDiscountForm(context, { method: 'DELETE', path: isicPath(cartId) });

@@ -15,7 +15,7 @@ export function DiscountCode({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent')?.toString().endsWith('promo');
+  const busy = navigation.state === 'submitting' && /^(apply|remove)-promo\b/.test(String(navigation.formData?.get('intent')));
   return (
     <section className="discount" aria-labelledby="discount-title" data-testid="discount">
       <h2 id="discount-title" className="discount__title">
@@ -27,8 +27,7 @@ export function DiscountCode({
             <li key={promotion.id}>
               <Form method="post" action={action} className="discount__chip">
                 <span data-testid="applied-code">{promotion.code}</span>
-                <input type="hidden" name="code" value={promotion.code} />
-                <button type="submit" name="intent" value="remove-promo" className="button button--link">
+                <button type="submit" name="intent" value={`remove-promo:${promotion.code}`} className="button button--link">
                   {t('discount.remove')}
                   <span className="visually-hidden"> {promotion.code}</span>
                 </button>

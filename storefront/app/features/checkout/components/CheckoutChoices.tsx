@@ -1,10 +1,20 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { RadioChoice } from '~/components/RadioChoice';
+import type { CheckoutFormState } from './CheckoutInput';
 
 type Choice = Omit<ComponentProps<typeof RadioChoice>, 'name' | 'testId' | 'invalid' | 'defaultChecked' | 'onChange'>;
 
 /** A radio field's state: its name, chosen value and error, the id of its error text (a `FieldError` the step places) and its radios' test id. */
 export type ChoiceField = { name: string; selected: string | undefined; error: string | undefined; errorId: string; testId: string };
+
+/** A step's radio field of the checkout form: its error under the step is `<id>-error`, its radios `<id>-option`. */
+export const choiceField = (form: CheckoutFormState, name: 'shipping_option_id' | 'payment_provider_id', id: string): ChoiceField => ({
+  name,
+  selected: form.values[name],
+  error: form.errors[name],
+  errorId: `${id}-error`,
+  testId: `${id}-option`,
+});
 
 /**
  * A checkout step's radio field (delivery, payment): its options after any
