@@ -261,9 +261,13 @@ describe("POST /store/buyout/send-to-email", () => {
     const { status, body } = await post("/store/buyout/send-to-email", json({ ...appraisalPayload(phone), e_mail: email }))
     expect(status).toBe(201)
     expect(body.code).toMatch(/^[A-Za-z0-9]{16}$/)
+    const best = phone.appraisal.appraisal_result[0]
+    // The offer quoted, as the appraise route answers it: the page that sent the quote shows it without appraising again.
+    const appraised = await post("/store/buyout/appraise", json(appraisalPayload(phone)))
+    expect(body.appraisal).toEqual(appraised.body)
+    expect(body.appraisal).toEqual(expect.objectContaining({ quality: best.quality, price: best.price, complete: true, can_buyout: true }))
 
     const mail = await waitForMail(email)
-    const best = phone.appraisal.appraisal_result[0]
     expect(mail.text).toContain(formatMoney(best.price, CURRENCY, LOCALE))
     expect(mail.text).toContain(`${VARIANT === "cz" ? "Stav (kvalita)" : "Stare (calitate)"}: ${best.quality}`)
     expect(mail.text).toContain(`${PREFIX}?url_code=${body.code}`)

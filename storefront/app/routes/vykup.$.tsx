@@ -135,18 +135,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let limited: BackendAnswer<unknown> | null = null;
 
   try {
-    const appraised = await appraise({ context }, appraisalPayload);
-    if (appraised.ok) result.result = appraised.body;
-    else if (appraised.status === 400) {
-      const error = answerError(appraised);
-      result.appraisalError = { message: error.message || t('buyout.errors.appraisalLoad'), url: error.extra('url') as string | undefined };
-    } else result.appraisalError = { message: t('buyout.errors.appraisalLoad') };
-
     if (intent === 'send-to-email') {
       const sent = await sendQuoteByEmail({ context }, appraisalPayload, email);
       limited = sent.status === 429 ? sent : null;
       result.emailSent = sent.ok;
-      if (!sent.ok) {
+      // The quote's answer carries the offer it quotes: the page shows it without appraising again.
+      if (sent.ok) result.result = sent.body.appraisal;
+      else {
         const error = answerError(sent);
         result.emailErrors = sendToEmailFieldErrors(error);
         result.emailError = error.message || null;
@@ -159,6 +154,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const error = answerError(sold);
       result.sellErrors = sellOnlineFieldErrors(error);
       result.sellError = error.message || t('buyout.errors.generic');
+    }
+    // The page shows the offer with every answer (and again beside a refused form).
+    if (!result.result) {
+      const appraised = await appraise({ context }, appraisalPayload);
+      if (appraised.ok) result.result = appraised.body;
+      else if (appraised.status === 400) {
+        const error = answerError(appraised);
+        result.appraisalError = { message: error.message || t('buyout.errors.appraisalLoad'), url: error.extra('url') as string | undefined };
+      } else result.appraisalError = { message: t('buyout.errors.appraisalLoad') };
     }
   } catch (error) {
     console.error('Buy-out action failed', error);

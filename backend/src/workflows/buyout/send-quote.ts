@@ -16,6 +16,6 @@ export const sendBuyoutQuoteWorkflow = createWorkflow(
   "buyout-send-quote",
   (input: WorkflowData<QuoteForm>) => {
     const quote = storeAppraised(input, ({ email }, appraisal, note) => ({ email, appraisal, note }), createQuoteStep, BuyoutEvents.QUOTE_CREATED)
-    return new WorkflowResponse({ code: quote.code, expires_at: quote.expires_at })
+    return new WorkflowResponse({ code: quote.code, expires_at: quote.expires_at, appraisal: quote.appraisal })
   },
 )

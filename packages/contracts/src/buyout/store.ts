@@ -199,6 +199,9 @@ export type AppraiseResponse = {
   complete: boolean;
 };
 
+/** POST /store/buyout/send-to-email (201): the quote's code and validity, and the offer it quotes. */
+export type SendToEmailResponse = { success: true; code: string; expires_at: string; appraisal: AppraiseResponse };
+
 /** POST /store/buyout/sell-online (201). */
 export type SellOnlineResponse = { id: string; number: string; url: string; review_token: string };
 

@@ -7,6 +7,7 @@ import type {
   SavedBuyout,
   SelectorLevel,
   SelectorResponse,
+  SendToEmailResponse,
 } from '@electroshop/contracts/buyout';
 import { backendApi, type BackendAnswer, type Caller } from '~/lib/backend.server';
 
@@ -37,7 +38,7 @@ export function appraise(caller: Caller, payload: Record<string, unknown>) {
 }
 
 export function sendQuoteByEmail(caller: Caller, payload: Record<string, unknown>, email: string) {
-  return backendApi(caller, '/store/buyout/send-to-email', { method: 'POST', body: { ...payload, e_mail: email } });
+  return backendApi<SendToEmailResponse>(caller, '/store/buyout/send-to-email', { method: 'POST', body: { ...payload, e_mail: email } });
 }
 
 export function sellOnline(caller: Caller, body: Record<string, unknown>) {

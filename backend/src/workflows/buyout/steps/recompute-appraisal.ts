@@ -6,6 +6,7 @@ import {
   type AppraisalPayload,
   type LoadedAppraisal,
 } from "../../../lib/buyout/appraisal"
+import type { Grade } from "@electroshop/contracts/buyout"
 import type { AppraisalSnapshot, DeviceSnapshot } from "../../../lib/buyout/serialize"
 
 export type RecomputedAppraisal = {
@@ -14,7 +15,7 @@ export type RecomputedAppraisal = {
   device: DeviceSnapshot
   appraisal: AppraisalSnapshot
   device_condition_choices: number[]
-  quality: string
+  quality: Grade
   price: number
   version: string
 }
