@@ -78,6 +78,27 @@ export default tseslint.config(
     },
   },
   {
+    // The admin's calls of the backend, one module per domain in admin-extensions/src/admin/api/ (Medusa's
+    // own endpoints too); screens, widgets and hooks call those. The two hooks over one admin path
+    // (a settings section, an order's status step) take the path from there.
+    files: ["admin-extensions/src/admin/**/*.{ts,tsx}"],
+    ignores: [
+      "admin-extensions/src/admin/api/**",
+      "admin-extensions/src/admin/components/settings-section.tsx",
+      "admin-extensions/src/admin/components/order-status-step.tsx",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/lib/sdk", "./sdk"], importNames: ["api", "sdk", "uploadCsv"], message: "Call the backend from the domain's module in admin-extensions/src/admin/api/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

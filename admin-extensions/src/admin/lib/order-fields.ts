@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useT } from "./i18n"
 import { notify } from "./notify"
-import { sdk } from "./sdk"
+import { retrieveOrder } from "../api/orders"
 
 /**
  * An order widget's own read of the fields the dashboard does not pass it,
@@ -14,7 +14,7 @@ export function useOrderFields(widget: string, orderId: string | undefined, fiel
   const { t } = useT()
   const { data, error } = useQuery({
     queryKey: ["electroshop", widget, orderId],
-    queryFn: () => sdk.admin.order.retrieve(orderId as string, { fields }),
+    queryFn: () => retrieveOrder(orderId as string, fields),
     enabled: !!orderId && enabled,
   })
   useEffect(() => {

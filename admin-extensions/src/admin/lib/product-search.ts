@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
-import { sdk } from "./sdk"
+import { searchProducts } from "../api/products"
 
 /**
  * The catalogue searched as staff type (admin product list, `q`, from 2
@@ -16,7 +16,7 @@ export function useProductSearch(key: string) {
   }, [search])
   const results = useQuery({
     queryKey: ["electroshop", key, q],
-    queryFn: () => sdk.admin.product.list({ q, limit: 10, fields: "id,title,handle,status,metadata" }),
+    queryFn: () => searchProducts(q),
     enabled: q.length >= 2,
   })
   return { search, setSearch, q, results }

@@ -3,6 +3,7 @@ import type { AdminCustomer, DetailWidgetProps } from "@medusajs/framework/types
 import { z } from "zod"
 import { BooleanField } from "../components/field"
 import { SettingsSection, useSettingsForm } from "../components/settings-section"
+import { customerShopAccountPath } from "../api/customers"
 import { useT } from "../lib/i18n"
 
 const schema = z.object({ shop_account: z.boolean() })
@@ -17,7 +18,7 @@ const CustomerShopAccountWidget = ({ data: customer }: DetailWidgetProps<AdminCu
   const { t } = useT()
   const { form, section } = useSettingsForm(schema, {
     texts: "shopAccount",
-    path: `/admin/customers/${customer.id}/shop-account`,
+    path: customerShopAccountPath(customer.id),
     defaults: { shop_account: false } satisfies ShopAccount,
   })
   return (

@@ -10,6 +10,7 @@ import {
 } from "@electroshop/contracts/payment"
 import { SectionHeading } from "../components/headings"
 import { OrderStatusStepButton, OrderStatusStepRecord, useOrderStatusStep, type OrderStatusStep } from "../components/order-status-step"
+import { installmentPaymentPath } from "../api/orders"
 import { SectionRow } from "../components/section-row"
 import { useT } from "../lib/i18n"
 import { orderPayments } from "../lib/order-fields"
@@ -23,7 +24,7 @@ const STATE_COLOR: Record<InstallmentApplicationState, "green" | "orange" | "red
   sent: "green",
 }
 
-const SENT_STEP: OrderStatusStep = { path: (orderId) => `/admin/installment-payments/${orderId}`, schema: AdminSetInstallmentStatusSchema, status: "sent", texts: "installment_payment" }
+const SENT_STEP: OrderStatusStep = { path: installmentPaymentPath, schema: AdminSetInstallmentStatusSchema, status: "sent", texts: "installment_payment" }
 
 /**
  * Order detail: the installment application at the partner (Home Credit,

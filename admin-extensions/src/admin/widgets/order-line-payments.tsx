@@ -5,12 +5,13 @@ import { linePaymentChoice } from "@electroshop/contracts/installment"
 import { AdminSetLeaseContractSchema, LEASING_PAYMENT_PROVIDER, type LeaseContractState } from "@electroshop/contracts/payment"
 import { SectionHeading } from "../components/headings"
 import { OrderStatusStepButton, OrderStatusStepRecord, useOrderStatusStep, type OrderStatusStep } from "../components/order-status-step"
+import { leaseContractPath } from "../api/orders"
 import { SectionRow } from "../components/section-row"
 import { useBuyoutFormat } from "../components/buyout/formatting"
 import { useT } from "../lib/i18n"
 import { orderPayments } from "../lib/order-fields"
 
-const SIGNED_STEP: OrderStatusStep = { path: (orderId) => `/admin/lease-contracts/${orderId}`, schema: AdminSetLeaseContractSchema, status: "signed", texts: "lease_contract" }
+const SIGNED_STEP: OrderStatusStep = { path: leaseContractPath, schema: AdminSetLeaseContractSchema, status: "signed", texts: "lease_contract" }
 
 /**
  * Order detail: how the customer chose to pay each item (an installment

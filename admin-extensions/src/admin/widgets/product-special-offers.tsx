@@ -10,7 +10,7 @@ import { RootError } from "../components/form-modals"
 import { useZodForm } from "../lib/form"
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
-import { api } from "../lib/sdk"
+import { addSpecialOffer, deleteSpecialOffer, listSpecialOffers } from "../api/special-offers"
 
 const day = z.union([z.literal("").transform(() => null), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "specialOffers.invalid_day")])
 
@@ -41,14 +41,13 @@ const ProductSpecialOffersWidget = ({ data: product }: DetailWidgetProps<AdminPr
   const key = ["electroshop", "special-offers", product.id]
   const offers = useQuery({
     queryKey: key,
-    queryFn: () => api<{ special_offers: AdminSpecialOffer[] }>(`/admin/special-offers?product_id=${encodeURIComponent(product.id)}`).then((r) => r.special_offers),
+    queryFn: () => listSpecialOffers(product.id),
   })
   const form = useZodForm(schema, EMPTY, { codePrefix: "specialOffers" })
   const kind = form.watch("kind")
   const submit = form.handleSubmit(async (body) => {
     try {
-      const saved = await api<{ special_offers: AdminSpecialOffer[] }>("/admin/special-offers", { method: "POST", body: { ...body, product_id: product.id } })
-      queryClient.setQueryData(key, saved.special_offers)
+      queryClient.setQueryData(key, await addSpecialOffer(product.id, body))
       form.reset(EMPTY)
       notify.success(t("specialOffers.saved"))
     } catch (error) {
@@ -58,7 +57,7 @@ const ProductSpecialOffersWidget = ({ data: product }: DetailWidgetProps<AdminPr
   })
   const remove = async (offer: AdminSpecialOffer) => {
     try {
-      await api(`/admin/special-offers/${offer.id}`, { method: "DELETE" })
+      await deleteSpecialOffer(offer.id)
       queryClient.setQueryData<AdminSpecialOffer[]>(key, (list) => (list ?? []).filter((o) => o.id !== offer.id))
       notify.success(t("specialOffers.deleted"))
     } catch (error) {

@@ -3,13 +3,13 @@ import type { AdminPromotion, DetailWidgetProps } from "@medusajs/framework/type
 import { Alert, Button, Container, Text } from "@medusajs/ui"
 import { useMutation } from "@tanstack/react-query"
 import { z } from "zod"
-import { LARGE_PERCENTAGE_DISCOUNT, MAX_GENERATED_CODES, type AdminGeneratedCodes } from "@electroshop/contracts/promotion"
+import { LARGE_PERCENTAGE_DISCOUNT, MAX_GENERATED_CODES } from "@electroshop/contracts/promotion"
 import { LabelledInput } from "../components/field"
 import { SectionHeading } from "../components/headings"
 import { useZodForm } from "../lib/form"
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
-import { api } from "../lib/sdk"
+import { generatePromotionCodes } from "../api/promotions"
 
 const countSchema = z.object({
   count: z.coerce.number({ message: "promotionCodes.count_invalid" }).int("promotionCodes.count_invalid").min(1, "promotionCodes.count_invalid").max(MAX_GENERATED_CODES, "promotionCodes.count_invalid"),
@@ -34,7 +34,7 @@ const PromotionCodesWidget = ({ data: promotion }: DetailWidgetProps<AdminPromot
   const { t } = useT()
   const form = useZodForm(countSchema, { count: "100" })
   const generate = useMutation({
-    mutationFn: (count: number) => api<AdminGeneratedCodes>("/admin/promotion-codes", { method: "POST", body: { promotion_id: promotion.id, count } }),
+    mutationFn: (count: number) => generatePromotionCodes(promotion.id, count),
     onSuccess: ({ codes }) => notify.success(t("promotionCodes.generated", { count: codes.length })),
     onError: (error) => {
       form.serverErrors(error)

@@ -4,6 +4,7 @@ import { z } from "zod"
 import { DEFAULT_PROMOTION_SHOP_FIELDS, type PromotionShopFields } from "@electroshop/contracts/promotion"
 import { BooleanField, LabelledInput } from "../components/field"
 import { SettingsSection, useSettingsForm } from "../components/settings-section"
+import { promotionShopFieldsPath } from "../api/promotions"
 import { useT } from "../lib/i18n"
 
 // The server checks again; its messages show at the fields.
@@ -28,7 +29,7 @@ const PromotionShopFieldsWidget = ({ data: promotion }: DetailWidgetProps<AdminP
   const { t } = useT()
   const { form, section } = useSettingsForm(schema, {
     texts: "promotionShopFields",
-    path: `/admin/promotions/${promotion.id}/shop-fields`,
+    path: promotionShopFieldsPath(promotion.id),
     field: "shop_fields",
     toForm: (fields: PromotionShopFields) => ({ ...fields, marketing_name: fields.marketing_name ?? "" }),
     defaults: DEFAULT_PROMOTION_SHOP_FIELDS,

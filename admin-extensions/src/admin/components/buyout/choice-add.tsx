@@ -1,4 +1,4 @@
-import { buyoutApi } from "../../lib/buyout-api"
+import { buyoutApi } from "../../api/buyout"
 import type { AdminBuyoutModelDetail } from "@electroshop/contracts/buyout"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"

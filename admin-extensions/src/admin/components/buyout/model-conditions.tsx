@@ -1,5 +1,5 @@
 import { Badge, Container, Table, Text } from "@medusajs/ui"
-import { buyoutApi } from "../../lib/buyout-api"
+import { buyoutApi } from "../../api/buyout"
 import type { AdminBuyoutModelDetail, ConditionKind } from "@electroshop/contracts/buyout"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"

@@ -1,6 +1,6 @@
 import { Container, Table } from "@medusajs/ui"
 import { useEffect } from "react"
-import { buyoutApi } from "../../lib/buyout-api"
+import { buyoutApi } from "../../api/buyout"
 import { GRADES, type AdminBuyoutModelDetail } from "@electroshop/contracts/buyout"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"

@@ -5,11 +5,11 @@ import { Controller } from "react-hook-form"
 import { Link } from "react-router-dom"
 import { EditDrawer } from "../form-modals"
 import { SectionRow } from "../section-row"
-import { buyoutApi } from "../../lib/buyout-api"
+import { buyoutApi } from "../../api/buyout"
 import type { AdminBuyoutModelDetail } from "@electroshop/contracts/buyout"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { sdk } from "../../lib/sdk"
+import { allProductTitles } from "../../api/products"
 import { useBuyoutFormat } from "./formatting"
 import { BooleanField, LabelledInput } from "../field"
 import { NO_PRODUCT, modelSettingsSchema } from "./schemas"
@@ -69,7 +69,7 @@ const ModelSettingsEdit = ({ model }: { model: AdminBuyoutModelDetail }) => {
   const form = useZodForm(modelSettingsSchema, defaults(model))
   const products = useQuery({
     queryKey: ["electroshop", "buyout-catalogue", "products"],
-    queryFn: () => sdk.admin.product.list({ fields: "id,title", limit: 500, order: "title" }),
+    queryFn: allProductTitles,
     staleTime: 60_000,
     enabled: open,
   })

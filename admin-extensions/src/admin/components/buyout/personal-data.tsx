@@ -2,7 +2,7 @@ import { Badge, Button, Container, Input, Label, Prompt, Text } from "@medusajs/
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { SectionRow } from "../section-row"
-import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
+import { buyoutApi, buyoutKeys } from "../../api/buyout"
 import { CUSTOMER_DATA_FIELDS, SENSITIVE_FIELDS, type AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"

@@ -1,6 +1,6 @@
 import { Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
-import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
+import { buyoutApi, buyoutKeys } from "../../api/buyout"
 import { useT } from "../../lib/i18n"
 import { useBuyoutFormat } from "./formatting"
 import { Hint } from "../field"

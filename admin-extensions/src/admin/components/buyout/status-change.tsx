@@ -1,7 +1,7 @@
 import { Button, Container, Select, Textarea } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { Controller } from "react-hook-form"
-import { buyoutApi, buyoutKeys } from "../../lib/buyout-api"
+import { buyoutApi, buyoutKeys } from "../../api/buyout"
 import type { AdminBuyoutDetail, BuyoutStatus } from "@electroshop/contracts/buyout"
 import { useZodForm } from "../../lib/form"
 import { needsOfferedPrice } from "../../lib/buyout-status"

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import { sdk } from "../../lib/sdk"
+import { listStoreCurrencies } from "../../api/store"
 
 /**
  * The deployment's currency (CZK or RON: one shop per country), in which the
@@ -8,7 +8,7 @@ import { sdk } from "../../lib/sdk"
 export function useShopCurrency(): string {
   const { data } = useQuery({
     queryKey: ["electroshop", "store-currency"],
-    queryFn: () => sdk.admin.store.list({ fields: "id,*supported_currencies" }),
+    queryFn: listStoreCurrencies,
     staleTime: Infinity,
   })
   const currencies = data?.stores?.[0]?.supported_currencies ?? []

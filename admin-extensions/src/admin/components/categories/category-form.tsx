@@ -5,7 +5,7 @@ import { z } from "zod"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
-import { categoriesApi, type CategoryNode } from "./api"
+import { categoriesApi, type CategoryNode } from "../../api/categories"
 import { BooleanField, FormField, NativeSelect, Hint } from "../field"
 import { flattenTree, isSelfOrDescendant } from "./tree-utils"
 

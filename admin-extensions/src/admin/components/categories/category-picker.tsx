@@ -1,7 +1,7 @@
 import { Checkbox, Label } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useT } from "../../lib/i18n"
-import type { CategoryNode } from "./api"
+import type { CategoryNode } from "../../api/categories"
 import { flattenTree } from "./tree-utils"
 import { Hint, SearchInput } from "../field"
 

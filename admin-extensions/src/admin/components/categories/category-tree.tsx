@@ -2,7 +2,7 @@ import { Badge, IconButton, Text, clx } from "@medusajs/ui"
 import { ChevronDownMini, ChevronRightMini, DotsSix } from "@medusajs/icons"
 import { useState, type DragEvent } from "react"
 import { useT } from "../../lib/i18n"
-import type { CategoryNode, MovePosition } from "./api"
+import type { CategoryNode, MovePosition } from "../../api/categories"
 import { dropPosition, isSelfOrDescendant } from "./tree-utils"
 
 type Props = {

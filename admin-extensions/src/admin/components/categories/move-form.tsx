@@ -3,7 +3,7 @@ import { useEffect, useMemo } from "react"
 import { z } from "zod"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import type { CategoryNode, MovePosition } from "./api"
+import type { CategoryNode, MovePosition } from "../../api/categories"
 import { FormField, NativeSelect } from "../field"
 import { flattenTree, isSelfOrDescendant } from "./tree-utils"
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CategoryNode } from "./api"
+import type { CategoryNode } from "../../api/categories"
 import { dropPosition, flattenTree, isSelfOrDescendant } from "./tree-utils"
 
 const node = (id: string, children: CategoryNode[] = []) => ({ id, name: id, children }) as unknown as CategoryNode

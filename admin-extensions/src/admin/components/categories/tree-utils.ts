@@ -1,4 +1,4 @@
-import type { CategoryNode, MovePosition } from "./api"
+import type { CategoryNode, MovePosition } from "../../api/categories"
 
 export type FlatCategory = CategoryNode & { depth: number }
 

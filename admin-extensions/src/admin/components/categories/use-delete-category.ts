@@ -1,7 +1,7 @@
 import { usePrompt } from "@medusajs/ui"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
-import { categoriesApi, type CategoryNode } from "./api"
+import { categoriesApi, type CategoryNode } from "../../api/categories"
 import { findCategory } from "./tree-utils"
 
 /**

@@ -5,7 +5,7 @@ import { z } from "zod"
 import { notify } from "../../lib/notify"
 import { useT } from "../../lib/i18n"
 import { useZodForm } from "../../lib/form"
-import { cdnPurgeApi, parseKeys, purgeFailure, type PurgeBody, type PurgeResult } from "./purge-api"
+import { cdnPurgeApi, parseKeys, purgeFailure, type PurgeBody, type PurgeResult } from "../../api/cdn-purge"
 import { BooleanField, Hint, LabelledInput } from "../field"
 import { ModalHeader } from "../dialog-headers"
 

@@ -1,7 +1,7 @@
 import { OPERATION_CODES, PART_QUALITIES } from "@electroshop/contracts/service"
 import { CreateModal, useFormModal } from "../form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../field"
-import { serviceApi, serviceKeys } from "../../lib/service-api"
+import { serviceApi, serviceKeys } from "../../api/service"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { PartOptionFields } from "./part-option-fields"

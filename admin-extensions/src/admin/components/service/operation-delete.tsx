@@ -2,7 +2,7 @@ import { Button, usePrompt } from "@medusajs/ui"
 import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import type { ServiceOperationView } from "@electroshop/contracts/service"
-import { serviceApi, serviceKeys } from "../../lib/service-api"
+import { serviceApi, serviceKeys } from "../../api/service"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 

@@ -1,7 +1,7 @@
 import type { ServiceOperationView } from "@electroshop/contracts/service"
 import { EditDrawer, useFormModal } from "../form-modals"
 import { BooleanField, LabelledInput } from "../field"
-import { serviceApi, serviceKeys } from "../../lib/service-api"
+import { serviceApi, serviceKeys } from "../../api/service"
 import { useZodForm } from "../../lib/form"
 import { operationEditSchema } from "./schemas"
 import { useT } from "../../lib/i18n"

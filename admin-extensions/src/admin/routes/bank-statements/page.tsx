@@ -7,7 +7,7 @@ import { Link } from "react-router-dom"
 import { CsvImport } from "../../components/csv-import"
 import { TableHead } from "../../components/table-head"
 import { useT } from "../../lib/i18n"
-import { uploadCsv } from "../../lib/sdk"
+import { importBankStatement } from "../../api/bank-statements"
 import { LINK_CLASS } from "../../components/link-style"
 
 const OUTCOME_COLOR: Record<StatementOutcome, "green" | "orange" | "red" | "grey" | "blue"> = {
@@ -20,8 +20,6 @@ const OUTCOME_COLOR: Record<StatementOutcome, "green" | "orange" | "red" | "grey
   invalid_row: "red",
   failed: "red",
 }
-
-const importStatement = (file: File) => uploadCsv<BankStatementImportResult>("/admin/bank-statements/import", file)
 
 /**
  * Bank statement import: staff upload the shop account's statement as their
@@ -37,7 +35,7 @@ const BankStatementsPage = () => {
       id="bank-statement"
       level="h1"
       texts="bankStatements.import"
-      upload={importStatement}
+      upload={importBankStatement}
       onDone={summary}
       result={(data) => (
         <div className="flex flex-col gap-y-3">

@@ -4,7 +4,7 @@ import { RecordForm, useFormModal } from "../../components/form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { baremApi, baremKeys, type AdminBarem } from "./api"
+import { baremApi, baremKeys, type AdminBarem } from "../../api/barems"
 
 const whole = z.string().trim().regex(/^\d{1,8}$/, "barems.whole_number").transform(Number)
 const rate = z

@@ -8,7 +8,7 @@ import { pagedBy, usePagedTable, useUrlFilters } from "../../components/list-pag
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useT } from "../../lib/i18n"
-import { BAREM_PAGE_SIZE, baremApi, baremKeys, filtersFromParams, filtersToParams, type AdminBarem } from "./api"
+import { BAREM_PAGE_SIZE, baremApi, baremKeys, filtersFromParams, filtersToParams, type AdminBarem } from "../../api/barems"
 import { BaremForm } from "./barem-form"
 
 const column = createDataTableColumnHelper<AdminBarem>()

@@ -7,7 +7,7 @@ import { DeleteButton } from "../../components/delete-button"
 import { usePagedTable } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useT } from "../../lib/i18n"
-import { timeslotApi, timeslotKeys, type AdminDeliveryTimeslot } from "./api"
+import { timeslotApi, timeslotKeys, type AdminDeliveryTimeslot } from "../../api/delivery-timeslots"
 import { TimeslotForm, weekdayKey } from "./timeslot-form"
 
 const column = createDataTableColumnHelper<AdminDeliveryTimeslot>()

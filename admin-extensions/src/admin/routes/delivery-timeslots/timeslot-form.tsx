@@ -4,7 +4,7 @@ import { CreateModal, useFormModal } from "../../components/form-modals"
 import { LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { timeslotApi, timeslotKeys } from "./api"
+import { timeslotApi, timeslotKeys } from "../../api/delivery-timeslots"
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 /** The translation key of an ISO weekday's name (1 Monday … 7 Sunday). */

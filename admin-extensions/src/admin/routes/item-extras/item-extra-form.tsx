@@ -4,7 +4,7 @@ import { RecordForm, useFormModal } from "../../components/form-modals"
 import { BooleanField, LabelledInput, LabelledSelect } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { itemExtraApi, itemExtraKeys, type AdminItemExtra } from "./api"
+import { itemExtraApi, itemExtraKeys, type AdminItemExtra } from "../../api/item-extras"
 import { ProductPicker } from "./product-picker"
 
 const whole = z.string().trim().regex(/^\d{1,7}$/, "itemExtras.wholeNumber").transform(Number)

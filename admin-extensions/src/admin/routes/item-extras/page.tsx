@@ -9,7 +9,7 @@ import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useShopCurrency } from "../../components/buyout/use-shop-currency"
 import { useT } from "../../lib/i18n"
-import { itemExtraApi, itemExtraKeys, type AdminItemExtra } from "./api"
+import { itemExtraApi, itemExtraKeys, type AdminItemExtra } from "../../api/item-extras"
 import { ItemExtraForm } from "./item-extra-form"
 
 const column = createDataTableColumnHelper<AdminItemExtra>()

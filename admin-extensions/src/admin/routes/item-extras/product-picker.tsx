@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query"
 import { Hint, LabelledInput } from "../../components/field"
 import { useT } from "../../lib/i18n"
 import { useProductSearch } from "../../lib/product-search"
-import { sdk } from "../../lib/sdk"
+import { productTitles } from "../../api/products"
 
 /**
  * An insurance's products: the chosen ones (ticked, untick to remove) and a
@@ -15,7 +15,7 @@ export const ProductPicker = ({ id, value, onChange }: { id: string; value: stri
   const { search, setSearch, q, results } = useProductSearch("item-extra-product-search")
   const chosen = useQuery({
     queryKey: ["electroshop", "item-extra-products", value],
-    queryFn: () => sdk.admin.product.list({ id: value, limit: value.length, fields: "id,title" }),
+    queryFn: () => productTitles(value),
     enabled: value.length > 0,
   })
   const titles = new Map((chosen.data?.products ?? []).map((p) => [p.id, p.title]))

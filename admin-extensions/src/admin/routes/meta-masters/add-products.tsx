@@ -5,7 +5,7 @@ import { useEffect } from "react"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { useProductSearch } from "../../lib/product-search"
-import { metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from "./api"
+import { metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from "../../api/meta-masters"
 import { Hint, LabelledInput } from "../../components/field"
 
 /** add-master-product: search the catalogue (admin product list, `q`) and add a product to this meta master. */

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
-import { metaMasterApi, metaMasterKeys, type MetaMasterMember, SAVE_ERROR_TOAST } from "./api"
+import { metaMasterApi, metaMasterKeys, type MetaMasterMember, SAVE_ERROR_TOAST } from "../../api/meta-masters"
 
 /** Per member: move it to another meta master (swap-meta-master, choices from exclude-meta-master) or remove it. */
 export const MemberActions = ({ metaMasterId, product }: { metaMasterId: string; product: MetaMasterMember }) => {

@@ -4,7 +4,7 @@ import { z } from "zod"
 import { CreateModal, EditDrawer, useFormModal } from "../../components/form-modals"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { metaMasterApi, metaMasterKeys, SAVE_ERROR_TOAST, type MetaMaster } from "./api"
+import { metaMasterApi, metaMasterKeys, SAVE_ERROR_TOAST, type MetaMaster } from "../../api/meta-masters"
 
 /** Name and description of a meta master; the server checks them (its message shows at the form). */
 const schema = z.object({

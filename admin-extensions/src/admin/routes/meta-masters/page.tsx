@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 
 import { useT } from "../../lib/i18n"
-import { META_MASTER_PAGE_SIZE, metaMasterApi, metaMasterKeys, type MetaMasterListItem } from "./api"
+import { META_MASTER_PAGE_SIZE, metaMasterApi, metaMasterKeys, type MetaMasterListItem } from "../../api/meta-masters"
 import { CreateMetaMaster } from "./meta-master-form"
 import { linkColumn } from "../../components/list-columns"
 import { usePagedTable } from "../../components/list-page"

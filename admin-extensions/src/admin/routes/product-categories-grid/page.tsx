@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useEffect, useRef, useState, type HTMLAttributes } from "react"
 import { useSearchParams } from "react-router-dom"
 
-import { CATEGORY_KEYS, categoriesApi } from "../../components/categories/api"
+import { CATEGORY_KEYS, categoriesApi } from "../../api/categories"
 import { CategoryPicker } from "../../components/categories/category-picker"
 import { LabelledInput, LabelledSelect } from "../../components/field"
 import { GRID_PAGE_SIZE, gridApiParams, gridFiltersFromParams, gridFiltersToParams, type GridFilters } from "../../components/categories/grid-filters"

@@ -3,7 +3,7 @@ import { z } from "zod"
 import { EditDrawer, useFormModal } from "../../components/form-modals"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { reviewApi, reviewKeys, SAVE_ERROR_TOAST, type AdminReview } from "./api"
+import { reviewApi, reviewKeys, SAVE_ERROR_TOAST, type AdminReview } from "../../api/reviews"
 
 // The server checks lengths and that the text is not empty (its message shows at the field).
 const schema = z.object({ text: z.string(), pros: z.string().transform((v) => v || null), cons: z.string().transform((v) => v || null) })

@@ -2,7 +2,7 @@ import { Button } from "@medusajs/ui"
 import { REVIEW_STATES } from "@electroshop/contracts/review"
 import { LabelledSelect } from "../../components/field"
 import { useT } from "../../lib/i18n"
-import type { ReviewFilters } from "./api"
+import type { ReviewFilters } from "../../api/reviews"
 
 const RATINGS = ["5", "4", "3", "2", "1"]
 

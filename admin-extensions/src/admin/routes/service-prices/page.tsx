@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom"
 import { ListTable } from "../../components/list-table"
 import { PriceImport } from "../../components/price-import"
 import { ListBody, RowLink, useListQuery, usePagedTable } from "../../components/list-page"
-import { serviceApi, serviceKeys, type AdminServiceModelRow } from "../../lib/service-api"
+import { serviceApi, serviceKeys, type AdminServiceModelRow } from "../../api/service"
 import { useT } from "../../lib/i18n"
 import { SectionHeading } from "../../components/headings"
 

@@ -6,7 +6,7 @@ import { useMemo } from "react"
 import { usePagedTable } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useT } from "../../lib/i18n"
-import { shippingRateApi, shippingRateKeys, type AdminShippingRateOption } from "./api"
+import { shippingRateApi, shippingRateKeys, type AdminShippingRateOption } from "../../api/shipping-rates"
 import { RatesForm } from "./rates-form"
 
 const column = createDataTableColumnHelper<AdminShippingRateOption>()

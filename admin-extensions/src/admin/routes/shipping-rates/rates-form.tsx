@@ -4,7 +4,7 @@ import { EditDrawer, useFormModal } from "../../components/form-modals"
 import { FormField, LabelledInput } from "../../components/field"
 import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
-import { shippingRateApi, shippingRateKeys, type AdminShippingRateOption, type ShippingRates } from "./api"
+import { shippingRateApi, shippingRateKeys, type AdminShippingRateOption, type ShippingRates } from "../../api/shipping-rates"
 
 const whole = /^\d{1,6}$/
 const optionalWhole = z.string().trim().regex(/^(\d{1,6})?$/, "shippingRates.amount_invalid")

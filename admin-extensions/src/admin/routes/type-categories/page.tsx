@@ -4,7 +4,7 @@ import { Button, Container, Heading, Text } from "@medusajs/ui"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 
-import { CATEGORY_KEYS, categoriesApi, type MovePosition } from "../../components/categories/api"
+import { CATEGORY_KEYS, categoriesApi, type MovePosition } from "../../api/categories"
 import { CategoryForm } from "../../components/categories/category-form"
 import { CategoryTree } from "../../components/categories/category-tree"
 import { MoveForm } from "../../components/categories/move-form"

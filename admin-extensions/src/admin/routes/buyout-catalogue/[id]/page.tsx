@@ -7,7 +7,7 @@ import { ModelResults } from "../../../components/buyout/model-results"
 import { ModelSettings } from "../../../components/buyout/model-settings"
 import { useCatalogueRemove } from "../../../components/buyout/use-catalogue-change"
 import { DetailShell, useDetailQuery } from "../../../components/list-page"
-import { buyoutApi, buyoutKeys } from "../../../lib/buyout-api"
+import { buyoutApi, buyoutKeys } from "../../../api/buyout"
 import { useT } from "../../../lib/i18n"
 import { PageTitle } from "../../../components/headings"
 

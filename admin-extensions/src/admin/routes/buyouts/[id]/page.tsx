@@ -6,7 +6,7 @@ import { DetailShell, useDetailQuery } from "../../../components/list-page"
 import { BuyoutStatusBadge } from "../../../components/buyout/status-badge"
 import { BuyoutStatusChange } from "../../../components/buyout/status-change"
 import { BuyoutStatusHistory } from "../../../components/buyout/status-history"
-import { buyoutApi, buyoutKeys } from "../../../lib/buyout-api"
+import { buyoutApi, buyoutKeys } from "../../../api/buyout"
 import { useT } from "../../../lib/i18n"
 import { PageTitle } from "../../../components/headings"
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router-dom"
 
 import { useT } from "../../../lib/i18n"
 import { notify } from "../../../lib/notify"
-import { metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from "../api"
+import { metaMasterApi, metaMasterKeys, type MetaMaster, SAVE_ERROR_TOAST } from "../../../api/meta-masters"
 import { EditMetaMaster } from "../meta-master-form"
 import { AddProducts } from "../add-products"
 import { MemberActions } from "../member-actions"

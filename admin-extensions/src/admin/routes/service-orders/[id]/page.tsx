@@ -6,7 +6,7 @@ import { SectionRow } from "../../../components/section-row"
 import { ServiceStatusBadge } from "../../../components/service/status-badge"
 import { ServiceStatusChange } from "../../../components/service/status-change"
 import { StatusTimeline } from "../../../components/status-timeline"
-import { serviceApi, serviceKeys } from "../../../lib/service-api"
+import { serviceApi, serviceKeys } from "../../../api/service"
 import { useT } from "../../../lib/i18n"
 
 /** One repair order: device and chosen operations, contact and hand-over, status change and history. */

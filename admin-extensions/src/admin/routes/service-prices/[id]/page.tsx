@@ -10,7 +10,7 @@ import { ListTable } from "../../../components/list-table"
 import { OperationCreate } from "../../../components/service/operation-create"
 import { OperationDelete } from "../../../components/service/operation-delete"
 import { OperationEdit } from "../../../components/service/operation-edit"
-import { serviceApi, serviceKeys } from "../../../lib/service-api"
+import { serviceApi, serviceKeys } from "../../../api/service"
 import { useT } from "../../../lib/i18n"
 import { SectionHeading } from "../../../components/headings"
 
