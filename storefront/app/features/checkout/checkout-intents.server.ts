@@ -48,7 +48,7 @@ async function placeOrderIntent({ cart, values, context }: CheckoutIntentInput):
   const validation = validateCheckout(values);
   if (!validation.ok) return data<CheckoutActionData>({ values, errors: validation.errors }, { status: 400 });
   try {
-    const result = await placeOrder(cart, validation.data);
+    const result = await placeOrder(cart, validation.data, context);
     if (!result.ok) {
       return data<CheckoutActionData>({ values, formError: result.error, errors: result.field ? { [result.field]: result.error } : undefined }, { status: 400 });
     }

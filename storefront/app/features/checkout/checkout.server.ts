@@ -16,6 +16,7 @@ import { CHECKOUT_FIELDS, type CheckoutErrors, type CheckoutValues } from './che
 import { getShopConfig } from '~/lib/config.server';
 import { serverT } from '~/lib/i18n.server';
 import { errorMessage, getSdk, isFetchError } from '~/lib/medusa.server';
+import { answerError, backendApi, BackendError } from '~/lib/backend.server';
 import {
   CASH_ON_DELIVERY_SUFFIX,
   COURIER_OPTION_CODE,
@@ -174,10 +175,8 @@ export type PlaceOrderResult =
   | { ok: true; order: HttpTypes.StoreOrder; cardMethod: CardPaymentMethod | null; installments: boolean }
   | { ok: false; error: string; field?: keyof CheckoutErrors };
 
-const EXTRA_PRICE_CHANGED = ['cart.extras.insurancePriceChanged', 'cart.extras.warrantyPriceChanged'] as const;
-
 /** Sets contact and addresses, the delivery method and the payment, then completes the cart. */
-export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData): Promise<PlaceOrderResult> {
+export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData, context: unknown): Promise<PlaceOrderResult> {
   const t = serverT();
   const sdk = await getSdk();
   const { countryCode } = getShopConfig();
@@ -236,20 +235,19 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData)
     throw error;
   }
 
-  // The backend checks the barem against the total and the lines' installment and lease choices against the payment (400 with a payment_provider_id error).
-  let result: Awaited<ReturnType<typeof sdk.store.cart.complete>>;
-  try {
-    result = await sdk.store.cart.complete(cart.id);
-  } catch (error) {
-    const paymentRefused = /^payment_provider_id:/.test(errorMessage(error));
-    if ((baremId || paymentRefused) && isFetchError(error) && error.status === 400) {
-      return { ok: false, error: errorMessage(error).replace(/^payment_provider_id:\s*/, ''), field: 'payment_provider_id' };
-    }
-    // A warranty extension or insurance whose price moved since it was chosen: the shopper chooses again in the cart.
-    const message = errorMessage(error);
-    if (isFetchError(error) && error.status === 400 && EXTRA_PRICE_CHANGED.some((key) => t(key) === message)) return { ok: false, error: message };
-    throw error;
+  // Completed through backendApi, which keeps the refusal's field errors (the SDK keeps only its message).
+  const completed = await backendApi<HttpTypes.StoreCompleteCartResponse>({ context }, `/store/carts/${encodeURIComponent(cart.id)}/complete`, { method: 'POST' });
+  if (!completed.ok) {
+    const refusal = answerError(completed);
+    // The backend checks the barem against the total and the lines' installment and lease choices against the payment.
+    const atPayment = refusal.fieldError('payment_provider_id');
+    if (completed.status === 400 && atPayment) return { ok: false, error: atPayment, field: 'payment_provider_id' };
+    // A warranty extension or insurance whose price moved since it was chosen: the shopper chooses it again in the cart.
+    const extraChanged = refusal.fieldError('insurance') ?? refusal.fieldError('warranty');
+    if (completed.status === 400 && extraChanged) return { ok: false, error: extraChanged };
+    throw new BackendError(completed.status, refusal);
   }
+  const result = completed.body;
   if (result.type === 'order') return { ok: true, order: result.order, cardMethod: method, installments: Boolean(baremId) };
   return { ok: false, error: result.error?.message || t('checkout.errors.orderFailed') };
 }
