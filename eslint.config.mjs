@@ -56,7 +56,8 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.property.name='fetch'][callee.object.property.name='client']",
-          message: "Call the shop's store routes with backendApi or backendData (~/lib/backend.server): the SDK's client.fetch drops the status, the field errors and Retry-After.",
+          message:
+            "Call the shop's store routes with backendApi or backendData (~/lib/backend.server): the SDK's client.fetch drops the status, the field errors and Retry-After.",
         },
       ],
     },
@@ -70,7 +71,11 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "~/lib/backend.server", importNames: ["backendApi", "backendData"], message: "Call the backend from the feature's *.server.ts (features/<domain>)." },
+            {
+              name: "~/lib/backend.server",
+              importNames: ["backendApi", "backendData"],
+              message: "Call the backend from the feature's *.server.ts (features/<domain>).",
+            },
             { name: "~/lib/medusa.server", importNames: ["getSdk"], message: "Call Medusa from the feature's *.server.ts (features/<domain>)." },
           ],
         },
@@ -92,7 +97,11 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/lib/sdk", "./sdk"], importNames: ["api", "sdk", "uploadCsv"], message: "Call the backend from the domain's module in admin-extensions/src/admin/api/." },
+            {
+              group: ["**/lib/sdk", "./sdk"],
+              importNames: ["api", "sdk", "uploadCsv"],
+              message: "Call the backend from the domain's module in admin-extensions/src/admin/api/.",
+            },
           ],
         },
       ],

@@ -13,8 +13,7 @@ requireSecrets()
 
 const redisUrl = process.env.REDIS_URL
 const backendPort = process.env.BACKEND_PORT || process.env.PORT || "9000"
-const storefrontUrl =
-  process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || "8000"}`
+const storefrontUrl = process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || "8000"}`
 const adminUrl = `http://localhost:${backendPort}`
 
 // The launcher's bootstrap (src/scripts/bootstrap.ts, run by `medusa exec`, which loads no subscriber) seeds
@@ -32,17 +31,13 @@ const infrastructureModules = redisUrl
       {
         resolve: "@medusajs/medusa/locking",
         options: {
-          providers: [
-            { resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } },
-          ],
+          providers: [{ resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } }],
         },
       },
       {
         resolve: "@medusajs/medusa/caching",
         options: {
-          providers: [
-            { resolve: "@medusajs/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } },
-          ],
+          providers: [{ resolve: "@medusajs/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } }],
         },
       },
     ]
@@ -79,8 +74,7 @@ module.exports = defineConfig({
     databaseUrl: process.env.DATABASE_URL,
     redisUrl,
     // The demo shop runs on plain http://localhost; behind TLS set COOKIE_SECURE=true.
-    cookieOptions:
-      process.env.COOKIE_SECURE === "true" ? { secure: true, sameSite: "none" } : { secure: false, sameSite: "lax" },
+    cookieOptions: process.env.COOKIE_SECURE === "true" ? { secure: true, sameSite: "none" } : { secure: false, sameSite: "lax" },
     workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared",
     http: {
       storeCors: process.env.STORE_CORS || storefrontUrl,

@@ -18,7 +18,13 @@ export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`
 
 export async function registered() {
   const shopper = newShopper()
-  const { status, body } = await registerAccount({ email: shopper.email, password: PASSWORD, password_confirmation: PASSWORD, first_name: shopper.firstName, last_name: "Testová" })
+  const { status, body } = await registerAccount({
+    email: shopper.email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    first_name: shopper.firstName,
+    last_name: "Testová",
+  })
   expect(status).toBe(201)
   return { ...shopper, id: body.customer.id as string }
 }

@@ -129,8 +129,24 @@ test("the password is changed only when logged in", async ({ page, context }) =>
 
 const ADDRESS =
   VARIANT === "cz"
-    ? { street: "Vinohradská 12", city: "Praha", postcode: "120 00", company: "Elektro s.r.o.", badCompanyId: "27074359", companyId: "27074358", message: "Zadejte platné IČO (8 číslic)." }
-    : { street: "Str. Lipscani 10", city: "București", postcode: "030031", company: "Elektro SRL", badCompanyId: "18547291", companyId: "RO18547290", message: "Introduceți un CUI valid (cod de identificare fiscală)." }
+    ? {
+        street: "Vinohradská 12",
+        city: "Praha",
+        postcode: "120 00",
+        company: "Elektro s.r.o.",
+        badCompanyId: "27074359",
+        companyId: "27074358",
+        message: "Zadejte platné IČO (8 číslic).",
+      }
+    : {
+        street: "Str. Lipscani 10",
+        city: "București",
+        postcode: "030031",
+        company: "Elektro SRL",
+        badCompanyId: "18547291",
+        companyId: "RO18547290",
+        message: "Introduceți un CUI valid (cod de identificare fiscală).",
+      }
 
 test("a customer keeps addresses with a checked company number, edits and deletes them", async ({ page }) => {
   const shopper = await registered()
@@ -218,7 +234,15 @@ test("a guest cart joins the account at login, checkout starts from the account'
   const saved = await store("/store/customers/me/addresses", {
     method: "POST",
     headers,
-    json: { first_name: c.firstName, last_name: c.lastName, address_1: c.street, city: c.city, postal_code: c.postcode, country_code: VARIANT, is_default_billing: true },
+    json: {
+      first_name: c.firstName,
+      last_name: c.lastName,
+      address_1: c.street,
+      city: c.city,
+      postal_code: c.postcode,
+      country_code: VARIANT,
+      is_default_billing: true,
+    },
   })
   expect(saved.status).toBe(200)
 

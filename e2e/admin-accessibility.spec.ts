@@ -131,6 +131,10 @@ async function orderRepair(): Promise<string> {
 async function pendingReview() {
   const customer = await registerCustomer({ first_name: "Eva", last_name: "Přístupná" })
   const product = await buyAs(customer, "samsung-galaxy-tab-a9-plus")
-  const created = await store("/store/reviews", { method: "POST", headers: customer.headers, json: { product_id: product.id, rating: 4, text: "Dobrý tablet.", full_name: "Eva Přístupná" } })
+  const created = await store("/store/reviews", {
+    method: "POST",
+    headers: customer.headers,
+    json: { product_id: product.id, rating: 4, text: "Dobrý tablet.", full_name: "Eva Přístupná" },
+  })
   expect(created.status).toBe(201)
 }

@@ -14,9 +14,7 @@ import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
  * screens follow the admin language; texts come from the plugin's catalogue.
  */
 const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(
-  fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"),
-).buyouts
+const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).buyouts
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? "admin@electroshop.local"
 
 test("staff find a buy-out, reveal the masked birth number / CNP (logged) and move the status on", async ({ page }) => {
@@ -32,7 +30,10 @@ test("staff find a buy-out, reveal the masked birth number / CNP (logged) and mo
   await page.getByLabel(ui.filters.search, { exact: true }).fill(sale.number)
   await page.getByLabel(ui.filters.search, { exact: true }).press("Enter")
   await expect(page).toHaveURL(new RegExp(`q=${sale.number}`))
-  const rows = page.getByTestId("buyout-list").getByRole("row").filter({ has: page.getByRole("cell") })
+  const rows = page
+    .getByTestId("buyout-list")
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(sale.email)
   await rows.first().getByRole("link", { name: sale.number }).click()

@@ -33,7 +33,10 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 /** The phones entry of the storefront megamenu, opened (its panel shows on hover). */
 async function phonesPanel(page: Page) {
   await page.goto(`${STOREFRONT_URL}/`)
-  const item = page.getByTestId("megamenu").locator(".megamenu__item").filter({ has: page.locator(`a[href="${shop.phonesPath}"]`) })
+  const item = page
+    .getByTestId("megamenu")
+    .locator(".megamenu__item")
+    .filter({ has: page.locator(`a[href="${shop.phonesPath}"]`) })
   await item.locator(".megamenu__link").hover()
   return item.locator(".megamenu__panel")
 }
@@ -83,7 +86,10 @@ test("staff add, edit, move, hide and delete a category, and the storefront menu
 
   // move with the form: before the first phone category → first in the storefront panel
   await page.goto(`${BACKEND_URL}/app/type-categories`)
-  const phonesItem = tree.getByRole("treeitem").filter({ has: page.getByRole("button", { name: shop.phonesMenu, exact: true }) }).first()
+  const phonesItem = tree
+    .getByRole("treeitem")
+    .filter({ has: page.getByRole("button", { name: shop.phonesMenu, exact: true }) })
+    .first()
   const firstChildName = (await phonesItem.getByRole("group").getByRole("treeitem").first().getByRole("button").last().textContent())!.trim()
   expect(firstChildName).not.toBe(renamed)
   await tree.getByRole("button", { name: renamed, exact: true }).click()
@@ -130,7 +136,10 @@ test("staff add, edit, move, hide and delete a category, and the storefront menu
   })
 
   // delete: with a subcategory, the dialog says where it goes
-  await api("POST", "/admin/type-categories", { name: `E2E pod ${id}`, parent_id: (await api("GET", `/admin/type-categories`)).type_categories.flatMap((n: any) => n.children).find((c: any) => c.name === renamed).id })
+  await api("POST", "/admin/type-categories", {
+    name: `E2E pod ${id}`,
+    parent_id: (await api("GET", `/admin/type-categories`)).type_categories.flatMap((n: any) => n.children).find((c: any) => c.name === renamed).id,
+  })
   await page.goto(`${BACKEND_URL}/app/type-categories`)
   await tree.getByRole("button", { name: renamed, exact: true }).click()
   await page.getByRole("button", { name: ui.form.delete }).click()

@@ -24,7 +24,7 @@ const fastlyCalls = async (): Promise<FastlyCall[]> => (await fetch(`${FASTLY}/_
  */
 async function clearFastlyCallsWhenQuiet() {
   let seen = -1
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     const count = (await fastlyCalls()).length
     if (count === seen) break
     seen = count
@@ -60,9 +60,7 @@ test("staff purge the CDN by key from the admin menu; Fastly receives the key an
 
   const calls = await fastlyCalls()
   expect(calls).toHaveLength(1)
-  expect(calls[0]).toEqual(
-    expect.objectContaining({ method: "POST", keys: ["product-apple-iphone-16"], token: TOKEN, soft: false, kind: "key" }),
-  )
+  expect(calls[0]).toEqual(expect.objectContaining({ method: "POST", keys: ["product-apple-iphone-16"], token: TOKEN, soft: false, kind: "key" }))
   expect(calls[0].path).toMatch(/^\/service\/[^/]+\/purge\/product-apple-iphone-16$/)
 
   // Default tab: the keys for html and endpoint in one call

@@ -17,9 +17,7 @@ async function orderForSomeoneElse() {
   const { status, body } = await completeCart(cart.id)
   expect(status).toBe(200)
   // The customer gets the billing name from the order.placed subscriber.
-  await expect
-    .poll(async () => (await admin(`/admin/orders/${body.order.id}?fields=*customer`)).body.order.customer?.first_name)
-    .toBe(address().first_name)
+  await expect.poll(async () => (await admin(`/admin/orders/${body.order.id}?fields=*customer`)).body.order.customer?.first_name).toBe(address().first_name)
   return (await admin(`/admin/orders/${body.order.id}?fields=display_id,*customer`)).body.order
 }
 

@@ -43,7 +43,10 @@ test("staff import the bank's statement and the transferred order shows as paid"
   await expect(page.getByTestId("bank-statement-line-3")).toContainText(ui.outcome.not_incoming)
 
   // The line links to the order, whose payment is now captured.
-  await page.getByTestId("bank-statement-line-2").getByRole("link", { name: `#${order.display_id}` }).click()
+  await page
+    .getByTestId("bank-statement-line-2")
+    .getByRole("link", { name: `#${order.display_id}` })
+    .click()
   await expect(page.getByTestId("electroshop-bank-transfer")).toContainText(plugin.bank_transfer.status.captured)
 
   // The same statement again pays nothing twice.

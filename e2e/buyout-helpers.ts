@@ -105,7 +105,11 @@ export async function answerConditions(page: Page, overrides: Record<number, num
   await expect(questions.first()).toBeVisible()
   const count = await questions.count()
   for (let i = 0; i < count; i++) {
-    await questions.nth(i).locator("label.buyout-choice").nth(overrides[i] ?? 0).click()
+    await questions
+      .nth(i)
+      .locator("label.buyout-choice")
+      .nth(overrides[i] ?? 0)
+      .click()
   }
   return count
 }
@@ -133,8 +137,24 @@ export async function waitForMail(to: string, timeoutMs = 15_000) {
 export async function fillSellForm(page: Page, email: string, overrides: Partial<Record<string, string>> = {}) {
   const form = page.getByTestId("buyout-sell-form")
   const s = { ...buyout.seller, email, ...overrides }
-  const typed: (keyof typeof s)[] = ["imei", "firstName", "lastName", "birthNumber", "placeOfBirth", "nationality", "identityCardNumber", "identityReleasedBy", "identityValidTo",
-    "email", "phoneNumber", "street", "city", "postcode", "bankAccountNumber", ...(VARIANT === "cz" ? (["bankCode"] as const) : [])]
+  const typed: (keyof typeof s)[] = [
+    "imei",
+    "firstName",
+    "lastName",
+    "birthNumber",
+    "placeOfBirth",
+    "nationality",
+    "identityCardNumber",
+    "identityReleasedBy",
+    "identityValidTo",
+    "email",
+    "phoneNumber",
+    "street",
+    "city",
+    "postcode",
+    "bankAccountNumber",
+    ...(VARIANT === "cz" ? (["bankCode"] as const) : []),
+  ]
   for (const name of typed) await form.locator(`[name="${name}"]`).fill(s[name] ?? "")
   await form.locator('[name="gender"]').selectOption("male")
   return s

@@ -6,11 +6,11 @@ const sellButton = (page: import("@playwright/test").Page) =>
 
 /** Names of the questions without a checked answer. */
 async function unansweredQuestions(page: import("@playwright/test").Page) {
-  return page.getByTestId("buyout-condition").evaluateAll((sets) =>
-    sets
-      .filter((set) => !set.querySelector("input:checked"))
-      .map((set) => (set.querySelector("legend")?.textContent ?? "").replace(/^\d+\.\s*/, "").trim()),
-  )
+  return page
+    .getByTestId("buyout-condition")
+    .evaluateAll((sets) =>
+      sets.filter((set) => !set.querySelector("input:checked")).map((set) => (set.querySelector("legend")?.textContent ?? "").replace(/^\d+\.\s*/, "").trim()),
+    )
 }
 
 test("no grade, price or sell button before every question is answered", async ({ page }) => {

@@ -1,17 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { BACKEND_URL, VARIANT } from "./shop"
-import {
-  adminGet,
-  answerConditions,
-  asNewShopper,
-  buyout,
-  dataLayerEvents,
-  fillSellForm,
-  money,
-  selectPhone,
-  t,
-  waitForMail,
-} from "./buyout-helpers"
+import { adminGet, answerConditions, asNewShopper, buyout, dataLayerEvents, fillSellForm, money, selectPhone, t, waitForMail } from "./buyout-helpers"
 
 /** The backend's own appraisal of what the page has checked: the price the page must show. */
 async function serverAppraisal(page: Page) {

@@ -30,7 +30,9 @@ test("a failed payment is retried: first the gateway cannot be reached, then the
   expect((await gateway("/__fail", { status: 503 })).ok).toBe(true)
   await placeOrderPayingBy(page, "card")
   // The order is placed; the payment page says what went wrong and offers every method again.
-  await expect(page.getByTestId("payment-failed")).toHaveText(VARIANT === "cz" ? "Došlo k chybě při platbě, prosím opakujte akci." : "A apărut o eroare la plată, vă rugăm să repetați acțiunea.")
+  await expect(page.getByTestId("payment-failed")).toHaveText(
+    VARIANT === "cz" ? "Došlo k chybě při platbě, prosím opakujte akci." : "A apărut o eroare la plată, vă rugăm să repetați acțiunea.",
+  )
 
   await page.getByTestId("pay-card").click()
   await page.getByTestId("gateway-cancel").click()
@@ -87,7 +89,10 @@ test("without JavaScript the checkout's card payment goes to the gateway and pay
   // The shop's CSP allows form posts to the gateway's origin only; before, the browser stopped the redirect and the shopper stayed on the checkout.
   const page = await noScriptCartPage(browser, "usb-c-cable-1m")
   await fillCheckoutForm(page)
-  await page.getByTestId("payment-option").filter({ has: page.locator('input[value$=":card"]') }).click()
+  await page
+    .getByTestId("payment-option")
+    .filter({ has: page.locator('input[value$=":card"]') })
+    .click()
   await page.getByTestId("checkout-submit").click()
   await expect(page).toHaveURL(new RegExp(`^${GATEWAY}/client/instructions/index`), { timeout: 45_000 })
   await expect(page.getByTestId("gateway-method")).toHaveText("CARD_CZ_CSOB_2")

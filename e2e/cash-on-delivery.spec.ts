@@ -49,7 +49,10 @@ test("a shopper pays cash on delivery: the fee is shown at checkout and is in th
 test("cash on delivery is not taken with store pickup", async ({ page }) => {
   await checkoutWith(page, HANDLE)
   await fillCheckoutForm(page)
-  await page.getByTestId("shipping-option").filter({ hasText: VARIANT === "cz" ? "Osobní odběr" : "Ridicare din magazin" }).click()
+  await page
+    .getByTestId("shipping-option")
+    .filter({ hasText: VARIANT === "cz" ? "Osobní odběr" : "Ridicare din magazin" })
+    .click()
   await page.getByTestId("payment-option").filter({ hasText: messages.payment.providers.cashOnDelivery }).click()
   await page.getByTestId("checkout-submit").click()
   await expect(page.getByTestId("error-payment_provider_id")).toHaveText(messages.payment.cashOnDeliveryOnly)

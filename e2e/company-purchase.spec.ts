@@ -6,7 +6,14 @@ import { BACKEND_URL, VARIANT, checkoutWith, fillCheckoutForm, loginToAdmin, mes
 const company =
   VARIANT === "cz"
     ? { name: "ElektroShop s.r.o.", id: "27074358", badId: "27074359", badIdError: "Zadejte platné IČO (8 číslic).", vatId: "CZ27074358", idLabel: "IČO" }
-    : { name: "Electro Shop SRL", id: "RO18547290", badId: "18547291", badIdError: "Introduceți un CUI valid (cod de identificare fiscală).", vatId: null, idLabel: "CUI" }
+    : {
+        name: "Electro Shop SRL",
+        id: "RO18547290",
+        badId: "18547291",
+        badIdError: "Introduceți un CUI valid (cod de identificare fiscală).",
+        vatId: null,
+        idLabel: "CUI",
+      }
 
 test("a company buys with its identifiers checked at checkout, kept on the order, in the e-mail and for staff", async ({ page }) => {
   await checkoutWith(page, "samsung-galaxy-a16")

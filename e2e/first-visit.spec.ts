@@ -3,7 +3,10 @@ import { BACKEND_URL, VARIANT, addProductToCart, messages, shop } from "./shop"
 
 // Defects a first visit found (issue 7), tried as a new shopper would.
 
-const BUYOUT = VARIANT === "cz" ? { prefix: "/vykup", centres: "/vykup/centra", status: "/vykup/stav", phones: "telefony" } : { prefix: "/vanzare", centres: "/vanzare/centre", status: "/vanzare/stare", phones: "telefoane" }
+const BUYOUT =
+  VARIANT === "cz"
+    ? { prefix: "/vykup", centres: "/vykup/centra", status: "/vykup/stav", phones: "telefony" }
+    : { prefix: "/vanzare", centres: "/vanzare/centre", status: "/vanzare/stare", phones: "telefoane" }
 const OPERATOR = VARIANT === "cz" ? { name: "ElektroShop Demo s.r.o.", id: "12345679" } : { name: "ElektroShop Demo S.R.L.", id: "12345674" }
 
 async function storeApi(path: string, init: { method?: string; json?: unknown } = {}) {
@@ -28,12 +31,26 @@ async function placeBankTransferOrder(): Promise<{ id: string; display_id: numbe
   const { cart } = await storeApi("/store/carts", { method: "POST", json: { region_id: region.id } })
   await storeApi(`/store/carts/${cart.id}/line-items`, { method: "POST", json: { variant_id: variant.id, quantity: 1 } })
   const c = shop.customer
-  const address = { first_name: c.firstName, last_name: c.lastName, address_1: c.street, city: c.city, postal_code: c.postcode, country_code: VARIANT, phone: c.phone }
+  const address = {
+    first_name: c.firstName,
+    last_name: c.lastName,
+    address_1: c.street,
+    city: c.city,
+    postal_code: c.postcode,
+    country_code: VARIANT,
+    phone: c.phone,
+  }
   await storeApi(`/store/carts/${cart.id}`, { method: "POST", json: { email: c.email, shipping_address: address, billing_address: address } })
   const { shipping_options } = await storeApi(`/store/shipping-options?cart_id=${cart.id}`)
-  await storeApi(`/store/carts/${cart.id}/shipping-methods`, { method: "POST", json: { option_id: shipping_options.find((o: any) => o.type?.code === "courier").id } })
+  await storeApi(`/store/carts/${cart.id}/shipping-methods`, {
+    method: "POST",
+    json: { option_id: shipping_options.find((o: any) => o.type?.code === "courier").id },
+  })
   const { payment_collection } = await storeApi("/store/payment-collections", { method: "POST", json: { cart_id: cart.id } })
-  await storeApi(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { method: "POST", json: { provider_id: "pp_bank-transfer_bank-transfer" } })
+  await storeApi(`/store/payment-collections/${payment_collection.id}/payment-sessions`, {
+    method: "POST",
+    json: { provider_id: "pp_bank-transfer_bank-transfer" },
+  })
   const done = await storeApi(`/store/carts/${cart.id}/complete`, { method: "POST" })
   return done.order
 }
@@ -142,8 +159,7 @@ test("an inverted price range says so at the price fields instead of listing not
 })
 
 test("facet counts follow the other active filters", async ({ page }) => {
-  const newCount = () =>
-    page.getByTestId("catalog-filters").locator("label.check", { hasText: messages.quality.new }).locator(".check__count").innerText()
+  const newCount = () => page.getByTestId("catalog-filters").locator("label.check", { hasText: messages.quality.new }).locator(".check__count").innerText()
   const digits = (text: string) => Number(text.replace(/\D/g, ""))
   await page.goto(shop.phonesPath)
   const allNew = digits(await newCount())

@@ -68,7 +68,10 @@ test("staff add a scale in the admin, with field errors first, and shoppers see 
   await expect(page.getByTestId("installment-options")).toContainText(name)
 })
 
-test("adds a phone on an installment scale chosen on the product page, without script; the checkout then offers installments only", async ({ browser, baseURL }) => {
+test("adds a phone on an installment scale chosen on the product page, without script; the checkout then offers installments only", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const page = await context.newPage()
   await page.setViewportSize({ width: 375, height: 800 })
@@ -93,7 +96,10 @@ test("adds a phone on an installment scale chosen on the product page, without s
 
   await page.goto("/checkout")
   await expect(page.getByTestId("installments-only")).toHaveText(messages.payment.installmentsOnly)
-  const offered = await page.getByTestId("payment-option").locator("input").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+  const offered = await page
+    .getByTestId("payment-option")
+    .locator("input")
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
   // Home Credit's barems in the Czech shop, TBI Bank's in the Romanian one.
   expect(offered.length).toBeGreaterThan(0)
   expect(offered.every((value) => value.startsWith(VARIANT === "cz" ? "pp_home-credit_" : "pp_tbi_"))).toBe(true)

@@ -56,7 +56,9 @@ test("a student's verified ISIC card takes the discount off the order; a wrong n
 
   // Staff see the card on the order (masked; the full number is never stored).
   const orderId = new URL(page.url()).pathname.split("/").pop()
-  const res = await fetch(`${BACKEND_URL}/admin/orders/${orderId}?fields=id,metadata,discount_total`, { headers: { authorization: `Bearer ${await adminToken()}` } })
+  const res = await fetch(`${BACKEND_URL}/admin/orders/${orderId}?fields=id,metadata,discount_total`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  })
   const { order } = await res.json()
   expect(order.discount_total).toBeGreaterThan(0)
   expect(order.metadata.isic).toMatchObject({ card: masked(CARD.number), holder: CARD.holder })

@@ -7,7 +7,10 @@ const LANG = VARIANT === "cz" ? "cs" : "ro"
 const backendMessages = JSON.parse(fs.readFileSync(path.join(__dirname, "../backend/src/lib/item-extra/messages.json"), "utf8"))[LANG]
 const PHONE = "samsung-galaxy-a16"
 /** The seeded offers for phones (backend/src/scripts/seed/item-extras.ts). */
-const SEEDED = VARIANT === "cz" ? { warranty: "Prodloužená záruka o 24 měsíců", insurance: "Pojištění displeje" } : { warranty: "Garanție extinsă cu 24 de luni", insurance: "Asigurare pentru ecran" }
+const SEEDED =
+  VARIANT === "cz"
+    ? { warranty: "Prodloužená záruka o 24 měsíců", insurance: "Pojištění displeje" }
+    : { warranty: "Garanție extinsă cu 24 de luni", insurance: "Asigurare pentru ecran" }
 
 const adminApi = async (pathname: string, init: { method?: string; json?: unknown } = {}) => {
   const res = await fetch(`${BACKEND_URL}${pathname}`, {

@@ -48,7 +48,10 @@ async function fieldErrorIsDescribed(field: Locator) {
   await expect(field).toHaveAttribute("aria-invalid", "true")
   const describedBy = (await field.getAttribute("aria-describedby")) ?? ""
   expect(describedBy, "the field points to its error").not.toBe("")
-  const message = await field.page().locator(`[id="${describedBy.split(" ")[0]}"]`).innerText()
+  const message = await field
+    .page()
+    .locator(`[id="${describedBy.split(" ")[0]}"]`)
+    .innerText()
   expect(message.trim()).not.toBe("")
   await expect(field).toHaveAccessibleDescription(new RegExp(message.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
 }
@@ -163,8 +166,23 @@ test("a shopper sells a device through the buy-out with the keyboard alone", asy
 
   const s = { ...buyout.seller, email: `e2e.keyboard.${VARIANT}.${Date.now()}@example.com` }
   await page.keyboard.type(s.imei)
-  const typed = ["firstName", "lastName", "birthNumber", "placeOfBirth", "nationality", "identityCardNumber", "identityReleasedBy", "identityValidTo",
-    "email", "phoneNumber", "street", "city", "postcode", "bankAccountNumber", ...(VARIANT === "cz" ? ["bankCode"] : [])] as const
+  const typed = [
+    "firstName",
+    "lastName",
+    "birthNumber",
+    "placeOfBirth",
+    "nationality",
+    "identityCardNumber",
+    "identityReleasedBy",
+    "identityValidTo",
+    "email",
+    "phoneNumber",
+    "street",
+    "city",
+    "postcode",
+    "bankAccountNumber",
+    ...(VARIANT === "cz" ? ["bankCode"] : []),
+  ] as const
   for (const name of typed) await typeInto(page, form.locator(`[name="${name}"]`), s[name as keyof typeof s])
   // A closed select's arrows choose its options one by one.
   const gender = form.locator('[name="gender"]')

@@ -36,7 +36,10 @@ async function chooseLinePayment(page: Page, kind: "lease" | "installment", arra
 
 const leasingOption = (page: Page) => page.getByTestId("payment-option").filter({ hasText: messages.payment.providers.leasing })
 
-test("the product page shows the lease offers in a keyboard-operable tab without script, with the time-limited offer's last day", async ({ browser, baseURL }) => {
+test("the product page shows the lease offers in a keyboard-operable tab without script, with the time-limited offer's last day", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const page = await context.newPage()
   await page.setViewportSize({ width: 375, height: 800 })
@@ -87,15 +90,24 @@ test("refuses leasing combined with a card payment at the payment field, keeping
   await chooseLinePayment(page, "lease")
   await page.goto("/checkout")
   await fillCheckoutForm(page)
-  await page.getByTestId("payment-option").filter({ has: page.locator('input[value="pp_comgate_comgate:card"]') }).click()
+  await page
+    .getByTestId("payment-option")
+    .filter({ has: page.locator('input[value="pp_comgate_comgate:card"]') })
+    .click()
   await page.getByTestId("checkout-submit").click()
   await expect(page.getByTestId("error-payment_provider_id")).toHaveText(NOT_COMBINED, { timeout: 45_000 })
   await expect(page).toHaveURL(/\/checkout/)
   await expect(page.getByRole("textbox", { name: messages.checkout.email, exact: true })).not.toHaveValue("")
-  await expect(page.getByRole("region", { name: messages.checkout.billingAddress }).getByRole("textbox", { name: messages.checkout.city, exact: true })).not.toHaveValue("")
+  await expect(
+    page.getByRole("region", { name: messages.checkout.billingAddress }).getByRole("textbox", { name: messages.checkout.city, exact: true }),
+  ).not.toHaveValue("")
 })
 
-test("an item chosen for installments in the cart without script is paid by installments only; its arrange type shows on the order", async ({ page, browser, baseURL }) => {
+test("an item chosen for installments in the cart without script is paid by installments only; its arrange type shows on the order", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await addProductToCart(page, PHONE)
   // The cart's choice is a plain form: the same cart in a browser without JavaScript.
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() })
@@ -109,7 +121,10 @@ test("an item chosen for installments in the cart without script is paid by inst
   await expect(page.getByTestId("installments-only")).toHaveText(messages.payment.installmentsOnly)
   // No bank transfer, card or leasing: only the shop's installment partner's barems (Home Credit in cz, TBI Bank in ro).
   const partner = VARIANT === "cz" ? "pp_home-credit_home-credit:" : "pp_tbi_tbi:"
-  const offered = await page.getByTestId("payment-option").locator("input").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+  const offered = await page
+    .getByTestId("payment-option")
+    .locator("input")
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
   expect(offered.length).toBeGreaterThan(0)
   expect(offered.every((value) => value.startsWith(partner))).toBe(true)
   await page.getByTestId("payment-option").first().click()

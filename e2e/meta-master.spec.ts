@@ -50,7 +50,9 @@ test("the product page offers the same device in the other grades, with price an
 
 test("a product added to a meta master in the admin appears among the siblings", async ({ page }) => {
   const auth = { authorization: `Bearer ${await token()}`, "content-type": "application/json" }
-  const products = await (await fetch(`${BACKEND_URL}/admin/products?handle[]=apple-iphone-16e&handle[]=apple-iphone-15&fields=id,handle`, { headers: auth })).json()
+  const products = await (
+    await fetch(`${BACKEND_URL}/admin/products?handle[]=apple-iphone-16e&handle[]=apple-iphone-15&fields=id,handle`, { headers: auth })
+  ).json()
   const ids = Object.fromEntries(products.products.map((p: { id: string; handle: string }) => [p.handle, p.id]))
   const created = await (
     await fetch(`${BACKEND_URL}/admin/meta-masters`, {
@@ -112,7 +114,10 @@ test("staff create a meta master in the admin, add products, rename and delete i
   ]
   for (const [title, handle] of added) {
     await page.getByPlaceholder(ui.product_search).fill(title)
-    const result = page.getByTestId("meta-master-product-results").getByRole("listitem").filter({ has: page.getByText(title, { exact: true }) })
+    const result = page
+      .getByTestId("meta-master-product-results")
+      .getByRole("listitem")
+      .filter({ has: page.getByText(title, { exact: true }) })
     await expect(result).toHaveCount(1)
     await result.getByRole("button", { name: ui.add }).press("Enter")
     await expect(page.getByText(ui.added).first()).toBeVisible()

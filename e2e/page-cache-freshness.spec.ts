@@ -110,7 +110,11 @@ test("a price, stock, title or category change in the admin shows on the next vi
   await test.step("stock", async () => {
     const product = await productByHandle(api, "xiaomi-pad-7")
     const levels = await stockLevels(api, product)
-    await setStock(api, levels, product.variants.map(() => 5))
+    await setStock(
+      api,
+      levels,
+      product.variants.map(() => 5),
+    )
     try {
       await warm(request, "/p/xiaomi-pad-7")
       expect(await markup(request, "/p/xiaomi-pad-7")).not.toContain(messages.product.outOfStock)

@@ -60,7 +60,12 @@ test("without JavaScript the point is searched with a plain form and chosen from
   await expect(page.getByTestId("error-pickup_point_id")).toHaveText(messages.delivery.choosePoint)
 
   await choosePickupDelivery(page)
-  const name = (await points.first().locator(".choice__name").evaluate((el) => el.firstChild?.textContent ?? "")).trim()
+  const name = (
+    await points
+      .first()
+      .locator(".choice__name")
+      .evaluate((el) => el.firstChild?.textContent ?? "")
+  ).trim()
   await points.first().click()
   await page.getByTestId("checkout-submit").click()
   await expect(page.getByTestId("order-confirmed")).toBeVisible()

@@ -5,7 +5,10 @@ export default defineConfig({
   testDir: ".",
   testMatch: /.*\.spec\.ts/,
   // Specs scripts/test.mjs runs in the first variant only (FIRST_VARIANT_ONLY there).
-  testIgnore: (process.env.E2E_IGNORE ?? "").split(",").filter(Boolean).map((name) => `**/${name}.spec.ts`),
+  testIgnore: (process.env.E2E_IGNORE ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((name) => `**/${name}.spec.ts`),
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 1,
@@ -20,7 +23,15 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
 })

@@ -11,7 +11,13 @@ const ui = plugin.promotionCodes
 async function promotion(code: string, percent: number) {
   const { status, body } = await admin("/admin/promotions", {
     method: "POST",
-    json: { code, type: "standard", status: "active", is_automatic: false, application_method: { type: "percentage", target_type: "order", allocation: "across", value: percent } },
+    json: {
+      code,
+      type: "standard",
+      status: "active",
+      is_automatic: false,
+      application_method: { type: "percentage", target_type: "order", allocation: "across", value: percent },
+    },
   })
   expect(status).toBe(200)
   return body.promotion as { id: string }
@@ -36,7 +42,10 @@ test("staff generate single-use codes as CSV; a shopper redeems one in lower cas
   await expect(widget.getByTestId("promotion-codes-result")).toContainText(ui.generated.replace("{{count}}", "3"))
   const downloading = page.waitForEvent("download")
   await widget.getByRole("button", { name: ui.download }).click()
-  const csv = fs.readFileSync(await (await downloading).path(), "utf8").trim().split(/\r?\n/)
+  const csv = fs
+    .readFileSync(await (await downloading).path(), "utf8")
+    .trim()
+    .split(/\r?\n/)
   expect(csv[0]).toBe("code")
   const codes = csv.slice(1)
   expect(codes).toHaveLength(3)

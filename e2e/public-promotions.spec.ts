@@ -14,7 +14,13 @@ test("shoppers find the public discounts from the checkout, with name, value and
   const name = VARIANT === "cz" ? "Podzimní sleva na příslušenství" : "Reducere de toamnă la accesorii"
   const { body } = await admin("/admin/promotions", {
     method: "POST",
-    json: { code, type: "standard", status: "active", is_automatic: false, application_method: { type: "percentage", target_type: "order", allocation: "across", value: 7 } },
+    json: {
+      code,
+      type: "standard",
+      status: "active",
+      is_automatic: false,
+      application_method: { type: "percentage", target_type: "order", allocation: "across", value: 7 },
+    },
   })
   expect((await setShopFields(body.promotion.id, { marketing_name: name, public: true })).status).toBe(200)
 

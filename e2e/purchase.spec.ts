@@ -1,5 +1,17 @@
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, addProductToCart, adminToken, checkoutWith, confirmedOrderNumber, fillCheckoutForm, loginToAdmin, messages, noScriptCartPage, shop, visitProduct } from "./shop"
+import {
+  BACKEND_URL,
+  addProductToCart,
+  adminToken,
+  checkoutWith,
+  confirmedOrderNumber,
+  fillCheckoutForm,
+  loginToAdmin,
+  messages,
+  noScriptCartPage,
+  shop,
+  visitProduct,
+} from "./shop"
 
 test("a shopper browses the catalogue and buys a phone with courier delivery and bank transfer", async ({ page }) => {
   await page.goto("/")

@@ -3,7 +3,9 @@ import { messages } from "./shop"
 
 const PHONE = "samsung-galaxy-a56"
 
-test("a device's page recommends its accessories in stock, and the cart after adding recommends what it does not hold yet, without JavaScript", async ({ browser }) => {
+test("a device's page recommends its accessories in stock, and the cart after adding recommends what it does not hold yet, without JavaScript", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(`/p/${PHONE}`)

@@ -79,7 +79,8 @@ test("the results page filters by a facet, sorts and pages like a category", asy
   const cards = page.getByTestId("product-card")
   await expect(cards.first()).toBeVisible()
   // Under load the URL can change before the list re-renders: read the prices until they are the sorted ones.
-  const prices = async () => (await page.getByTestId("product-grid").locator(".price__amount").allTextContents()).map((text) => Number(text.replace(/[^\d]/g, "")))
+  const prices = async () =>
+    (await page.getByTestId("product-grid").locator(".price__amount").allTextContents()).map((text) => Number(text.replace(/[^\d]/g, "")))
   await expect
     .poll(async () => {
       const numbers = await prices()

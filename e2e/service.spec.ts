@@ -75,7 +75,10 @@ test("a shopper finds a phone by smart search, orders a battery replacement, sta
   // staff find it in the admin and mark the device received
   await loginToAdmin(page, { language: LANG })
   await page.goto(`${BACKEND_URL}/app/service-orders?q=${number}`)
-  const rows = page.getByTestId("service-order-list").getByRole("row").filter({ has: page.getByRole("cell") })
+  const rows = page
+    .getByTestId("service-order-list")
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
   await expect(rows).toHaveCount(1)
   await rows.first().getByRole("link", { name: number }).click()
   await expect(page.getByRole("heading", { name: admin.detail.title.replace("{{number}}", number) })).toBeVisible()
@@ -123,7 +126,11 @@ test("staff import repair prices from a CSV file and the shop shows the new pric
   await submit.click()
   await expect(page.getByTestId("service-import-error")).toContainText(admin.import.missing.replace("{{columns}}", "price"))
 
-  await file.setInputFiles({ name: "ceny.csv", mimeType: "text/csv", buffer: Buffer.from(`model;operation;quality;price\niphone-12;${batteryName};compatible;77\n`) })
+  await file.setInputFiles({
+    name: "ceny.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`model;operation;quality;price\niphone-12;${batteryName};compatible;77\n`),
+  })
   await submit.click()
   await expect(page.getByTestId("service-import-result")).toBeVisible()
 
@@ -173,7 +180,10 @@ test("the service page with its price list fits a 375 px phone", async ({ page }
 test.describe("price lists and spare parts", () => {
   const typePath = (root: string) => `${root}/${shop.phonesPath.slice(1)}`
 
-  test("reached from the service page and the footer, they list every phone by manufacturer with repairs, parts, warranty and availability", async ({ page, request }) => {
+  test("reached from the service page and the footer, they list every phone by manufacturer with repairs, parts, warranty and availability", async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${paths.prefix}/${shop.phonesPath.slice(1)}`)
     await page.getByTestId("service-page-price-list").click()
     await expect(page).toHaveURL(new RegExp(`${typePath(paths.priceList)}$`))

@@ -7,9 +7,7 @@ export const BACKEND_URL = process.env.BACKEND_URL ?? "http://localhost:9000"
 const lang = VARIANT === "cz" ? "cs" : "ro"
 
 /** The storefront's own message catalogue of the variant's language. */
-export const messages = JSON.parse(
-  fs.readFileSync(path.join(__dirname, `../storefront/app/locales/${lang}.json`), "utf8"),
-)
+export const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../storefront/app/locales/${lang}.json`), "utf8"))
 
 /** Variant-specific demo data as the seed creates it. */
 export const shop =
@@ -19,14 +17,30 @@ export const shop =
         phonesPath: "/telefony",
         courier: "Kurýr na adresu",
         currency: /Kč/,
-        customer: { email: "e2e.nakup@example.com", phone: "601 123 456", firstName: "Jana", lastName: "Nováková", street: "Vinohradská 12", city: "Praha", postcode: "120 00" },
+        customer: {
+          email: "e2e.nakup@example.com",
+          phone: "601 123 456",
+          firstName: "Jana",
+          lastName: "Nováková",
+          street: "Vinohradská 12",
+          city: "Praha",
+          postcode: "120 00",
+        },
       }
     : {
         phonesMenu: "Telefoane mobile",
         phonesPath: "/telefoane",
         courier: "Curier la adresă",
         currency: /lei/,
-        customer: { email: "e2e.cumparare@example.com", phone: "0712 345 678", firstName: "Ioana", lastName: "Popescu", street: "Str. Lipscani 10", city: "București", postcode: "030031" },
+        customer: {
+          email: "e2e.cumparare@example.com",
+          phone: "0712 345 678",
+          firstName: "Ioana",
+          lastName: "Popescu",
+          street: "Str. Lipscani 10",
+          city: "București",
+          postcode: "030031",
+        },
       }
 
 export async function adminToken(): Promise<string> {
@@ -94,7 +108,10 @@ export async function fillCheckoutForm(page: Page, { bankTransfer = true } = {})
 export async function placeOrderPayingBy(page: Page, method: "card" | "google_pay" | "apple_pay") {
   await checkoutWith(page, "xiaomi-redmi-buds-6")
   await fillCheckoutForm(page)
-  await page.getByTestId("payment-option").filter({ has: page.locator(`input[value$=":${method}"]`) }).click()
+  await page
+    .getByTestId("payment-option")
+    .filter({ has: page.locator(`input[value$=":${method}"]`) })
+    .click()
   await page.getByTestId("checkout-submit").click()
 }
 

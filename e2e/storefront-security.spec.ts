@@ -172,8 +172,14 @@ test("one cacheability rule covers every route file: shared pages public, anythi
   const saleId = await sellAPhone(page)
   const samples = routeSamples({ saleId })
   const files = fs.readdirSync(path.join(__dirname, "../storefront/app/routes")).filter((f) => /\.(tsx?|jsx?)$/.test(f))
-  expect(files.filter((f) => !(f in samples)), "route files without a cacheability check").toEqual([])
-  expect(Object.keys(samples).filter((f) => !files.includes(f)), "cacheability checks of route files that are gone").toEqual([])
+  expect(
+    files.filter((f) => !(f in samples)),
+    "route files without a cacheability check",
+  ).toEqual([])
+  expect(
+    Object.keys(samples).filter((f) => !files.includes(f)),
+    "cacheability checks of route files that are gone",
+  ).toEqual([])
 
   // Client-side navigation fetches the same data as `<path>.data`: the same rule.
   samples["$.tsx"].push({ path: `${shop.phonesPath}.data`, expect: "public" })
@@ -191,7 +197,15 @@ test("one cacheability rule covers every route file: shared pages public, anythi
 })
 
 test("URLs with letters outside Latin-1 answer within a second, and so does a category named with them", async ({ request }) => {
-  const urls = ["/ne%C5%AFco", "/p/telefon%C5%AF", "/accesorii-%C8%99", `${buyout.prefix}/telefon%C5%AF`, "/info/%C5%AF", "/%E2%82%AC%F0%9F%98%80", "/p/%C5%AF%ZZ"]
+  const urls = [
+    "/ne%C5%AFco",
+    "/p/telefon%C5%AF",
+    "/accesorii-%C8%99",
+    `${buyout.prefix}/telefon%C5%AF`,
+    "/info/%C5%AF",
+    "/%E2%82%AC%F0%9F%98%80",
+    "/p/%C5%AF%ZZ",
+  ]
   for (const url of urls) {
     const started = Date.now()
     const res = await request.get(url, { timeout: 1_000, maxRedirects: 0 })
@@ -260,7 +274,9 @@ test("state-changing requests from another site are refused; the shop's own form
 
 /** The CSP hash sources of the scripts a page runs inline (JSON data blocks do not run). */
 function inlineScriptHashes(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes))
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes),
+  )
   return [...new Set(scripts.map(([, , text]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`))].sort()
 }
 
@@ -374,9 +390,9 @@ test("a rate-limited buy-out form passes the backend's Retry-After on and says w
   await answerConditions(page)
   // The page form's fields as a plain post (no JavaScript) sends them to the page's own action.
   const form = page.locator("form.buyout-form")
-  const answers = await form.locator('input[type="radio"]:checked').evaluateAll((inputs) =>
-    inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]),
-  )
+  const answers = await form
+    .locator('input[type="radio"]:checked')
+    .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]))
   const fields = {
     intent: "send-to-email",
     device_identifier: await form.locator('input[name="device_identifier"]').inputValue(),

@@ -45,7 +45,9 @@ test("the checkout prices delivery by the cart's weight before the shopper choos
   await expect(page.getByTestId("order-confirmed")).toBeVisible()
   await expect(page.getByTestId("grand-total")).toHaveText(money(price * 2 + HEAVY.courier))
   const orderId = new URL(page.url()).pathname.split("/").pop()
-  const res = await fetch(`${BACKEND_URL}/admin/orders/${orderId}?fields=id,total,shipping_total`, { headers: { authorization: `Bearer ${await adminToken()}` } })
+  const res = await fetch(`${BACKEND_URL}/admin/orders/${orderId}?fields=id,total,shipping_total`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  })
   const { order } = await res.json()
   expect(order).toMatchObject({ shipping_total: HEAVY.courier, total: price * 2 + HEAVY.courier })
 })

@@ -81,10 +81,12 @@ try {
   }
 
   if (!lighthouseOnly) {
-    rows.push(await load("catalogue listing API (read model)", {
-      url: `${backendUrl}/store/catalog/products?category_handle=${phones}&region_id=${region.id}`,
-      headers: storeHeaders,
-    }))
+    rows.push(
+      await load("catalogue listing API (read model)", {
+        url: `${backendUrl}/store/catalog/products?category_handle=${phones}&region_id=${region.id}`,
+        headers: storeHeaders,
+      }),
+    )
 
     const pages = [
       { name: "home", url: `${storefrontUrl}/` },
@@ -112,31 +114,88 @@ try {
     }
 
     const misses = await sequential(categoryMissUrls(`${storefrontUrl}/${phones}`, 61))
-    rows.push({ target: "category page miss, 1 connection", "req/s": "", "p50 ms": round(pct(misses, 50)), "p95 ms": round(pct(misses, 95)), "non-2xx": misses.failed, errors: 0 })
+    rows.push({
+      target: "category page miss, 1 connection",
+      "req/s": "",
+      "p50 ms": round(pct(misses, 50)),
+      "p95 ms": round(pct(misses, 95)),
+      "non-2xx": misses.failed,
+      errors: 0,
+    })
     check("category page miss: p50 at 1 connection", pct(misses, 50), "≤", 150, " ms")
 
     // Product pages no one has opened since the start, each once: what a shopper meets after a change (no target).
-    const listed = await (await fetch(`${backendUrl}/store/catalog/products?category_handle=${phones}&sort=newest&limit=21&region_id=${region.id}`, { headers: storeHeaders })).json()
+    const listed = await (
+      await fetch(`${backendUrl}/store/catalog/products?category_handle=${phones}&sort=newest&limit=21&region_id=${region.id}`, { headers: storeHeaders })
+    ).json()
     const productMisses = await sequential(listed.products.filter((p) => p.handle !== productHandle).map((p) => `${storefrontUrl}/p/${p.handle}`))
-    rows.push({ target: "product page miss, 1 connection", "req/s": "", "p50 ms": round(pct(productMisses, 50)), "p95 ms": round(pct(productMisses, 95)), "non-2xx": productMisses.failed, errors: 0 })
+    rows.push({
+      target: "product page miss, 1 connection",
+      "req/s": "",
+      "p50 ms": round(pct(productMisses, 50)),
+      "p95 ms": round(pct(productMisses, 95)),
+      "non-2xx": productMisses.failed,
+      errors: 0,
+    })
 
     if (large) {
       check("100k: category page miss p95", pct(misses, 95), "≤", 50, " ms")
       // 60 distinct searches (with 20, the p95 was the slowest one): words in most products ("apple", "samsung"),
       // in a few percent ("pixel", "garmin"), in none (typos are looked for), numbers, prefixes, and each with a second word.
       const terms = [
-        "iphone", "galaxy", "pixel", "watch", "case", "tablet", "xiaomi", "charger", "128", "pro",
-        "samsung", "apple", "ipad", "redmi", "garmin", "baseus", "kryt", "kabel", "powerbanka", "anker",
-        "lenovo", "ultra", "max", "lite", "plus", "usb", "buds", "note", "google", "64gb",
+        "iphone",
+        "galaxy",
+        "pixel",
+        "watch",
+        "case",
+        "tablet",
+        "xiaomi",
+        "charger",
+        "128",
+        "pro",
+        "samsung",
+        "apple",
+        "ipad",
+        "redmi",
+        "garmin",
+        "baseus",
+        "kryt",
+        "kabel",
+        "powerbanka",
+        "anker",
+        "lenovo",
+        "ultra",
+        "max",
+        "lite",
+        "plus",
+        "usb",
+        "buds",
+        "note",
+        "google",
+        "64gb",
       ]
       const searches = terms.flatMap((t) => [t, `${t} 2`].map((q) => ({ url: `${backendUrl}${searchPath(q, region.id)}`, headers: storeHeaders })))
       const search = await sequential([searches[0], ...searches])
-      rows.push({ target: "search (store API), 1 connection", "req/s": "", "p50 ms": round(pct(search, 50)), "p95 ms": round(pct(search, 95)), "non-2xx": search.failed, errors: 0 })
+      rows.push({
+        target: "search (store API), 1 connection",
+        "req/s": "",
+        "p50 ms": round(pct(search, 50)),
+        "p95 ms": round(pct(search, 95)),
+        "non-2xx": search.failed,
+        errors: 0,
+      })
       log(`slowest search: "${new URL(search.slowest.url).searchParams.get("q")}" in ${round(search.slowest.ms)} ms`)
       check("100k: search p95", pct(search, 95), "≤", 100, " ms")
       const asks = await gridUrls()
       const grid = await sequential([asks[0], ...asks])
-      rows.push({ target: "admin bulk category grid", "req/s": "", "p50 ms": round(pct(grid, 50)), "p95 ms": round(pct(grid, 95)), "non-2xx": grid.failed, errors: 0 })
+      rows.push({
+        target: "admin bulk category grid",
+        "req/s": "",
+        "p50 ms": round(pct(grid, 50)),
+        "p95 ms": round(pct(grid, 95)),
+        "non-2xx": grid.failed,
+        errors: 0,
+      })
       check("100k: admin bulk category grid (slowest)", Math.max(...grid), "≤", 300, " ms")
     }
 
@@ -163,7 +222,11 @@ try {
     ]
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
     log(`Lighthouse (mobile, simulated throttling), median of ${runs} runs per page: ${lighthouseCommand().join(" ")}`)
-    log(`load average ${loadavg().map((n) => n.toFixed(1)).join(" ")} on ${availableParallelism()} cores: other work on the machine lowers the scores`)
+    log(
+      `load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")} on ${availableParallelism()} cores: other work on the machine lowers the scores`,
+    )
     const lighthouseRows = []
     for (const page of lighthousePages) {
       const url = `${storefrontUrl}${page.path}`
@@ -268,20 +331,33 @@ async function gridUrls() {
   const { token } = await login.json()
   const headers = { authorization: `Bearer ${token}` }
   const grid = "/admin/product-categories-bulk/products"
-  return ["limit=50", "limit=50&offset=49950", "q=iphone&limit=50", "manufacturer=Apple&device_type=phone&quality=A&limit=50", "in_stock=false&limit=50", "category_id=none&limit=50"]
-    .map((q) => ({ url: `${backendUrl}${grid}?${q}`, headers }))
+  return [
+    "limit=50",
+    "limit=50&offset=49950",
+    "q=iphone&limit=50",
+    "manufacturer=Apple&device_type=phone&quality=A&limit=50",
+    "in_stock=false&limit=50",
+    "category_id=none&limit=50",
+  ].map((q) => ({ url: `${backendUrl}${grid}?${q}`, headers }))
 }
 
 /** A bare Node HTTP server in its own process answering every request with these bytes: the ceiling a page can reach. */
 function serveStatic(body, contentType) {
-  const child = spawn(process.execPath, ["-e", `
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `
     const http = require("node:http")
     let body = ""
     process.stdin.on("data", (c) => (body += c)).on("end", () => {
       const bytes = Buffer.from(body)
       const server = http.createServer((req, res) => { res.writeHead(200, { "content-type": ${JSON.stringify(contentType)}, "content-length": bytes.length }); res.end(bytes) })
       server.listen(0, "127.0.0.1", () => console.log(server.address().port))
-    })`], { stdio: ["pipe", "pipe", "inherit"] })
+    })`,
+    ],
+    { stdio: ["pipe", "pipe", "inherit"] },
+  )
   child.stdin.end(body)
   return new Promise((resolve, reject) => {
     child.once("error", reject)

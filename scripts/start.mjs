@@ -25,7 +25,14 @@ process.on("SIGHUP", () => shutdown("SIGHUP"))
 // rather than keep running half a shop. During start-up the failed wait reports it.
 function onChildExit(name, code, signal, recentOutput) {
   if (!ready || exiting) return
-  console.error(recentOutput.trimEnd().split("\n").slice(-20).map((line) => `[${name}] ${line}`).join("\n"))
+  console.error(
+    recentOutput
+      .trimEnd()
+      .split("\n")
+      .slice(-20)
+      .map((line) => `[${name}] ${line}`)
+      .join("\n"),
+  )
   console.error(`[shop] The ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}).`)
   shutdown(`${name} died`, 1)
 }

@@ -103,8 +103,50 @@ function countPlaywright(file, lane) {
  * carriers, prices, paths, translations) stay in both.
  */
 const FIRST_VARIANT_ONLY = {
-  integration: ["checkout-concurrency", "cart-concurrency", "input-fuzz", "account-login", "cdn-purge", "category-events", "catalog-read-model", "type-categories", "reviews", "meta-masters", "special-offers", "discount-sets", "promotion-codes", "delivery-timeslots", "item-extras", "storefront-config", "account-favorites", "openapi"],
-  e2e: ["admin-categories", "data-policy", "admin-cdn-purge", "admin-reviews", "admin-shop-account", "admin-order-view", "meta-master", "promotion-codes", "special-offers", "mini-cart", "product-reviews", "recommended-accessories", "page-cache-privacy", "checkout-conflict", "cart-change-order", "favorites", "item-extras", "delivery-timeslots", "purchase", "storefront-security", "card-payment", "service"],
+  integration: [
+    "checkout-concurrency",
+    "cart-concurrency",
+    "input-fuzz",
+    "account-login",
+    "cdn-purge",
+    "category-events",
+    "catalog-read-model",
+    "type-categories",
+    "reviews",
+    "meta-masters",
+    "special-offers",
+    "discount-sets",
+    "promotion-codes",
+    "delivery-timeslots",
+    "item-extras",
+    "storefront-config",
+    "account-favorites",
+    "openapi",
+  ],
+  e2e: [
+    "admin-categories",
+    "data-policy",
+    "admin-cdn-purge",
+    "admin-reviews",
+    "admin-shop-account",
+    "admin-order-view",
+    "meta-master",
+    "promotion-codes",
+    "special-offers",
+    "mini-cart",
+    "product-reviews",
+    "recommended-accessories",
+    "page-cache-privacy",
+    "checkout-conflict",
+    "cart-change-order",
+    "favorites",
+    "item-extras",
+    "delivery-timeslots",
+    "purchase",
+    "storefront-security",
+    "card-payment",
+    "service",
+  ],
 }
 
 /**
@@ -168,6 +210,8 @@ const staticChecks = !integrationOnly && !only.length
 /** ESLint, the unit tests and, with the builds done, the type check and the JavaScript budget: no shop needed. */
 async function checksWithoutShop(lane) {
   if (staticChecks) await step("lint (ESLint)", () => exec(bin("eslint"), ["--max-warnings=0", "."], { lane }), lane)
+  // One layout for the code (.prettierrc.json); `npm run format` writes it.
+  if (staticChecks) await step("format (Prettier)", () => exec(bin("prettier"), ["--check", "--log-level=warn", "."], { lane }), lane)
   if (!skipUnit) {
     for (const ws of ["packages/domain", "packages/contracts", "admin-extensions", "storefront", "backend"]) {
       const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, ws, "package.json"), "utf8"))
@@ -274,17 +318,33 @@ async function testVariant(variant, ports) {
     ...(stack.fakeTbiUrl ? { FAKE_TBI_URL: stack.fakeTbiUrl } : {}),
   }
   const firstVariant = variant === variants[0]
-  const laterVariantExcludes = firstVariant ? [] : firstVariantOnly("integration", variant).flatMap((name) => ["--exclude", `integration-tests/http/${name}*.test.ts`])
+  const laterVariantExcludes = firstVariant
+    ? []
+    : firstVariantOnly("integration", variant).flatMap((name) => ["--exclude", `integration-tests/http/${name}*.test.ts`])
   try {
     const report = path.join(REPORTS, `integration-${variant}.json`)
     await step(
       `backend integration tests (${variant})`,
       () =>
-        exec(bin("vitest"), ["run", "--config", "integration-tests/vitest.config.ts", ...only, ...laterVariantExcludes, ...(only.length ? ["--passWithNoTests"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
-          cwd: path.join(ROOT, "backend"),
-          env,
-          lane,
-        }),
+        exec(
+          bin("vitest"),
+          [
+            "run",
+            "--config",
+            "integration-tests/vitest.config.ts",
+            ...only,
+            ...laterVariantExcludes,
+            ...(only.length ? ["--passWithNoTests"] : []),
+            "--reporter=default",
+            "--reporter=json",
+            `--outputFile.json=${report}`,
+          ],
+          {
+            cwd: path.join(ROOT, "backend"),
+            env,
+            lane,
+          },
+        ),
       lane,
     )
     countVitest(report, lane)
@@ -293,15 +353,19 @@ async function testVariant(variant, ports) {
       await step(
         `end-to-end tests in Chromium (${variant})`,
         () =>
-          exec(bin("playwright"), ["test", "--config", "e2e/playwright.config.ts", ...only, ...(only.length ? ["--pass-with-no-tests"] : []), "--reporter=list,json"], {
-            env: {
-              ...env,
-              PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-              E2E_OUTPUT_DIR: path.join(dataDir, "test-results"),
-              ...(firstVariant ? {} : { E2E_IGNORE: firstVariantOnly("e2e", variant).join(",") }),
+          exec(
+            bin("playwright"),
+            ["test", "--config", "e2e/playwright.config.ts", ...only, ...(only.length ? ["--pass-with-no-tests"] : []), "--reporter=list,json"],
+            {
+              env: {
+                ...env,
+                PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+                E2E_OUTPUT_DIR: path.join(dataDir, "test-results"),
+                ...(firstVariant ? {} : { E2E_IGNORE: firstVariantOnly("e2e", variant).join(",") }),
+              },
+              lane,
             },
-            lane,
-          }),
+          ),
         lane,
       )
       countPlaywright(e2eReport, lane)
@@ -320,11 +384,24 @@ async function testVariant(variant, ports) {
     await step(
       `checkout crash test (${variant})`,
       () =>
-        exec(bin("vitest"), ["run", "--config", "integration-tests/crash/vitest.config.ts", ...only, ...(only.length ? ["--passWithNoTests"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
-          cwd: path.join(ROOT, "backend"),
-          env: { ...env, ...pg, BACKEND_URL: `http://localhost:${crashPort}` },
-          lane,
-        }),
+        exec(
+          bin("vitest"),
+          [
+            "run",
+            "--config",
+            "integration-tests/crash/vitest.config.ts",
+            ...only,
+            ...(only.length ? ["--passWithNoTests"] : []),
+            "--reporter=default",
+            "--reporter=json",
+            `--outputFile.json=${report}`,
+          ],
+          {
+            cwd: path.join(ROOT, "backend"),
+            env: { ...env, ...pg, BACKEND_URL: `http://localhost:${crashPort}` },
+            lane,
+          },
+        ),
       lane,
     )
     countVitest(report, lane)

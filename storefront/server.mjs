@@ -46,7 +46,10 @@ const messages = JSON.parse(fs.readFileSync(path.join(here, `app/locales/${local
 const app = express();
 app.disable('x-powered-by');
 // Only the listed proxies may tell us the client address (X-Forwarded-For); by default none.
-const trustedProxies = (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const trustedProxies = (process.env.TRUSTED_PROXIES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 app.set('trust proxy', trustedProxies.length ? trustedProxies : false);
 
 app.use((req, res, next) => {
@@ -102,7 +105,13 @@ function isSameOrigin(req) {
   return site === 'same-origin' || site === 'none';
 }
 
-const servePageCache = createPageCacheHandler({ build, mode: process.env.NODE_ENV, origin: publicOrigin ?? `http://localhost:${port}`, cache: pageCache, staticDir: clientDir });
+const servePageCache = createPageCacheHandler({
+  build,
+  mode: process.env.NODE_ENV,
+  origin: publicOrigin ?? `http://localhost:${port}`,
+  cache: pageCache,
+  staticDir: clientDir,
+});
 
 const server = http.createServer((req, res) => {
   if (logRequests) logWhenFinished(req, res);

@@ -7,10 +7,7 @@ import { sharedPackagesFromSource } from '../scripts/lib/shared-packages-from-so
 // sources, as in the backend's unit tests, so they need no build first.
 export default defineConfig({
   resolve: {
-    alias: [
-      ...sharedPackagesFromSource,
-      { find: /^~\/(.*)$/, replacement: fileURLToPath(new URL('./app/$1', import.meta.url)) },
-    ],
+    alias: [...sharedPackagesFromSource, { find: /^~\/(.*)$/, replacement: fileURLToPath(new URL('./app/$1', import.meta.url)) }],
   },
   // page-cache/ is plain JavaScript run by server.mjs outside the Remix build. Its Redis store's test needs
   // a Redis (REDIS_URL), which a fresh machine lacks: .ci/run runs it when the machine has one.

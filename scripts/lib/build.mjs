@@ -58,10 +58,7 @@ export async function buildLibraries(log = console.log) {
 /** Builds every workspace with turbo unless the sources match the last build. */
 export async function buildIfChanged(log = console.log) {
   const digest = hashSources()
-  const fresh =
-    fs.existsSync(STAMP) &&
-    fs.readFileSync(STAMP, "utf8") === digest &&
-    OUTPUTS.every((o) => fs.existsSync(path.join(ROOT, o)))
+  const fresh = fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === digest && OUTPUTS.every((o) => fs.existsSync(path.join(ROOT, o)))
   if (fresh) {
     log("Builds are up to date.")
     return

@@ -51,8 +51,7 @@ export async function startFakeComgate({
     const part = () => crypto.randomBytes(2).toString("hex").toUpperCase()
     return `${part()}-${part()}-${part()}`
   }
-  const returnUrl = (template, payment) =>
-    template ? String(template).replaceAll("${id}", payment.transId).replaceAll("${refId}", payment.refId) : null
+  const returnUrl = (template, payment) => (template ? String(template).replaceAll("${id}", payment.transId).replaceAll("${refId}", payment.refId) : null)
 
   /** Comgate's push notification: form fields, the shop must verify by asking the status endpoint. */
   const notify = async (payment) => {
@@ -146,8 +145,7 @@ export async function startFakeComgate({
           payment.status = action === "pay" ? "PAID" : "CANCELLED"
           await notify(payment)
         }
-        const target =
-          payment.status === "PAID" ? payment.urlPaid : payment.status === "CANCELLED" ? payment.urlCancelled : payment.urlPending
+        const target = payment.status === "PAID" ? payment.urlPaid : payment.status === "CANCELLED" ? payment.urlCancelled : payment.urlPending
         if (!target) return sendHtml(res, 200, paymentPage(payment))
         return redirectTo(res, returnUrl(target, payment))
       }

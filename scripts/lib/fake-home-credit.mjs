@@ -76,7 +76,9 @@ export async function startFakeHomeCredit({
       amount: { minor: a.order.totalPrice.amount, currency: a.order.totalPrice.currency },
       order: { label: "Objednávka", number: a.order.number },
       months: { count: a.settingsInstallment?.preferredMonths, unit: "měsíců" },
-      items: (a.order.items ?? []).map((i) => `${escapeHtml(i.name)} · <span data-testid="partner-arrange">${escapeHtml(i.installmentArrangeType ?? "")}</span>`),
+      items: (a.order.items ?? []).map(
+        (i) => `${escapeHtml(i.name)} · <span data-testid="partner-arrange">${escapeHtml(i.installmentArrangeType ?? "")}</span>`,
+      ),
       state: a.state,
     }),
     labels: ["Podepsat smlouvu", "Zamítnout"],

@@ -29,7 +29,10 @@ const fold = (name) =>
     .toLowerCase()
     .replace(/\s+/g, " ")
     .trim()
-const cardKey = (number) => String(number ?? "").replace(/\s+/g, "").toUpperCase()
+const cardKey = (number) =>
+  String(number ?? "")
+    .replace(/\s+/g, "")
+    .toUpperCase()
 
 export async function startFakeIsic({ port = 0, host = "127.0.0.1" } = {}) {
   const cards = new Map(DEMO_CARDS.map((c) => [cardKey(c.cardNumber), fold(c.cardHolder)]))
@@ -41,7 +44,8 @@ export async function startFakeIsic({ port = 0, host = "127.0.0.1" } = {}) {
         record({ body })
         const failure = takeFailure()
         if (failure !== null) return sendJson(res, failure, { message: "Verification service unavailable" })
-        if (!body || typeof body.cardNumber !== "string" || typeof body.cardHolder !== "string") return sendJson(res, 400, { message: "cardNumber and cardHolder are required" })
+        if (!body || typeof body.cardNumber !== "string" || typeof body.cardHolder !== "string")
+          return sendJson(res, 400, { message: "cardNumber and cardHolder are required" })
         return sendJson(res, 200, { valid: cards.get(cardKey(body.cardNumber)) === fold(body.cardHolder) })
       }
       if (req.method === "POST" && path === "/__cards" && body) {

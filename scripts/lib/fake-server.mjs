@@ -147,7 +147,12 @@ export function startFakeLoanPartner({ port, host, applications, portal, notFoun
       const show = () => {
         const [approve, reject] = labels
         const q = encodeURIComponent(id)
-        const actions = open(app) ? [[`${portal}/approve?id=${q}`, "partner-approve", approve], [`${portal}/reject?id=${q}`, "partner-reject", reject]] : []
+        const actions = open(app)
+          ? [
+              [`${portal}/approve?id=${q}`, "partner-approve", approve],
+              [`${portal}/reject?id=${q}`, "partner-reject", reject],
+            ]
+          : []
         sendHtml(res, 200, loanApplicationPage(id, page(app), actions))
       }
       if (!app) return sendHtml(res, 404, `<p>${escapeHtml(notFound)}</p>`)

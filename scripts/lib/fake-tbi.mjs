@@ -53,7 +53,8 @@ export async function startFakeTbi({
     const data = Buffer.from(JSON.stringify(json), "utf8")
     const chunk = key.asymmetricKeyDetails.modulusLength / 8 - 11
     const parts = []
-    for (let i = 0; i < data.length; i += chunk) parts.push(crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_PADDING }, data.subarray(i, i + chunk)))
+    for (let i = 0; i < data.length; i += chunk)
+      parts.push(crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_PADDING }, data.subarray(i, i + chunk)))
     return Buffer.concat(parts).toString("base64")
   }
   // Node refuses PKCS#1 v1.5 decryption (CVE-2023-46809): raw blocks, the padding removed here.
@@ -109,7 +110,8 @@ export async function startFakeTbi({
       if (!(finalize || statusCall) || req.method !== "POST") return sendJson(res, 404, { message: "Unknown resource" })
       const data = decrypt(finalize ? body?.order_data : body?.orderData)
       const code = finalize ? body?.providerCode : body?.encryptCode
-      const authorised = Boolean(data) && code === storeId && data.username === username && data.password === password && (!finalize || data.store_id === storeId)
+      const authorised =
+        Boolean(data) && code === storeId && data.username === username && data.password === password && (!finalize || data.store_id === storeId)
       record({ method: req.method, path, authorised, body: data && { ...data, password: data.password ? "***" : undefined } })
       const failure = takeFailure()
       if (failure !== null) return sendJson(res, failure, { message: "Unexpected error (fake-tbi was told to fail this call)" })
@@ -122,7 +124,16 @@ export async function startFakeTbi({
         if (!(Number(data.order_total) > 0)) missing.push("order_total")
         if (missing.length) return sendJson(res, 400, { message: `Invalid fields: ${missing.join(", ")}` })
         if (applications.has(String(data.order_id))) return sendJson(res, 409, { message: "Duplicate order_id" })
-        const app = { ...data, order_id: String(data.order_id), password: undefined, status: "processing", motiv: "", deliveredAt: null, notifications: [], createdAt: new Date().toISOString() }
+        const app = {
+          ...data,
+          order_id: String(data.order_id),
+          password: undefined,
+          status: "processing",
+          motiv: "",
+          deliveredAt: null,
+          notifications: [],
+          createdAt: new Date().toISOString(),
+        }
         applications.set(app.order_id, app)
         res.writeHead(302, { location: `${baseUrl}/b2cportal/application?id=${encodeURIComponent(app.order_id)}` })
         return res.end()
@@ -149,6 +160,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     port: Number(process.argv[2] || process.env.FAKE_TBI_PORT || 0),
     merchantPublicKey: merchant.publicKey.export({ type: "spki", format: "pem" }).toString(),
   })
-  console.log(`fake TBI API on ${fake.url} (store ${fake.storeId}, username ${fake.username}, password ${fake.password}); applications at ${fake.url}/__applications`)
+  console.log(
+    `fake TBI API on ${fake.url} (store ${fake.storeId}, username ${fake.username}, password ${fake.password}); applications at ${fake.url}/__applications`,
+  )
   console.log(`TBI_PUBLIC_KEY:\n${fake.publicKey}\nTBI_PRIVATE_KEY (the shop's):\n${merchant.privateKey.export({ type: "pkcs8", format: "pem" })}`)
 }

@@ -68,7 +68,9 @@ export async function runLighthouse(url, { env = process.env, log = () => {} } =
       shifts: details("layout-shifts").map((s) => ({ selector: s.node?.selector ?? null, score: s.score })),
       renderBlocking: details("render-blocking-resources").map((r) => ({ url: r.url, wastedMs: r.wastedMs })),
     }
-    log(`${url}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms (${result.lcpElement}), CLS ${result.cls.toFixed(3)}, ${result.transferKb.toFixed(0)} KB, benchmark index ${result.benchmarkIndex}`)
+    log(
+      `${url}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms (${result.lcpElement}), CLS ${result.cls.toFixed(3)}, ${result.transferKb.toFixed(0)} KB, benchmark index ${result.benchmarkIndex}`,
+    )
     return result
   } finally {
     await rm(dir, { recursive: true, force: true })

@@ -27,8 +27,7 @@ export async function startMailCatcher({ smtpPort = 1025, httpPort = 1080, host 
       // keepCidLinks: the HTML as sent, with its cid: references to inline attachments
       simpleParser(stream, { keepCidLinks: true })
         .then((mail) => {
-          const addresses = (field) =>
-            (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address))
+          const addresses = (field) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address))
           messages.push({
             id: randomUUID(),
             from: mail.from?.text ?? session.envelope.mailFrom?.address ?? "",

@@ -176,9 +176,7 @@ export function run(command, args, { cwd, env, label = path.basename(command), o
     child.stdout.on("data", collect)
     child.stderr.on("data", collect)
     child.on("error", reject)
-    child.on("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${label} failed (exit ${code}):\n${output.slice(-6000)}`)),
-    )
+    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${label} failed (exit ${code}):\n${output.slice(-6000)}`))))
   })
 }
 

@@ -37,10 +37,7 @@ export function createStack(config, options = {}) {
  * `onChildExit(name, code, signal, recentOutput)` hears of a server that ended
  * on its own.
  */
-export async function startStack(
-  config,
-  { dev = false, quiet = false, freshDatabase = false, log = console.log, onChildExit, onStop = () => {} } = {},
-) {
+export async function startStack(config, { dev = false, quiet = false, freshDatabase = false, log = console.log, onChildExit, onStop = () => {} } = {}) {
   await stopOrphans(config.dataDir, log)
   const supervisor = createSupervisor({ dataDir: config.dataDir, onExit: onChildExit })
   const startChild = supervisor.start
@@ -56,7 +53,15 @@ export async function startStack(
       // Within 5 s in all: Medusa's graceful shutdown waits for open connections,
       // 2 s is plenty for a request in flight; then PostgreSQL, 1.5 s per signal.
       await supervisor.stop(["storefront", "backend"], 2000)
-      await Promise.all([mailCatcher?.stop(), fakeFastly?.stop(), fakeComgate?.stop(), fakeHomeCredit?.stop(), fakeTbi?.stop(), fakeIsic?.stop(), supervisor.stop(["postgres"], 1500)])
+      await Promise.all([
+        mailCatcher?.stop(),
+        fakeFastly?.stop(),
+        fakeComgate?.stop(),
+        fakeHomeCredit?.stop(),
+        fakeTbi?.stop(),
+        fakeIsic?.stop(),
+        supervisor.stop(["postgres"], 1500),
+      ])
     })())
   onStop(stop)
 
@@ -136,7 +141,13 @@ export async function startStack(
         port: Number(config.fakeTbiPort || process.env.FAKE_TBI_PORT || 0),
         merchantPublicKey: crypto.createPublicKey(secrets.TBI_PRIVATE_KEY).export({ type: "spki", format: "pem" }).toString(),
       })
-      tbiEnv = { TBI_URL: fakeTbi.url, TBI_STORE_ID: fakeTbi.storeId, TBI_USERNAME: fakeTbi.username, TBI_PASSWORD: fakeTbi.password, TBI_PUBLIC_KEY: fakeTbi.publicKey }
+      tbiEnv = {
+        TBI_URL: fakeTbi.url,
+        TBI_STORE_ID: fakeTbi.storeId,
+        TBI_USERNAME: fakeTbi.username,
+        TBI_PASSWORD: fakeTbi.password,
+        TBI_PUBLIC_KEY: fakeTbi.publicKey,
+      }
       log(`Installment applications in ro go to the fake TBI API: ${fakeTbi.url}/__applications`)
     }
 
@@ -204,7 +215,16 @@ export async function startStack(
           quiet,
         })
     await waitForHttp(config.storefrontUrl, { child: storefront })
-    return { stop, databaseUrl, mailCatcherUrl, fakeFastlyUrl: fakeFastly?.url ?? null, fakeComgateUrl: fakeComgate?.url ?? null, fakeHomeCreditUrl: fakeHomeCredit?.url ?? null, fakeTbiUrl: fakeTbi?.url ?? null, fakeIsicUrl: fakeIsic?.url ?? null }
+    return {
+      stop,
+      databaseUrl,
+      mailCatcherUrl,
+      fakeFastlyUrl: fakeFastly?.url ?? null,
+      fakeComgateUrl: fakeComgate?.url ?? null,
+      fakeHomeCreditUrl: fakeHomeCredit?.url ?? null,
+      fakeTbiUrl: fakeTbi?.url ?? null,
+      fakeIsicUrl: fakeIsic?.url ?? null,
+    }
   } catch (error) {
     await stop()
     throw error

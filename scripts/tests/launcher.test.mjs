@@ -118,13 +118,7 @@ describe("npm start", () => {
     expect(first.output).toMatch(/Storefront: +http:\/\/localhost:\d+[\s\S]*Admin dashboard: +http:\/\/localhost:\d+\/app[\s\S]*Admin login: +\S+ \/ \S+/)
     expect(fs.statSync(secretsFile).mode & 0o077).toBe(0)
     const secrets = JSON.parse(fs.readFileSync(secretsFile, "utf8"))
-    expect(Object.keys(secrets).sort()).toEqual([
-      "COOKIE_SECRET",
-      "JWT_SECRET",
-      "PII_ENCRYPTION_KEY",
-      "STOREFRONT_PURGE_SECRET",
-      "TBI_PRIVATE_KEY",
-    ])
+    expect(Object.keys(secrets).sort()).toEqual(["COOKIE_SECRET", "JWT_SECRET", "PII_ENCRYPTION_KEY", "STOREFRONT_PURGE_SECRET", "TBI_PRIVATE_KEY"])
 
     const { postgres, backend, storefront } = childrenOf(first)
     for (const child of [postgres, backend, storefront]) expect(groupOf(child.pid)).toBe(child.pid)

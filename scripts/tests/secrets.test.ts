@@ -55,7 +55,11 @@ describe("secrets rule", () => {
   it("refuses every value written for a secret anywhere in the repository", () => {
     // The forms the repository used before: they must be seen for the scan to mean anything.
     const old = 'JWT_SECRET=change-me\n    COOKIE_SECRET: ${COOKIE_SECRET:-change-me}\njwtSecret: process.env.JWT_SECRET || "electroshop-dev-jwt-secret",'
-    expect(writtenValues(old).map((f) => f.value).sort()).toEqual(["change-me", "change-me", "electroshop-dev-jwt-secret"])
+    expect(
+      writtenValues(old)
+        .map((f) => f.value)
+        .sort(),
+    ).toEqual(["change-me", "change-me", "electroshop-dev-jwt-secret"])
     expect(writtenValues("  JWT_SECRET: supersecret\n", "docker-compose.yml").map((f) => f.value)).toEqual(["supersecret"])
 
     const files = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean)
@@ -86,9 +90,7 @@ describe("secrets rule", () => {
   it("makes a production backend refuse, naming each variable; development gets random values", () => {
     const good = generated()
     expect(() => requireSecrets({ NODE_ENV: "production", ...good, JWT_SECRET: "" })).toThrow(/JWT_SECRET is not set/)
-    expect(() => requireSecrets({ NODE_ENV: "production", ...good, COOKIE_SECRET: "change-me" })).toThrow(
-      /COOKIE_SECRET is a placeholder/,
-    )
+    expect(() => requireSecrets({ NODE_ENV: "production", ...good, COOKIE_SECRET: "change-me" })).toThrow(/COOKIE_SECRET is a placeholder/)
     expect(() => requireSecrets({ NODE_ENV: "production", ...good })).not.toThrow()
     const dev: NodeJS.ProcessEnv = { NODE_ENV: "development" }
     requireSecrets(dev)

@@ -83,15 +83,25 @@ export function createPageCacheHandler({ build, mode, origin, cache, staticDir }
     }
     if (!page) return false;
     const { url, key, tags } = page;
-    cache.serve(key, tags, (epoch) => renderAnonymously(render, url, epoch)).then(
-      ({ entry, state }) => sendEntry(req, res, entry, state),
-      (error) => {
-        console.error(error);
-        if (res.headersSent) return res.destroy();
-        res.writeHead(500, [...securityHeaders().flat(), 'Content-Type', 'text/plain; charset=utf-8', 'Cache-Control', 'private, no-store', 'Surrogate-Control', 'no-store']);
-        res.end('Internal Server Error');
-      },
-    );
+    cache
+      .serve(key, tags, (epoch) => renderAnonymously(render, url, epoch))
+      .then(
+        ({ entry, state }) => sendEntry(req, res, entry, state),
+        (error) => {
+          console.error(error);
+          if (res.headersSent) return res.destroy();
+          res.writeHead(500, [
+            ...securityHeaders().flat(),
+            'Content-Type',
+            'text/plain; charset=utf-8',
+            'Cache-Control',
+            'private, no-store',
+            'Surrogate-Control',
+            'no-store',
+          ]);
+          res.end('Internal Server Error');
+        },
+      );
     return true;
   };
 }
@@ -207,7 +217,10 @@ export function pageCachePurgeRoute({ cache, secret }) {
   const expected = crypto.createHash('sha256').update(secret).digest();
   router.post(PURGE_PATH, express.json({ limit: '64kb' }), async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    const given = crypto.createHash('sha256').update(req.get('authorization')?.replace(/^Bearer /, '') ?? '').digest();
+    const given = crypto
+      .createHash('sha256')
+      .update(req.get('authorization')?.replace(/^Bearer /, '') ?? '')
+      .digest();
     if (!crypto.timingSafeEqual(given, expected)) return res.status(401).json({ message: 'Unauthorized' });
     const tags = req.body?.tags;
     if (!Array.isArray(tags) || !tags.length || tags.some((tag) => typeof tag !== 'string' || !tag || tag.length > 1024)) {

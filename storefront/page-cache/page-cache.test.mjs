@@ -19,7 +19,15 @@ function controlledRender() {
 
 function setup({ freshMs = 1000, staleMs = 5000, store = createMemoryStore() } = {}) {
   let clock = 0;
-  const cache = createPageCache({ store, freshMs, staleMs, now: () => clock, onError: (e) => { throw e; } });
+  const cache = createPageCache({
+    store,
+    freshMs,
+    staleMs,
+    now: () => clock,
+    onError: (e) => {
+      throw e;
+    },
+  });
   return { cache, store, tick: (ms) => (clock += ms) };
 }
 
@@ -42,9 +50,9 @@ describe('createPageCache', () => {
     const { cache, tick } = setup();
     let renders = 0;
     const render = async () => page(`v${++renders}`);
-    expect((await cache.serve('/a', ['html'], render))).toMatchObject({ state: 'MISS', entry: { body: 'v1' } });
+    expect(await cache.serve('/a', ['html'], render)).toMatchObject({ state: 'MISS', entry: { body: 'v1' } });
     tick(999);
-    expect((await cache.serve('/a', ['html'], render))).toMatchObject({ state: 'HIT', entry: { body: 'v1' } });
+    expect(await cache.serve('/a', ['html'], render)).toMatchObject({ state: 'HIT', entry: { body: 'v1' } });
     expect(renders).toBe(1);
   });
 

@@ -18,7 +18,9 @@ function toBase64(name, value) {
   return Buffer.isBuffer(raw) ? { base64: raw.toString('base64') } : value;
 }
 function fromBase64(name, value) {
-  return value && typeof value === 'object' && typeof value.base64 === 'string' && Object.keys(value).length === 1 ? Buffer.from(value.base64, 'base64') : value;
+  return value && typeof value === 'object' && typeof value.base64 === 'string' && Object.keys(value).length === 1
+    ? Buffer.from(value.base64, 'base64')
+    : value;
 }
 const SET_IF_SAME_EPOCH = `
 if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end

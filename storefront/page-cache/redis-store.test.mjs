@@ -15,7 +15,14 @@ const STALE_MS = 120_000;
 const opened = [];
 
 function storefrontProcess() {
-  const cache = createPageCache({ store: createRedisStore({ url, prefix }), freshMs: FRESH_MS, staleMs: STALE_MS, onError: (e) => { throw e; } });
+  const cache = createPageCache({
+    store: createRedisStore({ url, prefix }),
+    freshMs: FRESH_MS,
+    staleMs: STALE_MS,
+    onError: (e) => {
+      throw e;
+    },
+  });
   opened.push(cache);
   return cache;
 }
@@ -70,7 +77,10 @@ describe('the page cache in Redis, shared by storefront processes', () => {
     finish(page('read before the change'));
     expect((await rendering).entry.body).toBe('read before the change');
 
-    expect(await b.serve('/tablety', ['catalog'], async () => page('read after the change'))).toMatchObject({ state: 'MISS', entry: { body: 'read after the change' } });
+    expect(await b.serve('/tablety', ['catalog'], async () => page('read after the change'))).toMatchObject({
+      state: 'MISS',
+      entry: { body: 'read after the change' },
+    });
     expect(await a.serve('/tablety', ['catalog'], mustNotRender)).toMatchObject({ state: 'HIT', entry: { body: 'read after the change' } });
   });
 

@@ -190,7 +190,9 @@ describe("checkout after kill -9 of the backend", () => {
       const { orders, findings } = await inconsistencies(allCarts)
       checked += orders
       const unlinked = findings.filter((f) => f.unlinked).length
-      log(`${when}: ${orders} orders checked, ${findings.length - (allowUnlinked ? unlinked : 0)} inconsistencies${allowUnlinked ? `, ${unlinked} finding(s) on unlinked orders left to the recovery job` : ""}`)
+      log(
+        `${when}: ${orders} orders checked, ${findings.length - (allowUnlinked ? unlinked : 0)} inconsistencies${allowUnlinked ? `, ${unlinked} finding(s) on unlinked orders left to the recovery job` : ""}`,
+      )
       expect(findings.filter((f) => !(allowUnlinked && f.unlinked)).map((f) => f.text)).toEqual([])
     }
 

@@ -124,7 +124,13 @@ export const lookUpStatus = (number: string, email: string, ip = newClientIp()) 
 // ------------------------------------------------------------------ e-mail
 
 export type Mail = {
-  id: string; from: string; to: string[]; subject: string; text: string; html: string; date: string
+  id: string
+  from: string
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  date: string
   attachments: { filename: string; contentType: string; cid: string | null; base64: string }[]
 }
 

@@ -2,8 +2,24 @@ import { COUNTRY, admin, store, variantRegion } from "./api"
 
 export const address = () =>
   COUNTRY === "cz"
-    ? { first_name: "Jana", last_name: "Nováková", address_1: "Vinohradská 12", city: "Praha", postal_code: "120 00", country_code: "cz", phone: "+420601123456" }
-    : { first_name: "Ioana", last_name: "Popescu", address_1: "Str. Lipscani 10", city: "București", postal_code: "030031", country_code: "ro", phone: "+40712345678" }
+    ? {
+        first_name: "Jana",
+        last_name: "Nováková",
+        address_1: "Vinohradská 12",
+        city: "Praha",
+        postal_code: "120 00",
+        country_code: "cz",
+        phone: "+420601123456",
+      }
+    : {
+        first_name: "Ioana",
+        last_name: "Popescu",
+        address_1: "Str. Lipscani 10",
+        city: "București",
+        postal_code: "030031",
+        country_code: "ro",
+        phone: "+40712345678",
+      }
 
 /** Finds a product by handle with prices for the variant's region. */
 export async function productByHandle(handle: string) {
@@ -54,7 +70,10 @@ export async function prepareCheckout(
   const { body: options } = await store(`/store/shipping-options?cart_id=${cartId}`)
   const option = options.shipping_options.find((o: any) => o.type?.code === shippingCode)
   if (!option) throw new Error(`no ${shippingCode} shipping option`)
-  const shipping = await store(`/store/carts/${cartId}/shipping-methods`, { method: "POST", json: { option_id: option.id, ...(shippingData ? { data: shippingData } : {}) } })
+  const shipping = await store(`/store/carts/${cartId}/shipping-methods`, {
+    method: "POST",
+    json: { option_id: option.id, ...(shippingData ? { data: shippingData } : {}) },
+  })
   if (shipping.status !== 200) throw new Error(`shipping: ${shipping.status} ${JSON.stringify(shipping.body)}`)
   const { body: collection } = await store("/store/payment-collections", { method: "POST", json: { cart_id: cartId } })
   const session = await store(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, {

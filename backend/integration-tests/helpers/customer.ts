@@ -21,7 +21,11 @@ export async function registerCustomer(profile: { first_name?: string; last_name
   const email = `shopper-${Date.now()}-${randomInt(1e6)}@example.com`
   const password = "Secret123!"
   // A client address of its own: registrations are limited per address.
-  const registered = await anonymous("/auth/customer/emailpass/register", { method: "POST", json: { email, password }, headers: { "x-forwarded-for": newClientIp() } })
+  const registered = await anonymous("/auth/customer/emailpass/register", {
+    method: "POST",
+    json: { email, password },
+    headers: { "x-forwarded-for": newClientIp() },
+  })
   if (registered.status !== 200) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`)
   const created = await store("/store/customers", {
     method: "POST",

@@ -5,7 +5,16 @@
  * moment after the change's answer, so a test waits for the calls to settle
  * before it counts them or clears the record.
  */
-export type FastlyCall = { method: string; path: string; kind: string; keys: string[]; url: string | null; soft: boolean; token: string | null; service_id: string | null }
+export type FastlyCall = {
+  method: string
+  path: string
+  kind: string
+  keys: string[]
+  url: string | null
+  soft: boolean
+  token: string | null
+  service_id: string | null
+}
 
 export async function fastlyCalls(fastlyUrl: string): Promise<FastlyCall[]> {
   return (await fetch(`${fastlyUrl}/__calls`)).json()

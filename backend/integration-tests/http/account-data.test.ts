@@ -7,12 +7,34 @@ const PASSWORD = "Secret123!"
 const MESSAGES =
   VARIANT === "cz"
     ? { noPermission: "Nemáte oprávnění pro přístup na tuto stránku.", company: "Zadejte platné IČO (8 číslic).", postcode: "Zadejte platné PSČ." }
-    : { noPermission: "Nu aveți permisiunea de a accesa această pagină.", company: "Introduceți un CUI valid (cod de identificare fiscală).", postcode: "Introduceți un cod poștal valid." }
+    : {
+        noPermission: "Nu aveți permisiunea de a accesa această pagină.",
+        company: "Introduceți un CUI valid (cod de identificare fiscală).",
+        postcode: "Introduceți un cod poștal valid.",
+      }
 
 const ADDRESS =
   VARIANT === "cz"
-    ? { first_name: "Jana", last_name: "Nováková", address_1: "Vinohradská 12", city: "Praha", postal_code: "120 00", country_code: "cz", company: "Elektro s.r.o.", metadata: { company_id: "27074358", vat_id: "CZ27074358" } }
-    : { first_name: "Ioana", last_name: "Popescu", address_1: "Str. Lipscani 10", city: "București", postal_code: "030031", country_code: "ro", company: "Elektro SRL", metadata: { company_id: "RO18547290" } }
+    ? {
+        first_name: "Jana",
+        last_name: "Nováková",
+        address_1: "Vinohradská 12",
+        city: "Praha",
+        postal_code: "120 00",
+        country_code: "cz",
+        company: "Elektro s.r.o.",
+        metadata: { company_id: "27074358", vat_id: "CZ27074358" },
+      }
+    : {
+        first_name: "Ioana",
+        last_name: "Popescu",
+        address_1: "Str. Lipscani 10",
+        city: "București",
+        postal_code: "030031",
+        country_code: "ro",
+        company: "Elektro SRL",
+        metadata: { company_id: "RO18547290" },
+      }
 const BAD_COMPANY = VARIANT === "cz" ? "27074359" : "18547291"
 
 async function signedIn() {
@@ -77,10 +99,17 @@ describe("addresses", () => {
     const first = await store(path, { method: "POST", headers: customer.headers, json: { ...ADDRESS, is_default_shipping: true } })
     expect(first.status).toBe(200)
     const second = await store(path, { method: "POST", headers: customer.headers, json: { ...ADDRESS, address_1: "Druhá 2", company: null, metadata: {} } })
-    const [a, b] = [first.body.customer.addresses.find((x: any) => x.address_1 === ADDRESS.address_1), second.body.customer.addresses.find((x: any) => x.address_1 === "Druhá 2")]
+    const [a, b] = [
+      first.body.customer.addresses.find((x: any) => x.address_1 === ADDRESS.address_1),
+      second.body.customer.addresses.find((x: any) => x.address_1 === "Druhá 2"),
+    ]
     expect(a).toMatchObject({ company: ADDRESS.company, metadata: ADDRESS.metadata, is_default_shipping: true })
 
-    const moved = await store(`${path}/${b.id}`, { method: "POST", headers: customer.headers, json: { city: "Brno", is_default_shipping: true, is_default_billing: true } })
+    const moved = await store(`${path}/${b.id}`, {
+      method: "POST",
+      headers: customer.headers,
+      json: { city: "Brno", is_default_shipping: true, is_default_billing: true },
+    })
     expect(moved.status).toBe(200)
     const list = (await store(path, { headers: customer.headers })).body.addresses
     expect(list.find((x: any) => x.id === b.id)).toMatchObject({ city: "Brno", is_default_shipping: true, is_default_billing: true })

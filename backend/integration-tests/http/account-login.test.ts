@@ -52,7 +52,8 @@ describe("customer login protection", () => {
 
   it("sends at most 3 reset e-mails to one address per window", async () => {
     const email = await registered()
-    const reset = () => anonymous("/auth/customer/emailpass/reset-password", { method: "POST", json: { identifier: email }, headers: { "x-forwarded-for": newClientIp() } })
+    const reset = () =>
+      anonymous("/auth/customer/emailpass/reset-password", { method: "POST", json: { identifier: email }, headers: { "x-forwarded-for": newClientIp() } })
     for (let i = 0; i < 3; i++) expect((await reset()).status).toBe(201)
     const limited = await reset()
     expect(limited.status).toBe(429)
@@ -66,10 +67,17 @@ describe("registration limit", () => {
     const post = storeFrom(ip)
     const account = () => {
       const email = `limit-${Date.now()}-${randomInt(1e6)}@example.com`
-      return post("/store/account/register", { method: "POST", json: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" } })
+      return post("/store/account/register", {
+        method: "POST",
+        json: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" },
+      })
     }
     const identity = () =>
-      anonymous("/auth/customer/emailpass/register", { method: "POST", json: { email: `limit-${Date.now()}-${randomInt(1e6)}@example.com`, password: PASSWORD }, headers: { "x-forwarded-for": ip } })
+      anonymous("/auth/customer/emailpass/register", {
+        method: "POST",
+        json: { email: `limit-${Date.now()}-${randomInt(1e6)}@example.com`, password: PASSWORD },
+        headers: { "x-forwarded-for": ip },
+      })
 
     // a refused registration does not count
     expect((await post("/store/account/register", { method: "POST", json: { email: "not-an-email" } })).status).toBe(400)
@@ -81,6 +89,19 @@ describe("registration limit", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
     expect((await identity()).status).toBe(429)
     // another address is not affected
-    expect((await storeFrom(newClientIp())("/store/account/register", { method: "POST", json: { email: `limit-other-${Date.now()}@example.com`, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Jana", last_name: "Nováková" } })).status).toBe(201)
+    expect(
+      (
+        await storeFrom(newClientIp())("/store/account/register", {
+          method: "POST",
+          json: {
+            email: `limit-other-${Date.now()}@example.com`,
+            password: PASSWORD,
+            password_confirmation: PASSWORD,
+            first_name: "Jana",
+            last_name: "Nováková",
+          },
+        })
+      ).status,
+    ).toBe(201)
   })
 })

@@ -145,7 +145,11 @@ describe("password", () => {
     expect(wrong.status).toBe(400)
     expect(Object.keys(wrong.body.errors)).toEqual(["current_password"])
 
-    const weak = await store("/store/account/password", { method: "POST", json: { ...change, password: "changed", password_confirmation: "changed" }, headers: bearer(token) })
+    const weak = await store("/store/account/password", {
+      method: "POST",
+      json: { ...change, password: "changed", password_confirmation: "changed" },
+      headers: bearer(token),
+    })
     expect(weak.status).toBe(400)
     expect(weak.body.errors.password).toContain(MESSAGES.rules)
 

@@ -30,7 +30,19 @@ describe("bank transfer QR code in the order e-mail", () => {
       // QR Platba of the demo account 2001234561/2010
       expect(payload).toBe(`SPD*1.0*ACC:CZ1520100000002001234561*AM:${order.total.toFixed(2)}*CC:CZK*X-VS:${order.display_id}*RN:ElektroShop`)
     } else {
-      expect(payload?.split("\n")).toEqual(["BCD", "002", "1", "SCT", "", "ElektroShop", "RO49AAAA1B31007593840000", `RON${order.total.toFixed(2)}`, "", "", String(order.display_id)])
+      expect(payload?.split("\n")).toEqual([
+        "BCD",
+        "002",
+        "1",
+        "SCT",
+        "",
+        "ElektroShop",
+        "RO49AAAA1B31007593840000",
+        `RON${order.total.toFixed(2)}`,
+        "",
+        "",
+        String(order.display_id),
+      ])
     }
   })
 

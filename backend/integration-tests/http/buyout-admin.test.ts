@@ -1,17 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { VARIANT, admin, anonymous, store } from "../helpers/api"
-import {
-  PHONES,
-  SENSITIVE,
-  adminUserId,
-  appraisalPayload,
-  findDevice,
-  msg,
-  lookUpStatus,
-  sellPhone,
-  waitForMail,
-  type Device,
-} from "../helpers/buyout"
+import { PHONES, SENSITIVE, adminUserId, appraisalPayload, findDevice, msg, lookUpStatus, sellPhone, waitForMail, type Device } from "../helpers/buyout"
 
 const post = (path: string, body: unknown) => admin(path, { method: "POST", json: body })
 

@@ -28,7 +28,14 @@ describe("a new price offer (re_offer): the seller accepts or declines it", () =
     const { status, body } = await store(`/store/buyout/offer?id=${sale.id}&token=${sale.token}`)
     expect(status).toBe(200)
     expect(body).toEqual(
-      expect.objectContaining({ id: sale.id, number: sale.number, status: "re_offer", status_label: RE_OFFER_LABEL, pending: true, offered_price: sale.offered }),
+      expect.objectContaining({
+        id: sale.id,
+        number: sale.number,
+        status: "re_offer",
+        status_label: RE_OFFER_LABEL,
+        pending: true,
+        offered_price: sale.offered,
+      }),
     )
     const forged = `${sale.token.slice(0, -2)}${sale.token.endsWith("AA") ? "BB" : "AA"}`
     expect((await store(`/store/buyout/offer?id=${sale.id}&token=${forged}`)).status).toBe(404)

@@ -130,7 +130,8 @@ describe("POST /store/buyout/status: no e-mail in URLs, limited per number", () 
     const sale = await sellPhone()
     const ip = newClientIp()
     for (let i = 0; i < 5; i++) expect((await lookUpStatus(sale.number, sale.email, ip)).status).toBe(200)
-    for (let i = 0; i < 30; i++) expect((await lookUpStatus(`${VARIANT === "cz" ? "VK" : "RV"}9${String(i).padStart(5, "0")}`, "x@example.com", ip)).status).toBe(404)
+    for (let i = 0; i < 30; i++)
+      expect((await lookUpStatus(`${VARIANT === "cz" ? "VK" : "RV"}9${String(i).padStart(5, "0")}`, "x@example.com", ip)).status).toBe(404)
     expect((await lookUpStatus(sale.number, sale.email, ip)).status).toBe(429)
     expect((await lookUpStatus(sale.number, sale.email)).status).toBe(200)
   })
@@ -178,7 +179,11 @@ describe("client address: X-Forwarded-For only from TRUSTED_PROXIES", () => {
     expect((await reveal(fromUntrustedPeer)).status).toBe(200)
     expect((await admin(`/admin/buyouts/${sale.id}/reveals`)).body.reveals[0].ip).toMatch(/^(::ffff:)?127\.0\.0\.2$/)
 
-    const trusted = await admin(`/admin/buyouts/${sale.id}/reveal`, { method: "POST", headers: { "x-forwarded-for": "203.0.113.9" }, json: { reason: "payment" } })
+    const trusted = await admin(`/admin/buyouts/${sale.id}/reveal`, {
+      method: "POST",
+      headers: { "x-forwarded-for": "203.0.113.9" },
+      json: { reason: "payment" },
+    })
     expect(trusted.status).toBe(200)
     expect((await admin(`/admin/buyouts/${sale.id}/reveals`)).body.reveals[0].ip).toBe("203.0.113.9")
   })

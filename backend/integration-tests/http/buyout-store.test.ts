@@ -86,7 +86,12 @@ describe("buy-out catalogue (selector lists)", () => {
     expect(conditions.filter((c) => c.type === "quality" && !c.kind).length).toBeGreaterThanOrEqual(2)
     for (const c of conditions) {
       for (const choice of c.choices) {
-        expect(choice).toEqual({ value: expect.any(Number), label: expect.any(String), appraisal_result: expect.toSatisfy((v: unknown) => v === null || typeof v === "number"), price_correction: expect.any(Number) })
+        expect(choice).toEqual({
+          value: expect.any(Number),
+          label: expect.any(String),
+          appraisal_result: expect.toSatisfy((v: unknown) => v === null || typeof v === "number"),
+          price_correction: expect.any(Number),
+        })
       }
     }
     expect(phone.appraisal.minimal_buyout_price).toBeGreaterThan(0)
@@ -233,7 +238,13 @@ describe("POST /store/buyout/appraise", () => {
       [{ ...appraisalPayload(phone), device_identifier: "no-such-colour" }, "device_identifier"],
       [{ ...appraisalPayload(phone), device_condition_choices: [foreign] }, "device_condition_choices"],
       [{ ...appraisalPayload(phone), device_condition_choices: "x" }, "device_condition_choices"],
-      [{ ...appraisalPayload(phone), device_condition_choices: [phone.appraisal.device_conditions[0].choices[0].value, phone.appraisal.device_conditions[0].choices[1].value] }, "device_condition_choices"],
+      [
+        {
+          ...appraisalPayload(phone),
+          device_condition_choices: [phone.appraisal.device_conditions[0].choices[0].value, phone.appraisal.device_conditions[0].choices[1].value],
+        },
+        "device_condition_choices",
+      ],
     ]
     for (const [payload, field] of cases) {
       const { status, body } = await store("/store/buyout/appraise", json(payload))
@@ -288,7 +299,10 @@ describe("POST /store/buyout/send-to-email", () => {
 
   it("refuses a quote for a device that is not bought or an outdated version", async () => {
     const post = storeFrom(newClientIp())
-    const unbuyable = await post("/store/buyout/send-to-email", json({ ...appraisalPayload(phone, unbuyableAnswers(phone.appraisal)), e_mail: "a@example.com" }))
+    const unbuyable = await post(
+      "/store/buyout/send-to-email",
+      json({ ...appraisalPayload(phone, unbuyableAnswers(phone.appraisal)), e_mail: "a@example.com" }),
+    )
     expect(unbuyable.status).toBe(400)
     expect(unbuyable.body.code).toBe("cannot_buyout")
     const stale = await post("/store/buyout/send-to-email", json({ ...appraisalPayload(phone), appraisal_version: "x", e_mail: "a@example.com" }))
@@ -467,20 +481,15 @@ describe("POST /store/buyout/sell-online", () => {
     })
   })
 
-  it("refuses an ID card number that is not one (\"12\"), with the translated message, and keeps a valid one compact", async () => {
+  it('refuses an ID card number that is not one ("12"), with the translated message, and keeps a valid one compact', async () => {
     const post = storeFrom(newClientIp())
     for (const bad of ["12", VARIANT === "cz" ? "RX482915" : "204851377"]) {
-      const { status, body } = await post(
-        "/store/buyout/sell-online",
-        json(sellPayload(phone, { customer_data: customerData({ identity_card_number: bad }) })),
-      )
+      const { status, body } = await post("/store/buyout/sell-online", json(sellPayload(phone, { customer_data: customerData({ identity_card_number: bad }) })))
       expect(status).toBe(400)
       expect(body.errors).toEqual({ customer_data: { identity_card_number: [msg.form("invalid_identity_card")] } })
     }
     expect(msg.form("invalid_identity_card")).toBe(
-      VARIANT === "cz"
-        ? "Zadejte platné číslo občanského průkazu (9 číslic)."
-        : "Introduceți seria și numărul actului de identitate (2 litere și 6 cifre).",
+      VARIANT === "cz" ? "Zadejte platné číslo občanského průkazu (9 číslic)." : "Introduceți seria și numărul actului de identitate (2 litere și 6 cifre).",
     )
     const spaced = VARIANT === "cz" ? "204 851 377" : "rx 482915"
     const ok = await post("/store/buyout/sell-online", json(sellPayload(phone, { customer_data: customerData({ identity_card_number: spaced }) })))

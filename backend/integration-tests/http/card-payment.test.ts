@@ -12,10 +12,15 @@ import { waitForMail } from "../helpers/buyout"
 const GATEWAY = process.env.FAKE_COMGATE_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_COMGATE_PORT || 1191}`
 const FAILED = VARIANT === "cz" ? "Došlo k chybě při platbě, prosím opakujte akci." : "A apărut o eroare la plată, vă rugăm să repetați acțiunea."
 const WALLET_UNAVAILABLE =
-  VARIANT === "cz" ? "Google Pay ani Apple Pay teď nelze použít. Zaplaťte prosím kartou." : "Google Pay și Apple Pay nu pot fi folosite acum. Vă rugăm să plătiți cu cardul."
+  VARIANT === "cz"
+    ? "Google Pay ani Apple Pay teď nelze použít. Zaplaťte prosím kartou."
+    : "Google Pay și Apple Pay nu pot fi folosite acum. Vă rugăm să plătiți cu cardul."
 
 const gateway = async (path: string, json?: unknown) => {
-  const res = await fetch(`${GATEWAY}${path}`, json === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) })
+  const res = await fetch(
+    `${GATEWAY}${path}`,
+    json === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) },
+  )
   return res.status === 204 ? null : res.json()
 }
 const gatewayPayment = async (transId: string) => ((await gateway("/__payments")) as any[]).find((p) => p.transId === transId)
@@ -51,7 +56,13 @@ describe("card payment through the Comgate gateway", () => {
     expect(first.status).toBe(200)
     expect(first.body.redirect_url).toContain(`${GATEWAY}/client/instructions/index?id=`)
     const sent = await gatewayPayment(first.body.trans_id)
-    expect(sent).toMatchObject({ price: Math.round(order.total * 100), curr: CURRENCY.toUpperCase(), refId: order.id, method: "CARD_CZ_CSOB_2", status: "PENDING" })
+    expect(sent).toMatchObject({
+      price: Math.round(order.total * 100),
+      curr: CURRENCY.toUpperCase(),
+      refId: order.id,
+      method: "CARD_CZ_CSOB_2",
+      status: "PENDING",
+    })
     expect(sent.urlPaid).toMatch(new RegExp(`/order/${order.id}/payment$`))
 
     // A double click goes to the same gateway payment.

@@ -44,7 +44,10 @@ async function checkoutCart() {
   for (const handle of ["usb-c-cable-1m", "samsung-galaxy-a56"]) {
     expect((await addItem(cart.id, (await productByHandle(handle)).variants[0].id)).status).toBe(200)
   }
-  const update = await store(`/store/carts/${cart.id}`, { method: "POST", json: { email: "race@example.com", shipping_address: address(), billing_address: address() } })
+  const update = await store(`/store/carts/${cart.id}`, {
+    method: "POST",
+    json: { email: "race@example.com", shipping_address: address(), billing_address: address() },
+  })
   expect(update.status).toBe(200)
   return cart.id as string
 }
@@ -78,7 +81,12 @@ const changes: Change[] = [
     name: "a trade-in bonus",
     prepare: async (cartId) => {
       const sale = await sellPhone(undefined, {}, phone)
-      return () => store(`/store/carts/${cartId}/trade-in`, { method: "POST", json: { number: sale.number, email: sale.email }, headers: { "x-forwarded-for": newClientIp() } })
+      return () =>
+        store(`/store/carts/${cartId}/trade-in`, {
+          method: "POST",
+          json: { number: sale.number, email: sale.email },
+          headers: { "x-forwarded-for": newClientIp() },
+        })
     },
     landed: (cart) => {
       expect(cart.promotions.map((p) => p.code)).toEqual([cart.metadata?.trade_in?.[0]?.code])
@@ -112,7 +120,10 @@ const adjustmentCodes = (cart: Cart) =>
 async function race(first: Change, second: Change) {
   phone ??= await findBonusPhone()
   if (!warranty) {
-    const res = await admin("/admin/item-extras", { method: "POST", json: { device_type: "phone", kind: "warranty", name: `Záruka +12 ${Date.now()}`, months: 12, price: 777 } })
+    const res = await admin("/admin/item-extras", {
+      method: "POST",
+      json: { device_type: "phone", kind: "warranty", name: `Záruka +12 ${Date.now()}`, months: 12, price: 777 },
+    })
     expect(res.status).toBe(201)
     warranty = res.body.item_extra.id
     offers.push(warranty)
@@ -138,9 +149,17 @@ async function race(first: Change, second: Change) {
 }
 
 describe("a shopper's changes of one cart at the same moment", () => {
-  it.each(changes.map((c) => [c.name, c] as const))("%s applied while the delivery is being set: both land, a discount counted once", (_, change) => race(delivery, change), 180_000)
+  it.each(changes.map((c) => [c.name, c] as const))(
+    "%s applied while the delivery is being set: both land, a discount counted once",
+    (_, change) => race(delivery, change),
+    180_000,
+  )
 
-  it("the ISIC discount applied while a warranty extension is added: both land, the discount covering both as in sequence", () => race(changes[1], changes[3]), 180_000)
+  it(
+    "the ISIC discount applied while a warranty extension is added: both land, the discount covering both as in sequence",
+    () => race(changes[1], changes[3]),
+    180_000,
+  )
 
   it("lands five changes sent at once, each waiting for the one before, without a refusal", async () => {
     const cartId = await checkoutCart()

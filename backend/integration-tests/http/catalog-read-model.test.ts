@@ -60,7 +60,10 @@ afterAll(async () => {
 
 describe("the listing's read model", () => {
   it("shows, sorts and filters by the price-list price a shopper pays", async () => {
-    const body = await eventually(() => list("sort=price_asc"), (b) => b.count === 2 && price(b.products[0]) === 1000)
+    const body = await eventually(
+      () => list("sort=price_asc"),
+      (b) => b.count === 2 && price(b.products[0]) === 1000,
+    )
     expect(body.products.map((p: any) => p.title)).toEqual([`${maker} Dear`, `${maker} Cheap`])
     const [dear] = body.products
     expect(dear.variants[0].calculated_price).toMatchObject({ calculated_amount: 1000, original_amount: 90000, currency_code: CURRENCY })
@@ -76,19 +79,38 @@ describe("the listing's read model", () => {
 
   it("follows changes made in the admin: a product's title, a price-list price, a product leaving the shop", async () => {
     expect((await post(`/admin/products/${ids.cheap}`, { title: `${maker} Renamed` })).status).toBe(200)
-    const renamed = await eventually(() => list("sort=name"), (b) => b.products.some((p: any) => p.title === `${maker} Renamed`))
+    const renamed = await eventually(
+      () => list("sort=name"),
+      (b) => b.products.some((p: any) => p.title === `${maker} Renamed`),
+    )
     expect(renamed.products.map((p: any) => p.title)).toContain(`${maker} Renamed`)
 
     const { body: pl } = await admin(`/admin/price-lists/${ids.priceList}?fields=id,prices.id`)
     const update = await post(`/admin/price-lists/${ids.priceList}/prices/batch`, {
-      update: [{ id: pl.price_list.prices[0].id, currency_code: CURRENCY, amount: 9000, variant_id: (await admin(`/admin/products/${ids.dear}?fields=variants.id`)).body.product.variants[0].id }],
+      update: [
+        {
+          id: pl.price_list.prices[0].id,
+          currency_code: CURRENCY,
+          amount: 9000,
+          variant_id: (await admin(`/admin/products/${ids.dear}?fields=variants.id`)).body.product.variants[0].id,
+        },
+      ],
     })
     expect(update.status, JSON.stringify(update.body)).toBe(200)
-    const repriced = await eventually(() => list("sort=price_asc"), (b) => b.products.length === 2 && price(b.products[1]) === 9000)
-    expect(repriced.products.map((p: any) => [p.title, price(p)])).toEqual([[`${maker} Renamed`, 5000], [`${maker} Dear`, 9000]])
+    const repriced = await eventually(
+      () => list("sort=price_asc"),
+      (b) => b.products.length === 2 && price(b.products[1]) === 9000,
+    )
+    expect(repriced.products.map((p: any) => [p.title, price(p)])).toEqual([
+      [`${maker} Renamed`, 5000],
+      [`${maker} Dear`, 9000],
+    ])
 
     expect((await post(`/admin/products/${ids.cheap}`, { status: "draft" })).status).toBe(200)
-    const unpublished = await eventually(() => list(""), (b) => b.count === 1)
+    const unpublished = await eventually(
+      () => list(""),
+      (b) => b.count === 1,
+    )
     expect(unpublished.products.map((p: any) => p.title)).toEqual([`${maker} Dear`])
   })
 
@@ -113,41 +135,110 @@ describe("the listing's read model", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       return res.body
     }
-    const summary = (b: any) => ({ count: b.count, titles: b.products.map((p: any) => p.title), manufacturers: b.facets.manufacturers, qualities: b.facets.qualities, price: b.facets.price })
+    const summary = (b: any) => ({
+      count: b.count,
+      titles: b.products.map((p: any) => p.title),
+      manufacturers: b.facets.manufacturers,
+      qualities: b.facets.qualities,
+      price: b.facets.price,
+    })
     const listed = (price: number, quality = "new") => ({
-      count: 1, titles: [`${maker} Boxed`], manufacturers: [{ value: maker, count: 1 }], qualities: [{ value: quality, count: 1 }], price: { min: price, max: price },
+      count: 1,
+      titles: [`${maker} Boxed`],
+      manufacturers: [{ value: maker, count: 1 }],
+      qualities: [{ value: quality, count: 1 }],
+      price: { min: price, max: price },
     })
     const empty = { count: 0, titles: [], manufacturers: [], qualities: [], price: { min: null, max: null } }
 
-    expect(summary(await eventually(() => page(parent.handle), (b) => b.count === 1))).toEqual(listed(7000))
+    expect(
+      summary(
+        await eventually(
+          () => page(parent.handle),
+          (b) => b.count === 1,
+        ),
+      ),
+    ).toEqual(listed(7000))
 
     // product: its quality
     expect((await post(`/admin/products/${boxed.id}`, { metadata: { manufacturer: maker, quality: "B", device_type: "phone" } })).status).toBe(200)
-    expect(summary(await eventually(() => page(parent.handle), (b) => b.facets.qualities[0]?.value === "B"))).toEqual(listed(7000, "B"))
+    expect(
+      summary(
+        await eventually(
+          () => page(parent.handle),
+          (b) => b.facets.qualities[0]?.value === "B",
+        ),
+      ),
+    ).toEqual(listed(7000, "B"))
 
     // price
     const variantId = (await admin(`/admin/products/${boxed.id}?fields=variants.id`)).body.product.variants[0].id
     const repriced = await post(`/admin/products/${boxed.id}/variants/${variantId}`, { prices: [{ currency_code: CURRENCY, amount: 6500 }] })
     expect(repriced.status, JSON.stringify(repriced.body)).toBe(200)
-    expect(summary(await eventually(() => page(parent.handle), (b) => b.facets.price.max === 6500))).toEqual(listed(6500, "B"))
+    expect(
+      summary(
+        await eventually(
+          () => page(parent.handle),
+          (b) => b.facets.price.max === 6500,
+        ),
+      ),
+    ).toEqual(listed(6500, "B"))
 
     // stock: the card's quantity follows, the counts stay
     const stocked = await post(`/admin/products/${boxed.id}/variants/${variantId}`, { manage_inventory: true })
     expect(stocked.status, JSON.stringify(stocked.body)).toBe(200)
-    const soldOut = await eventually(() => page(parent.handle), (b) => b.products[0]?.variants[0].inventory_quantity === 0)
+    const soldOut = await eventually(
+      () => page(parent.handle),
+      (b) => b.products[0]?.variants[0].inventory_quantity === 0,
+    )
     expect(soldOut.products[0].variants[0].inventory_quantity).toBe(0)
     expect(summary(soldOut)).toEqual(listed(6500, "B"))
 
     // category: the sub-category hidden, shown again, then the product moved to another category
     expect((await post(`/admin/product-categories/${child.id}`, { is_active: false })).status).toBe(200)
-    expect(summary(await eventually(() => page(parent.handle), (b) => b.count === 0))).toEqual(empty)
+    expect(
+      summary(
+        await eventually(
+          () => page(parent.handle),
+          (b) => b.count === 0,
+        ),
+      ),
+    ).toEqual(empty)
     expect((await post(`/admin/product-categories/${child.id}`, { is_active: true })).status).toBe(200)
-    expect(summary(await eventually(() => page(parent.handle), (b) => b.count === 1))).toEqual(listed(6500, "B"))
+    expect(
+      summary(
+        await eventually(
+          () => page(parent.handle),
+          (b) => b.count === 1,
+        ),
+      ),
+    ).toEqual(listed(6500, "B"))
     expect((await post(`/admin/products/${boxed.id}`, { categories: [{ id: other.id }] })).status).toBe(200)
-    expect(summary(await eventually(() => page(parent.handle), (b) => b.count === 0))).toEqual(empty)
-    expect(summary(await eventually(() => page(other.handle), (b) => b.count === 1))).toEqual(listed(6500, "B"))
+    expect(
+      summary(
+        await eventually(
+          () => page(parent.handle),
+          (b) => b.count === 0,
+        ),
+      ),
+    ).toEqual(empty)
+    expect(
+      summary(
+        await eventually(
+          () => page(other.handle),
+          (b) => b.count === 1,
+        ),
+      ),
+    ).toEqual(listed(6500, "B"))
     // and the other category moved under the parent: the parent lists it again
     expect((await post(`/admin/product-categories/${other.id}`, { parent_category_id: parent.id })).status).toBe(200)
-    expect(summary(await eventually(() => page(parent.handle), (b) => b.count === 1))).toEqual(listed(6500, "B"))
+    expect(
+      summary(
+        await eventually(
+          () => page(parent.handle),
+          (b) => b.count === 1,
+        ),
+      ),
+    ).toEqual(listed(6500, "B"))
   })
 })

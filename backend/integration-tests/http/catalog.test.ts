@@ -15,9 +15,7 @@ describe("demo catalogue", () => {
     const { body } = await store("/store/product-categories?parent_category_id=null&order=rank&fields=handle,name,*category_children&limit=50")
     const roots = body.product_categories
     expect(roots.map((c: any) => c.handle)).toEqual(
-      VARIANT === "cz"
-        ? ["telefony", "tablety", "chytre-hodinky", "prislusenstvi"]
-        : ["telefoane", "tablete", "ceasuri-inteligente", "accesorii"],
+      VARIANT === "cz" ? ["telefony", "tablety", "chytre-hodinky", "prislusenstvi"] : ["telefoane", "tablete", "ceasuri-inteligente", "accesorii"],
     )
     for (const root of roots) expect(root.category_children.length).toBeGreaterThan(1)
   })

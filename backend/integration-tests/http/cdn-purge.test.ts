@@ -13,7 +13,16 @@ import { POST as purgeRoute } from "../../src/api/admin/cdn/purge/route"
  * (scripts/test.mjs → FAKE_FASTLY_URL); without that variable the server is
  * started here on TEST_FAKE_FASTLY_PORT (1190), where such a backend points.
  */
-type FastlyCall = { method: string; path: string; kind: string; keys: string[]; url: string | null; soft: boolean; token: string | null; service_id: string | null }
+type FastlyCall = {
+  method: string
+  path: string
+  kind: string
+  keys: string[]
+  url: string | null
+  soft: boolean
+  token: string | null
+  service_id: string | null
+}
 
 let fastlyUrl = process.env.FAKE_FASTLY_URL ?? ""
 let stopFake: (() => Promise<void>) | null = null
@@ -44,7 +53,9 @@ describe("admin CDN purge: access and validation", () => {
   it("says whether a CDN is configured and which keys the Default tab sends", async () => {
     const { status, body } = await admin("/admin/cdn/purge")
     expect(status).toBe(200)
-    expect(body).toEqual(expect.objectContaining({ configured: true, provider: "fastly", service_id: FAKE_FASTLY_SERVICE_ID, default_keys: ["html", "endpoint"] }))
+    expect(body).toEqual(
+      expect.objectContaining({ configured: true, provider: "fastly", service_id: FAKE_FASTLY_SERVICE_ID, default_keys: ["html", "endpoint"] }),
+    )
     expect(JSON.stringify(body)).not.toContain(FAKE_FASTLY_TOKEN)
   })
 
@@ -93,7 +104,12 @@ describe("admin CDN purge against the Fastly purge API", () => {
     const { status } = await purge({ mode: "key", keys: ["product-apple-iphone-16"], soft_purge: true })
     expect(status).toBe(200)
     expect(await calls()).toEqual([
-      expect.objectContaining({ path: `/service/${FAKE_FASTLY_SERVICE_ID}/purge/product-apple-iphone-16`, keys: ["product-apple-iphone-16"], soft: true, token: FAKE_FASTLY_TOKEN }),
+      expect.objectContaining({
+        path: `/service/${FAKE_FASTLY_SERVICE_ID}/purge/product-apple-iphone-16`,
+        keys: ["product-apple-iphone-16"],
+        soft: true,
+        token: FAKE_FASTLY_TOKEN,
+      }),
     ])
   })
 

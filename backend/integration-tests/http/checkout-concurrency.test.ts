@@ -20,7 +20,6 @@ const CONFLICT_MESSAGES: Record<string, string> =
         checkout_busy: "Mai mulți clienți comandă chiar acum aceleași produse. Vă rugăm să încercați din nou peste câteva momente.",
       }
 
-
 describe("concurrency", () => {
   it("never sells the last unit twice", async () => {
     const product = await productByHandle("google-pixel-8-pouzity-c")

@@ -6,7 +6,12 @@ import { address, addItem, completeCart, createCart, prepareCheckout, productByH
 const MSG =
   VARIANT === "cz"
     ? { form: "Formulář obsahuje chyby.", required: "Tato hodnota je požadována.", phone: "Zadejte platné telefonní číslo.", postcode: "Zadejte platné PSČ." }
-    : { form: "Formularul conține erori.", required: "Acest câmp este obligatoriu.", phone: "Introduceți un număr de telefon valid.", postcode: "Introduceți un cod poștal valid." }
+    : {
+        form: "Formularul conține erori.",
+        required: "Acest câmp este obligatoriu.",
+        phone: "Introduceți un număr de telefon valid.",
+        postcode: "Introduceți un cod poștal valid.",
+      }
 
 async function ordersOf(email: string): Promise<number> {
   const client = db()

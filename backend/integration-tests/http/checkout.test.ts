@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest"
 import { CURRENCY, VARIANT, admin, store, variantRegion } from "../helpers/api"
 import { addItem, shippingPrices, completeCart, createCart, inStock, prepareCheckout, productByHandle } from "../helpers/checkout"
 
-
-
 describe("checkout", () => {
   it("offers courier, pickup point and store pickup (the carriers also cash on delivery), and test payment, card, bank transfer and cash on delivery", async () => {
     const cart = await createCart()
@@ -19,7 +17,14 @@ describe("checkout", () => {
     const installments = VARIANT === "cz" ? ["pp_home-credit_home-credit"] : ["pp_tbi_tbi"]
     expect(providers.payment_providers.map((p: any) => p.id).sort()).toEqual(
       // Leasing in both regions, for carts whose lines are all leased (leasing.test.ts).
-      ["pp_bank-transfer_bank-transfer", "pp_cash-on-delivery_cash-on-delivery", "pp_comgate_comgate", ...installments, "pp_leasing_leasing", "pp_system_default"].sort(),
+      [
+        "pp_bank-transfer_bank-transfer",
+        "pp_cash-on-delivery_cash-on-delivery",
+        "pp_comgate_comgate",
+        ...installments,
+        "pp_leasing_leasing",
+        "pp_system_default",
+      ].sort(),
     )
   })
 
@@ -141,6 +146,9 @@ describe("checkout", () => {
     const cart = await createCart()
     const { status, body } = await addItem(cart.id, soldOut.variants[0].id)
     expect(status).toBe(400)
-    expect(body).toMatchObject({ code: "insufficient_stock", message: VARIANT === "cz" ? "Požadovaný počet kusů není skladem." : "Cantitatea cerută nu este în stoc." })
+    expect(body).toMatchObject({
+      code: "insufficient_stock",
+      message: VARIANT === "cz" ? "Požadovaný počet kusů není skladem." : "Cantitatea cerută nu este în stoc.",
+    })
   })
 })

@@ -14,7 +14,11 @@ const MSG =
         required: "Tato hodnota je požadována.",
         invalid: { company_id: ["Zadejte platné IČO (8 číslic)."], vat_id: ["Zadejte platné DIČ (CZ a 8 až 10 číslic)."] },
       }
-    : { form: "Formularul conține erori.", required: "Acest câmp este obligatoriu.", invalid: { company_id: ["Introduceți un CUI valid (cod de identificare fiscală)."] } }
+    : {
+        form: "Formularul conține erori.",
+        required: "Acest câmp este obligatoriu.",
+        invalid: { company_id: ["Introduceți un CUI valid (cod de identificare fiscală)."] },
+      }
 
 describe("company purchase at checkout", () => {
   it("refuses invalid company identifiers where the cart's invoice address is set, field by field", async () => {
@@ -45,10 +49,10 @@ describe("company purchase at checkout", () => {
     const client = db()
     await client.connect()
     try {
-      await client.query(
-        `update cart_address set metadata = $1 where id = (select billing_address_id from cart where id = $2)`,
-        [JSON.stringify(COMPANY.invalid), cart.id],
-      )
+      await client.query(`update cart_address set metadata = $1 where id = (select billing_address_id from cart where id = $2)`, [
+        JSON.stringify(COMPANY.invalid),
+        cart.id,
+      ])
     } finally {
       await client.end()
     }
@@ -56,7 +60,14 @@ describe("company purchase at checkout", () => {
     expect(refused.status, JSON.stringify(refused.body)).toBe(400)
     expect(refused.body).toEqual({ message: MSG.form, code: "validation_error", errors: { billing_address: MSG.invalid } })
 
-    expect((await store(`/store/carts/${cart.id}`, { method: "POST", json: { billing_address: { ...address(), company: COMPANY.company, metadata: COMPANY.valid } } })).status).toBe(200)
+    expect(
+      (
+        await store(`/store/carts/${cart.id}`, {
+          method: "POST",
+          json: { billing_address: { ...address(), company: COMPANY.company, metadata: COMPANY.valid } },
+        })
+      ).status,
+    ).toBe(200)
     const placed = await completeCart(cart.id)
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
     const { body } = await admin(`/admin/orders/${placed.body.order.id}?fields=id,*billing_address`)

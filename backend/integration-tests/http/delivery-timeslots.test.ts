@@ -67,7 +67,9 @@ describe("courier delivery timeslots", () => {
 
       // A window that does not exist, or a day not offered: 400 on the window.
       const cart = await cartWith("usb-c-cable-1m")
-      const refused = await prepareCheckout(cart.id, { shippingData: { timeslot: `${created.delivery_timeslot.id}@2020-01-01` } }).catch((e: Error) => e.message)
+      const refused = await prepareCheckout(cart.id, { shippingData: { timeslot: `${created.delivery_timeslot.id}@2020-01-01` } }).catch(
+        (e: Error) => e.message,
+      )
       expect(refused).toContain("shipping: 400")
       expect(refused).toContain(MSG.unavailable)
 

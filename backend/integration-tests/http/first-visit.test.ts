@@ -12,9 +12,7 @@ const money = (amount: number) => formatMoney(amount, CURRENCY, LOCALE)
 const unique = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 const OPERATOR =
-  VARIANT === "cz"
-    ? { name: "ElektroShop Demo s.r.o.", id: "12345679", idLabel: "IČO" }
-    : { name: "ElektroShop Demo S.R.L.", id: "12345674", idLabel: "CUI" }
+  VARIANT === "cz" ? { name: "ElektroShop Demo s.r.o.", id: "12345679", idLabel: "IČO" } : { name: "ElektroShop Demo S.R.L.", id: "12345674", idLabel: "CUI" }
 
 /** Places an order through the store API as the checkout does, to a fresh address. */
 async function placeOrder(handle: string, provider = "pp_bank-transfer_bank-transfer", quantity = 1) {

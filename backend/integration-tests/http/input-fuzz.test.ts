@@ -88,16 +88,7 @@ const HOSTILE_VALUES: Record<string, unknown> = {
   empty: "",
   percent: "%FF",
 }
-const HOSTILE_QUERY = [
-  "a%00b",
-  "%FF%FE",
-  "%",
-  "99999999999999999999",
-  "-99999999999",
-  "1e308",
-  "2024-13-45",
-  "x".repeat(4000),
-]
+const HOSTILE_QUERY = ["a%00b", "%FF%FE", "%", "99999999999999999999", "-99999999999", "1e308", "2024-13-45", "x".repeat(4000)]
 const HOSTILE_IDS = ["%FF%FE", "a%00b", "%C5%99%C3%AD", "99999999999999999999", "x".repeat(3000)]
 
 type Probe = { method: string; path: string; body?: string | Buffer; contentType?: string; label: string }
@@ -189,9 +180,11 @@ function createdId(body: unknown): string | undefined {
 
 async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
   let next = 0
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < items.length) await work(items[next++])
-  }))
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await work(items[next++])
+    }),
+  )
 }
 
 const routes = await discoverRoutes()
@@ -229,7 +222,9 @@ describe("hostile input never gets a 5xx", () => {
 
   it("answers every request below 500", () => {
     const failures = results.filter((r) => r.status >= 500)
-    console.log(`fuzz: ${results.length} requests over ${routes.length} route/method pairs of the shop (+ ${MEDUSA_PROBES.length} probes of Medusa's routes), 5xx: ${failures.length}, slowest ${Math.max(...results.map((r) => r.ms))} ms [${VARIANT}]`)
+    console.log(
+      `fuzz: ${results.length} requests over ${routes.length} route/method pairs of the shop (+ ${MEDUSA_PROBES.length} probes of Medusa's routes), 5xx: ${failures.length}, slowest ${Math.max(...results.map((r) => r.ms))} ms [${VARIANT}]`,
+    )
     expect(failures.map((f) => `${f.status} ${f.probe.method} ${f.probe.path.slice(0, 120)} (${f.probe.label}): ${f.body}`)).toEqual([])
   })
 })
@@ -271,9 +266,7 @@ describe("malformed requests answer 400 naming the field", () => {
 
   it("says it in the shop's language", async () => {
     const res = await store("/store/buyout/%FF%FE")
-    expect(res.body.errors.path[0]).toBe(
-      VARIANT === "cz" ? "Adresa obsahuje neplatně zakódované znaky." : "Adresa conține caractere codificate greșit.",
-    )
+    expect(res.body.errors.path[0]).toBe(VARIANT === "cz" ? "Adresa obsahuje neplatně zakódované znaky." : "Adresa conține caractere codificate greșit.")
   })
 })
 
@@ -284,7 +277,13 @@ async function rawGet(pathBytes: Buffer): Promise<{ status: number; ms: number }
   return new Promise((resolve, reject) => {
     const t0 = Date.now()
     const socket = net.connect(Number(url.port), url.hostname, () => {
-      socket.write(Buffer.concat([Buffer.from("GET "), pathBytes, Buffer.from(` HTTP/1.1\r\nHost: ${url.host}\r\nx-publishable-api-key: ${key}\r\nConnection: close\r\n\r\n`)]))
+      socket.write(
+        Buffer.concat([
+          Buffer.from("GET "),
+          pathBytes,
+          Buffer.from(` HTTP/1.1\r\nHost: ${url.host}\r\nx-publishable-api-key: ${key}\r\nConnection: close\r\n\r\n`),
+        ]),
+      )
     })
     let head = ""
     socket.on("data", (chunk) => {

@@ -21,7 +21,10 @@ const OTHER_PROVIDER = VARIANT === "cz" ? "pp_tbi_tbi" : "pp_home-credit_home-cr
 const FAILED = VARIANT === "cz" ? "Výpočet splátek se nezdařil." : "Calculul ratelor a eșuat."
 
 const partner = async (path: string, json?: unknown) => {
-  const res = await fetch(`${PARTNER}${path}`, json === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) })
+  const res = await fetch(
+    `${PARTNER}${path}`,
+    json === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) },
+  )
   return res.status === 204 ? null : res.json()
 }
 /** The application at the fake partner (Home Credit's `id`, TBI's `order_id`). */
@@ -60,7 +63,10 @@ describe(`installment payment with ${PARTNER_NAME} (${VARIANT})`, () => {
   it("offers only the country's partner: a payment session with the other one is refused at the field", async () => {
     const cart = await installmentCart()
     const { body } = await store("/store/payment-collections", { method: "POST", json: { cart_id: cart.id } })
-    const session = await store(`/store/payment-collections/${body.payment_collection.id}/payment-sessions`, { method: "POST", json: { provider_id: OTHER_PROVIDER } })
+    const session = await store(`/store/payment-collections/${body.payment_collection.id}/payment-sessions`, {
+      method: "POST",
+      json: { provider_id: OTHER_PROVIDER },
+    })
     expect(session.status).toBe(400)
     expect(Object.keys(session.body.errors)).toEqual(["provider_id"])
   })
@@ -87,7 +93,10 @@ describe(`installment payment with ${PARTNER_NAME} (${VARIANT})`, () => {
     const sent = await application(first.body.application_id)
     if (VARIANT === "cz") {
       expect(first.body.redirect_url).toContain(`${PARTNER}/gateway/application?id=`)
-      expect(sent).toMatchObject({ state: "PROCESSING", order: { number: String(order.display_id), totalPrice: { amount: Math.round(order.total * 100), currency: "CZK" } } })
+      expect(sent).toMatchObject({
+        state: "PROCESSING",
+        order: { number: String(order.display_id), totalPrice: { amount: Math.round(order.total * 100), currency: "CZK" } },
+      })
       expect(sent.settingsInstallment.preferredMonths).toBe(barem.months)
       expect(sent.order.items[0].installmentArrangeType).toBe("online")
       expect(sent.merchantUrls.approvedRedirect).toMatch(new RegExp(`/order/${order.id}/installments$`))
@@ -95,7 +104,11 @@ describe(`installment payment with ${PARTNER_NAME} (${VARIANT})`, () => {
       // TBI: the encrypted order_data, as the fake decrypted it with its key.
       expect(first.body.redirect_url).toContain(`${PARTNER}/b2cportal/application?id=`)
       expect(first.body.application_id).toBe(`${order.display_id}-1`)
-      expect(sent).toMatchObject({ status: "processing", order_total: Math.round(order.total).toFixed(2), customer: { instalments: String(barem.months), email: order.email } })
+      expect(sent).toMatchObject({
+        status: "processing",
+        order_total: Math.round(order.total).toFixed(2),
+        customer: { instalments: String(barem.months), email: order.email },
+      })
       expect(sent.items[0].qty).toBe("1.0000")
       expect(sent.back_ref).toMatch(new RegExp(`/hooks/tbi\\?order=${order.id}$`))
       // The shopper's way back through back_ref leads to the order's installment page.
@@ -120,7 +133,10 @@ describe(`installment payment with ${PARTNER_NAME} (${VARIANT})`, () => {
       expect((await anonymous("/hooks/home-credit", { method: "POST", json: { id: "00000000-0000-0000-0000-000000000000", state: "READY" } })).status).toBe(200)
       expect((await anonymous("/hooks/home-credit", { method: "POST", json: {} })).status).toBe(400)
     } else {
-      const forged = await anonymous("/hooks/tbi", { method: "POST", json: { order_data: Buffer.from(JSON.stringify({ order_id: first.body.application_id, status_id: "0" })).toString("base64") } })
+      const forged = await anonymous("/hooks/tbi", {
+        method: "POST",
+        json: { order_data: Buffer.from(JSON.stringify({ order_id: first.body.application_id, status_id: "0" })).toString("base64") },
+      })
       expect(forged.status).toBe(400)
       expect(Object.keys(forged.body.errors)).toEqual(["order_data"])
       expect((await anonymous("/hooks/tbi", { method: "POST", json: {} })).status).toBe(400)

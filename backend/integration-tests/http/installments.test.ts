@@ -8,7 +8,17 @@ const partner = VARIANT === "cz" ? "home_credit" : "tbi"
 async function createBarem(overrides: Record<string, unknown> = {}) {
   const { status, body } = await admin<{ barem: AdminBarem }>("/admin/barems", {
     method: "POST",
-    json: { partner, name: `Test ${Date.now()}`, months: 5, min_amount: 777_000, max_amount: 778_000, interest_rate: 0, fee_fixed: 0, fee_monthly: 0, ...overrides },
+    json: {
+      partner,
+      name: `Test ${Date.now()}`,
+      months: 5,
+      min_amount: 777_000,
+      max_amount: 778_000,
+      interest_rate: 0,
+      fee_fixed: 0,
+      fee_monthly: 0,
+      ...overrides,
+    },
   })
   expect(status, JSON.stringify(body)).toBe(201)
   return body.barem
@@ -62,7 +72,18 @@ describe("installment scales (barems)", () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(["interest_rate", "months", "name", "partner"])
     const upsideDown = await admin("/admin/barems", {
       method: "POST",
-      json: { partner, name: "Obráceně", months: 6, min_amount: 5000, max_amount: 100, interest_rate: 0, fee_fixed: 0, fee_monthly: 0, valid_from: "2026-12-01", valid_to: "2026-11-01" },
+      json: {
+        partner,
+        name: "Obráceně",
+        months: 6,
+        min_amount: 5000,
+        max_amount: 100,
+        interest_rate: 0,
+        fee_fixed: 0,
+        fee_monthly: 0,
+        valid_from: "2026-12-01",
+        valid_to: "2026-11-01",
+      },
     })
     expect(upsideDown.status).toBe(400)
     expect(Object.keys(upsideDown.body.errors).sort()).toEqual(["max_amount", "valid_to"])

@@ -10,7 +10,11 @@ const messages = { cs: "Kartu ISIC s tímto číslem", ro: "Cardul ISIC cu acest
 let issued = 0
 async function registeredCard(holder = "Petra Dvořáková") {
   const cardNumber = `S${String(Date.now() * 10 + (issued++ % 10)).slice(-12)}K`
-  const res = await fetch(`${FAKE_ISIC_URL}/__cards`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cardNumber, cardHolder: holder }) })
+  const res = await fetch(`${FAKE_ISIC_URL}/__cards`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ cardNumber, cardHolder: holder }),
+  })
   expect(res.status).toBe(204)
   return { cardNumber, cardHolder: holder }
 }

@@ -4,7 +4,9 @@ import { admin, store, VARIANT } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
 import { waitForMail } from "../helpers/buyout"
 
-const PRICE_CHANGED = { cz: "Cena pojištění se změnila, vyberte ho prosím znovu.", ro: "Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou." }[VARIANT]
+const PRICE_CHANGED = { cz: "Cena pojištění se změnila, vyberte ho prosím znovu.", ro: "Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou." }[
+  VARIANT
+]
 const created: string[] = []
 
 async function offer(json: Partial<AdminItemExtra>) {
@@ -19,7 +21,8 @@ afterAll(async () => {
 })
 
 type Line = { id: string; variant_id: string | null; quantity: number; unit_price: number; title: string; metadata: Record<string, any> | null }
-const cartOf = async (id: string) => (await store(`/store/carts/${id}?fields=id,total,item_total,*items`)).body.cart as { total: number; item_total: number; items: Line[] }
+const cartOf = async (id: string) =>
+  (await store(`/store/carts/${id}?fields=id,total,item_total,*items`)).body.cart as { total: number; item_total: number; items: Line[] }
 const extrasOf = async (cartId: string) => (await store<StoreCartExtras>(`/store/carts/${cartId}/extras`)).body
 const choose = (cartId: string, json: Record<string, unknown>) => store<StoreCartExtras>(`/store/carts/${cartId}/extras`, { method: "POST", json })
 
@@ -62,7 +65,10 @@ describe("warranty extension and insurance per cart line", () => {
     expect((await choose(cartId, { line_id: phoneLine, offer_id: insurance, price: 555 })).status).toBe(200)
     let cart = await cartOf(cartId)
     const extraLines = cart.items.filter((i) => i.metadata?.item_extra)
-    expect(extraLines.map((l) => [l.unit_price, l.quantity, l.metadata!.item_extra.parent_line_id]).sort()).toEqual([[1111, 1, phoneLine], [555, 1, phoneLine]])
+    expect(extraLines.map((l) => [l.unit_price, l.quantity, l.metadata!.item_extra.parent_line_id]).sort()).toEqual([
+      [1111, 1, phoneLine],
+      [555, 1, phoneLine],
+    ])
     expect(cart.item_total).toBe(before.item_total + 1111 + 555)
 
     // Not for a powerbank; not an unknown offer.

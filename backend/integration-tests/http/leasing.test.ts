@@ -31,14 +31,20 @@ async function cartWith(...handles: string[]) {
     expect((await addItem(cart.id, product.variants[0].id)).status).toBe(200)
   }
   const { body } = await store(`/store/carts/${cart.id}?fields=id,total,items.id,items.product_handle,items.unit_price,items.metadata`)
-  return body.cart as { id: string; total: number; items: { id: string; product_handle: string; unit_price: number; metadata: Record<string, unknown> | null }[] }
+  return body.cart as {
+    id: string
+    total: number
+    items: { id: string; product_handle: string; unit_price: number; metadata: Record<string, unknown> | null }[]
+  }
 }
 
 const lineOf = (cart: Awaited<ReturnType<typeof cartWith>>, handle: string) => cart.items.find((i) => i.product_handle === handle)!.id
 
-const options = async (cartId: string) => (await store(`/store/carts/${cartId}/line-payments`)).body.lines as Record<string, { installments: any[]; leases: any[] }>
+const options = async (cartId: string) =>
+  (await store(`/store/carts/${cartId}/line-payments`)).body.lines as Record<string, { installments: any[]; leases: any[] }>
 
-const choose = (cartId: string, lineId: string, json: Record<string, unknown>) => store(`/store/carts/${cartId}/line-payments/${lineId}`, { method: "POST", json })
+const choose = (cartId: string, lineId: string, json: Record<string, unknown>) =>
+  store(`/store/carts/${cartId}/line-payments/${lineId}`, { method: "POST", json })
 
 async function leaseLine(cartId: string, lineId: string) {
   const lease = (await options(cartId))[lineId].leases[0]
@@ -75,7 +81,17 @@ describe("lease offers", () => {
   })
 
   it("staff add a time-limited lease offer: 'to' before 'from' is refused at the field, and it shows only while valid", async () => {
-    const base = { kind: "lease", partner: VARIANT === "cz" ? "essox" : "tbi", months: 18, min_amount: 7_000_000, max_amount: 7_000_100, interest_rate: 5, fee_fixed: 0, fee_monthly: 0, residual_percent: 10 }
+    const base = {
+      kind: "lease",
+      partner: VARIANT === "cz" ? "essox" : "tbi",
+      months: 18,
+      min_amount: 7_000_000,
+      max_amount: 7_000_100,
+      interest_rate: 5,
+      fee_fixed: 0,
+      fee_monthly: 0,
+      residual_percent: 10,
+    }
     const inverted = await admin("/admin/barems", { method: "POST", json: { ...base, name: "Inverted", valid_from: day(5), valid_to: day(1) } })
     expect(inverted.status).toBe(400)
     expect(Object.keys(inverted.body.errors)).toEqual(["valid_to"])
@@ -128,7 +144,9 @@ describe("per-line payment choice", () => {
       method: "POST",
       json: {
         region_id: (await variantRegion()).id,
-        items: [{ variant_id: (await productByHandle(PHONE)).variants[0].id, quantity: 1, metadata: { payment_choice: { kind: "lease", barem_id: "barem_x" } } }],
+        items: [
+          { variant_id: (await productByHandle(PHONE)).variants[0].id, quantity: 1, metadata: { payment_choice: { kind: "lease", barem_id: "barem_x" } } },
+        ],
       },
     })
     expect(created.status).toBe(400)
@@ -137,7 +155,13 @@ describe("per-line payment choice", () => {
     const ok = await choose(cart.id, line, { kind: "installment", barem_id: installments[0].barem_id, arrange_type: "on-store" })
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
     const stored = ok.body.cart.items.find((i: any) => i.id === line).metadata.payment_choice
-    expect(stored).toMatchObject({ kind: "installment", barem_id: installments[0].barem_id, arrange_type: "on-store", months: installments[0].months, monthly_payment: installments[0].monthly_payment })
+    expect(stored).toMatchObject({
+      kind: "installment",
+      barem_id: installments[0].barem_id,
+      arrange_type: "on-store",
+      months: installments[0].months,
+      monthly_payment: installments[0].monthly_payment,
+    })
 
     const cleared = await choose(cart.id, line, { kind: "standard" })
     expect(cleared.status).toBe(200)
@@ -218,7 +242,12 @@ describe("leasing cannot be combined with other payment types", () => {
     const orderId = done.body.order.id
     const { body } = await admin(`/admin/orders/${orderId}?fields=payment_status,items.metadata`)
     expect(body.order.payment_status).toBe("authorized")
-    expect(body.order.items[0].metadata.payment_choice).toMatchObject({ kind: "lease", barem_id: lease.barem_id, monthly_payment: lease.monthly_payment, arrange_type: null })
+    expect(body.order.items[0].metadata.payment_choice).toMatchObject({
+      kind: "lease",
+      barem_id: lease.barem_id,
+      monthly_payment: lease.monthly_payment,
+      arrange_type: null,
+    })
 
     expect((await admin(`/admin/lease-contracts/${orderId}`)).body).toEqual({ state: "awaiting_contract", signed_at: null })
     expect((await admin(`/admin/lease-contracts/${orderId}`, { method: "POST", json: { status: "paid" } })).status).toBe(400)
@@ -260,48 +289,49 @@ describe("an item chosen for installments forces the installment payment", () =>
 })
 
 // Home Credit is the Czech installment partner (scripts/lib/fake-home-credit.mjs stands in for it in tests).
-if (VARIANT === "cz") describe("Home Credit gets each item's own arrange type", () => {
-  const PARTNER = process.env.FAKE_HOME_CREDIT_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193}`
+if (VARIANT === "cz")
+  describe("Home Credit gets each item's own arrange type", () => {
+    const PARTNER = process.env.FAKE_HOME_CREDIT_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_HOME_CREDIT_PORT || 1193}`
 
-  it("keeps each item's arrange type on the order's items", async () => {
-    const cart = await cartWith(PHONE)
-    const line = lineOf(cart, PHONE)
-    const installment = (await options(cart.id))[line].installments[0]
-    expect((await choose(cart.id, line, { kind: "installment", barem_id: installment.barem_id, arrange_type: "on-store" })).status).toBe(200)
-    const email = `arrange-${Date.now()}@example.com`
-    // An item on installments is paid by the installment partner (the rule above).
-    const { body: offered } = await store(`/store/installments/options?amount=${Math.round(cart.total)}`)
-    const barem = offered.options.find((o: any) => o.partner === "home_credit")
-    await prepareCheckout(cart.id, { provider: HOME_CREDIT, email, paymentData: { barem_id: barem.barem_id } })
-    const done = await completeCart(cart.id)
-    expect(done.body.type, JSON.stringify(done.body)).toBe("order")
-    const { body } = await admin(`/admin/orders/${done.body.order.id}?fields=items.metadata`)
-    expect(body.order.items[0].metadata.payment_choice).toMatchObject({ kind: "installment", arrange_type: "on-store", barem_id: installment.barem_id })
-    // The order e-mail names the item's barem and where its contract is arranged.
-    const mail = await waitForMail(email)
-    expect(mail.text).toContain(installment.name)
-    expect(mail.text).toContain("sjednání na prodejně")
-  })
+    it("keeps each item's arrange type on the order's items", async () => {
+      const cart = await cartWith(PHONE)
+      const line = lineOf(cart, PHONE)
+      const installment = (await options(cart.id))[line].installments[0]
+      expect((await choose(cart.id, line, { kind: "installment", barem_id: installment.barem_id, arrange_type: "on-store" })).status).toBe(200)
+      const email = `arrange-${Date.now()}@example.com`
+      // An item on installments is paid by the installment partner (the rule above).
+      const { body: offered } = await store(`/store/installments/options?amount=${Math.round(cart.total)}`)
+      const barem = offered.options.find((o: any) => o.partner === "home_credit")
+      await prepareCheckout(cart.id, { provider: HOME_CREDIT, email, paymentData: { barem_id: barem.barem_id } })
+      const done = await completeCart(cart.id)
+      expect(done.body.type, JSON.stringify(done.body)).toBe("order")
+      const { body } = await admin(`/admin/orders/${done.body.order.id}?fields=items.metadata`)
+      expect(body.order.items[0].metadata.payment_choice).toMatchObject({ kind: "installment", arrange_type: "on-store", barem_id: installment.barem_id })
+      // The order e-mail names the item's barem and where its contract is arranged.
+      const mail = await waitForMail(email)
+      expect(mail.text).toContain(installment.name)
+      expect(mail.text).toContain("sjednání na prodejně")
+    })
 
-  it("sends on-store for an item the shopper chose to arrange in the store, although the order is delivered", async () => {
-    const cart = await cartWith(PHONE, OTHER_PHONE)
-    const first = lineOf(cart, PHONE)
-    const onStore = (await options(cart.id))[first].installments.find((o: any) => o.partner === "home_credit")
-    expect((await choose(cart.id, first, { kind: "installment", barem_id: onStore.barem_id, arrange_type: "on-store" })).status).toBe(200)
-    const { body } = await store(`/store/installments/options?amount=${Math.round(cart.total)}`)
-    const barem = body.options.find((o: any) => o.partner === "home_credit")
-    await prepareCheckout(cart.id, { provider: HOME_CREDIT, email: `hc-arrange-${Date.now()}@example.com`, paymentData: { barem_id: barem.barem_id } })
-    const done = await completeCart(cart.id)
-    expect(done.body.type, JSON.stringify(done.body)).toBe("order")
-    const started = await store(`/store/installment-payments/${done.body.order.id}`, { method: "POST", json: {} })
-    expect(started.status, JSON.stringify(started.body)).toBe(200)
-    const applications = (await (await fetch(`${PARTNER}/__applications`)).json()) as any[]
-    const sent = applications.find((a) => a.id === started.body.application_id)
-    const byName = Object.fromEntries(sent.order.items.map((i: any) => [i.name, i.installmentArrangeType]))
-    const items = (await admin(`/admin/orders/${done.body.order.id}?fields=items.title,items.metadata`)).body.order.items as any[]
-    const chosenTitle = items.find((i) => i.metadata?.payment_choice)?.title
-    const otherTitle = items.find((i) => !i.metadata?.payment_choice)?.title
-    expect(byName[chosenTitle]).toBe("on-store")
-    expect(byName[otherTitle]).toBe("online")
+    it("sends on-store for an item the shopper chose to arrange in the store, although the order is delivered", async () => {
+      const cart = await cartWith(PHONE, OTHER_PHONE)
+      const first = lineOf(cart, PHONE)
+      const onStore = (await options(cart.id))[first].installments.find((o: any) => o.partner === "home_credit")
+      expect((await choose(cart.id, first, { kind: "installment", barem_id: onStore.barem_id, arrange_type: "on-store" })).status).toBe(200)
+      const { body } = await store(`/store/installments/options?amount=${Math.round(cart.total)}`)
+      const barem = body.options.find((o: any) => o.partner === "home_credit")
+      await prepareCheckout(cart.id, { provider: HOME_CREDIT, email: `hc-arrange-${Date.now()}@example.com`, paymentData: { barem_id: barem.barem_id } })
+      const done = await completeCart(cart.id)
+      expect(done.body.type, JSON.stringify(done.body)).toBe("order")
+      const started = await store(`/store/installment-payments/${done.body.order.id}`, { method: "POST", json: {} })
+      expect(started.status, JSON.stringify(started.body)).toBe(200)
+      const applications = (await (await fetch(`${PARTNER}/__applications`)).json()) as any[]
+      const sent = applications.find((a) => a.id === started.body.application_id)
+      const byName = Object.fromEntries(sent.order.items.map((i: any) => [i.name, i.installmentArrangeType]))
+      const items = (await admin(`/admin/orders/${done.body.order.id}?fields=items.title,items.metadata`)).body.order.items as any[]
+      const chosenTitle = items.find((i) => i.metadata?.payment_choice)?.title
+      const otherTitle = items.find((i) => !i.metadata?.payment_choice)?.title
+      expect(byName[chosenTitle]).toBe("on-store")
+      expect(byName[otherTitle]).toBe("online")
+    })
   })
-})

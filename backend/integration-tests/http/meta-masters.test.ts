@@ -170,9 +170,7 @@ describe("store: the meta master of a product", () => {
     const { status, body, headers } = await store("/store/meta-masters/by-product/apple-iphone-14-pouzity-b")
     expect(status).toBe(200)
     expect(body.meta_master.name).toBe("Apple iPhone 14 128GB")
-    expect(body.meta_master.master_products.map((p: any) => [p.handle, p.quality])).toEqual(
-      SEEDED_SERIES.map((h, i) => [h, ["A+", "A", "B", "C", "D"][i]]),
-    )
+    expect(body.meta_master.master_products.map((p: any) => [p.handle, p.quality])).toEqual(SEEDED_SERIES.map((h, i) => [h, ["A+", "A", "B", "C", "D"][i]]))
     expect(headers.get("surrogate-key")).toContain("endpoint")
   })
 

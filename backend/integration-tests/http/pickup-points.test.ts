@@ -31,7 +31,10 @@ async function pointWithStatus(status: "full" | "unavailable") {
   const client = db()
   await client.connect()
   try {
-    const { rows } = await client.query(`select id, name from pickup_point where status = $1 and country = $2 and deleted_at is null limit 1`, [status, COUNTRY])
+    const { rows } = await client.query(`select id, name from pickup_point where status = $1 and country = $2 and deleted_at is null limit 1`, [
+      status,
+      COUNTRY,
+    ])
     return rows[0] as { id: string; name: string }
   } finally {
     await client.end()

@@ -88,10 +88,18 @@ describe("generated single-use discount codes", () => {
     const [aloneCode, otherCode] = await Promise.all(
       [alone.id, other.id].map(async (id) => (await admin(`/admin/promotions/${id}?fields=code`)).body.promotion.code as string),
     )
-    const saved = await admin(`/admin/promotions/${alone.id}/shop-fields`, { method: "POST", json: { marketing_name: "Jen samotná sleva", public: true, combinable: false } })
+    const saved = await admin(`/admin/promotions/${alone.id}/shop-fields`, {
+      method: "POST",
+      json: { marketing_name: "Jen samotná sleva", public: true, combinable: false },
+    })
     expect(saved.status).toBe(200)
     expect(saved.body.shop_fields).toEqual({ marketing_name: "Jen samotná sleva", public: true, combinable: false, cumulative_bonus: true })
-    expect((await admin(`/admin/promotions/${other.id}/shop-fields`)).body.shop_fields).toEqual({ marketing_name: null, public: false, combinable: true, cumulative_bonus: true })
+    expect((await admin(`/admin/promotions/${other.id}/shop-fields`)).body.shop_fields).toEqual({
+      marketing_name: null,
+      public: false,
+      combinable: true,
+      cumulative_bonus: true,
+    })
 
     const first = await cartWith(otherCode)
     expect(first.codes).toEqual([otherCode])
@@ -103,7 +111,10 @@ describe("generated single-use discount codes", () => {
     expect(second.codes).toEqual([aloneCode])
     expect((await store(`/store/carts/${second.id}/promotions`, { method: "POST", json: { promo_codes: [otherCode] } })).status).toBe(400)
 
-    const bad = await admin(`/admin/promotions/${alone.id}/shop-fields`, { method: "POST", json: { marketing_name: "x".repeat(201), public: "yes", combinable: false } })
+    const bad = await admin(`/admin/promotions/${alone.id}/shop-fields`, {
+      method: "POST",
+      json: { marketing_name: "x".repeat(201), public: "yes", combinable: false },
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors).sort()).toEqual(["marketing_name", "public"])
   })

@@ -56,7 +56,13 @@ describe("public discounts", () => {
     const promotions = body.promotions as PublicPromotion[]
     const mine = promotions.filter((p) => p.code.endsWith(String(stamp)))
     expect(mine.map((p) => p.code).sort()).toEqual([`FIX${stamp}`, `PUB${stamp}`])
-    expect(mine.find((p) => p.code === `PUB${stamp}`)).toMatchObject({ name: "Zimní výprodej", kind: "percentage", value: 12, currency_code: null, automatic: false })
+    expect(mine.find((p) => p.code === `PUB${stamp}`)).toMatchObject({
+      name: "Zimní výprodej",
+      kind: "percentage",
+      value: 12,
+      currency_code: null,
+      automatic: false,
+    })
     expect(new Date(mine.find((p) => p.code === `PUB${stamp}`)!.ends_at!).getTime()).toBeGreaterThan(Date.now() + 9 * day)
     expect(mine.find((p) => p.code === `FIX${stamp}`)).toMatchObject({ name: null, kind: "fixed", value: 300, currency_code: CURRENCY, ends_at: null })
     // Soonest ending first; no end last.
@@ -65,7 +71,9 @@ describe("public discounts", () => {
 
   it("never lists the codes only the shop applies, and follows a change at once", async () => {
     const isic = (await admin("/admin/promotions?code=ISIC")).body.promotions[0]
-    expect((await admin(`/admin/promotions/${isic.id}/shop-fields`, { method: "POST", json: { marketing_name: null, public: true, combinable: true } })).status).toBe(200)
+    expect(
+      (await admin(`/admin/promotions/${isic.id}/shop-fields`, { method: "POST", json: { marketing_name: null, public: true, combinable: true } })).status,
+    ).toBe(200)
     try {
       expect(await listed()).not.toContain("ISIC")
     } finally {

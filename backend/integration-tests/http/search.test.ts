@@ -98,7 +98,9 @@ describe("GET /store/catalog/search", () => {
         where v.physical_name ~ '^product_v[0-9]+$' and v.status = 'ready' and v.deleted_at is null order by v.version desc limit 1`)
       expect(rows).toHaveLength(1)
       // The order product-search.ts asks for (PRODUCT_SEARCH_ORDER), in the provider's own expressions.
-      expect(rows[0].order_index).toContain("(((indexed #>> '{boost}'::text[]))::double precision) DESC NULLS LAST, (((indexed #>> '{popularity}'::text[]))::double precision) DESC NULLS LAST")
+      expect(rows[0].order_index).toContain(
+        "(((indexed #>> '{boost}'::text[]))::double precision) DESC NULLS LAST, (((indexed #>> '{popularity}'::text[]))::double precision) DESC NULLS LAST",
+      )
       expect(rows[0].statistics).toBe(10000)
     } finally {
       await client.end()
@@ -113,12 +115,22 @@ describe("GET /store/catalog/search", () => {
       const renamed = await admin(`/admin/products/${product.id}`, { method: "POST", json: { title: `${product.title} ${word}` } })
       expect(renamed.status).toBe(200)
       // The Search module's product index follows the change's event (src/search/product.ts).
-      const found = await eventually(() => search(q(word)), (res) => ids(res.body).length === 1)
+      const found = await eventually(
+        () => search(q(word)),
+        (res) => ids(res.body).length === 1,
+      )
       expect(ids(found.body)).toEqual([product.id])
     } finally {
       await admin(`/admin/products/${product.id}`, { method: "POST", json: { title: product.title } })
     }
-    expect((await eventually(() => search(q(word)), (res) => res.body.count === 0)).body.count).toBe(0)
+    expect(
+      (
+        await eventually(
+          () => search(q(word)),
+          (res) => res.body.count === 0,
+        )
+      ).body.count,
+    ).toBe(0)
   })
 
   it("drops a product the admin unpublishes and finds it again once published, suggestions too", async () => {
@@ -169,12 +181,22 @@ describe("GET /store/catalog/search/suggestions", () => {
     const word = `zkx${Date.now().toString(36)}`
     try {
       expect((await admin(`/admin/product-categories/${watches.id}`, { method: "POST", json: { name: `${watches.name} ${word}` } })).status).toBe(200)
-      const found = await eventually(() => suggest(word), (res) => res.body.categories.length === 1)
+      const found = await eventually(
+        () => suggest(word),
+        (res) => res.body.categories.length === 1,
+      )
       expect(found.body.categories).toEqual([{ id: watches.id, name: `${watches.name} ${word}`, handle: WATCHES }])
     } finally {
       await admin(`/admin/product-categories/${watches.id}`, { method: "POST", json: { name: watches.name } })
     }
-    expect((await eventually(() => suggest(word), (res) => res.body.categories.length === 0)).body.categories).toEqual([])
+    expect(
+      (
+        await eventually(
+          () => suggest(word),
+          (res) => res.body.categories.length === 0,
+        )
+      ).body.categories,
+    ).toEqual([])
   })
 
   it("takes the last word as the start of a word while the shopper types", async () => {

@@ -146,9 +146,19 @@ describe("service and buy-out centres", () => {
     expect(res.status).toBe(200)
     expect(res.body.some((c: any) => c.is_service_center && c.is_buyout_center)).toBe(true)
     expect(res.body.some((c: any) => !c.is_service_center && c.is_buyout_center)).toBe(true)
-    for (const c of res.body) expect(Object.keys(c).sort()).toEqual(
-      ["city", "email", "id", "is_buyout_center", "is_service_center", "name", "opening_hours", "phone", "postcode", "street"],
-    )
+    for (const c of res.body)
+      expect(Object.keys(c).sort()).toEqual([
+        "city",
+        "email",
+        "id",
+        "is_buyout_center",
+        "is_service_center",
+        "name",
+        "opening_hours",
+        "phone",
+        "postcode",
+        "street",
+      ])
   })
 })
 
@@ -185,11 +195,21 @@ describe("repair orders", () => {
     expect(mail.text).toContain(text.battery)
     expect(mail.text).toContain(formatMoney(battery.part_options[0].price, CURRENCY, LOCALE))
 
-    const byEmail = await storeFrom(newClientIp())("/store/service/status", { method: "POST", json: { number: number.toLowerCase(), contact: email.toUpperCase() } })
+    const byEmail = await storeFrom(newClientIp())("/store/service/status", {
+      method: "POST",
+      json: { number: number.toLowerCase(), contact: email.toUpperCase() },
+    })
     expect(byEmail.status).toBe(200)
     expect(byEmail.body).toMatchObject({ number, status: "new", total: battery.part_options[0].price, currency_code: CURRENCY, handover: "drop_off" })
     expect(byEmail.body.operations).toEqual([
-      { operation_id: battery.id, code: "battery", name: text.battery, quality: "original", price: battery.part_options[0].price, warranty_months: battery.part_options[0].warranty_months },
+      {
+        operation_id: battery.id,
+        code: "battery",
+        name: text.battery,
+        quality: "original",
+        price: battery.part_options[0].price,
+        warranty_months: battery.part_options[0].warranty_months,
+      },
     ])
     const byPhone = await storeFrom(newClientIp())("/store/service/status", { method: "POST", json: { number, contact: e164Phone } })
     expect(byPhone.status).toBe(200)
@@ -211,7 +231,10 @@ describe("repair orders", () => {
     expect(skipped.body.errors.status).toHaveLength(1)
 
     for (const status of ["received", "in_repair"]) {
-      const changed = await admin(`/admin/service/orders/${id}/status`, { method: "POST", json: { status, note: status === "in_repair" ? "Díl skladem." : null } })
+      const changed = await admin(`/admin/service/orders/${id}/status`, {
+        method: "POST",
+        json: { status, note: status === "in_repair" ? "Díl skladem." : null },
+      })
       expect(changed.status, JSON.stringify(changed.body)).toBe(200)
     }
     const mail = await waitForMail(email, (m) => m.subject.includes(text.inRepair))
@@ -237,7 +260,12 @@ describe("admin price lists", () => {
     const battery = ops.find((o: any) => o.code === "battery")
     const res = await admin(`/admin/service/operations/${battery.id}`, {
       method: "POST",
-      json: { part_options: [{ quality: "original", price: 1990, warranty_months: 24 }, { quality: "compatible", price: 990, warranty_months: 6 }] },
+      json: {
+        part_options: [
+          { quality: "original", price: 1990, warranty_months: 24 },
+          { quality: "compatible", price: 990, warranty_months: 6 },
+        ],
+      },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const shown = (await operationsOf()).find((o) => o.id === battery.id)!
@@ -246,7 +274,10 @@ describe("admin price lists", () => {
       { quality: "original", price: 1990, warranty_months: 24 },
       { quality: "compatible", price: 990, warranty_months: 6 },
     ])
-    const invalid = await admin(`/admin/service/operations/${battery.id}`, { method: "POST", json: { part_options: [{ quality: "gold", price: -1, warranty_months: 6 }] } })
+    const invalid = await admin(`/admin/service/operations/${battery.id}`, {
+      method: "POST",
+      json: { part_options: [{ quality: "gold", price: -1, warranty_months: 6 }] },
+    })
     expect(invalid.status).toBe(400)
     expect(Object.keys(invalid.body.errors).sort()).toEqual(["part_options.0.price", "part_options.0.quality"])
   })
@@ -258,7 +289,15 @@ describe("admin: adding and deleting operations", () => {
     const name = `Test repair ${Date.now()}`
     const created = await admin(`/admin/service/models/${model.id}/operations`, {
       method: "POST",
-      json: { code: "other", name, duration_minutes: 45, part_options: [{ quality: "original", price: 1500, warranty_months: 12 }, { quality: "compatible", price: 700, warranty_months: 3 }] },
+      json: {
+        code: "other",
+        name,
+        duration_minutes: 45,
+        part_options: [
+          { quality: "original", price: 1500, warranty_months: 12 },
+          { quality: "compatible", price: 700, warranty_months: 3 },
+        ],
+      },
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(created.body.operation).toMatchObject({ name, code: "other", price: 700, duration_minutes: 45 })

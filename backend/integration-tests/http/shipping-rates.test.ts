@@ -69,7 +69,13 @@ describe("delivery prices by weight and order value", () => {
     const fraction = await post({ ...point.rates, bands: [{ from_grams: 0, czk: 79.5, ron: 15 }] })
     expect(fraction.status).toBe(400)
     expect(fraction.body.errors).toEqual({ "bands.0.czk": [VARIANT === "cz" ? "Zadejte celé číslo." : "Introduceți un număr întreg."] })
-    const unordered = await post({ ...point.rates, bands: [{ from_grams: 100, czk: 79, ron: 15 }, { from_grams: 50, czk: 89, ron: 18 }] })
+    const unordered = await post({
+      ...point.rates,
+      bands: [
+        { from_grams: 100, czk: 79, ron: 15 },
+        { from_grams: 50, czk: 89, ron: 18 },
+      ],
+    })
     expect(unordered.status).toBe(400)
     expect(unordered.body.errors).toEqual(
       VARIANT === "cz"

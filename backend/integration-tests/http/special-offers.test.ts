@@ -9,7 +9,8 @@ const current = async (ids: string[]) => (await store<StoreSpecialOffers>(`/stor
 describe("special offers", () => {
   it("shows a badge and a gift while they are valid, not before, after or switched off", async () => {
     const product = await productByHandle("samsung-galaxy-a16")
-    const create = (json: Record<string, unknown>) => admin<{ special_offers: AdminSpecialOffer[] }>("/admin/special-offers", { method: "POST", json: { product_id: product.id, ...json } })
+    const create = (json: Record<string, unknown>) =>
+      admin<{ special_offers: AdminSpecialOffer[] }>("/admin/special-offers", { method: "POST", json: { product_id: product.id, ...json } })
 
     expect((await create({ kind: "badge", label: "Akce týdne", valid_from: day(-1), valid_to: day(0) })).status).toBe(201)
     const gift = await create({ kind: "gift", label: "Powerbanka zdarma", gift_product_handle: "anker-powerbank-10000" })
@@ -19,7 +20,12 @@ describe("special offers", () => {
     await create({ kind: "badge", label: "Vypnutá", is_active: false })
 
     const admins = gift.body.special_offers.map((o) => [o.label, o.current])
-    expect(admins).toEqual(expect.arrayContaining([["Akce týdne", true], ["Powerbanka zdarma", true]]))
+    expect(admins).toEqual(
+      expect.arrayContaining([
+        ["Akce týdne", true],
+        ["Powerbanka zdarma", true],
+      ]),
+    )
     const offers = (await current([product.id]))[product.id]
     expect(offers).toEqual(
       expect.arrayContaining([
@@ -30,7 +36,11 @@ describe("special offers", () => {
     expect(offers.map((o) => o.label).filter((l) => ["Budoucí", "Skončila", "Vypnutá"].includes(l))).toEqual([])
     // A search listing's card carries the same labels, in the same order, so the page makes no second call.
     const region = await variantRegion()
-    const listed = (await store<{ products: { id: string; offers?: string[] }[] }>(`/store/catalog/search?region_id=${region.id}&q=${encodeURIComponent(product.title)}&limit=50`)).body.products
+    const listed = (
+      await store<{ products: { id: string; offers?: string[] }[] }>(
+        `/store/catalog/search?region_id=${region.id}&q=${encodeURIComponent(product.title)}&limit=50`,
+      )
+    ).body.products
     expect(listed.find((p) => p.id === product.id)?.offers).toEqual(offers.map((o) => o.label))
 
     // Removed, it is gone from the shop.
@@ -41,13 +51,19 @@ describe("special offers", () => {
 
   it("names the wrong fields: no label, days the wrong way round, a gift without a product or with an unknown one", async () => {
     const product = await productByHandle("samsung-galaxy-a16")
-    const bad = await admin("/admin/special-offers", { method: "POST", json: { product_id: product.id, kind: "badge", label: "", valid_from: day(3), valid_to: day(1) } })
+    const bad = await admin("/admin/special-offers", {
+      method: "POST",
+      json: { product_id: product.id, kind: "badge", label: "", valid_from: day(3), valid_to: day(1) },
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors).sort()).toEqual(["label", "valid_to"])
     const noGift = await admin("/admin/special-offers", { method: "POST", json: { product_id: product.id, kind: "gift", label: "Dárek" } })
     expect(noGift.status).toBe(400)
     expect(Object.keys(noGift.body.errors)).toEqual(["gift_product_handle"])
-    const unknown = await admin("/admin/special-offers", { method: "POST", json: { product_id: product.id, kind: "gift", label: "Dárek", gift_product_handle: "no-such-product" } })
+    const unknown = await admin("/admin/special-offers", {
+      method: "POST",
+      json: { product_id: product.id, kind: "gift", label: "Dárek", gift_product_handle: "no-such-product" },
+    })
     expect(unknown.status).toBe(400)
     expect(unknown.body.error_codes.gift_product_handle).toBe("gift_not_found")
     expect((await store("/store/special-offers")).status).toBe(400)

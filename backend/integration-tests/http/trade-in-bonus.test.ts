@@ -8,7 +8,8 @@ import { findBonusPhone, LOCALE, newClientIp, sellPhone } from "../helpers/buyou
 
 const messages = JSON.parse(fs.readFileSync(path.join(__dirname, "../../src/lib/promotion/messages.json"), "utf8"))[LOCALE]
 
-const cartOf = async (id: string) => (await store(`/store/carts/${id}?fields=id,discount_total,total,metadata,*promotions,*items,items.adjustments.*`)).body.cart
+const cartOf = async (id: string) =>
+  (await store(`/store/carts/${id}?fields=id,discount_total,total,metadata,*promotions,*items,items.adjustments.*`)).body.cart
 const applyBonus = (cartId: string, body: unknown, ip = newClientIp()) =>
   store(`/store/carts/${cartId}/trade-in`, { method: "POST", json: body, headers: { "x-forwarded-for": ip } })
 
@@ -99,11 +100,20 @@ describe("trade-in bonus", () => {
     const code = `NOSUM${Date.now()}`
     const created = await admin("/admin/promotions", {
       method: "POST",
-      json: { code, type: "standard", status: "active", is_automatic: false, application_method: { type: "fixed", target_type: "order", allocation: "across", value: 50, currency_code: CURRENCY } },
+      json: {
+        code,
+        type: "standard",
+        status: "active",
+        is_automatic: false,
+        application_method: { type: "fixed", target_type: "order", allocation: "across", value: 50, currency_code: CURRENCY },
+      },
     })
     expect(created.status).toBe(200)
     const fields = (cumulative_bonus: boolean) =>
-      admin(`/admin/promotions/${created.body.promotion.id}/shop-fields`, { method: "POST", json: { marketing_name: null, public: false, combinable: true, cumulative_bonus } })
+      admin(`/admin/promotions/${created.body.promotion.id}/shop-fields`, {
+        method: "POST",
+        json: { marketing_name: null, public: false, combinable: true, cumulative_bonus },
+      })
     expect((await fields(false)).body.shop_fields).toMatchObject({ combinable: true, cumulative_bonus: false })
     const refusal = messages.not_cumulative.replace("{code}", code)
 

@@ -45,7 +45,9 @@ describe("assignment grid", () => {
     expect(all.body.products).toHaveLength(10)
     const next = await admin("/admin/product-categories-bulk/products?limit=10&offset=10")
     expect(next.body.products.map((p: any) => p.id)).not.toContain(all.body.products[0].id)
-    expect(all.body.products[0]).toEqual(expect.objectContaining({ id: expect.any(String), title: expect.any(String), categories: expect.any(Array), in_stock: expect.any(Boolean) }))
+    expect(all.body.products[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), title: expect.any(String), categories: expect.any(Array), in_stock: expect.any(Boolean) }),
+    )
 
     const filters = (await admin("/admin/product-categories-bulk/filters")).body
     expect(filters.manufacturers).toContain("Apple")
@@ -91,7 +93,7 @@ describe("assignment grid", () => {
     expect(await inCategory(target)).toEqual([])
   })
 
-  it("lists a product under \"without a category\" once its last category is taken away, and no longer once it has one", async () => {
+  it('lists a product under "without a category" once its last category is taken away, and no longer once it has one', async () => {
     const product = (await admin("/admin/product-categories-bulk/products?limit=50")).body.products.find((p: any) => p.categories.length)
     const own: string[] = product.categories.map((c: any) => c.id)
     const uncategorized = async () => (await admin("/admin/product-categories-bulk/products?category_id=none&limit=200")).body.products.map((p: any) => p.id)

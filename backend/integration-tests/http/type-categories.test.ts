@@ -15,16 +15,18 @@ async function tree(): Promise<Node[]> {
 }
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children)])
 const childIds = async (parentId: string | null) =>
-  parentId ? flatten(await tree()).find((n) => n.id === parentId)!.children.map((c) => c.id) : (await tree()).map((n) => n.id)
+  parentId
+    ? flatten(await tree())
+        .find((n) => n.id === parentId)!
+        .children.map((c) => c.id)
+    : (await tree()).map((n) => n.id)
 
 /** Every sibling list has ranks 0..n-1 and every mpath is the chain of ancestor ids. */
 async function expectConsistentTree() {
   const client = db()
   await client.connect()
   try {
-    const { rows } = await client.query(
-      "select id, parent_category_id, rank, mpath from product_category where deleted_at is null",
-    )
+    const { rows } = await client.query("select id, parent_category_id, rank, mpath from product_category where deleted_at is null")
     const byId = new Map(rows.map((r: any) => [r.id, r]))
     const groups = new Map<string, number[]>()
     for (const r of rows) {
@@ -34,7 +36,11 @@ async function expectConsistentTree() {
       if (r.parent_category_id) expect(parent, `parent of ${r.id} exists`).toBeTruthy()
       expect(r.mpath).toBe(parent ? `${parent.mpath}.${r.id}` : r.id)
     }
-    for (const [key, ranks] of groups) expect(ranks.sort((a, b) => a - b), `ranks under ${key}`).toEqual(ranks.map((_, i) => i))
+    for (const [key, ranks] of groups)
+      expect(
+        ranks.sort((a, b) => a - b),
+        `ranks under ${key}`,
+      ).toEqual(ranks.map((_, i) => i))
   } finally {
     await client.end()
   }
@@ -122,7 +128,13 @@ describe("type categories: create and edit", () => {
     expect(described.body.type_category.description).toBe("Popis")
     const updated = await post(`/admin/type-categories/${c.id}`, { name: "Přejmenováno", meilisearch_boost: "0,25", url_path: "", description: "" })
     expect(updated.status).toBe(200)
-    expect(updated.body.type_category).toMatchObject({ name: "Přejmenováno", meilisearch_boost: "0.25", url_path: null, path: `seo-${path}`, description: null })
+    expect(updated.body.type_category).toMatchObject({
+      name: "Přejmenováno",
+      meilisearch_boost: "0.25",
+      url_path: null,
+      path: `seo-${path}`,
+      description: null,
+    })
     const patched = await admin(`/admin/type-categories/${c.id}`, { method: "PATCH", json: { meilisearch_boost: 2 } })
     expect(patched.body.type_category.meilisearch_boost).toBe("2")
   })
@@ -146,7 +158,9 @@ describe("type categories: create and edit", () => {
     expect(path.status).toBe(400)
     expect(path.body.error_codes).toEqual({ url_path: "invalid_path" })
 
-    const taken = await post(`/admin/type-categories/${root.id}`, { seo_name: (await tree())[0].handle === root.handle ? (await tree())[1].handle : (await tree())[0].handle })
+    const taken = await post(`/admin/type-categories/${root.id}`, {
+      seo_name: (await tree())[0].handle === root.handle ? (await tree())[1].handle : (await tree())[0].handle,
+    })
     expect(taken.status).toBe(400)
     expect(taken.body.error_codes).toEqual({ seo_name: "path_taken" })
 
@@ -188,7 +202,11 @@ describe("type categories: create and edit", () => {
 describe("type categories: move", () => {
   it("moves left/right of a sibling and to first/last child; ranks persist and the tree stays consistent", async () => {
     const parent = await create({ name: "Move parent", parent_id: root.id })
-    const [a, b, c] = [await create({ name: "A", parent_id: parent.id }), await create({ name: "B", parent_id: parent.id }), await create({ name: "C", parent_id: parent.id })]
+    const [a, b, c] = [
+      await create({ name: "A", parent_id: parent.id }),
+      await create({ name: "B", parent_id: parent.id }),
+      await create({ name: "C", parent_id: parent.id }),
+    ]
     const move = (id: string, target: string | null, position: string) => post(`/admin/type-categories/${id}/move`, { target, position })
 
     expect((await move(c.id, a.id, "left")).status).toBe(200)
@@ -223,7 +241,12 @@ describe("type categories: move", () => {
     const mid = await create({ name: "Mid", parent_id: top.id })
     const leaf = await create({ name: "Leaf", parent_id: mid.id })
     const before = await tree()
-    for (const [target, position] of [[leaf.id, "first-child"], [leaf.id, "left"], [mid.id, "last-child"], [top.id, "first-child"]]) {
+    for (const [target, position] of [
+      [leaf.id, "first-child"],
+      [leaf.id, "left"],
+      [mid.id, "last-child"],
+      [top.id, "first-child"],
+    ]) {
       const res = await post(`/admin/type-categories/${top.id}/move`, { target, position })
       expect(res.status, `${target} ${position}`).toBe(400)
       expect(Object.keys(res.body.errors)).toEqual(["name"])

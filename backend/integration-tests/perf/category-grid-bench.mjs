@@ -10,7 +10,12 @@
 // DATABASE_URL's; never point it at a shop you care about. --cleanup removes them.
 import pg from "pg"
 
-const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, "").split("="); return [k, v ?? true] }))
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, "").split("=")
+    return [k, v ?? true]
+  }),
+)
 const url = new URL(process.env.DATABASE_URL)
 const dbName = url.pathname.slice(1)
 const backend = process.env.BACKEND_URL ?? "http://localhost:9000"
@@ -77,7 +82,10 @@ const cases = {
   "manufacturer + device type + quality": "manufacturer=Apple&device_type=phone&quality=A&limit=50",
   "in stock": "in_stock=true&limit=50",
   "sold out, page 20": "in_stock=false&limit=50&offset=950",
-  "category": "category_id=" + (await (await fetch(`${backend}/admin/type-categories`, { headers: { authorization: `Bearer ${token}` } })).json()).type_categories[0].id + "&limit=50",
+  category:
+    "category_id=" +
+    (await (await fetch(`${backend}/admin/type-categories`, { headers: { authorization: `Bearer ${token}` } })).json()).type_categories[0].id +
+    "&limit=50",
 }
 console.log(`products in the database: ${rows[0].n}`)
 for (const [name, qs] of Object.entries(cases)) {

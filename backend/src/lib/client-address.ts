@@ -18,7 +18,10 @@ let compiled: { source: string; trust: (address: string, hop: number) => boolean
 function trustedProxies() {
   const source = process.env.TRUSTED_PROXIES ?? ""
   if (compiled?.source !== source) {
-    const list = source.split(",").map((entry) => entry.trim()).filter(Boolean)
+    const list = source
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
     compiled = { source, trust: proxyaddr.compile(list) }
   }
   return compiled.trust

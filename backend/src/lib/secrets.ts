@@ -42,8 +42,7 @@ export function secretProblem(name: SecretName, value: string | undefined): stri
   return null
 }
 
-const generate = (name: SecretName) =>
-  name === "PII_ENCRYPTION_KEY" ? randomBytes(32).toString("hex") : randomBytes(32).toString("base64url")
+const generate = (name: SecretName) => (name === "PII_ENCRYPTION_KEY" ? randomBytes(32).toString("hex") : randomBytes(32).toString("base64url"))
 
 const isProduction = (nodeEnv: string | undefined) => !/^(dev|development|test)?$/.test(nodeEnv ?? "")
 
@@ -60,7 +59,7 @@ export function requireSecrets(env: NodeJS.ProcessEnv = process.env): void {
     throw new Error(
       "Refusing to start in production: " +
         problems.map((p) => `${p.name} ${p.problem}`).join("; ") +
-        ". Set long random values, e.g. `openssl rand -hex 32` (docs/security.md \"Secrets\"); npm start generates them under .data/.",
+        '. Set long random values, e.g. `openssl rand -hex 32` (docs/security.md "Secrets"); npm start generates them under .data/.',
     )
   }
   for (const { name, problem } of problems) {

@@ -7,8 +7,4 @@ import ReviewModule from "../modules/review"
  * `product_id` column (no link table), so `query.graph` can join the product
  * while the lists filter and aggregate by product in the review table.
  */
-export default defineLink(
-  { linkable: ReviewModule.linkable.review, field: "product_id" },
-  ProductModule.linkable.product,
-  { readOnly: true },
-)
+export default defineLink({ linkable: ReviewModule.linkable.review, field: "product_id" }, ProductModule.linkable.product, { readOnly: true })

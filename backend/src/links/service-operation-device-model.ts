@@ -8,8 +8,6 @@ import ServiceModule from "../modules/service"
  * key is the operation's own `device_model_id` column (no link table), so
  * `query.graph` can join the model while lists filter in the service tables.
  */
-export default defineLink(
-  { linkable: ServiceModule.linkable.serviceOperation, field: "device_model_id" },
-  BuyoutModule.linkable.buyoutDeviceModel,
-  { readOnly: true },
-)
+export default defineLink({ linkable: ServiceModule.linkable.serviceOperation, field: "device_model_id" }, BuyoutModule.linkable.buyoutDeviceModel, {
+  readOnly: true,
+})

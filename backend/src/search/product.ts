@@ -1,10 +1,4 @@
-import {
-  ProductCategoryWorkflowEvents,
-  ProductWorkflowEvents,
-  defineSearchIndex,
-  graphConsume,
-  graphSeed,
-} from "@medusajs/framework/utils"
+import { ProductCategoryWorkflowEvents, ProductWorkflowEvents, defineSearchIndex, graphConsume, graphSeed } from "@medusajs/framework/utils"
 import type { SearchTypes } from "@medusajs/framework/types"
 import { foldForSearch, parseBoost } from "../lib/catalog/search-match"
 import { PRODUCT_FIELDS } from "./_product-fields"

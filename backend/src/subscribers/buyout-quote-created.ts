@@ -16,7 +16,11 @@ export default async function buyoutQuoteCreated({ event: { data }, container }:
   // The answers' labels as stored with the quote's model now (the quote keeps the answer ids).
   const { answers } = evaluateAnswers(
     { device, appraisal: await service.retrieveAppraisal(device.product_model.id) },
-    { device_identifier: quote.color_value, appraisal_version: quote.appraisal_version, device_condition_choices: quote.device_condition_choices as unknown as number[] },
+    {
+      device_identifier: quote.color_value,
+      appraisal_version: quote.appraisal_version,
+      device_condition_choices: quote.device_condition_choices as unknown as number[],
+    },
   )
   const message = quoteEmail({
     to: quote.email,

@@ -17,10 +17,7 @@ type StatusChanged = { id: string; from: string; to: string; history_id: string 
  */
 export default async function buyoutStatusChanged({ event: { data }, container }: SubscriberArgs<StatusChanged>) {
   const service = container.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-  const [request, entry]: any[] = await Promise.all([
-    service.retrieveBuyoutRequest(data.id),
-    service.retrieveBuyoutStatusHistory(data.history_id),
-  ])
+  const [request, entry]: any[] = await Promise.all([service.retrieveBuyoutRequest(data.id), service.retrieveBuyoutStatusHistory(data.history_id)])
   const offered = entry.to_status === "re_offer" ? entry.offered_price : null
   const message = statusEmail({
     to: request.email,

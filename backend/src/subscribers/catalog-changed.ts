@@ -39,8 +39,7 @@ export default async function catalogChanged({ event, container }: SubscriberArg
 
 async function handle(container: MedusaContainer, { rows, tags }: Batch) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const purge = () =>
-    purgeStorefrontCache([...tags]).catch((error: Error) => logger.warn(`Storefront page cache purge failed: ${error.message}`))
+  const purge = () => purgeStorefrontCache([...tags]).catch((error: Error) => logger.warn(`Storefront page cache purge failed: ${error.message}`))
   // A renamed category shows in the menu of every page, which reads categories from Medusa, not from
   // the listing rows: those pages need not wait for the refresh of every product under it (seconds
   // for a top-level category). The purge after the refresh catches the listings.

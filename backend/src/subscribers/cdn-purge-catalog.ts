@@ -68,10 +68,5 @@ async function productPageKeys(container: MedusaContainer, ids: string[]): Promi
 }
 
 export const config: SubscriberConfig = {
-  event: [
-    ProductWorkflowEvents.UPDATED,
-    ProductCategoryWorkflowEvents.CREATED,
-    ProductCategoryWorkflowEvents.UPDATED,
-    ProductCategoryWorkflowEvents.DELETED,
-  ],
+  event: [ProductWorkflowEvents.UPDATED, ProductCategoryWorkflowEvents.CREATED, ProductCategoryWorkflowEvents.UPDATED, ProductCategoryWorkflowEvents.DELETED],
 }

@@ -17,7 +17,11 @@ export default async function orderPlacedHandler({ event: { data }, container }:
     container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Order ${data.id} has no e-mail address; no confirmation sent.`)
     return
   }
-  await sendEmail(container, await orderConfirmationEmail(order as unknown as MailOrder), { template: "order-confirmation", resource_type: "order", resource_id: data.id })
+  await sendEmail(container, await orderConfirmationEmail(order as unknown as MailOrder), {
+    template: "order-confirmation",
+    resource_type: "order",
+    resource_id: data.id,
+  })
 }
 
 export const config: SubscriberConfig = { event: "order.placed" }

@@ -11,7 +11,12 @@ type PasswordReset = { entity_id: string; token: string; actor_type: string }
  */
 export default async function passwordReset({ event: { data }, container }: SubscriberArgs<PasswordReset>) {
   if (data.actor_type !== "customer") return
-  await sendEmail(container, passwordResetEmail(data.entity_id, data.token), { template: "password-reset", resource_type: "auth_identity", resource_id: data.entity_id, once_per: data.token.slice(-24) })
+  await sendEmail(container, passwordResetEmail(data.entity_id, data.token), {
+    template: "password-reset",
+    resource_type: "auth_identity",
+    resource_id: data.entity_id,
+    once_per: data.token.slice(-24),
+  })
 }
 
 export const config: SubscriberConfig = { event: "auth.password_reset" }

@@ -21,9 +21,7 @@ export default async function reviewChanged({ event, container }: SubscriberArgs
   if (!key || key.length > SURROGATE_KEY_MAX_LENGTH) return
   await cdn
     .purge({ mode: "key", keys: [key] })
-    .catch((error: Error) =>
-      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`CDN purge of ${handle} after a review change failed: ${error.message}`),
-    )
+    .catch((error: Error) => container.resolve(ContainerRegistrationKeys.LOGGER).warn(`CDN purge of ${handle} after a review change failed: ${error.message}`))
 }
 
 export const config: SubscriberConfig = { event: ReviewEvents.CHANGED }

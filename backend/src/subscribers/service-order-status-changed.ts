@@ -11,7 +11,12 @@ type StatusChanged = { id: string; from: string; to: string; history_id: string 
 export default async function serviceOrderStatusChanged({ event: { data }, container }: SubscriberArgs<StatusChanged>) {
   const service = container.resolve<ServiceModuleService>(SERVICE_MODULE)
   const [order, entry]: any[] = await Promise.all([service.retrieveServiceOrder(data.id), service.retrieveServiceOrderStatusHistory(data.history_id)])
-  await sendEmail(container, serviceStatusEmail(order, entry.to_status, entry.note), { template: "service-order-status", resource_type: "service_order", resource_id: order.id, once_per: entry.id })
+  await sendEmail(container, serviceStatusEmail(order, entry.to_status, entry.note), {
+    template: "service-order-status",
+    resource_type: "service_order",
+    resource_id: order.id,
+    once_per: entry.id,
+  })
 }
 
 export const config: SubscriberConfig = { event: ServiceEvents.ORDER_STATUS_CHANGED }

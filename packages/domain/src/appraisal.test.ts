@@ -177,9 +177,24 @@ describe('appraisal steps', () => {
     expect(findResultForQuality(RESULTS, 'B')?.id).toBe(3);
     const withoutBandC = RESULTS.filter((r) => r.quality !== 'B' && r.quality !== 'C');
     expect(findResultForQuality(withoutBandC, 'B')?.id).toBe(5);
-    expect(findResultForQuality(RESULTS.filter((r) => r.quality !== 'B'), 'B')?.id).toBe(4);
-    expect(findResultForQuality(RESULTS.filter((r) => r.quality !== 'D'), 'D')).toBeNull();
-    expect(findResultForQuality(RESULTS.filter((r) => r.quality === 'A+' || r.quality === 'A'), 'B')).toBeNull();
+    expect(
+      findResultForQuality(
+        RESULTS.filter((r) => r.quality !== 'B'),
+        'B',
+      )?.id,
+    ).toBe(4);
+    expect(
+      findResultForQuality(
+        RESULTS.filter((r) => r.quality !== 'D'),
+        'D',
+      ),
+    ).toBeNull();
+    expect(
+      findResultForQuality(
+        RESULTS.filter((r) => r.quality === 'A+' || r.quality === 'A'),
+        'B',
+      ),
+    ).toBeNull();
   });
 
   it('sumPriceCorrections includes every answered condition', () => {
@@ -272,10 +287,15 @@ describe('resetAfterConditionChange', () => {
   it('resets when the shared result is not a first-choice result', () => {
     const conditions: DeviceCondition[] = [
       ...CONDITIONS,
-      { id: 16, name: 'Příslušenství', type: 'common', choices: [
-        { value: 'a', appraisal_result: 3, price_correction: 0 },
-        { value: 'b', appraisal_result: 3, price_correction: -50 },
-      ] },
+      {
+        id: 16,
+        name: 'Příslušenství',
+        type: 'common',
+        choices: [
+          { value: 'a', appraisal_result: 3, price_correction: 0 },
+          { value: 'b', appraisal_result: 3, price_correction: -50 },
+        ],
+      },
     ];
     const next = resetAfterConditionChange({ conditions, selected: { ...full, 16: 'a' }, conditionId: 16, value: 'b' });
     expect(next).toEqual({ 10: null, 11: null, 12: null, 13: null, 14: null, 15: 1, 16: 'b' });
@@ -284,14 +304,24 @@ describe('resetAfterConditionChange', () => {
   it('resets when the choices lead to different results or to none', () => {
     const conditions: DeviceCondition[] = [
       ...CONDITIONS,
-      { id: 16, name: 'Mixed', type: 'common', choices: [
-        { value: 'a', appraisal_result: 1, price_correction: 0 },
-        { value: 'b', appraisal_result: 2, price_correction: 0 },
-      ] },
-      { id: 17, name: 'None', type: 'common', choices: [
-        { value: 'a', appraisal_result: null, price_correction: 0 },
-        { value: 'b', appraisal_result: null, price_correction: 0 },
-      ] },
+      {
+        id: 16,
+        name: 'Mixed',
+        type: 'common',
+        choices: [
+          { value: 'a', appraisal_result: 1, price_correction: 0 },
+          { value: 'b', appraisal_result: 2, price_correction: 0 },
+        ],
+      },
+      {
+        id: 17,
+        name: 'None',
+        type: 'common',
+        choices: [
+          { value: 'a', appraisal_result: null, price_correction: 0 },
+          { value: 'b', appraisal_result: null, price_correction: 0 },
+        ],
+      },
     ];
     expect(shouldResetOtherConditions(conditions, conditions[6])).toBe(true);
     expect(shouldResetOtherConditions(conditions, conditions[7])).toBe(true);
@@ -307,10 +337,15 @@ describe('resetAfterConditionChange', () => {
   it('keeps other answers for a quality question whose choices cannot move the grade', () => {
     const conditions: DeviceCondition[] = [
       ...CONDITIONS,
-      { id: 16, name: 'Rámeček', type: 'quality', choices: [
-        { value: 'ok', appraisal_result: 1, price_correction: 0 },
-        { value: 'scuffed', appraisal_result: 1, price_correction: -100 },
-      ] },
+      {
+        id: 16,
+        name: 'Rámeček',
+        type: 'quality',
+        choices: [
+          { value: 'ok', appraisal_result: 1, price_correction: 0 },
+          { value: 'scuffed', appraisal_result: 1, price_correction: -100 },
+        ],
+      },
     ];
     expect(shouldResetOtherConditions(conditions, conditions[6])).toBe(false);
     const next = resetAfterConditionChange({ conditions, selected: full, conditionId: 16, value: 'scuffed' });
@@ -329,7 +364,10 @@ describe('resetAfterConditionChange', () => {
   it('leads to a recalculated appraisal', () => {
     const next = resetAfterConditionChange({ conditions: CONDITIONS, selected: full, conditionId: 10, value: 'perfect' });
     expect(appraise({ conditions: CONDITIONS, results: RESULTS, selected: next, minimalBuyoutPrice: 500 })).toEqual({
-      quality: 'A+', price: 10100, url: '/vykup/a-plus', result_id: 1,
+      quality: 'A+',
+      price: 10100,
+      url: '/vykup/a-plus',
+      result_id: 1,
     });
   });
 });

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareDateParts,
-  daysInMonth,
-  expandTwoDigitYear,
-  formatDate,
-  isLeapYear,
-  parseDate,
-  toIsoDate,
-  validateDate,
-} from './date.js';
+import { compareDateParts, daysInMonth, expandTwoDigitYear, formatDate, isLeapYear, parseDate, toIsoDate, validateDate } from './date.js';
 
 describe('formatDate', () => {
   it('pads day and month, unlike Intl cs-CZ', () => {

@@ -71,10 +71,7 @@ export function parseDate(input: string, options: ParseDateOptions = {}): ParseD
   const day = Number(match[1]);
   const month = Number(match[3]);
   const yearText = match[4];
-  const year =
-    yearText.length === 2
-      ? expandTwoDigitYear(Number(yearText), options.referenceYear ?? new Date().getFullYear())
-      : Number(yearText);
+  const year = yearText.length === 2 ? expandTwoDigitYear(Number(yearText), options.referenceYear ?? new Date().getFullYear()) : Number(yearText);
   const date = { day, month, year };
   return isValidDateParts(date) ? { ok: true, date } : { ok: false };
 }

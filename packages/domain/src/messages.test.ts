@@ -2,10 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS, SEARCH_MIN_CHARS, VALIDATION_MESSAGES, isMessageKey, validationMessage } from './messages.js';
 
 const REQUIRED_KEYS = [
-  'required', 'invalid_email', 'not_a_number', 'not_a_decimal', 'not_a_positive_number', 'min_value', 'max_value',
-  'min_length', 'max_length', 'invalid_link', 'invalid_phone', 'invalid_bank_code', 'invalid_prefix',
-  'invalid_bank_account', 'invalid_postcode', 'invalid_imei', 'invalid_birth_number', 'invalid_cnp', 'invalid_iban',
-  'must_be_literal', 'invalid_date', 'invalid_title', 'invalid_serial_number', 'invalid_isic', 'invalid_identity_card', 'search_min_chars',
+  'required',
+  'invalid_email',
+  'not_a_number',
+  'not_a_decimal',
+  'not_a_positive_number',
+  'min_value',
+  'max_value',
+  'min_length',
+  'max_length',
+  'invalid_link',
+  'invalid_phone',
+  'invalid_bank_code',
+  'invalid_prefix',
+  'invalid_bank_account',
+  'invalid_postcode',
+  'invalid_imei',
+  'invalid_birth_number',
+  'invalid_cnp',
+  'invalid_iban',
+  'must_be_literal',
+  'invalid_date',
+  'invalid_title',
+  'invalid_serial_number',
+  'invalid_isic',
+  'invalid_identity_card',
+  'search_min_chars',
 ];
 
 describe('message catalogue', () => {

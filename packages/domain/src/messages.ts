@@ -82,8 +82,7 @@ export const VALIDATION_MESSAGES: Readonly<Record<ShopLocale, Readonly<Record<Me
 
 export const MESSAGE_KEYS = Object.keys(cs) as MessageKey[];
 
-export type MessageParams = Partial<Record<'minValue' | 'maxValue' | 'minlength' | 'maxlength', string | number>> &
-  Record<string, string | number | undefined>;
+export type MessageParams = Partial<Record<'minValue' | 'maxValue' | 'minlength' | 'maxlength', string | number>> & Record<string, string | number | undefined>;
 
 export function isMessageKey(key: unknown): key is MessageKey {
   return typeof key === 'string' && Object.prototype.hasOwnProperty.call(cs, key);

@@ -1,6 +1,6 @@
-import { stripDiacritics } from "./text.js"
-import type { BankTransferDetails } from "./bank-transfer.js"
-import { czechAccountToIban, normalizeIban } from "./validators/iban.js"
+import { stripDiacritics } from './text.js';
+import type { BankTransferDetails } from './bank-transfer.js';
+import { czechAccountToIban, normalizeIban } from './validators/iban.js';
 
 /**
  * The text a banking app reads from a bank-transfer QR code, or null when the
@@ -21,39 +21,28 @@ import { czechAccountToIban, normalizeIban } from "./validators/iban.js"
  * The variable symbol / reference is the order number, as on the page.
  */
 export function bankTransferQrPayload(
-  details: Pick<BankTransferDetails, "amount" | "currencyCode" | "variableSymbol" | "bankAccount" | "iban" | "accountHolder">,
+  details: Pick<BankTransferDetails, 'amount' | 'currencyCode' | 'variableSymbol' | 'bankAccount' | 'iban' | 'accountHolder'>,
 ): string | null {
-  const recipient = details.accountHolder ?? ""
-  const amount = Number(details.amount).toFixed(2)
-  const iban = details.iban ? normalizeIban(details.iban) : czechAccountToIban(details.bankAccount)
-  if (!iban) return null
-  if (details.currencyCode.toLowerCase() === "czk") {
+  const recipient = details.accountHolder ?? '';
+  const amount = Number(details.amount).toFixed(2);
+  const iban = details.iban ? normalizeIban(details.iban) : czechAccountToIban(details.bankAccount);
+  if (!iban) return null;
+  if (details.currencyCode.toLowerCase() === 'czk') {
     // cut to SPAYD's length, never through an escape
-    const spayd = (value: string, max: number) =>
-      stripDiacritics(value).replace(/\*/g, "%2A").slice(0, max).replace(/%2?$/, "").trim()
+    const spayd = (value: string, max: number) => stripDiacritics(value).replace(/\*/g, '%2A').slice(0, max).replace(/%2?$/, '').trim();
     const fields = [
-      "SPD",
-      "1.0",
+      'SPD',
+      '1.0',
       `ACC:${iban}`,
       `AM:${amount}`,
-      "CC:CZK",
+      'CC:CZK',
       // SPAYD's variable symbol is at most 10 digits
-      `X-VS:${details.variableSymbol.replace(/\D/g, "").slice(-10)}`,
+      `X-VS:${details.variableSymbol.replace(/\D/g, '').slice(-10)}`,
       ...(recipient ? [`RN:${spayd(recipient, 35)}`] : []),
-    ]
-    return fields.join("*")
+    ];
+    return fields.join('*');
   }
-  return [
-    "BCD",
-    "002",
-    "1",
-    "SCT",
-    "",
-    recipient.slice(0, 70),
-    iban,
-    `${details.currencyCode.toUpperCase()}${amount}`,
-    "",
-    "",
-    details.variableSymbol,
-  ].join("\n")
+  return ['BCD', '002', '1', 'SCT', '', recipient.slice(0, 70), iban, `${details.currencyCode.toUpperCase()}${amount}`, '', '', details.variableSymbol].join(
+    '\n',
+  );
 }

@@ -4,7 +4,16 @@ import { getVariantConfig, isShopVariant, parseVariant } from './variant.js';
 describe('getVariantConfig', () => {
   // One row per shop: language, money, country, the phones category and VAT, as the specification names them.
   it.each([
-    { variant: 'cz', locale: 'cs', intlLocale: 'cs-CZ', currencyCode: 'czk', countryCode: 'cz', regionName: 'Česká republika', phonesSlug: 'telefony', vatRate: 21 },
+    {
+      variant: 'cz',
+      locale: 'cs',
+      intlLocale: 'cs-CZ',
+      currencyCode: 'czk',
+      countryCode: 'cz',
+      regionName: 'Česká republika',
+      phonesSlug: 'telefony',
+      vatRate: 21,
+    },
     { variant: 'ro', locale: 'ro', intlLocale: 'ro-RO', currencyCode: 'ron', countryCode: 'ro', regionName: 'România', phonesSlug: 'telefoane', vatRate: 21 },
   ] as const)('describes the $variant shop', (shop) => {
     expect(getVariantConfig(shop.variant)).toEqual(shop);

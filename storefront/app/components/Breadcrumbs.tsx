@@ -16,11 +16,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const last = index === all.length - 1;
           return (
             <li key={`${crumb.label}-${index}`}>
-              {crumb.to && !last ? (
-                <Link to={crumb.to}>{crumb.label}</Link>
-              ) : (
-                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
-              )}
+              {crumb.to && !last ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
             </li>
           );
         })}

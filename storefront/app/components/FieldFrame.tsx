@@ -22,7 +22,12 @@ export function FieldFrame({ id, name, label, required, error, hint, className, 
     <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
       {hint ? (

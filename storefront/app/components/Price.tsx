@@ -2,17 +2,7 @@ import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import type { PriceInfo } from '~/features/catalog/product';
 
-export function Price({
-  price,
-  from = false,
-  size = 'md',
-  testId,
-}: {
-  price: PriceInfo | null;
-  from?: boolean;
-  size?: 'sm' | 'md' | 'lg';
-  testId?: string;
-}) {
+export function Price({ price, from = false, size = 'md', testId }: { price: PriceInfo | null; from?: boolean; size?: 'sm' | 'md' | 'lg'; testId?: string }) {
   const { t } = useTranslation();
   const { money } = useFormat();
   if (!price) return <span className="price price--none">{t('product.priceOnRequest')}</span>;

@@ -18,7 +18,10 @@ export type StatusDomain = 'buyout' | 'service';
  * history), the record's test id `<domain>-status`, its history's class
  * `<domain>-history`.
  */
-export const STATUS_LOOKUPS: Record<StatusDomain, { contact: { name: string; labelKey: string; type?: string }; formClassName: string; resultClassName: string }> = {
+export const STATUS_LOOKUPS: Record<
+  StatusDomain,
+  { contact: { name: string; labelKey: string; type?: string }; formClassName: string; resultClassName: string }
+> = {
   buyout: {
     contact: { name: 'email', labelKey: 'buyout.fields.email', type: 'email' },
     formClassName: 'buyout-status-form',

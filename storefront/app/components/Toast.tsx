@@ -61,12 +61,7 @@ function ToastRegion({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (i
   return (
     <div className="toasts" aria-live="polite" aria-relevant="additions">
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`toast toast--${toast.level}`}
-          role={toast.level === 'error' ? 'alert' : 'status'}
-          data-testid={`toast-${toast.level}`}
-        >
+        <div key={toast.id} className={`toast toast--${toast.level}`} role={toast.level === 'error' ? 'alert' : 'status'} data-testid={`toast-${toast.level}`}>
           <span className="toast__message">{toast.message}</span>
           <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)}>
             <span aria-hidden="true">×</span>

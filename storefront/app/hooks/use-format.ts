@@ -7,15 +7,11 @@ import { useShop } from './use-shop';
 export function useFormat() {
   const shop = useShop();
   const money = useCallback(
-    (amount: number | null | undefined, currencyCode?: string | null) =>
-      formatMoney(amount ?? 0, currencyCode || shop.currencyCode, shop.locale),
+    (amount: number | null | undefined, currencyCode?: string | null) => formatMoney(amount ?? 0, currencyCode || shop.currencyCode, shop.locale),
     [shop.currencyCode, shop.locale],
   );
   // A fixed zone, so the server and the browser print the same day.
   const timeZone = shop.variant === 'ro' ? 'Europe/Bucharest' : 'Europe/Prague';
-  const date = useCallback(
-    (value: string | Date | null | undefined) => (value ? formatDate(new Date(value), { timeZone }) : ''),
-    [timeZone],
-  );
+  const date = useCallback((value: string | Date | null | undefined) => (value ? formatDate(new Date(value), { timeZone }) : ''), [timeZone]);
   return { money, date };
 }

@@ -112,7 +112,9 @@ export class BackendError extends Error {
  * caller answers (a 404 as nothing) or leaves to the route's error boundary.
  */
 export async function backendData<T>(path: string, query: Record<string, string | number | null | undefined> = {}): Promise<T> {
-  const answer = await backendApi<T>({}, path, { query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value == null ? null : String(value)])) });
+  const answer = await backendApi<T>({}, path, {
+    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value == null ? null : String(value)])),
+  });
   if (!answer.ok) throw new BackendError(answer.status, answerError(answer));
   return answer.body;
 }

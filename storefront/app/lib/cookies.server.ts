@@ -11,7 +11,10 @@ import { createCookie } from '@remix-run/node';
  * rotate without logging shoppers out.
  */
 function cookieSecrets(): string[] {
-  const configured = (process.env.COOKIE_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const configured = (process.env.COOKIE_SECRET ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (configured.length) return configured;
   console.warn('COOKIE_SECRET is not set: cart cookies are signed with a random secret and end with this process.');
   return [randomBytes(32).toString('base64url')];

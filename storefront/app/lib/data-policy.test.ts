@@ -56,10 +56,28 @@ describe('every browser request follows the data policy', () => {
 
   const features: { name: string; body: unknown; ask: () => Promise<unknown>; url: string; kept: boolean }[] = [
     { name: 'search suggestions', body: suggestions, ask: () => fetchSuggestions('pixel'), url: '/api/search?q=pixel', kept: true },
-    { name: 'service search', body: { result: [{ label: 'iPhone 15', url: '/servis/x' }] }, ask: () => fetchServiceSearch('iphone 15'), url: '/api/service/search?term=iphone+15', kept: true },
-    { name: 'courier check', body: { courierCheck: { deliverable: false, message: 'no', postcode: '79001' } }, ask: () => fetchCourierCheck('79001'), url: '/api/courier-check?postal_code=79001', kept: true },
+    {
+      name: 'service search',
+      body: { result: [{ label: 'iPhone 15', url: '/servis/x' }] },
+      ask: () => fetchServiceSearch('iphone 15'),
+      url: '/api/service/search?term=iphone+15',
+      kept: true,
+    },
+    {
+      name: 'courier check',
+      body: { courierCheck: { deliverable: false, message: 'no', postcode: '79001' } },
+      ask: () => fetchCourierCheck('79001'),
+      url: '/api/courier-check?postal_code=79001',
+      kept: true,
+    },
     // Favourites and the cart count come with the shopper's data.
-    { name: 'shopper state (cart count, favourites, last visited, customer)', body: shopper, ask: () => fetchShopper('pixel-9'), url: '/api/shopper?visited=pixel-9', kept: false },
+    {
+      name: 'shopper state (cart count, favourites, last visited, customer)',
+      body: shopper,
+      ask: () => fetchShopper('pixel-9'),
+      url: '/api/shopper?visited=pixel-9',
+      kept: false,
+    },
   ];
 
   for (const feature of features) {

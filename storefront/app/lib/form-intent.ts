@@ -4,11 +4,7 @@
  * hands the argument on. Each page keeps a table of its intents and their
  * handlers beside its feature, so its route's action only picks one.
  */
-export function pickIntent<Handler>(
-  handlers: Record<string, Handler>,
-  form: FormData,
-  fallback = '',
-): { handler: Handler; argument: string } | null {
+export function pickIntent<Handler>(handlers: Record<string, Handler>, form: FormData, fallback = ''): { handler: Handler; argument: string } | null {
   const value = String(form.get('intent') ?? fallback);
   const colon = value.indexOf(':');
   const name = colon < 0 ? value : value.slice(0, colon);

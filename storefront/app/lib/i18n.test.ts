@@ -8,19 +8,12 @@ describe('createTranslator', () => {
   const roT = createTranslator('ro', ro);
 
   it('picks the plural form of the language by count, as i18next did', () => {
-    expect([1, 3, 1.5, 5].map((count) => csT('catalog.count', { count }))).toEqual([
-      '1 produkt',
-      '3 produkty',
-      '1.5 produktu',
-      '5 produktů',
-    ]);
+    expect([1, 3, 1.5, 5].map((count) => csT('catalog.count', { count }))).toEqual(['1 produkt', '3 produkty', '1.5 produktu', '5 produktů']);
     expect([1, 2, 20].map((count) => roT('catalog.count', { count }))).toEqual(['1 produs', '2 produse', '20 de produse']);
   });
 
   it('fills in {{placeholders}} without escaping (React escapes)', () => {
-    expect(csT('buyout.quote.reopened', { email: 'a&b@example.cz', date: '1. 2. 2027' })).toBe(
-      'Nabídka zaslaná na a&b@example.cz, platná do 1. 2. 2027.',
-    );
+    expect(csT('buyout.quote.reopened', { email: 'a&b@example.cz', date: '1. 2. 2027' })).toBe('Nabídka zaslaná na a&b@example.cz, platná do 1. 2. 2027.');
   });
 
   it('returns lists with returnObjects, and the default value or else the key when a text is missing', () => {
@@ -34,7 +27,14 @@ describe('createTranslator', () => {
 /** Every key path of a catalogue (plural forms as one key: Czech has a "many" form Romanian lacks), with its value's {{placeholders}}. */
 function entries(catalogue: unknown, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
-  if (typeof catalogue === 'string') found.set(prefix.replace(/_(zero|one|two|few|many|other)$/, ''), [...catalogue.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join(','));
+  if (typeof catalogue === 'string')
+    found.set(
+      prefix.replace(/_(zero|one|two|few|many|other)$/, ''),
+      [...catalogue.matchAll(/{{\s*(\w+)\s*}}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(','),
+    );
   else if (Array.isArray(catalogue)) catalogue.forEach((v, i) => entries(v, `${prefix}[${i}]`).forEach((p, k) => found.set(k, p)));
   else if (catalogue && typeof catalogue === 'object')
     for (const [key, value] of Object.entries(catalogue)) entries(value, prefix ? `${prefix}.${key}` : key).forEach((p, k) => found.set(k, p));
@@ -55,7 +55,9 @@ describe('the Czech and Romanian catalogues', () => {
     for (const [key, placeholders] of czech) expect(romanian.get(key), key).toBe(placeholders);
     const empty = (catalogue: unknown, prefix = ''): string[] =>
       typeof catalogue === 'string'
-        ? catalogue.trim() ? [] : [prefix]
+        ? catalogue.trim()
+          ? []
+          : [prefix]
         : Object.entries(catalogue as object).flatMap(([key, value]) => empty(value, `${prefix}.${key}`));
     expect([...empty(cs), ...empty(ro)]).toEqual([]);
   });

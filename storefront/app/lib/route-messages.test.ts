@@ -36,7 +36,10 @@ function resolve(from: string, spec: string): string | null {
   const base = spec.startsWith('~/') ? path.join(APP, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
   if (!base) return null;
   // Code only: the catalogues themselves (locales/*.json) hold every key.
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => /\.tsx?$/.test(f) && fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
+  return (
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => /\.tsx?$/.test(f) && fs.existsSync(f) && fs.statSync(f).isFile()) ??
+    null
+  );
 }
 /** Where each key is used, over the module and all it imports from app/. */
 function keysOf(entry: string): Map<string, string> {
@@ -64,7 +67,8 @@ const pages = fs
   .filter(({ source }) => /export default function/.test(source));
 const layoutKeys = keysOf(path.join(APP, 'root.tsx'));
 /** The namespaces a route module's `withMessages(loadPage, ...)` sends. */
-const declaredBy = (source: string) => [...source.matchAll(/withMessages\(([^)]*)\)/g)].flatMap(([, args]) => [...args.matchAll(/'([^']+)'/g)].map(([, entry]) => entry));
+const declaredBy = (source: string) =>
+  [...source.matchAll(/withMessages\(([^)]*)\)/g)].flatMap(([, args]) => [...args.matchAll(/'([^']+)'/g)].map(([, entry]) => entry));
 
 describe('the texts each page sends', () => {
   it('the layout sends every text of the header, footer and error pages', () => {
@@ -92,7 +96,10 @@ describe('pickMessages', () => {
   const catalogue: Messages = { a: { b: 'B', c: 'C', n: { x: 'X' }, count_one: '1 item', count_other: '{{count}} items', count: 'items' }, z: { y: 'Y' } };
 
   it('picks namespaces and parts of them, a key with its plural forms', () => {
-    expect(pickMessages(catalogue, ['z', 'a.b', 'a.count'])).toEqual({ z: { y: 'Y' }, a: { b: 'B', count: 'items', count_one: '1 item', count_other: '{{count}} items' } });
+    expect(pickMessages(catalogue, ['z', 'a.b', 'a.count'])).toEqual({
+      z: { y: 'Y' },
+      a: { b: 'B', count: 'items', count_one: '1 item', count_other: '{{count}} items' },
+    });
     expect(pickMessages(catalogue, ['a.n'])).toEqual({ a: { n: { x: 'X' } } });
   });
 });

@@ -54,7 +54,16 @@ export type PageKind =
   | 'api'
   | 'other';
 
-const PUBLIC_PAGE_KINDS: ReadonlySet<PageKind> = new Set(['home', 'category', 'search', 'product', 'info', 'buyout-selector', 'buyout-centres', 'service-selector']);
+const PUBLIC_PAGE_KINDS: ReadonlySet<PageKind> = new Set([
+  'home',
+  'category',
+  'search',
+  'product',
+  'info',
+  'buyout-selector',
+  'buyout-centres',
+  'service-selector',
+]);
 
 /** The cookies the shop's loaders read (cookies.server.ts); a visitor's own cookies make a page theirs. */
 const SHOP_COOKIES = /(?:^|;\s*)es_[a-z_]+=/;

@@ -65,9 +65,7 @@ export default function CategoryPage() {
 
   return (
     <div className="container category-page">
-      <Breadcrumbs
-        items={[...trail.map((c) => ({ label: c.name, to: categoryUrl(c) })), { label: category.name }]}
-      />
+      <Breadcrumbs items={[...trail.map((c) => ({ label: c.name, to: categoryUrl(c) })), { label: category.name }]} />
       <header className="page-header">
         <h1>{category.name}</h1>
         {category.description ? <p className="page-header__lead">{category.description}</p> : null}

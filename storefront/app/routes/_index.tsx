@@ -10,10 +10,7 @@ import { getHomeProducts } from '~/features/catalog/home.server';
 import { serverT, withMessages } from '~/lib/i18n.server';
 import { useShopper } from '~/features/shopper/ShopperProvider';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? '' },
-  { name: 'description', content: data?.description ?? '' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'description', content: data?.description ?? '' }];
 
 const HERO_POINTS = ['home.point1', 'home.point2', 'home.point3'] as const;
 
@@ -102,7 +99,19 @@ export default function Home() {
 }
 
 /** A titled grid of the home page's products; nothing when there are none. */
-function ProductSection({ id, title, lead, products, testId }: { id: string; title: string; lead?: string; products: ComponentProps<typeof ProductGrid>['products']; testId: string }) {
+function ProductSection({
+  id,
+  title,
+  lead,
+  products,
+  testId,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  products: ComponentProps<typeof ProductGrid>['products'];
+  testId: string;
+}) {
   if (products.length === 0) return null;
   return (
     <section className="section" aria-labelledby={id}>

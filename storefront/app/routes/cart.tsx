@@ -33,7 +33,9 @@ async function loadPage({ request, context }: LoaderFunctionArgs) {
   const [choices, accessories, extras, linePayments] = await Promise.all([
     filled ? listShippingChoices(filled.id, filled.currency_code, { prices: false }).catch(() => []) : [],
     // What goes with the devices just added (the page a purchase lands on without JavaScript).
-    getProductsByHandles([...inCart]).then((devices) => recommendedAccessories(devices, inCart)).catch(() => []),
+    getProductsByHandles([...inCart])
+      .then((devices) => recommendedAccessories(devices, inCart))
+      .catch(() => []),
     // The warranty extensions and insurances the devices can get.
     filled ? loadCartExtras(filled.id, context) : null,
     // The installment and lease barems each line can be paid on.
@@ -44,7 +46,12 @@ async function loadPage({ request, context }: LoaderFunctionArgs) {
     linePayments,
     title: `${serverT()('cart.title')} | ${serverT()('brand.name')}`,
     summary: filled ? toSummary(filled) : null,
-    freeShipping: filled ? freeShippingProgress(choices.map((c) => c.freeFrom), Number(filled.item_total ?? 0)) : null,
+    freeShipping: filled
+      ? freeShippingProgress(
+          choices.map((c) => c.freeFrom),
+          Number(filled.item_total ?? 0),
+        )
+      : null,
     accessories,
   };
 }

@@ -35,7 +35,20 @@ import { errorMessage } from '~/lib/medusa.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export const loader = withMessages(loadPage, 'cart', 'checkout', 'delivery', 'discount', 'installment', 'isic', 'linePayment', 'payment', 'publicPromotions', 'summary', 'tradeIn');
+export const loader = withMessages(
+  loadPage,
+  'cart',
+  'checkout',
+  'delivery',
+  'discount',
+  'installment',
+  'isic',
+  'linePayment',
+  'payment',
+  'publicPromotions',
+  'summary',
+  'tradeIn',
+);
 
 async function loadPage({ request }: LoaderFunctionArgs) {
   const cart = await retrieveCart(request);

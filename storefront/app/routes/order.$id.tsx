@@ -56,9 +56,7 @@ export default function OrderStatusPage() {
           </div>
         ))}
       </dl>
-      {order.bank && order.paymentStatus === 'awaiting' ? (
-        <BankTransferDetails bank={order.bank} currencyCode={order.summary.totals.currencyCode} />
-      ) : null}
+      {order.bank && order.paymentStatus === 'awaiting' ? <BankTransferDetails bank={order.bank} currencyCode={order.summary.totals.currencyCode} /> : null}
       {order.cardPayment && order.paymentStatus === 'awaiting' && order.status !== 'canceled' ? (
         <CardPayForm orderId={order.id} title={t('payment.page.payTitle')} />
       ) : null}

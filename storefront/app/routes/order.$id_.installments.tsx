@@ -49,7 +49,11 @@ export default function OrderInstallmentsPage() {
       orderId={orderId}
       displayId={displayId}
       title={t('installment.payment.title', { number: displayId })}
-      notice={{ tone, testId: failed ? 'installments-failed' : `installments-${state}`, text: failed ? t('installment.failed') : t(`installment.payment.${state}`) }}
+      notice={{
+        tone,
+        testId: failed ? 'installments-failed' : `installments-${state}`,
+        text: failed ? t('installment.failed') : t(`installment.payment.${state}`),
+      }}
       check={state === 'processing' ? { to: `/order/${orderId}/installments`, label: t('installment.payment.check') } : null}
       testIdPrefix="installments"
     >

@@ -8,7 +8,20 @@ import { getOrderView } from '~/features/order/order.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export const loader = withMessages(loadPage, 'account', 'cart', 'checkout', 'delivery', 'installment', 'isic', 'linePayment', 'order', 'payment', 'summary', 'tradeIn');
+export const loader = withMessages(
+  loadPage,
+  'account',
+  'cart',
+  'checkout',
+  'delivery',
+  'installment',
+  'isic',
+  'linePayment',
+  'order',
+  'payment',
+  'summary',
+  'tradeIn',
+);
 
 async function loadPage({ params }: LoaderFunctionArgs) {
   const order = await getOrderView(params.id ?? '');

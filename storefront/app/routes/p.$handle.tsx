@@ -20,14 +20,7 @@ import { getCategoryTree } from '~/features/catalog/categories.server';
 import { serverT, withMessages } from '~/lib/i18n.server';
 import { getShopConfig } from '~/lib/config.server';
 import { getMetaMasterSiblings } from '~/features/catalog/meta-master.server';
-import {
-  optionGroups,
-  productImages,
-  productMeta,
-  productQuality,
-  selectVariant,
-  variantPrice,
-} from '~/features/catalog/product';
+import { optionGroups, productImages, productMeta, productQuality, selectVariant, variantPrice } from '~/features/catalog/product';
 import { isVariantInStock, maxOrderQuantity } from '@electroshop/contracts/catalog';
 import { getProductByHandle } from '~/features/catalog/products.server';
 import { useShopper } from '~/features/shopper/ShopperProvider';
@@ -40,12 +33,7 @@ import { productExtrasHtml } from '~/features/cart/extras.server';
 import { productOffers } from '~/features/catalog/special-offers.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  loaderData
-    ? [
-        { title: loaderData.title },
-        { name: 'description', content: loaderData.product.subtitle || loaderData.product.title },
-      ]
-    : [];
+  loaderData ? [{ title: loaderData.title }, { name: 'description', content: loaderData.product.subtitle || loaderData.product.title }] : [];
 
 export const loader = withMessages(loadPage, 'cart', 'home', 'installment', 'lease', 'metaMaster', 'offers', 'payment', 'product', 'reviews');
 
@@ -116,7 +104,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { t } = useTranslation();
   const shop = useShop();
-  const { product, variantId, trail, metaMaster, reviews, financing, offers, accessories, titles, qualityNote, description, jsonLd } = useLoaderData<typeof loader>();
+  const { product, variantId, trail, metaMaster, reviews, financing, offers, accessories, titles, qualityNote, description, jsonLd } =
+    useLoaderData<typeof loader>();
   const lastVisited = useShopper()?.lastVisited ?? [];
   const actionData = useActionData<typeof action>();
   const variant = selectVariant(product, variantId);
@@ -202,9 +191,7 @@ export default function ProductPage() {
                         aria-current={choice.selected ? 'true' : undefined}
                         data-testid="variant-choice"
                       >
-                        {group.isColour && choice.colorHex ? (
-                          <span className="swatch" style={{ backgroundColor: choice.colorHex }} aria-hidden="true" />
-                        ) : null}
+                        {group.isColour && choice.colorHex ? <span className="swatch" style={{ backgroundColor: choice.colorHex }} aria-hidden="true" /> : null}
                         <span className="variant-choice__label">{choice.value}</span>
                         {!choice.available ? <span className="visually-hidden"> ({t('product.outOfStock')})</span> : null}
                       </Link>

@@ -36,7 +36,8 @@ async function loadPage({ request }: LoaderFunctionArgs) {
 export default function SearchPage() {
   const { t } = useTranslation();
   const { q, query, priceInverted, result } = useLoaderData<typeof loader>();
-  const hrefFor = (page: number) => `${SEARCH_PAGE}?${new URLSearchParams([['q', q], ...catalogSearchParams(query, { page }, DEFAULT_SEARCH_SORT)]).toString()}`;
+  const hrefFor = (page: number) =>
+    `${SEARCH_PAGE}?${new URLSearchParams([['q', q], ...catalogSearchParams(query, { page }, DEFAULT_SEARCH_SORT)]).toString()}`;
 
   return (
     <div className="container category-page search-page">

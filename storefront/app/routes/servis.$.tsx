@@ -24,10 +24,7 @@ import { serverT, withMessages } from '~/lib/i18n.server';
  * route's action with or without JavaScript.
  */
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? '' },
-  { name: 'description', content: data?.description ?? '' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'description', content: data?.description ?? '' }];
 
 const LEVELS = ['type', 'manufacturer', 'model', 'color'] as const;
 

@@ -13,10 +13,7 @@ import { serverT, withMessages } from '~/lib/i18n.server';
  * view chosen by the path. Server-rendered, no personal data: a public page
  * for the CDN like the service selector.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? '' },
-  { name: 'description', content: data?.description ?? '' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'description', content: data?.description ?? '' }];
 
 export const loader = withMessages(loadPage, 'service');
 

@@ -35,7 +35,7 @@ async function loadPage({ request }: LoaderFunctionArgs) {
     param: paths.amount,
     typed,
     error: typed !== '' && !valid ? t('installment.amountInvalid', { max: MAX_AMOUNT.toLocaleString(locale) }) : null,
-    result: valid ? await getInstallmentOptions(Math.round(amount)).then((answer) => answer ?? 'failed' as const) : null,
+    result: valid ? await getInstallmentOptions(Math.round(amount)).then((answer) => answer ?? ('failed' as const)) : null,
   };
 }
 

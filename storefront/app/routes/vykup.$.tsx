@@ -2,7 +2,18 @@ import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type Loa
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { BuyoutPage, type BuyoutActionData } from '~/features/buyout/components/BuyoutPage';
 import { SELECTOR_LEVELS, buyoutPaths, type SelectorResponse } from '@electroshop/contracts/buyout';
-import { BUYOUT_VISIBLE, CONDITION_FIELD_PREFIX, SELL_ONLINE_VISIBLE, SEND_TO_EMAIL_VISIBLE, conditionChoicesFromForm, personalValuesFromForm, selectedFromValues, sellOnlineFieldErrors, sellOnlinePayload, sendToEmailFieldErrors } from '~/features/buyout/buyout';
+import {
+  BUYOUT_VISIBLE,
+  CONDITION_FIELD_PREFIX,
+  SELL_ONLINE_VISIBLE,
+  SEND_TO_EMAIL_VISIBLE,
+  conditionChoicesFromForm,
+  personalValuesFromForm,
+  selectedFromValues,
+  sellOnlineFieldErrors,
+  sellOnlinePayload,
+  sendToEmailFieldErrors,
+} from '~/features/buyout/buyout';
 import { answerError, passedOnHeaders, type BackendAnswer } from '~/lib/backend.server';
 import { appraise, loadCountries, loadSelector, selectorUrl, sellOnline, sendQuoteByEmail } from '~/features/buyout/buyout-api.server';
 import { saleCookieHeaders } from '~/features/buyout/buyout.server';
@@ -19,10 +30,7 @@ import { serverT, withMessages } from '~/lib/i18n.server';
  * before JavaScript runs, through the page's fetchers after.
  */
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? '' },
-  { name: 'description', content: data?.description ?? '' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'description', content: data?.description ?? '' }];
 
 /** A rate-limited form post tells the browser when to come back (Remix passes only cookies on by itself). */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -112,9 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? 'appraise');
   const selected = conditionChoicesFromForm(form);
   // Form order is questionnaire order, which the API expects.
-  const choices = [...form.entries()]
-    .filter(([key, value]) => key.startsWith(CONDITION_FIELD_PREFIX) && value !== '')
-    .map(([, value]) => Number(value));
+  const choices = [...form.entries()].filter(([key, value]) => key.startsWith(CONDITION_FIELD_PREFIX) && value !== '').map(([, value]) => Number(value));
   const appraisalPayload = {
     device_identifier: String(form.get('device_identifier') ?? ''),
     appraisal_version: String(form.get('appraisal_version') ?? ''),

@@ -31,10 +31,7 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   // The e-mail's link: a valid token goes into the cookie and leaves the URL (history, Referer).
   const linkToken = url.searchParams.get('token');
   const token = linkToken ?? ((await cookie.parse(request.headers.get('Cookie'))) as string | null);
-  const [answer, countries] = await Promise.all([
-    loadSale({ context }, id, token),
-    loadCountries({ context }).catch(() => null),
-  ]);
+  const [answer, countries] = await Promise.all([loadSale({ context }, id, token), loadCountries({ context }).catch(() => null)]);
   if (answer.status === 404 || answer.status === 400) throw new Response('Not found', { status: 404 });
   if (!answer.ok) throw new Response('Backend error', { status: 502 });
   if (linkToken) throw redirect(url.pathname, { headers: { 'Set-Cookie': await cookie.serialize(linkToken) } });

@@ -62,7 +62,11 @@ export default function BuyoutStatusPage() {
               ) : null}
             </dl>
             {status.offer_token && status.id && status.offered_price !== null ? (
-              <CounterOffer offer={{ ...status, id: status.id, offered_price: status.offered_price, currency_code: status.currency_code ?? '', pending: true }} token={status.offer_token} offerPath={offerPath} />
+              <CounterOffer
+                offer={{ ...status, id: status.id, offered_price: status.offered_price, currency_code: status.currency_code ?? '', pending: true }}
+                token={status.offer_token}
+                offerPath={offerPath}
+              />
             ) : null}
           </>
         )}

@@ -29,8 +29,7 @@ export const buyoutApi = {
       query: listQuery(filters),
     }),
   retrieve: (id: string) => api<{ buyout: AdminBuyoutDetail }>(`/admin/buyouts/${id}`),
-  changeStatus: (id: string, body: AdminStatusChange) =>
-    api<{ buyout: AdminBuyoutDetail }>(`/admin/buyouts/${id}/status`, { method: "POST", body }),
+  changeStatus: (id: string, body: AdminStatusChange) => api<{ buyout: AdminBuyoutDetail }>(`/admin/buyouts/${id}/status`, { method: "POST", body }),
   reveal: (id: string, reason?: string) =>
     api<{ customer_data: Record<string, string | null>; revealed_at: string }>(`/admin/buyouts/${id}/reveal`, {
       method: "POST",
@@ -43,34 +42,25 @@ export const buyoutApi = {
       query: { limit: 200, ...(q ? { q } : {}) },
     }),
   model: (id: string) => api<{ model: AdminBuyoutModelDetail }>(`/admin/buyout/models/${id}`),
-  updateModel: (id: string, body: AdminUpdateModel) =>
-    api<{ model: AdminBuyoutModelDetail }>(`/admin/buyout/models/${id}`, { method: "POST", body }),
+  updateModel: (id: string, body: AdminUpdateModel) => api<{ model: AdminBuyoutModelDetail }>(`/admin/buyout/models/${id}`, { method: "POST", body }),
   types: () => api<{ types: { id: string; value: string; label: string }[] }>("/admin/buyout/types"),
-  manufacturers: () =>
-    api<{ manufacturers: { id: string; value: string; label: string }[] }>("/admin/buyout/manufacturers"),
-  createModel: (body: AdminCreateModel) =>
-    api<{ model: AdminBuyoutModelDetail }>("/admin/buyout/models", { method: "POST", body }),
+  manufacturers: () => api<{ manufacturers: { id: string; value: string; label: string }[] }>("/admin/buyout/manufacturers"),
+  createModel: (body: AdminCreateModel) => api<{ model: AdminBuyoutModelDetail }>("/admin/buyout/models", { method: "POST", body }),
   deleteModel: (id: string) => api(`/admin/buyout/models/${id}`, { method: "DELETE" }),
-  createColor: (modelId: string, body: { slug: string; label: string }) =>
-    api(`/admin/buyout/models/${modelId}/colors`, { method: "POST", body }),
+  createColor: (modelId: string, body: { slug: string; label: string }) => api(`/admin/buyout/models/${modelId}/colors`, { method: "POST", body }),
   deleteColor: (id: string) => api(`/admin/buyout/colors/${id}`, { method: "DELETE" }),
   createResult: (modelId: string, body: { quality: Grade | null; price: number; url?: string }) =>
     api(`/admin/buyout/models/${modelId}/appraisal-results`, { method: "POST", body }),
   deleteResult: (id: number) => api(`/admin/buyout/appraisal-results/${id}`, { method: "DELETE" }),
   createCondition: (modelId: string, body: { name: string; type: ConditionType; kind: ConditionKind | null }) =>
     api(`/admin/buyout/models/${modelId}/conditions`, { method: "POST", body }),
-  updateCondition: (id: string, body: { kind: ConditionKind | null }) =>
-    api(`/admin/buyout/conditions/${id}`, { method: "POST", body }),
+  updateCondition: (id: string, body: { kind: ConditionKind | null }) => api(`/admin/buyout/conditions/${id}`, { method: "POST", body }),
   deleteCondition: (id: string) => api(`/admin/buyout/conditions/${id}`, { method: "DELETE" }),
-  createChoice: (conditionId: string, body: AdminCreateChoice) =>
-    api(`/admin/buyout/conditions/${conditionId}/choices`, { method: "POST", body }),
+  createChoice: (conditionId: string, body: AdminCreateChoice) => api(`/admin/buyout/conditions/${conditionId}/choices`, { method: "POST", body }),
   deleteChoice: (id: number) => api(`/admin/buyout/choices/${id}`, { method: "DELETE" }),
-  updateColor: (id: string, body: { label?: string; image_alt?: string }) =>
-    api(`/admin/buyout/colors/${id}`, { method: "POST", body }),
-  updateResult: (id: number, body: { price?: number; url?: string }) =>
-    api(`/admin/buyout/appraisal-results/${id}`, { method: "POST", body }),
-  updateChoice: (id: number, body: { price_correction?: number; label?: string }) =>
-    api(`/admin/buyout/choices/${id}`, { method: "POST", body }),
+  updateColor: (id: string, body: { label?: string; image_alt?: string }) => api(`/admin/buyout/colors/${id}`, { method: "POST", body }),
+  updateResult: (id: number, body: { price?: number; url?: string }) => api(`/admin/buyout/appraisal-results/${id}`, { method: "POST", body }),
+  updateChoice: (id: number, body: { price_correction?: number; label?: string }) => api(`/admin/buyout/choices/${id}`, { method: "POST", body }),
 
   /** Multipart upload of the price list (field `file`); a refusal's `missing` columns are in the `ApiError` body. */
   importPrices: (file: File) => uploadCsv<PriceImportResult>("/admin/buyout/prices/import", file),

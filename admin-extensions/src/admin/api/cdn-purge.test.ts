@@ -20,7 +20,10 @@ describe("isNotConfigured", () => {
 
 describe("purgeFailure", () => {
   const backend503 = { status: 503, message: "No CDN is configured: set FASTLY_API_TOKEN and FASTLY_SERVICE_ID to purge the Fastly cache." }
-  for (const [lang, catalogue] of [["cs", cs], ["ro", ro]] as const) {
+  for (const [lang, catalogue] of [
+    ["cs", cs],
+    ["ro", ro],
+  ] as const) {
     const t = (key: string) => key.split(".").reduce((node: any, k) => node[k], catalogue) as string
 
     it(`explains a missing CDN in ${lang}, never with the backend's English message`, () => {

@@ -14,7 +14,14 @@ export const cdnPurgeApi = {
 
 /** Keys typed by staff: separated by spaces, commas or new lines; duplicates dropped. */
 export function parseKeys(input: string): string[] {
-  return [...new Set(input.split(/[\s,]+/).map((k) => k.trim()).filter(Boolean))]
+  return [
+    ...new Set(
+      input
+        .split(/[\s,]+/)
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+  ]
 }
 
 /** 503 from the backend: no FASTLY_API_TOKEN / FASTLY_SERVICE_ID. */

@@ -22,13 +22,11 @@ export const metaMasterKeys = {
 }
 
 export const metaMasterApi = {
-  list: (q: string, offset: number) =>
-    api<MetaMasterList>("/admin/meta-masters", { query: { q: q || undefined, offset, limit: META_MASTER_PAGE_SIZE } }),
+  list: (q: string, offset: number) => api<MetaMasterList>("/admin/meta-masters", { query: { q: q || undefined, offset, limit: META_MASTER_PAGE_SIZE } }),
   /** get-meta-master */
   get: (id: string) => api<{ meta_master: MetaMaster }>(`/admin/meta-masters/${id}`),
   /** add-meta-master */
-  create: (body: { name: string; description?: string | null }) =>
-    api<{ meta_master: MetaMaster }>("/admin/meta-masters", { method: "POST", body }),
+  create: (body: { name: string; description?: string | null }) => api<{ meta_master: MetaMaster }>("/admin/meta-masters", { method: "POST", body }),
   /** update-meta-master */
   update: (id: string, body: { name?: string; description?: string | null }) =>
     api<{ meta_master: MetaMaster }>(`/admin/meta-masters/${id}`, { method: "POST", body }),
@@ -43,7 +41,5 @@ export const metaMasterApi = {
   swap: (productId: string, metaMasterId: string) =>
     api<{ meta_master: MetaMaster }>(`/admin/meta-masters/swap-meta-master/${productId}`, { method: "POST", body: { meta_master_id: metaMasterId } }),
   /** exclude-meta-master: every other meta master (swap targets). */
-  others: (excludedId: string) =>
-    api<MetaMasterList>(`/admin/meta-masters/exclude-meta-master/${excludedId}`, { query: { limit: 200 } }),
+  others: (excludedId: string) => api<MetaMasterList>(`/admin/meta-masters/exclude-meta-master/${excludedId}`, { query: { limit: 200 } }),
 }
-

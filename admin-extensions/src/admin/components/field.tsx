@@ -32,7 +32,9 @@ export const FormField = ({
     </Label>
     {children}
     {hint && !error ? (
-      <Hint size="xsmall" id={`${id}-hint`}>{hint}</Hint>
+      <Hint size="xsmall" id={`${id}-hint`}>
+        {hint}
+      </Hint>
     ) : null}
     {error ? (
       <Text size="xsmall" className="text-ui-fg-error" id={`${id}-error`} role="alert" data-testid={`error-${id}`}>
@@ -85,19 +87,20 @@ export const LabelledInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
 LabelledInput.displayName = "LabelledInput"
 
 /** A labelled native select of short lists, where the native control gives keyboard access and form semantics for free. */
-export const LabelledSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Labelled & { options: { value: string; label: string }[] }>(
-  ({ id, label, error, hint, fieldClassName, options, ...rest }, ref) => (
-    <FormField id={id} label={label} error={error} hint={hint} className={fieldClassName}>
-      <NativeSelect ref={ref} id={id} {...described(id, error)} {...rest}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormField>
-  ),
-)
+export const LabelledSelect = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & Labelled & { options: { value: string; label: string }[] }
+>(({ id, label, error, hint, fieldClassName, options, ...rest }, ref) => (
+  <FormField id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+    <NativeSelect ref={ref} id={id} {...described(id, error)} {...rest}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </NativeSelect>
+  </FormField>
+))
 LabelledSelect.displayName = "LabelledSelect"
 
 /**

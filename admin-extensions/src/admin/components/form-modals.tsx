@@ -119,7 +119,11 @@ export const EditDrawer = ({ title, submitting, submitLabel, rootError, children
  */
 export const RecordForm = ({ texts, editing, ...props }: Omit<Props, "trigger" | "title"> & { texts: "barems" | "itemExtras"; editing: boolean }) => {
   const { t } = useT()
-  return editing ? <EditDrawer {...props} trigger={t(`${texts}.edit`)} title={t(`${texts}.edit_title`)} /> : <CreateModal {...props} trigger={t(`${texts}.create`)} />
+  return editing ? (
+    <EditDrawer {...props} trigger={t(`${texts}.edit`)} title={t(`${texts}.edit_title`)} />
+  ) : (
+    <CreateModal {...props} trigger={t(`${texts}.create`)} />
+  )
 }
 
 /**

@@ -82,9 +82,7 @@ export function usePagedTable<T extends { id: string | number }>({
     rowCount: count,
     isLoading: busy,
     pagination:
-      page && pageSize && onPage
-        ? { state: { pageIndex: page - 1, pageSize }, onPaginationChange: ({ pageIndex }) => onPage(pageIndex + 1) }
-        : undefined,
+      page && pageSize && onPage ? { state: { pageIndex: page - 1, pageSize }, onPaginationChange: ({ pageIndex }) => onPage(pageIndex + 1) } : undefined,
     onRowClick: onRowClick ? (_, row) => onRowClick(row) : undefined,
   })
 }
@@ -164,7 +162,12 @@ export function useUrlFilters<F>(fromParams: (params: URLSearchParams) => F, toP
  * usePagedTable's count, busy state and paging of a list whose page is one of
  * its URL filters: the query gives the whole count, and turning the page keeps the other filters.
  */
-export function pagedBy<F extends { page: number }>(query: { data?: { count: number }; isFetching: boolean }, filters: F, setFilters: (next: F) => void, pageSize: number) {
+export function pagedBy<F extends { page: number }>(
+  query: { data?: { count: number }; isFetching: boolean },
+  filters: F,
+  setFilters: (next: F) => void,
+  pageSize: number,
+) {
   return { count: query.data?.count ?? 0, busy: query.isFetching, page: filters.page, pageSize, onPage: (page: number) => setFilters({ ...filters, page }) }
 }
 

@@ -26,9 +26,7 @@ export const ErrorState = ({ message, error, onRetry }: { message: string; error
       <Text size="small" weight="plus" className="text-ui-fg-error">
         {message}
       </Text>
-      {detail ? (
-        <Hint>{detail}</Hint>
-      ) : null}
+      {detail ? <Hint>{detail}</Hint> : null}
       {onRetry ? (
         <Button size="small" variant="secondary" onClick={onRetry}>
           {t("common.retry")}

@@ -78,11 +78,7 @@ const OrderBankTransferWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
         value={details.variableSymbol || t("common.not_available")}
         actions={details.variableSymbol ? <Copy content={details.variableSymbol} /> : null}
       />
-      <SectionRow
-        label={t("bank_transfer.amount")}
-        value={amount}
-        actions={<Copy content={String(roundToWholeUnits(details.amount))} />}
-      />
+      <SectionRow label={t("bank_transfer.amount")} value={amount} actions={<Copy content={String(roundToWholeUnits(details.amount))} />} />
       <SectionRow
         label={details.iban ? t("bank_transfer.iban") : t("bank_transfer.bank_account")}
         value={account ?? t("common.not_available")}
@@ -93,9 +89,7 @@ const OrderBankTransferWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
         value={
           <div className="flex flex-col gap-y-1">
             <StatusBadge color={STATUS_COLOR[status] ?? "grey"}>{statusLabel}</StatusBadge>
-            {paidAt ? (
-              <Hint size="xsmall">{t("bank_transfer.paid_at", { date: paidAt })}</Hint>
-            ) : null}
+            {paidAt ? <Hint size="xsmall">{t("bank_transfer.paid_at", { date: paidAt })}</Hint> : null}
           </div>
         }
       />

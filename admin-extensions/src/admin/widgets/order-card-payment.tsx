@@ -33,7 +33,10 @@ const OrderCardPaymentWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
         label={t("card_payment.payment_status")}
         value={<StatusBadge color={PAYMENT_STATUS_COLOR[status]}>{t(`bank_transfer.status.${status}` as "bank_transfer.status.unknown")}</StatusBadge>}
       />
-      <SectionRow label={t("card_payment.method")} value={payment.data?.method ? t(`card_payment.methods.${payment.data.method}` as "card_payment.methods.card") : t("common.not_available")} />
+      <SectionRow
+        label={t("card_payment.method")}
+        value={payment.data?.method ? t(`card_payment.methods.${payment.data.method}` as "card_payment.methods.card") : t("common.not_available")}
+      />
       <SectionRow
         label={t("card_payment.trans_id")}
         value={<span data-testid="card-payment-trans-id">{transId ?? t("card_payment.no_attempt")}</span>}

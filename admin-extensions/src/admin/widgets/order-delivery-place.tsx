@@ -42,7 +42,10 @@ const OrderDeliveryPlaceWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
     return (
       <Container className="divide-y p-0" data-testid="electroshop-courier-timeslot">
         <SectionHeading title={t("delivery.timeslot_title")} description={t("delivery.timeslot_description")} />
-        <SectionRow label={t("delivery.timeslot")} value={`${t(weekdayKey(isoWeekday(timeslot.date)))} ${formatDate(timeslot.date)}, ${timeslot.from}–${timeslot.to}`} />
+        <SectionRow
+          label={t("delivery.timeslot")}
+          value={`${t(weekdayKey(isoWeekday(timeslot.date)))} ${formatDate(timeslot.date)}, ${timeslot.from}–${timeslot.to}`}
+        />
       </Container>
     )
   }

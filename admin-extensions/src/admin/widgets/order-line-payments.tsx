@@ -65,7 +65,9 @@ const OrderLinePaymentsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>)
             ) : null
           }
         >
-          {state.data?.state === "awaiting_contract" ? <OrderStatusStepButton step={step} label={t("lease_contract.confirm")} testId="lease-contract-confirm" /> : null}
+          {state.data?.state === "awaiting_contract" ? (
+            <OrderStatusStepButton step={step} label={t("lease_contract.confirm")} testId="lease-contract-confirm" />
+          ) : null}
         </OrderStatusStepRecord>
       ) : null}
     </Container>

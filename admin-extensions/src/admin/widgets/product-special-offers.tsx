@@ -19,13 +19,18 @@ const schema = z
   .object({
     kind: z.enum(SPECIAL_OFFER_KINDS),
     label: z.string().trim().min(1, "specialOffers.required").max(SPECIAL_OFFER_LABEL_MAX, "specialOffers.too_long"),
-    gift_product_handle: z.string().trim().transform((handle) => handle || null),
+    gift_product_handle: z
+      .string()
+      .trim()
+      .transform((handle) => handle || null),
     valid_from: day,
     valid_to: day,
   })
   .superRefine((offer, ctx) => {
-    if (offer.kind === "gift" && !offer.gift_product_handle) ctx.addIssue({ code: "custom", path: ["gift_product_handle"], message: "specialOffers.gift_required" })
-    if (offer.valid_from && offer.valid_to && offer.valid_to < offer.valid_from) ctx.addIssue({ code: "custom", path: ["valid_to"], message: "specialOffers.range_inverted" })
+    if (offer.kind === "gift" && !offer.gift_product_handle)
+      ctx.addIssue({ code: "custom", path: ["gift_product_handle"], message: "specialOffers.gift_required" })
+    if (offer.valid_from && offer.valid_to && offer.valid_to < offer.valid_from)
+      ctx.addIssue({ code: "custom", path: ["valid_to"], message: "specialOffers.range_inverted" })
   })
 
 const EMPTY = { kind: "badge" as const, label: "", gift_product_handle: "", valid_from: "", valid_to: "" }
@@ -109,7 +114,12 @@ const ProductSpecialOffersWidget = ({ data: product }: DetailWidgetProps<AdminPr
         />
         <LabelledInput id="special-offer-label" label={t("specialOffers.label")} hint={t("specialOffers.label_hint")} {...form.field("label")} />
         {kind === "gift" ? (
-          <LabelledInput id="special-offer-gift" label={t("specialOffers.gift_product")} hint={t("specialOffers.gift_hint")} {...form.field("gift_product_handle")} />
+          <LabelledInput
+            id="special-offer-gift"
+            label={t("specialOffers.gift_product")}
+            hint={t("specialOffers.gift_hint")}
+            {...form.field("gift_product_handle")}
+          />
         ) : null}
         <LabelledInput id="special-offer-from" type="date" label={t("specialOffers.valid_from")} {...form.field("valid_from")} />
         <LabelledInput id="special-offer-to" type="date" label={t("specialOffers.valid_to")} {...form.field("valid_to")} />

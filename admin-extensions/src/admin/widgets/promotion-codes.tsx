@@ -12,7 +12,11 @@ import { notify } from "../lib/notify"
 import { generatePromotionCodes } from "../api/promotions"
 
 const countSchema = z.object({
-  count: z.coerce.number({ message: "promotionCodes.count_invalid" }).int("promotionCodes.count_invalid").min(1, "promotionCodes.count_invalid").max(MAX_GENERATED_CODES, "promotionCodes.count_invalid"),
+  count: z.coerce
+    .number({ message: "promotionCodes.count_invalid" })
+    .int("promotionCodes.count_invalid")
+    .min(1, "promotionCodes.count_invalid")
+    .max(MAX_GENERATED_CODES, "promotionCodes.count_invalid"),
 })
 
 /** The download staff hand to marketing: one code a line under a `code` header. */
@@ -57,7 +61,12 @@ const PromotionCodesWidget = ({ data: promotion }: DetailWidgetProps<AdminPromot
       ) : null}
       <SectionHeading title={t("promotionCodes.title")} description={t("promotionCodes.description")} />
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3 px-6 py-4" noValidate>
-        <LabelledInput id="promotion-codes-count" label={t("promotionCodes.count", { max: MAX_GENERATED_CODES })} inputMode="numeric" {...form.field("count")} />
+        <LabelledInput
+          id="promotion-codes-count"
+          label={t("promotionCodes.count", { max: MAX_GENERATED_CODES })}
+          inputMode="numeric"
+          {...form.field("count")}
+        />
         <Button size="small" type="submit" isLoading={generate.isPending}>
           {t("promotionCodes.generate")}
         </Button>

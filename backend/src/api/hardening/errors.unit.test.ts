@@ -53,8 +53,14 @@ describe("ShopError", () => {
   it("builds the one 400 body, naming every field in the message, grouped where the form groups", () => {
     const flat = ShopError.validation({ e_mail: ["bad"], name: ["missing"] })
     expect(flat.body).toEqual({ message: "e_mail: bad; name: missing", code: "validation_error", errors: { e_mail: ["bad"], name: ["missing"] } })
-    expect(ShopError.validation({ customer_data: { e_mail: ["bad"] } }, { message: "Form" }).body).toMatchObject({ message: "Form", errors: { customer_data: { e_mail: ["bad"] } } })
-    expect(fieldError("name", "descendant", "cannot move under itself").body).toMatchObject({ errors: { name: ["cannot move under itself"] }, error_codes: { name: "descendant" } })
+    expect(ShopError.validation({ customer_data: { e_mail: ["bad"] } }, { message: "Form" }).body).toMatchObject({
+      message: "Form",
+      errors: { customer_data: { e_mail: ["bad"] } },
+    })
+    expect(fieldError("name", "descendant", "cannot move under itself").body).toMatchObject({
+      errors: { name: ["cannot move under itself"] },
+      error_codes: { name: "descendant" },
+    })
   })
 
   it("leaves other errors to Medusa's handler", () => {
@@ -64,7 +70,13 @@ describe("ShopError", () => {
 })
 
 describe("validation", () => {
-  const Schema = z.object({ name: z.string().min(1).max(5), count: z.number().int().max(10).optional(), code: z.string().refine((v) => v === "ok", { message: "x", params: { code: "not_ok" } }) }).strict()
+  const Schema = z
+    .object({
+      name: z.string().min(1).max(5),
+      count: z.number().int().max(10).optional(),
+      code: z.string().refine((v) => v === "ok", { message: "x", params: { code: "not_ok" } }),
+    })
+    .strict()
 
   const caught = (fn: () => unknown) => {
     try {

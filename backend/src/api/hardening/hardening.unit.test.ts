@@ -24,7 +24,9 @@ function handle(err: unknown) {
 /** What MikroORM throws for a failed insert: the pg error's fields copied, the SQL with its parameters in the message. */
 function databaseError(code: string, fields: Record<string, unknown> = {}) {
   return Object.assign(
-    new Error(`insert into "buyout_request" ("first_name", "street", "phone_number", "imei") values ('Jan', 'Dlouhá 12', '+420601234567', '356938035643809') - ${code}`),
+    new Error(
+      `insert into "buyout_request" ("first_name", "street", "phone_number", "imei") values ('Jan', 'Dlouhá 12', '+420601234567', '356938035643809') - ${code}`,
+    ),
     { name: "DriverException", code, severity: "ERROR", routine: "x", table: "buyout_request", ...fields },
   )
 }
@@ -59,7 +61,10 @@ describe("error handler", () => {
 
 describe("global guard", () => {
   it("names the field holding a NUL, nested or in a key", () => {
-    expect(findHostileValue({ customer_data: { first_name: "a\u0000b" } }, "")).toEqual({ field: "customer_data.first_name", messageKey: "forbidden_character" })
+    expect(findHostileValue({ customer_data: { first_name: "a\u0000b" } }, "")).toEqual({
+      field: "customer_data.first_name",
+      messageKey: "forbidden_character",
+    })
     expect(findHostileValue({ items: ["ok", "x\u0000"] }, "")).toEqual({ field: "items.1", messageKey: "forbidden_character" })
     expect(findHostileValue({ "a\u0000": 1 }, "")?.messageKey).toBe("forbidden_character")
     expect(findHostileValue({ q: "Herní konzole", n: 1, ok: true, none: null }, "")).toBeUndefined()
@@ -82,7 +87,8 @@ describe("input rules", () => {
   it("accepts only days that exist", () => {
     const date = calendarDate("invalid_iso_date")
     for (const ok of ["2024-02-29", "2025-12-31", "2024-01-01T10:00:00Z"]) expect(date.safeParse(ok).success, ok).toBe(true)
-    for (const bad of ["2024-13-45", "2023-02-29", "2024-02-30", "2024-00-10", "2024-1-1", "2024-01-01Tnonsense"]) expect(date.safeParse(bad).success, bad).toBe(false)
+    for (const bad of ["2024-13-45", "2023-02-29", "2024-02-30", "2024-00-10", "2024-1-1", "2024-01-01Tnonsense"])
+      expect(date.safeParse(bad).success, bad).toBe(false)
   })
 
   it("folds diacritics out of generated category handles", () => {

@@ -4,7 +4,10 @@ import { responseJsonSchema } from "./json-schema"
 
 /** The one error body of the shop's routes (lib/http/errors ErrorBody): the contracts' schema and what the backend adds. */
 export const ErrorBodySchema = ApiErrorBodySchema.extend({
-  error_codes: z.record(z.string(), z.string()).optional().meta({ description: "Per field, a code the admin translates (`required`, `too_long`…); present on validation errors." }),
+  error_codes: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: "Per field, a code the admin translates (`required`, `too_long`…); present on validation errors." }),
   retry_after: z.number().int().min(0).optional().meta({ description: "Seconds, with 429; also sent as `Retry-After`." }),
 }).meta({
   description:
@@ -24,7 +27,12 @@ export const errorComponents = () => ({
 /** How a caller proves who it is, per API (Medusa's: a publishable key for the store, a signed-in user or secret key for the admin). */
 export const securitySchemes = {
   store: {
-    publishableKey: { type: "apiKey", in: "header", name: "x-publishable-api-key", description: "The sales channel's publishable key (`GET /public/storefront-config` gives it)." },
+    publishableKey: {
+      type: "apiKey",
+      in: "header",
+      name: "x-publishable-api-key",
+      description: "The sales channel's publishable key (`GET /public/storefront-config` gives it).",
+    },
     customerBearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A customer's token from `POST /auth/customer/emailpass`." },
     customerSession: { type: "apiKey", in: "cookie", name: "connect.sid", description: "A customer's session from `POST /auth/session`." },
   },

@@ -46,9 +46,7 @@ function operation(scope: OpenApiScope, route: ServedRoute, method: HttpMethod, 
     ...(route.params.length || query.length
       ? { parameters: [...route.params.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })), ...query] }
       : {}),
-    ...(body
-      ? { requestBody: { required: !bodies.every((schema) => schema.safeParse({}).success), content: { "application/json": { schema: body } } } }
-      : {}),
+    ...(body ? { requestBody: { required: !bodies.every((schema) => schema.safeParse({}).success), content: { "application/json": { schema: body } } } } : {}),
     responses: {
       "2XX": { description: "Success. The answer's fields are described in docs/api and typed in packages/contracts." },
       "400": { $ref: "#/components/responses/BadRequest" },

@@ -74,7 +74,11 @@ describe("OpenAPI documents of the shop's routes", () => {
 
   it("answers errors with the shop's one error body, and signs in per API", () => {
     for (const document of [store, admin]) {
-      expect(document.components.schemas.ErrorBody).toMatchObject({ type: "object", required: ["message", "code"], properties: { errors: expect.any(Object), error_codes: expect.any(Object) } })
+      expect(document.components.schemas.ErrorBody).toMatchObject({
+        type: "object",
+        required: ["message", "code"],
+        properties: { errors: expect.any(Object), error_codes: expect.any(Object) },
+      })
       expect(document.components.responses.BadRequest.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorBody" })
     }
     expect(store.security).toEqual([{ publishableKey: [] }])

@@ -22,7 +22,8 @@ const TEXTS = {
   ro: {
     verifySubject: "Confirmați adresa de e-mail",
     verifyTitle: "Bine ați venit la ElektroShop",
-    verifyIntro: "vă mulțumim pentru înregistrare. Vă rugăm să confirmați adresa de e-mail; vom atașa apoi contului și comenzile făcute cu ea fără autentificare.",
+    verifyIntro:
+      "vă mulțumim pentru înregistrare. Vă rugăm să confirmați adresa de e-mail; vom atașa apoi contului și comenzile făcute cu ea fără autentificare.",
     verifyValid: `Linkul este valabil ${VERIFICATION_TOKEN_DAYS} zile.`,
     verifyLink: "Confirmă e-mailul",
     resetSubject: "Resetarea parolei",
@@ -43,9 +44,10 @@ function accountUrl(key: "verify" | "resetPassword", params: Record<string, stri
 
 function accountEmail(kind: "verify" | "reset", to: string, link: string): MailMessage {
   const texts = TEXTS[shopVariant().locale]
-  const words = kind === "verify"
-    ? { subject: texts.verifySubject, title: texts.verifyTitle, intro: texts.verifyIntro, valid: texts.verifyValid, label: texts.verifyLink }
-    : { subject: texts.resetSubject, title: texts.resetTitle, intro: texts.resetIntro, valid: texts.resetValid, label: texts.resetLink }
+  const words =
+    kind === "verify"
+      ? { subject: texts.verifySubject, title: texts.verifyTitle, intro: texts.verifyIntro, valid: texts.verifyValid, label: texts.verifyLink }
+      : { subject: texts.resetSubject, title: texts.resetTitle, intro: texts.resetIntro, valid: texts.resetValid, label: texts.resetLink }
   const { html, text } = layout(words.title, [`${texts.greeting} ${words.intro}`, words.valid], [], [{ href: link, label: words.label }], texts.footer)
   return { to, from: sender(), subject: words.subject, html, text }
 }

@@ -158,12 +158,7 @@ function findChoice(conditions: ApiDeviceCondition[], raw: string | number): Cho
 }
 
 export function deviceUrl(device: DeviceSelection): string {
-  return selectorPath([
-    device.product_type.value,
-    device.product_manufacturer.value,
-    device.product_model.value,
-    device.product_color.slug,
-  ])
+  return selectorPath([device.product_type.value, device.product_manufacturer.value, device.product_model.value, device.product_color.slug])
 }
 
 type SelectorLevels = "product_type" | "product_manufacturer" | "product_model" | "product_color"

@@ -24,9 +24,7 @@ export async function listOfferedBuyoutTypes(scope: MedusaContainer): Promise<Ch
   const flaggedCodes = new Set(categories.map((c: { type_device: string | null }) => c.type_device).filter(Boolean))
   if (!types.length) return []
   const codes = new Map(
-    (await buyout.listBuyoutDeviceTypes({ value: types.map((t) => t.value) }, { select: ["value", "type_device"] })).map(
-      (t) => [t.value, t.type_device],
-    ),
+    (await buyout.listBuyoutDeviceTypes({ value: types.map((t) => t.value) }, { select: ["value", "type_device"] })).map((t) => [t.value, t.type_device]),
   )
   return types.filter((t) => flaggedCodes.has(codes.get(t.value) ?? ""))
 }

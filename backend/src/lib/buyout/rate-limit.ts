@@ -33,10 +33,7 @@ export const statusLookupLimit = (route: string) =>
   rateLimit({
     counters: (req) => {
       const number = lookedUpNumber(req)
-      return [
-        { key: clientKey(req, route), rule: formRateLimit() },
-        ...(number ? [{ key: `${route}-number:${number}`, rule: statusNumberRateLimit() }] : []),
-      ]
+      return [{ key: clientKey(req, route), rule: formRateLimit() }, ...(number ? [{ key: `${route}-number:${number}`, rule: statusNumberRateLimit() }] : [])]
     },
     counts: (status) => status === 404,
   })

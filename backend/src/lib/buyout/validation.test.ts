@@ -104,7 +104,11 @@ describe("sell-online form validation", () => {
     process.env.SHOP_VARIANT = "ro"
     const data = validateSellOnline(body({}, "ro"), { variant: ro, deviceCode: "phone", today })
     expect(data.customer_data).toEqual(
-      expect.objectContaining({ personal_identification_number: "1630615123457", bank_account_full_number: "RO49AAAA1B31007593840000", phone_number: "+40712345678" }),
+      expect.objectContaining({
+        personal_identification_number: "1630615123457",
+        bank_account_full_number: "RO49AAAA1B31007593840000",
+        phone_number: "+40712345678",
+      }),
     )
     const errors = errorsOf(() =>
       validateSellOnline(body({ customer_data: { ...customer.ro, personal_identification_number: "710319/2745", phone_number: "601 123 456" } }, "ro"), {
@@ -119,11 +123,17 @@ describe("sell-online form validation", () => {
   })
 
   it("reads a whole Czech account typed into one field, and asks for the bank code otherwise", () => {
-    const whole = validateSellOnline(body({ customer_data: { ...customer.cz, bank_account_full_number: "34278-727558021/0100", bank_code: "" } }), { variant: cz, deviceCode: "phone", today })
-    expect(whole.customer_data).toEqual(expect.objectContaining({ bank_account_full_number: "34278-727558021", bank_code: "0100" }))
-    expect(errorsOf(() => validateSellOnline(body({ customer_data: { ...customer.cz, bank_code: "" } }), { variant: cz, deviceCode: "phone", today }))).toEqual({
-      customer_data: { bank_code: [message("required")] },
+    const whole = validateSellOnline(body({ customer_data: { ...customer.cz, bank_account_full_number: "34278-727558021/0100", bank_code: "" } }), {
+      variant: cz,
+      deviceCode: "phone",
+      today,
     })
+    expect(whole.customer_data).toEqual(expect.objectContaining({ bank_account_full_number: "34278-727558021", bank_code: "0100" }))
+    expect(errorsOf(() => validateSellOnline(body({ customer_data: { ...customer.cz, bank_code: "" } }), { variant: cz, deviceCode: "phone", today }))).toEqual(
+      {
+        customer_data: { bank_code: [message("required")] },
+      },
+    )
   })
 
   it("reports every error of a form at once: an expired identity card, an unknown gender or country, a blank field", () => {
@@ -137,12 +147,18 @@ describe("sell-online form validation", () => {
     expect(errors.customer_data.street).toEqual([message("required")])
     expect(errors.customer_data.identity_valid_to).toEqual(["Platnost dokladu již skončila."])
     // A value that is no text at all (only a script sends one) is refused on its own.
-    const scripted = errorsOf(() => validateSellOnline(body({ customer_data: { ...customer.cz, first_name: { a: 1 } } }), { variant: cz, deviceCode: "phone", today }))
+    const scripted = errorsOf(() =>
+      validateSellOnline(body({ customer_data: { ...customer.cz, first_name: { a: 1 } } }), { variant: cz, deviceCode: "phone", today }),
+    )
     expect(scripted).toEqual({ customer_data: { first_name: ["Neplatný požadavek."] } })
   })
 
   it("normalises a pickup address and reads a group sent as something else as empty", () => {
-    const data = validateSellOnline(body({ pickup_address: { street: "Veveří 1", city: "Brno", country: "CZ", postcode: 60200 } }), { variant: cz, deviceCode: "phone", today })
+    const data = validateSellOnline(body({ pickup_address: { street: "Veveří 1", city: "Brno", country: "CZ", postcode: 60200 } }), {
+      variant: cz,
+      deviceCode: "phone",
+      today,
+    })
     expect(data.pickup_address).toEqual({ street: "Veveří 1", city: "Brno", district: null, country: "cz", postcode: "602 00", delivery_extra_info: null })
     const errors = errorsOf(() => validateSellOnline(body({ buyout_device: 5 }), { variant: cz, deviceCode: "phone", today }))
     expect(errors).toEqual({ buyout_device: { imei: [message("required")] } })

@@ -32,7 +32,9 @@ const LAST_CHANGES = `
  */
 export async function catchUpCatalogListing(container: MedusaContainer): Promise<{ rebuilt: boolean; refreshed: number }> {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows: [{ latest }] } = await db.raw("select max(refreshed_at) as latest from catalog_listing")
+  const {
+    rows: [{ latest }],
+  } = await db.raw("select max(refreshed_at) as latest from catalog_listing")
   if (!latest) return { rebuilt: true, refreshed: await rebuildCatalogListing(container) }
   const { rows } = await db.raw(
     `with changes as (${LAST_CHANGES}),
@@ -46,11 +48,17 @@ export async function catchUpCatalogListing(container: MedusaContainer): Promise
   await refreshCatalogListing(container, ids)
   // A category moved, shown or hidden changes the pages of every product under it: the category rows
   // are rewritten from the listing rows in SQL (seconds), no product is priced again.
-  const { rows: [{ moved }] } = await db.raw("select exists (select 1 from product_category where greatest(updated_at, deleted_at) > ?) as moved", [latest])
+  const {
+    rows: [{ moved }],
+  } = await db.raw("select exists (select 1 from product_category where greatest(updated_at, deleted_at) > ?) as moved", [latest])
   if (moved) await rewriteAllCategoryRows(db)
   // The admin grid's product states: after such a change too (a deleted category leaves products without one),
   // and the first time, as their migration runs before the link tables their filling reads exist.
   if (moved || !(await db("catalog_product_state").first("product_id"))) await rewriteAllProductStates(db)
-  await deleteListingRows(db, (trx) => trx("catalog_listing").whereNotExists(trx("product").select(trx.raw("1")).whereRaw("product.id = catalog_listing.product_id")).delete())
+  await deleteListingRows(db, (trx) =>
+    trx("catalog_listing")
+      .whereNotExists(trx("product").select(trx.raw("1")).whereRaw("product.id = catalog_listing.product_id"))
+      .delete(),
+  )
   return { rebuilt: false, refreshed: ids.length }
 }

@@ -1,6 +1,13 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { PRICE_BAND_RATIO, priceBandSql } from "./listing-categories"
-import { CatalogListingParamsSchema, productQualityRank, type CatalogListingParams as Params, type CatalogListingResponse, type SearchParams, type SearchSort } from "@electroshop/contracts/catalog"
+import {
+  CatalogListingParamsSchema,
+  productQualityRank,
+  type CatalogListingParams as Params,
+  type CatalogListingResponse,
+  type SearchParams,
+  type SearchSort,
+} from "@electroshop/contracts/catalog"
 
 /** The listing's query parameters, shared with the storefront through the contracts. */
 export const CatalogListingParams = CatalogListingParamsSchema
@@ -127,9 +134,7 @@ async function queryCategoryPage(
 ): Promise<ListingRow> {
   const { price_min: lo, price_max: hi } = params
   const priced = lo !== undefined || hi !== undefined
-  const bands = priced
-    ? (await db.raw(`select ${priceBandSql("?::numeric")} as lo, ${priceBandSql("?::numeric")} as hi`, [lo ?? 0, hi ?? 0])).rows[0]
-    : null
+  const bands = priced ? (await db.raw(`select ${priceBandSql("?::numeric")} as lo, ${priceBandSql("?::numeric")} as hi`, [lo ?? 0, hi ?? 0])).rows[0] : null
   const bindings: unknown[] = []
   const bind = (value: unknown) => (bindings.push(value), "?")
   const filters = (skip: Filter | undefined, alias: string) => {
@@ -143,7 +148,11 @@ async function queryCategoryPage(
   const inside = () => {
     if (!bands) return "true"
     if (lo !== undefined && hi !== undefined && bands.lo === bands.hi) return "false"
-    return [`f.price_band is not null`, lo !== undefined ? `f.price_band > ${bind(bands.lo)}` : "true", hi !== undefined ? `f.price_band < ${bind(bands.hi)}` : "true"].join(" and ")
+    return [
+      `f.price_band is not null`,
+      lo !== undefined ? `f.price_band > ${bind(bands.lo)}` : "true",
+      hi !== undefined ? `f.price_band < ${bind(bands.hi)}` : "true",
+    ].join(" and ")
   }
   // Category rows of the bands the filter's bounds cut, each band one range of the price index
   // (1 % slack around a band's bounds; the band itself is checked exactly). Each edge binds its values

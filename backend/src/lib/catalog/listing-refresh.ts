@@ -7,8 +7,16 @@ import { writeProductStates } from "./product-state"
 
 /** The product card the listing answers with: what storefront/app/features/catalog renders. */
 export const PRODUCT_CARD_FIELDS = [
-  "id", "title", "handle", "thumbnail", "metadata",
-  "variants.id", "variants.title", "variants.metadata", "variants.manage_inventory", "variants.allow_backorder",
+  "id",
+  "title",
+  "handle",
+  "thumbnail",
+  "metadata",
+  "variants.id",
+  "variants.title",
+  "variants.metadata",
+  "variants.manage_inventory",
+  "variants.allow_backorder",
   "variants.calculated_price.*",
 ]
 const ROW_FIELDS = [...PRODUCT_CARD_FIELDS, "status", "created_at", "categories.id", "sales_channels.id"]
@@ -62,9 +70,11 @@ export function relistCategoriesOf(container: MedusaContainer, productIds: strin
 function inTurn(productIds: string[], write: (ids: string[]) => Promise<void>): Promise<void> {
   const ids = [...new Set(productIds)]
   if (!ids.length) return queue
-  queue = queue.catch(() => undefined).then(async () => {
-    for (let i = 0; i < ids.length; i += BATCH) await write(ids.slice(i, i + BATCH))
-  })
+  queue = queue
+    .catch(() => undefined)
+    .then(async () => {
+      for (let i = 0; i < ids.length; i += BATCH) await write(ids.slice(i, i + BATCH))
+    })
   return queue
 }
 let queue: Promise<void> = Promise.resolve()
@@ -75,15 +85,28 @@ export async function rebuildCatalogListing(container: MedusaContainer): Promise
   let after = ""
   let count = 0
   for (;;) {
-    const ids: string[] = (await db("product").select("id").whereNull("deleted_at").where("id", ">", after).orderBy("id").limit(BATCH * 4)).map((r: { id: string }) => r.id)
+    const ids: string[] = (
+      await db("product")
+        .select("id")
+        .whereNull("deleted_at")
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(BATCH * 4)
+    ).map((r: { id: string }) => r.id)
     if (!ids.length) break
     await refreshCatalogListing(container, ids)
     count += ids.length
     after = ids[ids.length - 1]
   }
   // Rows of products deleted for good (not soft-deleted) while no event was heard.
-  await deleteListingRows(db, (trx) => trx("catalog_listing").whereNotExists(trx("product").select(trx.raw("1")).whereRaw("product.id = catalog_listing.product_id").whereNull("deleted_at")).delete())
-  await db("catalog_product_state").whereNotExists(db("product").select(db.raw("1")).whereRaw("product.id = catalog_product_state.product_id").whereNull("deleted_at")).delete()
+  await deleteListingRows(db, (trx) =>
+    trx("catalog_listing")
+      .whereNotExists(trx("product").select(trx.raw("1")).whereRaw("product.id = catalog_listing.product_id").whereNull("deleted_at"))
+      .delete(),
+  )
+  await db("catalog_product_state")
+    .whereNotExists(db("product").select(db.raw("1")).whereRaw("product.id = catalog_product_state.product_id").whereNull("deleted_at"))
+    .delete()
   return count
 }
 
@@ -118,11 +141,18 @@ async function computeRows(container: MedusaContainer, ids: string[]): Promise<R
         if (!stockByChannel.has(channelId)) stockByChannel.set(channelId, await availability(container, ids, channelId))
         const stock = stockByChannel.get(channelId)!
         const variants = (p.variants ?? []).map((v: any) => ({
-          id: v.id, title: v.title, metadata: v.metadata, manage_inventory: v.manage_inventory, allow_backorder: v.allow_backorder,
+          id: v.id,
+          title: v.title,
+          metadata: v.metadata,
+          manage_inventory: v.manage_inventory,
+          allow_backorder: v.allow_backorder,
           calculated_price: v.calculated_price,
           inventory_quantity: inventoryQuantity(v.manage_inventory, stock[v.id]?.availability),
         }))
-        const amounts = variants.map((v: any) => v.calculated_price?.calculated_amount).filter((a: unknown) => a != null).map(Number)
+        const amounts = variants
+          .map((v: any) => v.calculated_price?.calculated_amount)
+          .filter((a: unknown) => a != null)
+          .map(Number)
         const popularity = Number.parseInt(p.metadata?.popularity, 10)
         rows.push({
           product_id: p.id,
@@ -137,7 +167,12 @@ async function computeRows(container: MedusaContainer, ids: string[]): Promise<R
           product_created_at: p.created_at,
           category_ids: (p.categories ?? []).map((c: any) => c.id),
           card: JSON.stringify({
-            id: p.id, title: p.title, handle: p.handle, thumbnail: p.thumbnail, metadata: p.metadata, variants,
+            id: p.id,
+            title: p.title,
+            handle: p.handle,
+            thumbnail: p.thumbnail,
+            metadata: p.metadata,
+            variants,
             rating: ratings.get(p.id) ?? null,
           }),
         })
@@ -150,7 +185,9 @@ async function computeRows(container: MedusaContainer, ids: string[]): Promise<R
 /** Sellable quantity per variant of these products in one sales channel (Medusa's rule: stocked minus reserved at its locations). */
 async function availability(container: MedusaContainer, productIds: string[], salesChannelId: string) {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const variantIds: string[] = (await db("product_variant").select("id").whereIn("product_id", productIds).whereNull("deleted_at")).map((r: { id: string }) => r.id)
+  const variantIds: string[] = (await db("product_variant").select("id").whereIn("product_id", productIds).whereNull("deleted_at")).map(
+    (r: { id: string }) => r.id,
+  )
   if (!variantIds.length) return {}
   return getVariantAvailability(container.resolve(ContainerRegistrationKeys.QUERY), { variant_ids: variantIds, sales_channel_id: salesChannelId })
 }

@@ -46,6 +46,9 @@ export async function catalogListingBody(req: MedusaRequest, params: CatalogList
 
 async function withOfferLabels(req: MedusaRequest, products: { id: string }[]): Promise<unknown[]> {
   if (!products.length) return products
-  const offers = await currentOffersOf(req.scope, products.map((p) => p.id))
+  const offers = await currentOffersOf(
+    req.scope,
+    products.map((p) => p.id),
+  )
   return products.map((p) => (offers[p.id] ? { ...p, offers: offers[p.id].map((o) => o.label) } : p))
 }

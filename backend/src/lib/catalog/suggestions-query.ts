@@ -23,10 +23,18 @@ export async function searchSuggestions(
     rankedProductIds(container, params.q, ctx.salesChannelIds, SUGGESTION_CANDIDATES),
     matchingCategories(container, params.q, params.limit),
   ])
-  return { products: rankedIds.length ? await productCards(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), rankedIds, params.limit, ctx) : [], categories }
+  return {
+    products: rankedIds.length ? await productCards(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), rankedIds, params.limit, ctx) : [],
+    categories,
+  }
 }
 
-async function productCards(db: Knex, rankedIds: string[], limit: number, ctx: { regionId: string; currencyCode: string; salesChannelIds: string[] }): Promise<ProductSuggestion[]> {
+async function productCards(
+  db: Knex,
+  rankedIds: string[],
+  limit: number,
+  ctx: { regionId: string; currencyCode: string; salesChannelIds: string[] },
+): Promise<ProductSuggestion[]> {
   const bindings: unknown[] = []
   const bind = (value: unknown) => (bindings.push(value), "?")
   // Bindings are positional: each part is built in the order it appears in the statement.

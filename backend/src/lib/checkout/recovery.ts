@@ -49,6 +49,9 @@ export async function recoverInterruptedCheckouts(container: MedusaContainer, { 
     if (errors?.length) logger.warn(`Checkout recovery of cart ${cartId} postponed: ${errors[0].error?.message}`)
     else removed.push(...result.removed)
   }
-  if (removed.length) logger.warn(`Checkout recovery: removed ${removed.length} order(s) left half-made by an interrupted checkout (${removed.join(", ")}); their carts can be completed again.`)
+  if (removed.length)
+    logger.warn(
+      `Checkout recovery: removed ${removed.length} order(s) left half-made by an interrupted checkout (${removed.join(", ")}); their carts can be completed again.`,
+    )
   return removed
 }

@@ -63,8 +63,13 @@ async function bookedCounts(container: MedusaContainer, keys: string[]): Promise
 /** The windows a shopper may choose now: the next days' that still have room, by day and time. */
 export async function listTimeslotOffers(container: MedusaContainer, now = new Date()): Promise<DeliveryTimeslotOffer[]> {
   const rows = (await service(container).listDeliveryTimeslots({}, { take: null })) as Row[]
-  const candidates = offeredDays(now).flatMap((date) => rows.filter((row) => appliesOn(row, date)).map((row) => ({ row, date, key: timeslotKey(row.id, date) })))
-  const booked = await bookedCounts(container, candidates.filter((c) => c.row.capacity !== null).map((c) => c.key))
+  const candidates = offeredDays(now).flatMap((date) =>
+    rows.filter((row) => appliesOn(row, date)).map((row) => ({ row, date, key: timeslotKey(row.id, date) })),
+  )
+  const booked = await bookedCounts(
+    container,
+    candidates.filter((c) => c.row.capacity !== null).map((c) => c.key),
+  )
   return candidates
     .filter((c) => c.row.capacity === null || (booked.get(c.key) ?? 0) < c.row.capacity)
     .map((c) => ({ key: c.key, date: c.date, from: c.row.from_time, to: c.row.to_time }))
@@ -114,7 +119,7 @@ const TIMESLOT_LOCK_WAIT_S = 30
 export async function completingWithTimeslot<T>(container: MedusaContainer, cartId: string, complete: () => Promise<T>): Promise<T> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "cart", fields: ["id", "shipping_methods.data"], filters: { id: cartId } })
-  const methods = ((data[0] as { shipping_methods?: ({ data?: Record<string, unknown> | null } | null)[] } | undefined)?.shipping_methods ?? [])
+  const methods = (data[0] as { shipping_methods?: ({ data?: Record<string, unknown> | null } | null)[] } | undefined)?.shipping_methods ?? []
   const key = methods.map((m) => m?.data?.timeslot).find((k): k is string => typeof k === "string" && parseTimeslotKey(k) !== null)
   if (!key) return complete()
   return container.resolve(Modules.LOCKING).execute(`delivery-timeslot:${key}`, complete, { timeout: TIMESLOT_LOCK_WAIT_S })

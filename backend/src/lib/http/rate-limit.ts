@@ -18,11 +18,10 @@ export function envInt(value: string | undefined, fallback: number): number {
  * operators change limits without a rebuild): `limitVar` answers per
  * `windowVar` seconds, each a positive integer, else the default.
  */
-export const envRule =
-  (limitVar: string, limit: number, windowVar: string, windowSeconds: number) => (): RateLimitRule => ({
-    limit: envInt(process.env[limitVar], limit),
-    windowSeconds: envInt(process.env[windowVar], windowSeconds),
-  })
+export const envRule = (limitVar: string, limit: number, windowVar: string, windowSeconds: number) => (): RateLimitRule => ({
+  limit: envInt(process.env[limitVar], limit),
+  windowSeconds: envInt(process.env[windowVar], windowSeconds),
+})
 
 /** One counter a request is checked against: `limit` counted answers per `windowSeconds` under `key`. */
 export type RateLimitCounter = { key: string; rule: RateLimitRule }
@@ -100,12 +99,15 @@ export function rateLimit(options: RateLimitOptions) {
         const retryAfter = retryAfterSeconds(await store.slicesSince(key, new Date(windowSince(now, rule))), now, rule)
         if (retryAfter !== null) {
           // The error handler answers it and sets Retry-After from retry_after.
-          return next(new ShopError(429, { message: t("rate_limited", { minutes: Math.ceil(retryAfter / 60) }), code: "rate_limited", retry_after: retryAfter }))
+          return next(
+            new ShopError(429, { message: t("rate_limited", { minutes: Math.ceil(retryAfter / 60) }), code: "rate_limited", retry_after: retryAfter }),
+          )
         }
       }
       // Counted before the answer leaves, whether a route answers with a body or (Medusa's reset-password) a bare status.
-      const countFirst = <A extends unknown[]>(send: (...args: A) => unknown) =>
-        ((...args: A) => {
+      const countFirst =
+        <A extends unknown[]>(send: (...args: A) => unknown) =>
+        (...args: A) => {
           if (!options.counts(res.statusCode)) return send(...args)
           const at = Date.now()
           Promise.all(counters.map(({ key, rule }) => store.countHit(key, new Date(bucketStart(at, rule)))))
@@ -115,7 +117,7 @@ export function rateLimit(options: RateLimitOptions) {
             })
             .finally(() => send(...args))
           return res
-        })
+        }
       res.json = countFirst(res.json.bind(res)) as typeof res.json
       const sendStatus = countFirst(res.sendStatus.bind(res))
       res.sendStatus = ((status: number) => {

@@ -18,7 +18,9 @@ export function zodFieldErrors(issues: z.ZodIssue[], input: unknown): { errors: 
   const error_codes: Record<string, string> = {}
   const expanded = issues.flatMap((issue): z.ZodIssue[] =>
     // A strict schema's unknown keys: each is a field of its own.
-    issue.code === "unrecognized_keys" ? issue.keys.map((key) => ({ ...issue, path: [...issue.path, key], params: { code: "unknown_field" } }) as z.ZodIssue) : [issue],
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ ...issue, path: [...issue.path, key], params: { code: "unknown_field" } }) as z.ZodIssue)
+      : [issue],
   )
   for (const issue of expanded) {
     const field = issue.path.map(String).join(".") || "body"

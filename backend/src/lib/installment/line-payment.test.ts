@@ -6,9 +6,18 @@ const LEASING = "pp_leasing_leasing"
 const CARD = "pp_comgate_comgate"
 
 const line = (id: string, metadata: Record<string, unknown> | null = null): CartLine => ({
-  id, quantity: 1, unit_price: 5000, title: id, product_title: id, variant_title: null, metadata, product: null,
+  id,
+  quantity: 1,
+  unit_price: 5000,
+  title: id,
+  product_title: id,
+  variant_title: null,
+  metadata,
+  product: null,
 })
-const choice = (kind: "lease" | "installment") => ({ payment_choice: { kind, barem_id: `barem_${kind}`, partner: "essox", name: kind, months: 12, monthly_payment: 400, arrange_type: null } })
+const choice = (kind: "lease" | "installment") => ({
+  payment_choice: { kind, barem_id: `barem_${kind}`, partner: "essox", name: kind, months: 12, monthly_payment: 400, arrange_type: null },
+})
 const leased = (id: string) => line(id, choice("lease"))
 const insurance = (parent: string) => line(`${parent}-insurance`, { item_extra: { parent_line_id: parent, offer_id: "iex_1", kind: "insurance" } })
 

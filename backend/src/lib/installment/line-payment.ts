@@ -95,7 +95,7 @@ export async function addedLineInstallment(container: MedusaContainer, cartId: s
   const line = lines.find((l) => !linePaymentChoice(l.metadata)) ?? lines[0]
   if (!line) throw ShopError.notFound(checkoutMessage("line_not_found"))
   try {
-    return (await metadataWithChoice(container, cartId, line.id, { kind: "installment", barem_id: installmentId, arrange_type: "online" }))
+    return await metadataWithChoice(container, cartId, line.id, { kind: "installment", barem_id: installmentId, arrange_type: "online" })
   } catch (error) {
     if (!isShopError(error) || error.status !== 400) throw error
     const message = checkoutMessage("installment_barem_unavailable")
@@ -143,7 +143,10 @@ export async function assertLinePayments(container: MedusaContainer, cartId: str
   for (const line of chooseable(lines)) {
     const choice = linePaymentChoice(line.metadata)
     if (choice && !(await choiceHolds(container, line, choice))) {
-      throw ShopError.validation({ payment_provider_id: [checkoutMessage("line_payment_unavailable")] }, { error_codes: { payment_provider_id: "line_payment_unavailable" } })
+      throw ShopError.validation(
+        { payment_provider_id: [checkoutMessage("line_payment_unavailable")] },
+        { error_codes: { payment_provider_id: "line_payment_unavailable" } },
+      )
     }
   }
 }

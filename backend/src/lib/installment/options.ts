@@ -66,10 +66,9 @@ export const validOn = (row: BaremRow, today: string) =>
 
 /** The active barems of a kind valid today whose range holds the amount. */
 export async function baremsFor(container: MedusaContainer, kind: BaremKind, amount: number, now = new Date()): Promise<BaremRow[]> {
-  const rows = (await container.resolve<BaremModuleService>(BAREM_MODULE).listBarems(
-    { kind, is_active: true, min_amount: { $lte: amount }, max_amount: { $gte: amount } },
-    { take: null },
-  )) as unknown as BaremRow[]
+  const rows = (await container
+    .resolve<BaremModuleService>(BAREM_MODULE)
+    .listBarems({ kind, is_active: true, min_amount: { $lte: amount }, max_amount: { $gte: amount } }, { take: null })) as unknown as BaremRow[]
   const today = now.toISOString().slice(0, 10)
   return rows.filter((row) => validOn(row, today))
 }

@@ -1,8 +1,7 @@
 import { operatorFooterLines } from "../shop/operator"
 
 /** Every value in the HTML is text: a name or a note can never add markup. */
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
 
 type Link = { href: string; label: string }
 

@@ -11,17 +11,42 @@ import { CASH_ON_DELIVERY_PROVIDER, chosenTimeslot, timeslotLabel } from "@elect
 
 /** The fields of an order the confirmation e-mail reads (`query.graph` on `order`). */
 export const ORDER_MAIL_FIELDS = [
-  "id", "display_id", "email", "currency_code",
-  "total", "tax_total", "shipping_total", "discount_total",
-  "items.title", "items.variant_title", "items.quantity", "items.unit_price", "items.total", "items.metadata",
-  "shipping_methods.name", "shipping_methods.total", "shipping_methods.data",
-  "shipping_address.first_name", "shipping_address.last_name", "shipping_address.company", "shipping_address.address_1",
-  "shipping_address.address_2", "shipping_address.postal_code", "shipping_address.city",
-  "billing_address.company", "billing_address.metadata",
-  "payment_collections.amount", "payment_collections.currency_code",
-  "payment_collections.payments.provider_id", "payment_collections.payments.amount", "payment_collections.payments.currency_code",
-  "payment_collections.payments.data", "payment_collections.payments.captured_at", "payment_collections.payments.canceled_at",
-  "payment_collections.payment_sessions.provider_id", "payment_collections.payment_sessions.data",
+  "id",
+  "display_id",
+  "email",
+  "currency_code",
+  "total",
+  "tax_total",
+  "shipping_total",
+  "discount_total",
+  "items.title",
+  "items.variant_title",
+  "items.quantity",
+  "items.unit_price",
+  "items.total",
+  "items.metadata",
+  "shipping_methods.name",
+  "shipping_methods.total",
+  "shipping_methods.data",
+  "shipping_address.first_name",
+  "shipping_address.last_name",
+  "shipping_address.company",
+  "shipping_address.address_1",
+  "shipping_address.address_2",
+  "shipping_address.postal_code",
+  "shipping_address.city",
+  "billing_address.company",
+  "billing_address.metadata",
+  "payment_collections.amount",
+  "payment_collections.currency_code",
+  "payment_collections.payments.provider_id",
+  "payment_collections.payments.amount",
+  "payment_collections.payments.currency_code",
+  "payment_collections.payments.data",
+  "payment_collections.payments.captured_at",
+  "payment_collections.payments.canceled_at",
+  "payment_collections.payment_sessions.provider_id",
+  "payment_collections.payment_sessions.data",
 ]
 
 type Amount = number | { valueOf(): number } | string | null | undefined
@@ -33,11 +58,25 @@ export type MailOrder = OrderPaymentsLike & {
   total: Amount
   tax_total?: Amount
   discount_total?: Amount
-  items?: ({ title: string; variant_title?: string | null; quantity: Amount; unit_price: Amount; total?: Amount; metadata?: Record<string, unknown> | null } | null)[] | null
+  items?:
+    | ({
+        title: string
+        variant_title?: string | null
+        quantity: Amount
+        unit_price: Amount
+        total?: Amount
+        metadata?: Record<string, unknown> | null
+      } | null)[]
+    | null
   shipping_methods?: ({ name: string; total?: Amount; data?: Record<string, unknown> | null } | null)[] | null
   shipping_address?: {
-    first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null
-    address_2?: string | null; postal_code?: string | null; city?: string | null
+    first_name?: string | null
+    last_name?: string | null
+    company?: string | null
+    address_1?: string | null
+    address_2?: string | null
+    postal_code?: string | null
+    city?: string | null
   } | null
   billing_address?: { company?: string | null; metadata?: Record<string, unknown> | null } | null
 }
@@ -62,7 +101,18 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
   const shipping = order.shipping_methods?.[0]
   const address = order.shipping_address
   const point = shipping?.data as
-    | { pickup_point_id?: string; name?: string; street?: string; zip?: string; city?: string; opening_hours?: string | null; stock_location_id?: string; store_name?: string; address_1?: string; postal_code?: string }
+    | {
+        pickup_point_id?: string
+        name?: string
+        street?: string
+        zip?: string
+        city?: string
+        opening_hours?: string | null
+        stock_location_id?: string
+        store_name?: string
+        address_1?: string
+        postal_code?: string
+      }
     | null
     | undefined
   const timeslot = chosenTimeslot(shipping?.data as Record<string, unknown> | null | undefined)
@@ -73,7 +123,9 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
   const ids = order.billing_address?.metadata ?? {}
   const id = (key: string) => (typeof ids[key] === "string" && ids[key] ? (ids[key] as string) : null)
   const companyLine = id("company_id")
-    ? [order.billing_address?.company, `${x("company_id")} ${id("company_id")}`, id("vat_id") ? `${x("vat_id")} ${id("vat_id")}` : null].filter(Boolean).join(", ")
+    ? [order.billing_address?.company, `${x("company_id")} ${id("company_id")}`, id("vat_id") ? `${x("vat_id")} ${id("vat_id")}` : null]
+        .filter(Boolean)
+        .join(", ")
     : null
 
   // How the shopper chose to pay an item: its installment barem and arrange type, or its lease.
@@ -85,27 +137,74 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
   }
   const rows: [string, string][] = [
     ...(order.items ?? []).flatMap((item): [string, string][] =>
-      item ? [[`${item.title}${item.variant_title ? ` (${item.variant_title})` : ""}${choiceText(item.metadata)}`, `${num(item.quantity)} × ${money(item.unit_price)} = ${money(item.total)}`]] : [],
+      item
+        ? [
+            [
+              `${item.title}${item.variant_title ? ` (${item.variant_title})` : ""}${choiceText(item.metadata)}`,
+              `${num(item.quantity)} × ${money(item.unit_price)} = ${money(item.total)}`,
+            ],
+          ]
+        : [],
     ),
     ...(shipping ? [[`${x("shipping")}: ${shipping.name}`, num(shipping.total) === 0 ? x("free") : money(shipping.total)] as [string, string]] : []),
     ...(num(order.discount_total) > 0 ? [[x("discount"), `−${money(order.discount_total)}`] as [string, string]] : []),
     [x("total"), money(order.total)],
     [x("vat"), money(order.tax_total)],
     ...(address?.address_1
-      ? [[x("address"), [[address.first_name, address.last_name].filter(Boolean).join(" "), address.company, address.address_1, address.address_2, `${address.postal_code ?? ""} ${address.city ?? ""}`.trim()].filter(Boolean).join(", ")] as [string, string]]
+      ? [
+          [
+            x("address"),
+            [
+              [address.first_name, address.last_name].filter(Boolean).join(" "),
+              address.company,
+              address.address_1,
+              address.address_2,
+              `${address.postal_code ?? ""} ${address.city ?? ""}`.trim(),
+            ]
+              .filter(Boolean)
+              .join(", "),
+          ] as [string, string],
+        ]
       : []),
     // A company purchase: the invoice address's company and its identifiers (checked by the checkout rules).
     ...(companyLine ? [[x("company"), companyLine] as [string, string]] : []),
     // The pickup point the backend stored on the shipping method when the shopper chose it.
     ...(point?.pickup_point_id
-      ? [[x("point"), [point.name, point.street, `${point.zip ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", ")] as [string, string]]
+      ? [
+          [x("point"), [point.name, point.street, `${point.zip ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", ")] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     ...(point?.stock_location_id
-      ? [[x("store"), [point.store_name, point.address_1, `${point.postal_code ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", ")] as [string, string]]
+      ? [
+          [
+            x("store"),
+            [point.store_name, point.address_1, `${point.postal_code ?? ""} ${point.city ?? ""}`.trim(), point.opening_hours].filter(Boolean).join(", "),
+          ] as [string, string],
+        ]
       : []),
     // The courier's window the shopper chose.
     ...(timeslot ? [[x("timeslot"), timeslotLabel(timeslot, locale)] as [string, string]] : []),
-    ...(providerId ? [[x("payment"), bank ? x("provider_bank") : card ? x("provider_card") : providerId === LEASING_PAYMENT_PROVIDER ? x("provider_leasing") : providerId === CASH_ON_DELIVERY_PROVIDER ? x("provider_cod") : providerId === "pp_system_default" ? x("provider_test") : providerId] as [string, string]] : []),
+    ...(providerId
+      ? [
+          [
+            x("payment"),
+            bank
+              ? x("provider_bank")
+              : card
+                ? x("provider_card")
+                : providerId === LEASING_PAYMENT_PROVIDER
+                  ? x("provider_leasing")
+                  : providerId === CASH_ON_DELIVERY_PROVIDER
+                    ? x("provider_cod")
+                    : providerId === "pp_system_default"
+                      ? x("provider_test")
+                      : providerId,
+          ] as [string, string],
+        ]
+      : []),
     ...(bank
       ? ([
           ...(bank.bankAccount ? [[x("account"), bank.bankAccount]] : []),

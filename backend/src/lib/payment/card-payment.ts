@@ -51,7 +51,9 @@ export async function startCardPayment(scope: MedusaContainer, orderId: string, 
     if (payment.capturedAt) throw new ShopError(409, { code: "already_paid", message: checkoutMessage("order_already_paid") })
     const latest = payment.data.attempts?.at(-1)
     if (latest && latest.method === method && Date.now() - Date.parse(latest.created_at) < REUSE_ATTEMPT_MS) {
-      const { status } = await client().status(latest.trans_id).catch(() => ({ status: null }))
+      const { status } = await client()
+        .status(latest.trans_id)
+        .catch(() => ({ status: null }))
       if (status === "PENDING") return { redirect_url: latest.redirect_url, trans_id: latest.trans_id }
     }
     const { variant, locale } = shopVariant()

@@ -152,7 +152,10 @@ export async function startInstallmentPayment(scope: MedusaContainer, orderId: s
       if (current === "processing" || current === "approved") return { redirect_url: payment.data.redirect_url, application_id: payment.data.application_id }
     }
     const barem = payment.data.barem_id
-      ? await scope.resolve<BaremModuleService>(BAREM_MODULE).retrieveBarem(payment.data.barem_id).catch(() => null)
+      ? await scope
+          .resolve<BaremModuleService>(BAREM_MODULE)
+          .retrieveBarem(payment.data.barem_id)
+          .catch(() => null)
       : null
     if (!barem) throw fail("no barem")
     const order = await orderForApplication(scope, orderId)
@@ -273,7 +276,9 @@ export async function handleHomeCreditNotification(scope: MedusaContainer, appli
   if ("settled" in asked) return asked.settled
   const payment = await paymentOfOrderNumber(scope, asked.answer.orderNumber, applicationId)
   if (!payment) return true
-  scope.resolve(ContainerRegistrationKeys.LOGGER).info(`Installment application ${applicationId} of order ${payment.orderId}: ${(await installmentPaymentState(scope, payment.orderId)).state}`)
+  scope
+    .resolve(ContainerRegistrationKeys.LOGGER)
+    .info(`Installment application ${applicationId} of order ${payment.orderId}: ${(await installmentPaymentState(scope, payment.orderId)).state}`)
   return true
 }
 

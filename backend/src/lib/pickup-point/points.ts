@@ -30,7 +30,9 @@ export async function searchPickupPoints(
     { country, status: "active", carrier: carrier ? [carrier] : carriers },
     { take: null, order: { city: "ASC", name: "ASC" } },
   )
-  const words = foldForSearch(q ?? "").split(/\s+/).filter(Boolean)
+  const words = foldForSearch(q ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
   const matching = all.filter((p) => words.every((w) => p.search_text.includes(w) || p.search_text.includes(w.replace(/\s+/g, ""))))
   return { points: matching.slice(0, limit).map((p) => dto(p as unknown as Record<string, unknown>)), count: matching.length }
 }

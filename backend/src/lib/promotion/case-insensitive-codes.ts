@@ -25,7 +25,7 @@ export async function caseInsensitivePromoCodes(req: MedusaRequest, _res: Medusa
       .whereRaw("lower(code) = any(?)", [codes.map((c) => c.toLowerCase())])
     const stored = new Set(rows.map((r) => r.code))
     const byLower = new Map(rows.map((r) => [r.code.toLowerCase(), r.code]))
-    const mapped = codes.map((c) => (stored.has(c) ? c : byLower.get(c.toLowerCase()) ?? c))
+    const mapped = codes.map((c) => (stored.has(c) ? c : (byLower.get(c.toLowerCase()) ?? c)))
 
     if (validated && Array.isArray(validated.promo_codes)) validated.promo_codes = mapped
     if (req.body && Array.isArray((req.body as PromoBody).promo_codes)) (req.body as PromoBody).promo_codes = mapped

@@ -18,7 +18,10 @@ export type CodeConflict = { code: string; reason: "not_combinable" | "not_cumul
 export async function conflictingCode(query: Query, codes: string[]): Promise<CodeConflict | null> {
   if (codes.length < 2) return null
   const { data } = await query.graph({ entity: "promotion", fields: ["code", "metadata"], filters: { code: codes } })
-  const promotions = (data as { code: string; metadata: Record<string, unknown> | null }[]).map((p) => ({ code: p.code, fields: promotionShopFields(p.metadata) }))
+  const promotions = (data as { code: string; metadata: Record<string, unknown> | null }[]).map((p) => ({
+    code: p.code,
+    fields: promotionShopFields(p.metadata),
+  }))
   const withBonus = codes.some(isTradeInCode)
   const notCumulative = withBonus ? promotions.find((p) => !isTradeInCode(p.code) && !p.fields.cumulative_bonus) : undefined
   if (notCumulative) return { code: notCumulative.code, reason: "not_cumulative" }

@@ -1,7 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { normalizeSearchQuery, searchTerms } from "@electroshop/contracts/catalog"
-import { PART_QUALITIES, type ServiceChoice, type ServiceColorChoice, type ServicePriceListResponse, type ServiceSearchItem } from "@electroshop/contracts/service"
+import {
+  PART_QUALITIES,
+  type ServiceChoice,
+  type ServiceColorChoice,
+  type ServicePriceListResponse,
+  type ServiceSearchItem,
+} from "@electroshop/contracts/service"
 import { BUYOUT_MODULE } from "../../modules/buyout"
 import type BuyoutModuleService from "../../modules/buyout/service"
 import { SERVICE_MODULE } from "../../modules/service"

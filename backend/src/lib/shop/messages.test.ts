@@ -11,9 +11,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 describe("backend message tables", () => {
   it("finds the domains' tables", () => {
-    expect(tables.map((file) => path.basename(path.dirname(file)))).toEqual(
-      expect.arrayContaining(["account", "checkout", "review", "service", "shop"]),
-    )
+    expect(tables.map((file) => path.basename(path.dirname(file)))).toEqual(expect.arrayContaining(["account", "checkout", "review", "service", "shop"]))
   })
 
   it.each(tables.map((file) => [path.relative(libDir, file), file]))("%s has every key in Czech and Romanian with the same placeholders", (_name, file) => {

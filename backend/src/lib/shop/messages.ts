@@ -13,9 +13,7 @@ export type Params = Record<string, string | number | undefined>
  */
 export function messagesFor<K extends string>(catalogue: Record<ShopLocale, Record<K, string>>) {
   return (key: K, params: Params = {}, locale: ShopLocale = shopLocale()): string =>
-    catalogue[locale][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-      params[name] === undefined ? placeholder : String(params[name]),
-    )
+    catalogue[locale][key].replace(/\{(\w+)\}/g, (placeholder, name: string) => (params[name] === undefined ? placeholder : String(params[name])))
 }
 
 /**

@@ -37,7 +37,10 @@ export async function adminOffersOf(container: MedusaContainer, productId: strin
   const rows = (await container
     .resolve<SpecialOfferModuleService>(SPECIAL_OFFER_MODULE)
     .listSpecialOffers({ product_id: productId }, { order: { created_at: "DESC" } })) as Row[]
-  const gifts = await productsById(container, rows.map((r) => r.gift_product_id).filter((id): id is string => !!id))
+  const gifts = await productsById(
+    container,
+    rows.map((r) => r.gift_product_id).filter((id): id is string => !!id),
+  )
   return rows.map((row) => ({
     id: row.id,
     product_id: row.product_id,
@@ -53,10 +56,15 @@ export async function adminOffersOf(container: MedusaContainer, productId: strin
 
 /** The offers shoppers see today, per product id (products without one are absent). */
 export async function currentOffersOf(container: MedusaContainer, productIds: string[]): Promise<Record<string, StoreSpecialOffer[]>> {
-  const rows = ((await container
-    .resolve<SpecialOfferModuleService>(SPECIAL_OFFER_MODULE)
-    .listSpecialOffers({ product_id: productIds, is_active: true }, { order: { created_at: "ASC" } })) as Row[]).filter((row) => isCurrent(row))
-  const gifts = await productsById(container, rows.map((r) => r.gift_product_id).filter((id): id is string => !!id))
+  const rows = (
+    (await container
+      .resolve<SpecialOfferModuleService>(SPECIAL_OFFER_MODULE)
+      .listSpecialOffers({ product_id: productIds, is_active: true }, { order: { created_at: "ASC" } })) as Row[]
+  ).filter((row) => isCurrent(row))
+  const gifts = await productsById(
+    container,
+    rows.map((r) => r.gift_product_id).filter((id): id is string => !!id),
+  )
   const offers: Record<string, StoreSpecialOffer[]> = {}
   for (const row of rows) {
     const gift = row.gift_product_id ? gifts.get(row.gift_product_id) : null

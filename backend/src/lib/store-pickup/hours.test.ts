@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { readiness, type OpeningHours } from "./hours"
 
-const HOURS: OpeningHours = { "1": ["09:00", "19:00"], "2": ["09:00", "19:00"], "3": ["09:00", "19:00"], "4": ["09:00", "19:00"], "5": ["09:00", "19:00"], "6": ["09:00", "13:00"] }
+const HOURS: OpeningHours = {
+  "1": ["09:00", "19:00"],
+  "2": ["09:00", "19:00"],
+  "3": ["09:00", "19:00"],
+  "4": ["09:00", "19:00"],
+  "5": ["09:00", "19:00"],
+  "6": ["09:00", "13:00"],
+}
 const prague = (local: string) => new Date(`${local}+01:00`) // November: CET
 
 describe("readiness", () => {

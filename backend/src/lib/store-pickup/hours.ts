@@ -16,7 +16,16 @@ export const shopTimeZone = (countryCode: string): string => (countryCode === "r
 /** The local date, ISO weekday and minute of the day of an instant in a time zone. */
 export function localParts(now: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", weekday: "short", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      weekday: "short",
+      hourCycle: "h23",
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   )

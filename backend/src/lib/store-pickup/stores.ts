@@ -23,19 +23,23 @@ type CartLine = { variant_id: string; quantity: number; inventory_item_ids: stri
 
 async function cartLines(container: MedusaContainer, cartId: string): Promise<CartLine[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [cart] } = await query.graph({
+  const {
+    data: [cart],
+  } = await query.graph({
     entity: "cart",
     fields: ["id", "items.variant_id", "items.quantity", "items.variant.manage_inventory", "items.variant.inventory_items.inventory_item_id"],
     filters: { id: cartId },
   })
   return (cart?.items ?? []).flatMap((item) =>
     item?.variant_id
-      ? [{
-          variant_id: item.variant_id,
-          quantity: Number(item.quantity),
-          managed: item.variant?.manage_inventory !== false,
-          inventory_item_ids: (item.variant?.inventory_items ?? []).map((i) => i?.inventory_item_id).filter((id): id is string => !!id),
-        }]
+      ? [
+          {
+            variant_id: item.variant_id,
+            quantity: Number(item.quantity),
+            managed: item.variant?.manage_inventory !== false,
+            inventory_item_ids: (item.variant?.inventory_items ?? []).map((i) => i?.inventory_item_id).filter((id): id is string => !!id),
+          },
+        ]
       : [],
   )
 }
@@ -50,9 +54,10 @@ export async function listStores(container: MedusaContainer, cartId?: string, no
   const stores = locations.filter((l) => (l.metadata as Record<string, unknown> | null)?.store === true)
   const lines = cartId ? await cartLines(container, cartId) : []
   const itemIds = lines.flatMap((l) => l.inventory_item_ids)
-  const levels = itemIds.length && stores.length
-    ? await container.resolve(Modules.INVENTORY).listInventoryLevels({ inventory_item_id: itemIds, location_id: stores.map((s) => s.id) }, { take: null })
-    : []
+  const levels =
+    itemIds.length && stores.length
+      ? await container.resolve(Modules.INVENTORY).listInventoryLevels({ inventory_item_id: itemIds, location_id: stores.map((s) => s.id) }, { take: null })
+      : []
   const zone = shopTimeZone(shopVariant().countryCode)
   return stores.map((store) => {
     const meta = (store.metadata ?? {}) as { opening_hours?: OpeningHours; opening_hours_text?: string }
@@ -60,7 +65,10 @@ export async function listStores(container: MedusaContainer, cartId?: string, no
       const level = levels.find((l) => l.location_id === store.id && l.inventory_item_id === itemId)
       return level ? Number(level.stocked_quantity) - Number(level.reserved_quantity) : 0
     }
-    const stock = Object.fromEntries(lines.map((l) => [l.variant_id, l.managed ? Math.min(...l.inventory_item_ids.map(available), Infinity) : 999])) as Record<string, number>
+    const stock = Object.fromEntries(lines.map((l) => [l.variant_id, l.managed ? Math.min(...l.inventory_item_ids.map(available), Infinity) : 999])) as Record<
+      string,
+      number
+    >
     return {
       id: store.id,
       name: store.name,
@@ -94,7 +102,9 @@ export async function assertStoreAvailable(container: MedusaContainer, cartId: s
  */
 export async function reserveAtChosenStore(container: MedusaContainer, orderId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: [order] } = await query.graph({ entity: "order", fields: ["id", "items.id", "shipping_methods.data"], filters: { id: orderId } })
+  const {
+    data: [order],
+  } = await query.graph({ entity: "order", fields: ["id", "items.id", "shipping_methods.data"], filters: { id: orderId } })
   const locationId = (order?.shipping_methods?.[0]?.data as { stock_location_id?: string } | null)?.stock_location_id
   if (!order || !locationId) return
   const inventory = container.resolve(Modules.INVENTORY)

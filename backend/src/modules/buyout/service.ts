@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto"
 import type { Context } from "@medusajs/framework/types"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
-import {
-  InjectManager,
-  InjectTransactionManager,
-  MedusaContext,
-  MedusaError,
-  MedusaService,
-} from "@medusajs/framework/utils"
+import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import { foldForSearch, isQuality, sortByQuality } from "@electroshop/domain"
 import {
   BuyoutAppraisalResult,
@@ -18,23 +12,8 @@ import {
   BuyoutDeviceType,
   BuyoutManufacturer,
 } from "./models/catalogue"
-import {
-  BuyoutCenter,
-  BuyoutPiiReveal,
-  BuyoutQuote,
-  BuyoutRequest,
-  BuyoutStatusHistory,
-} from "./models/requests"
-import type {
-  ApiAppraisal,
-  ApiAppraisalResult,
-  ApiDeviceCondition,
-  Choice,
-  ColorChoice,
-  DeviceSelection,
-  PartialSelection,
-  PriceImportRow,
-} from "./types"
+import { BuyoutCenter, BuyoutPiiReveal, BuyoutQuote, BuyoutRequest, BuyoutStatusHistory } from "./models/requests"
+import type { ApiAppraisal, ApiAppraisalResult, ApiDeviceCondition, Choice, ColorChoice, DeviceSelection, PartialSelection, PriceImportRow } from "./types"
 
 type Ctx = Context<EntityManager>
 
@@ -89,11 +68,7 @@ export default class BuyoutModuleService extends MedusaService({
   async listSelectorManufacturers(typeValue: string, @MedusaContext() ctx: Ctx = {}): Promise<Choice[]> {
     const [type] = await this.listBuyoutDeviceTypes({ value: typeValue, for_buyout: true }, {}, ctx)
     if (!type) return []
-    const models = await this.listBuyoutDeviceModels(
-      { device_type_id: type.id, is_active: true },
-      { relations: ["manufacturer"] },
-      ctx,
-    )
+    const models = await this.listBuyoutDeviceModels({ device_type_id: type.id, is_active: true }, { relations: ["manufacturer"] }, ctx)
     const unique = new Map<string, { value: string; label: string; position: number }>()
     for (const m of models as any[]) unique.set(m.manufacturer.id, m.manufacturer)
     return [...unique.values()].sort(byPosition).map(({ value, label }) => ({ value, label }))
@@ -104,11 +79,7 @@ export default class BuyoutModuleService extends MedusaService({
     const [type] = await this.listBuyoutDeviceTypes({ value: typeValue, for_buyout: true }, {}, ctx)
     const [manufacturer] = await this.listBuyoutManufacturers({ value: manufacturerValue }, {}, ctx)
     if (!type || !manufacturer) return []
-    const models = await this.listBuyoutDeviceModels(
-      { device_type_id: type.id, manufacturer_id: manufacturer.id, is_active: true },
-      {},
-      ctx,
-    )
+    const models = await this.listBuyoutDeviceModels({ device_type_id: type.id, manufacturer_id: manufacturer.id, is_active: true }, {}, ctx)
     return models.sort(byPosition).map(({ value, label }) => ({ value, label }))
   }
 
@@ -139,11 +110,7 @@ export default class BuyoutModuleService extends MedusaService({
     if (!params.manufacturer) return selection
     const [manufacturer] = await this.listBuyoutManufacturers({ value: params.manufacturer }, {}, ctx)
     if (!manufacturer) return selection
-    const anyModel = await this.listBuyoutDeviceModels(
-      { device_type_id: type.id, manufacturer_id: manufacturer.id, is_active: true },
-      { take: 1 },
-      ctx,
-    )
+    const anyModel = await this.listBuyoutDeviceModels({ device_type_id: type.id, manufacturer_id: manufacturer.id, is_active: true }, { take: 1 }, ctx)
     if (!anyModel.length) return selection
     selection.product_manufacturer = { id: manufacturer.id, value: manufacturer.value, label: manufacturer.label }
     if (!params.model) return selection
@@ -203,7 +170,16 @@ export default class BuyoutModuleService extends MedusaService({
   @InjectTransactionManager()
   async updateDeviceModel(
     modelId: string,
-    data: Partial<{ label: string; value: string; position: number; is_active: boolean; minimal_buyout_price: number; max_bonus_percent: number | null; device_type_id: string; manufacturer_id: string }>,
+    data: Partial<{
+      label: string
+      value: string
+      position: number
+      is_active: boolean
+      minimal_buyout_price: number
+      max_bonus_percent: number | null
+      device_type_id: string
+      manufacturer_id: string
+    }>,
     @MedusaContext() ctx: Ctx = {},
   ) {
     await this.updateBuyoutDeviceModels({ id: modelId, ...data }, ctx)
@@ -213,7 +189,16 @@ export default class BuyoutModuleService extends MedusaService({
 
   @InjectTransactionManager()
   async createDeviceModel(
-    data: { label: string; value: string; device_type_id: string; manufacturer_id: string; position?: number; is_active?: boolean; minimal_buyout_price?: number; max_bonus_percent?: number | null },
+    data: {
+      label: string
+      value: string
+      device_type_id: string
+      manufacturer_id: string
+      position?: number
+      is_active?: boolean
+      minimal_buyout_price?: number
+      max_bonus_percent?: number | null
+    },
     @MedusaContext() ctx: Ctx = {},
   ) {
     const model = await this.createBuyoutDeviceModels(data, ctx)
@@ -249,7 +234,10 @@ export default class BuyoutModuleService extends MedusaService({
     const current = await this.retrieveAppraisalResult(id, ctx)
     const choices = await this.listBuyoutConditionChoices({ appraisal_result_id: id }, {}, ctx)
     if (choices.length) {
-      await this.updateBuyoutConditionChoices(choices.map((c) => ({ id: c.id, appraisal_result_id: null })), ctx)
+      await this.updateBuyoutConditionChoices(
+        choices.map((c) => ({ id: c.id, appraisal_result_id: null })),
+        ctx,
+      )
     }
     await this.deleteBuyoutAppraisalResults(id as any, ctx)
     await this.refreshAppraisalVersion(current.device_model_id, ctx)
@@ -257,7 +245,11 @@ export default class BuyoutModuleService extends MedusaService({
 
   @InjectTransactionManager()
   async createDeviceCondition(modelId: string, data: ConditionInput, @MedusaContext() ctx: Ctx = {}) {
-    await this.assertResultsOfModel(modelId, (data.choices ?? []).map((c) => c.appraisal_result_id), ctx)
+    await this.assertResultsOfModel(
+      modelId,
+      (data.choices ?? []).map((c) => c.appraisal_result_id),
+      ctx,
+    )
     const condition = await this.createBuyoutDeviceConditions(
       {
         device_model_id: modelId,
@@ -380,10 +372,7 @@ export default class BuyoutModuleService extends MedusaService({
           updated++
         }
       } else {
-        await this.createBuyoutAppraisalResults(
-          { device_model_id: model.id, quality: row.quality as any, price: row.price, url: url ?? "" },
-          ctx,
-        )
+        await this.createBuyoutAppraisalResults({ device_model_id: model.id, quality: row.quality as any, price: row.price, url: url ?? "" }, ctx)
         created++
       }
       if (row.minimal_buyout_price !== undefined && row.minimal_buyout_price !== null && row.minimal_buyout_price !== model.minimal_buyout_price) {
@@ -404,11 +393,7 @@ export default class BuyoutModuleService extends MedusaService({
 
   /** Creates a sale with its human number (`VK000123`) and the first history entry, in one transaction. */
   @InjectTransactionManager()
-  async createBuyoutRequestWithNumber(
-    data: Record<string, unknown>,
-    numberPrefix: string,
-    @MedusaContext() ctx: Ctx = {},
-  ) {
+  async createBuyoutRequestWithNumber(data: Record<string, unknown>, numberPrefix: string, @MedusaContext() ctx: Ctx = {}) {
     const created = await this.createBuyoutRequests(data as any, ctx)
     // display_id comes from a database sequence; read it back.
     const { display_id } = await this.retrieveBuyoutRequest(created.id, { select: ["id", "display_id"] }, ctx)

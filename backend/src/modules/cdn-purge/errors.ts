@@ -9,7 +9,10 @@ export class CdnNotConfiguredError extends Error {
 /** Fastly could not be reached or refused the purge. */
 export class CdnPurgeFailedError extends Error {
   readonly code = "cdn_purge_failed"
-  constructor(message: string, readonly upstreamStatus: number | null) {
+  constructor(
+    message: string,
+    readonly upstreamStatus: number | null,
+  ) {
     super(message)
   }
 }

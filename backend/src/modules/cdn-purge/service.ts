@@ -11,10 +11,7 @@ export type CdnPurgeOptions = {
   timeoutMs?: number
 }
 
-export type PurgeRequest =
-  | { mode: "key"; keys: string[]; soft_purge?: boolean }
-  | { mode: "url"; url: string; soft_purge?: boolean }
-  | { mode: "full" }
+export type PurgeRequest = { mode: "key"; keys: string[]; soft_purge?: boolean } | { mode: "url"; url: string; soft_purge?: boolean } | { mode: "full" }
 
 export type PurgeResult = {
   mode: PurgeRequest["mode"]

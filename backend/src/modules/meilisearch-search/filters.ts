@@ -77,7 +77,13 @@ export function compileFilter(filters: SearchTypes.SearchFilters | undefined, fi
     }
     if (key.startsWith("$")) refuse(key)
     const path = prefix ? `${prefix}.${key}` : key
-    const isNested = !fields.has(path) && value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date) && !Object.keys(value).some((k) => k.startsWith("$"))
+    const isNested =
+      !fields.has(path) &&
+      value !== null &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      !(value instanceof Date) &&
+      !Object.keys(value).some((k) => k.startsWith("$"))
     if (isNested) {
       const nested = compileFilter(value as SearchTypes.SearchFilters, fields, path)
       if (nested) parts.push(nested)

@@ -13,10 +13,12 @@ function fakeClient({ hits = [] as Record<string, unknown>[], indexExists = true
   const calls: Array<{ target: string; method: string; args: unknown[] }> = []
   let taskUid = 0
   const task = async () => ({ taskUid: ++taskUid })
-  const record = <T>(target: string, method: string, answer: (...args: any[]) => Promise<T>) => async (...args: unknown[]) => {
-    calls.push({ target, method, args })
-    return answer(...args)
-  }
+  const record =
+    <T>(target: string, method: string, answer: (...args: any[]) => Promise<T>) =>
+    async (...args: unknown[]) => {
+      calls.push({ target, method, args })
+      return answer(...args)
+    }
   const client: MeiliClientLike = {
     index: (uid) => ({
       getRawInfo: record(uid, "getRawInfo", async () => {
@@ -33,7 +35,12 @@ function fakeClient({ hits = [] as Record<string, unknown>[], indexExists = true
     createIndex: record("client", "createIndex", task),
     deleteIndex: record("client", "deleteIndex", task),
     getRawIndexes: record("client", "getRawIndexes", async () => ({ results: [{ uid: "product_v1" }] })),
-    tasks: { waitForTask: record("tasks", "waitForTask", async (uid: number) => ({ status: uid === 99 ? "failed" : "succeeded", error: uid === 99 ? { message: "bad filter", code: "invalid_filter" } : null })) },
+    tasks: {
+      waitForTask: record("tasks", "waitForTask", async (uid: number) => ({
+        status: uid === 99 ? "failed" : "succeeded",
+        error: uid === 99 ? { message: "bad filter", code: "invalid_filter" } : null,
+      })),
+    },
   }
   return { client, calls }
 }
@@ -57,7 +64,12 @@ describe("Meilisearch search provider: index settings", () => {
   it("creates a missing index with its primary key, then sends the definition's settings", async () => {
     const { client, calls } = fakeClient({ indexExists: false })
     const task = await provider(client).upsertIndex({ index: productIndex })
-    expect(calls.map((c) => `${c.target}.${c.method}`)).toEqual(["product_v1.getRawInfo", "client.createIndex", "tasks.waitForTask", "product_v1.updateSettings"])
+    expect(calls.map((c) => `${c.target}.${c.method}`)).toEqual([
+      "product_v1.getRawInfo",
+      "client.createIndex",
+      "tasks.waitForTask",
+      "product_v1.updateSettings",
+    ])
     expect(calls[1].args).toEqual(["product_v1", { primaryKey: "id" }])
     expect(calls[3].args[0]).toEqual({
       // weight 3 before 2 before 1: Meilisearch's "attribute" rule ranks an earlier attribute higher
@@ -89,7 +101,12 @@ describe("Meilisearch search provider: index settings", () => {
 
 describe("Meilisearch search provider: queries", () => {
   it("sends the shop's product query: text, sales-channel filter, boost and popularity after relevance", async () => {
-    const { client, calls } = fakeClient({ hits: [{ id: "prod_2", folded: "samsung galaxy s25", _rankingScore: 0.9 }, { id: "prod_1", folded: "galaxy buds" }] })
+    const { client, calls } = fakeClient({
+      hits: [
+        { id: "prod_2", folded: "samsung galaxy s25", _rankingScore: 0.9 },
+        { id: "prod_1", folded: "galaxy buds" },
+      ],
+    })
     const result = await provider(client).search({
       index: productIndex,
       q: "galxy",
@@ -151,7 +168,15 @@ describe("Meilisearch search provider: queries", () => {
     ])
     expect(result.hits[0].score).toBe(0.5)
     expect(result.metadata.count).toBe(12)
-    expect(result.facets).toEqual({ sales_channel_ids: { type: "value", values: [{ value: "sc_2", count: 9 }, { value: "sc_1", count: 2 }] } })
+    expect(result.facets).toEqual({
+      sales_channel_ids: {
+        type: "value",
+        values: [
+          { value: "sc_2", count: 9 },
+          { value: "sc_1", count: 2 },
+        ],
+      },
+    })
   })
 
   it("refuses what it cannot answer faithfully", async () => {
@@ -181,9 +206,14 @@ describe("Meilisearch search provider: writes and tasks", () => {
   it("lists indexes with their document counts and waits for tasks", async () => {
     const { client } = fakeClient()
     const meili = provider(client)
-    expect(await meili.listIndexes()).toEqual([{ name: "product_v1", provider: "meilisearch", document_count: 7, created_at: undefined, updated_at: undefined }])
+    expect(await meili.listIndexes()).toEqual([
+      { name: "product_v1", provider: "meilisearch", document_count: 7, created_at: undefined, updated_at: undefined },
+    ])
     expect(await meili.waitForTask({ id: "3", index: "product_v1", status: "enqueued" })).toMatchObject({ status: "succeeded" })
-    expect(await meili.waitForTask({ id: "99", index: "product_v1", status: "enqueued" })).toMatchObject({ status: "failed", error: { message: "bad filter", code: "invalid_filter" } })
+    expect(await meili.waitForTask({ id: "99", index: "product_v1", status: "enqueued" })).toMatchObject({
+      status: "failed",
+      error: { message: "bad filter", code: "invalid_filter" },
+    })
   })
 
   it("compiles the module's filter operators to Meilisearch's syntax", () => {

@@ -68,10 +68,16 @@ export default class MeilisearchSearchProviderService extends AbstractSearchProv
   async upsertIndex({ index }: { index: SearchTypes.ResolvedSearchIndexDefinition }): Promise<SearchTypes.SearchTask> {
     const client = await this.client_
     const uid = index.physical_name
-    const exists = await client.index(uid).getRawInfo().then(() => true, (error: { cause?: { code?: string } }) => {
-      if (error?.cause?.code === "index_not_found") return false
-      throw error
-    })
+    const exists = await client
+      .index(uid)
+      .getRawInfo()
+      .then(
+        () => true,
+        (error: { cause?: { code?: string } }) => {
+          if (error?.cause?.code === "index_not_found") return false
+          throw error
+        },
+      )
     if (!exists) await this.settle(await client.createIndex(uid, { primaryKey: index.primary_key }), uid)
     this.primaryKeys_.set(uid, index.primary_key)
     return this.enqueued(await client.index(uid).updateSettings(indexSettings(index)), uid)
@@ -95,7 +101,15 @@ export default class MeilisearchSearchProviderService extends AbstractSearchProv
     )
   }
 
-  async upsertDocuments({ index, definition, documents }: { index: string; definition: SearchTypes.ResolvedSearchIndexDefinition; documents: SearchTypes.SearchDocument[] }): Promise<SearchTypes.SearchTask> {
+  async upsertDocuments({
+    index,
+    definition,
+    documents,
+  }: {
+    index: string
+    definition: SearchTypes.ResolvedSearchIndexDefinition
+    documents: SearchTypes.SearchDocument[]
+  }): Promise<SearchTypes.SearchTask> {
     this.primaryKeys_.set(index, definition.primary_key)
     return this.enqueued(await (await this.client_).index(index).addDocuments(documents, { primaryKey: definition.primary_key }), index)
   }
@@ -181,7 +195,10 @@ export function indexSettings(index: SearchTypes.ResolvedSearchIndexDefinition):
   const fields = [...fieldsByPath(index.fields)]
   for (const [path, field] of fields) {
     if (field.type === "vector" || field.type === "geo") {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `The Meilisearch search provider does not support ${field.type} fields ("${path}" on "${index.name}")`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `The Meilisearch search provider does not support ${field.type} fields ("${path}" on "${index.name}")`,
+      )
     }
   }
   const searchable = fields.filter(([, f]) => f.searchable).sort(([, a], [, b]) => weightOf(b) - weightOf(a))
@@ -210,14 +227,18 @@ export function indexSettings(index: SearchTypes.ResolvedSearchIndexDefinition):
  */
 export function searchParams(input: SearchTypes.ProviderSearchQuery): Record<string, unknown> {
   const options = input.search_options ?? {}
-  if (options.match_strategy === "any") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, 'The Meilisearch search provider does not support match_strategy "any"')
-  if (options.highlight || options.vector) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The Meilisearch search provider does not support highlighting or vector search")
-  if (input.pagination?.cursor !== undefined) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The Meilisearch search provider does not support cursor pagination")
+  if (options.match_strategy === "any")
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, 'The Meilisearch search provider does not support match_strategy "any"')
+  if (options.highlight || options.vector)
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The Meilisearch search provider does not support highlighting or vector search")
+  if (input.pagination?.cursor !== undefined)
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The Meilisearch search provider does not support cursor pagination")
   const sort = Object.entries(input.pagination?.order ?? {})
     .filter(([key]) => key !== "_score")
     .map(([key, direction]) => `${key}:${direction === "ASC" ? "asc" : "desc"}`)
   const facets = (options.facets ?? []).map((facet) => (typeof facet === "string" ? { field: facet, type: "value" as const } : facet))
-  if (facets.some((facet) => facet.type === "range")) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The Meilisearch search provider does not support range facets")
+  if (facets.some((facet) => facet.type === "range"))
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The Meilisearch search provider does not support range facets")
   const filter = compileFilter(input.filters, fieldsByPath(input.index.fields))
   const params: Record<string, unknown> = {
     offset: input.pagination?.skip ?? 0,

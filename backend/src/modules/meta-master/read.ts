@@ -44,7 +44,10 @@ export async function getMetaMasterDetail(query: Query, id: string): Promise<Met
 export async function listMetaMasterDetails(
   query: Query,
   { q, exclude_id, limit, offset }: { q?: string; exclude_id?: string; limit: number; offset: number },
-): Promise<{ meta_masters: (Omit<MetaMasterDetail, "master_products"> & { master_products_count: number; master_products: MetaMasterMember[] })[]; count: number }> {
+): Promise<{
+  meta_masters: (Omit<MetaMasterDetail, "master_products"> & { master_products_count: number; master_products: MetaMasterMember[] })[]
+  count: number
+}> {
   const filters: Record<string, unknown> = {}
   if (q) filters.name = { $ilike: `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` }
   if (exclude_id) filters.id = { $ne: exclude_id }
@@ -75,6 +78,9 @@ export async function getMetaMasterOfProduct(query: Query, handle: string) {
   return {
     id: mm.id,
     name: mm.name,
-    master_products: (mm.products ?? []).filter((p: any) => p && p.status === "published").map(toMember).sort(byQuality),
+    master_products: (mm.products ?? [])
+      .filter((p: any) => p && p.status === "published")
+      .map(toMember)
+      .sort(byQuality),
   }
 }

@@ -63,7 +63,11 @@ export default class ServiceModuleService extends MedusaService({
     const { part_options, ...fields } = data
     if (part_options) {
       const existing = await this.listServicePartOptions({ operation_id: id }, { select: ["id"] }, ctx)
-      if (existing.length) await this.deleteServicePartOptions(existing.map((o) => o.id), ctx)
+      if (existing.length)
+        await this.deleteServicePartOptions(
+          existing.map((o) => o.id),
+          ctx,
+        )
       await this.createServicePartOptions(part_options.map((o) => ({ ...o, operation_id: id })) as any, ctx)
     }
     await this.updateServiceOperations({ id, ...fields, ...(part_options ? { price: fromPrice(part_options) } : {}) } as any, ctx)
@@ -91,10 +95,7 @@ export default class ServiceModuleService extends MedusaService({
    * operations' prices, all in one transaction.
    */
   @InjectTransactionManager()
-  async importPartPrices(
-    rows: { operation_id: string; quality: PartQuality; price: number; warranty_months?: number }[],
-    @MedusaContext() ctx: Ctx = {},
-  ) {
+  async importPartPrices(rows: { operation_id: string; quality: PartQuality; price: number; warranty_months?: number }[], @MedusaContext() ctx: Ctx = {}) {
     const operationIds = [...new Set(rows.map((r) => r.operation_id))]
     const existing = await this.listServicePartOptions({ operation_id: operationIds }, {}, ctx)
     let updated = 0

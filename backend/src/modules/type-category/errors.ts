@@ -6,15 +6,7 @@ import { ShopError } from "../../lib/http/errors"
  * message in the staff member's language.
  */
 export type CategoryErrorCode =
-  | "required"
-  | "invalid"
-  | "too_long"
-  | "not_decimal"
-  | "invalid_path"
-  | "path_taken"
-  | "not_found"
-  | "descendant"
-  | "empty_selection"
+  "required" | "invalid" | "too_long" | "not_decimal" | "invalid_path" | "path_taken" | "not_found" | "descendant" | "empty_selection"
 
 /** A 400 naming one field, thrown by the category routes and workflow steps. */
 export const fieldError = (field: string, code: CategoryErrorCode, message: string) =>

@@ -9,7 +9,10 @@ export const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const RESERVED_PATHS = ["p", "cart", "checkout", "order", "info", "api", "public", "app", "store", "admin", "auth", "vykup", "vanzare"]
 
 export function normalizeSegment(input: string): string {
-  return input.trim().replace(/^\/+|\/+$/g, "").toLowerCase()
+  return input
+    .trim()
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase()
 }
 
 /**
@@ -19,7 +22,11 @@ export function normalizeSegment(input: string): string {
  * the category would fail. Undefined when nothing Latin is left: Medusa then picks one.
  */
 export function handleFromName(name: string): string | undefined {
-  return foldForSearch(name).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || undefined
+  return (
+    foldForSearch(name)
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || undefined
+  )
 }
 
 export function storefrontPath(c: { handle: string; seo_name?: string | null; url_path?: string | null }): string {

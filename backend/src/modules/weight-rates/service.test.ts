@@ -12,7 +12,9 @@ const rates = {
 
 describe("weight-rates fulfillment provider", () => {
   it("weighs the cart by the variants' weight (else the product's) times the quantities", () => {
-    expect(cartWeightGrams([{ quantity: 2, variant: { weight: 250 } }, { quantity: 3, variant: { weight: null }, product: { weight: 40 } }, { quantity: 1 }])).toBe(620)
+    expect(
+      cartWeightGrams([{ quantity: 2, variant: { weight: 250 } }, { quantity: 3, variant: { weight: null }, product: { weight: 40 } }, { quantity: 1 }]),
+    ).toBe(620)
     expect(cartWeightGrams(undefined)).toBe(0)
   })
 

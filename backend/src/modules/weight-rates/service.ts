@@ -1,9 +1,4 @@
-import type {
-  CalculatedShippingOptionPrice,
-  CalculateShippingOptionPriceDTO,
-  CreateShippingOptionDTO,
-  FulfillmentOption,
-} from "@medusajs/framework/types"
+import type { CalculatedShippingOptionPrice, CalculateShippingOptionPriceDTO, CreateShippingOptionDTO, FulfillmentOption } from "@medusajs/framework/types"
 import { AbstractFulfillmentProviderService, BigNumber, MedusaError } from "@medusajs/framework/utils"
 import { ratesOf, shippingRatePrice, ShippingRatesSchema } from "@electroshop/contracts/delivery"
 

@@ -11,8 +11,26 @@ import { createBaremWorkflow } from "../../workflows/barem"
  */
 const BAREMS: Record<Lang, AdminCreateBarem[]> = {
   cs: [
-    { partner: "home_credit", name: "Home Credit 10 × 10 % bez navýšení", months: 10, min_amount: 3000, max_amount: 150000, interest_rate: 0, fee_fixed: 0, fee_monthly: 0 },
-    { partner: "home_credit", name: "Home Credit na 24 měsíců", months: 24, min_amount: 3000, max_amount: 300000, interest_rate: 14.9, fee_fixed: 0, fee_monthly: 0 },
+    {
+      partner: "home_credit",
+      name: "Home Credit 10 × 10 % bez navýšení",
+      months: 10,
+      min_amount: 3000,
+      max_amount: 150000,
+      interest_rate: 0,
+      fee_fixed: 0,
+      fee_monthly: 0,
+    },
+    {
+      partner: "home_credit",
+      name: "Home Credit na 24 měsíců",
+      months: 24,
+      min_amount: 3000,
+      max_amount: 300000,
+      interest_rate: 14.9,
+      fee_fixed: 0,
+      fee_monthly: 0,
+    },
     { partner: "cofidis", name: "Cofidis na 36 měsíců", months: 36, min_amount: 5000, max_amount: 300000, interest_rate: 12.9, fee_fixed: 0, fee_monthly: 49 },
     { partner: "essox", name: "ESSOX na 48 měsíců", months: 48, min_amount: 10000, max_amount: 300000, interest_rate: 11.9, fee_fixed: 490, fee_monthly: 0 },
   ],
@@ -33,12 +51,60 @@ const inDays = (days: number) => isoDay(new Date(Date.now() + days * 24 * 60 * 6
 const leases = (lang: Lang): AdminCreateBarem[] =>
   lang === "cs"
     ? [
-        { kind: "lease", partner: "essox", name: "ESSOX leasing na 24 měsíců", months: 24, min_amount: 3000, max_amount: 300000, interest_rate: 9.9, fee_fixed: 0, fee_monthly: 0, residual_percent: 20 },
-        { kind: "lease", partner: "essox", name: "Akční leasing 12 měsíců bez navýšení", months: 12, min_amount: 3000, max_amount: 100000, interest_rate: 0, fee_fixed: 0, fee_monthly: 0, residual_percent: 25, valid_from: isoDay(new Date()), valid_to: inDays(60) },
+        {
+          kind: "lease",
+          partner: "essox",
+          name: "ESSOX leasing na 24 měsíců",
+          months: 24,
+          min_amount: 3000,
+          max_amount: 300000,
+          interest_rate: 9.9,
+          fee_fixed: 0,
+          fee_monthly: 0,
+          residual_percent: 20,
+        },
+        {
+          kind: "lease",
+          partner: "essox",
+          name: "Akční leasing 12 měsíců bez navýšení",
+          months: 12,
+          min_amount: 3000,
+          max_amount: 100000,
+          interest_rate: 0,
+          fee_fixed: 0,
+          fee_monthly: 0,
+          residual_percent: 25,
+          valid_from: isoDay(new Date()),
+          valid_to: inDays(60),
+        },
       ]
     : [
-        { kind: "lease", partner: "tbi", name: "Leasing TBI pe 24 de luni", months: 24, min_amount: 500, max_amount: 60000, interest_rate: 12.9, fee_fixed: 0, fee_monthly: 0, residual_percent: 20 },
-        { kind: "lease", partner: "tbi", name: "Ofertă leasing 12 luni fără dobândă", months: 12, min_amount: 500, max_amount: 20000, interest_rate: 0, fee_fixed: 0, fee_monthly: 0, residual_percent: 25, valid_from: isoDay(new Date()), valid_to: inDays(60) },
+        {
+          kind: "lease",
+          partner: "tbi",
+          name: "Leasing TBI pe 24 de luni",
+          months: 24,
+          min_amount: 500,
+          max_amount: 60000,
+          interest_rate: 12.9,
+          fee_fixed: 0,
+          fee_monthly: 0,
+          residual_percent: 20,
+        },
+        {
+          kind: "lease",
+          partner: "tbi",
+          name: "Ofertă leasing 12 luni fără dobândă",
+          months: 12,
+          min_amount: 500,
+          max_amount: 20000,
+          interest_rate: 0,
+          fee_fixed: 0,
+          fee_monthly: 0,
+          residual_percent: 25,
+          valid_from: isoDay(new Date()),
+          valid_to: inDays(60),
+        },
       ]
 
 /** Seeds the scales while there are none, so staff's own are never touched. */

@@ -1,10 +1,6 @@
 import type { CreateInventoryLevelInput, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
-import {
-  createInventoryLevelsWorkflow,
-  createProductCategoriesWorkflow,
-  createProductsWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { createInventoryLevelsWorkflow, createProductCategoriesWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { CATEGORY_TREE, COLOURS, PRODUCTS, ronFromCzk, shippingWeightGrams, type CategorySeed, type Lang, type ProductSeed } from "./catalogue"
 import { deviceImageUrl } from "../../lib/device-image"
 import type { ShopSetup } from "./shop-setup"

@@ -37,9 +37,7 @@ export async function seedMetaMasters(container: MedusaContainer) {
 
   let created = 0
   for (const series of SERIES) {
-    const ids = [...idByHandle.entries()]
-      .filter(([handle]) => handle.startsWith(series.usedPrefix) || handle === series.newHandle)
-      .map(([, id]) => id)
+    const ids = [...idByHandle.entries()].filter(([handle]) => handle.startsWith(series.usedPrefix) || handle === series.newHandle).map(([, id]) => id)
     if (ids.length < 2) continue
     await createMetaMasterWorkflow(container).run({ input: { name: series.name, master_product_ids: ids } })
     created++

@@ -103,8 +103,22 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
   const { result: regions } = await createRegionsWorkflow(container).run({
     input: {
       regions: [
-        { name: t(lang, "Česká republika", "Cehia"), currency_code: "czk", countries: ["cz"], payment_providers: [...PAYMENT_PROVIDERS, HOME_CREDIT_PROVIDER], is_tax_inclusive: true, automatic_taxes: true },
-        { name: t(lang, "Rumunsko", "România"), currency_code: "ron", countries: ["ro"], payment_providers: [...PAYMENT_PROVIDERS, TBI_PROVIDER], is_tax_inclusive: true, automatic_taxes: true },
+        {
+          name: t(lang, "Česká republika", "Cehia"),
+          currency_code: "czk",
+          countries: ["cz"],
+          payment_providers: [...PAYMENT_PROVIDERS, HOME_CREDIT_PROVIDER],
+          is_tax_inclusive: true,
+          automatic_taxes: true,
+        },
+        {
+          name: t(lang, "Rumunsko", "România"),
+          currency_code: "ron",
+          countries: ["ro"],
+          payment_providers: [...PAYMENT_PROVIDERS, TBI_PROVIDER],
+          is_tax_inclusive: true,
+          automatic_taxes: true,
+        },
       ],
     },
   })
@@ -126,12 +140,28 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
           ? { name: "Centrální sklad Praha", address: { address_1: "Skladová 12", city: "Praha", postal_code: "190 00", country_code: "cz" } }
           : { name: "Depozit central București", address: { address_1: "Str. Depozitului 12", city: "București", postal_code: "077190", country_code: "ro" } },
         lang === "cs"
-          ? { name: "Prodejna Brno, Masarykova 20", address: { address_1: "Masarykova 20", city: "Brno", postal_code: "602 00", country_code: "cz" }, metadata: storeMeta(lang, "19:00") }
-          : { name: "Magazin Cluj-Napoca, Str. Memorandumului 20", address: { address_1: "Str. Memorandumului 20", city: "Cluj-Napoca", postal_code: "400114", country_code: "ro" }, metadata: storeMeta(lang, "19:00") },
+          ? {
+              name: "Prodejna Brno, Masarykova 20",
+              address: { address_1: "Masarykova 20", city: "Brno", postal_code: "602 00", country_code: "cz" },
+              metadata: storeMeta(lang, "19:00"),
+            }
+          : {
+              name: "Magazin Cluj-Napoca, Str. Memorandumului 20",
+              address: { address_1: "Str. Memorandumului 20", city: "Cluj-Napoca", postal_code: "400114", country_code: "ro" },
+              metadata: storeMeta(lang, "19:00"),
+            },
         // A second store that keeps no stock of its own yet: the checkout says so per store.
         lang === "cs"
-          ? { name: "Prodejna Ostrava, Nádražní 44", address: { address_1: "Nádražní 44", city: "Ostrava", postal_code: "702 00", country_code: "cz" }, metadata: storeMeta(lang, "18:00") }
-          : { name: "Magazin Iași, Bd. Independenței 20", address: { address_1: "Bd. Independenței 20", city: "Iași", postal_code: "700028", country_code: "ro" }, metadata: storeMeta(lang, "18:00") },
+          ? {
+              name: "Prodejna Ostrava, Nádražní 44",
+              address: { address_1: "Nádražní 44", city: "Ostrava", postal_code: "702 00", country_code: "cz" },
+              metadata: storeMeta(lang, "18:00"),
+            }
+          : {
+              name: "Magazin Iași, Bd. Independenței 20",
+              address: { address_1: "Bd. Independenței 20", city: "Iași", postal_code: "700028", country_code: "ro" },
+              metadata: storeMeta(lang, "18:00"),
+            },
       ],
     },
   })
@@ -153,10 +183,12 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
 
   const existingProfiles = await fulfillmentService.listShippingProfiles({ type: "default" })
   const shippingProfile =
-    existingProfiles[0] ??
-    (await createShippingProfilesWorkflow(container).run({ input: { data: [{ name: "Default", type: "default" }] } })).result[0]
+    existingProfiles[0] ?? (await createShippingProfilesWorkflow(container).run({ input: { data: [{ name: "Default", type: "default" }] } })).result[0]
 
-  const geoZones = [{ country_code: "cz", type: "country" as const }, { country_code: "ro", type: "country" as const }]
+  const geoZones = [
+    { country_code: "cz", type: "country" as const },
+    { country_code: "ro", type: "country" as const },
+  ]
   const delivery = await fulfillmentService.createFulfillmentSets({
     name: t(lang, "Doprava ze skladu", "Livrare din depozit"),
     type: "shipping",
@@ -193,8 +225,18 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
   })
   await createShippingOptionsWorkflow(container).run({
     input: [
-      weightPriced(t(lang, "Kurýr na adresu", "Curier la adresă"), "courier", t(lang, "Doručení do 1–2 pracovních dnů.", "Livrare în 1–2 zile lucrătoare."), COURIER_BANDS),
-      weightPriced(t(lang, "Výdejní místo", "Punct de ridicare"), "pickup-point", t(lang, "Vyzvednutí na výdejním místě do 2 dnů.", "Ridicare din punctul ales în 2 zile."), PICKUP_POINT_BANDS),
+      weightPriced(
+        t(lang, "Kurýr na adresu", "Curier la adresă"),
+        "courier",
+        t(lang, "Doručení do 1–2 pracovních dnů.", "Livrare în 1–2 zile lucrătoare."),
+        COURIER_BANDS,
+      ),
+      weightPriced(
+        t(lang, "Výdejní místo", "Punct de ridicare"),
+        "pickup-point",
+        t(lang, "Vyzvednutí na výdejním místě do 2 dnů.", "Ridicare din punctul ales în 2 zile."),
+        PICKUP_POINT_BANDS,
+      ),
       {
         ...option(t(lang, "Osobní odběr na prodejně", "Ridicare din magazin"), "store-pickup", shop.name, pickup.service_zones[0].id),
         price_type: "flat" as const,
@@ -206,8 +248,20 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
         ],
       },
       // Cash on delivery with the courier and at pickup points (the carriers collect it); not at the store.
-      weightPriced(t(lang, "Kurýr na adresu – dobírka", "Curier la adresă – ramburs"), `courier${CASH_ON_DELIVERY_SUFFIX}`, t(lang, "Platíte kurýrovi při převzetí.", "Plătiți curierului la livrare."), COURIER_BANDS, true),
-      weightPriced(t(lang, "Výdejní místo – dobírka", "Punct de ridicare – ramburs"), `pickup-point${CASH_ON_DELIVERY_SUFFIX}`, t(lang, "Platíte při vyzvednutí.", "Plătiți la ridicare."), PICKUP_POINT_BANDS, true),
+      weightPriced(
+        t(lang, "Kurýr na adresu – dobírka", "Curier la adresă – ramburs"),
+        `courier${CASH_ON_DELIVERY_SUFFIX}`,
+        t(lang, "Platíte kurýrovi při převzetí.", "Plătiți curierului la livrare."),
+        COURIER_BANDS,
+        true,
+      ),
+      weightPriced(
+        t(lang, "Výdejní místo – dobírka", "Punct de ridicare – ramburs"),
+        `pickup-point${CASH_ON_DELIVERY_SUFFIX}`,
+        t(lang, "Platíte při vyzvednutí.", "Plătiți la ridicare."),
+        PICKUP_POINT_BANDS,
+        true,
+      ),
     ],
   })
 
@@ -218,7 +272,13 @@ export async function seedShopSetup(container: MedusaContainer, lang: Lang): Pro
   })
   await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: apiKey.id, add: [salesChannel.id] } })
 
-  return { salesChannelId: salesChannel.id, shippingProfileId: shippingProfile.id, warehouseId: warehouse.id, shopId: shop.id, storeIds: [shop.id, secondStore.id] }
+  return {
+    salesChannelId: salesChannel.id,
+    shippingProfileId: shippingProfile.id,
+    warehouseId: warehouse.id,
+    shopId: shop.id,
+    storeIds: [shop.id, secondStore.id],
+  }
 }
 
 /** A store's metadata: shown for store pickup (lib/store-pickup), hours in local time per ISO weekday. */

@@ -11,16 +11,8 @@ import { storeAppraised } from "./store-appraised"
  * e-mails the confirmation. A failure in a later step rolls back the earlier
  * writes; the event is emitted only when the whole run succeeded.
  */
-export const sellBuyoutOnlineWorkflow = createWorkflow(
-  "buyout-sell-online",
-  (input: { body: Record<string, unknown> }) => {
-    const validated = validateSellOnlineStep(input)
-    const created = storeAppraised(
-      validated,
-      ({ data }, appraisal, note) => ({ data, appraisal, note }),
-      createBuyoutRequestStep,
-      BuyoutEvents.REQUEST_CREATED,
-    )
-    return new WorkflowResponse(created)
-  },
-)
+export const sellBuyoutOnlineWorkflow = createWorkflow("buyout-sell-online", (input: { body: Record<string, unknown> }) => {
+  const validated = validateSellOnlineStep(input)
+  const created = storeAppraised(validated, ({ data }, appraisal, note) => ({ data, appraisal, note }), createBuyoutRequestStep, BuyoutEvents.REQUEST_CREATED)
+  return new WorkflowResponse(created)
+})

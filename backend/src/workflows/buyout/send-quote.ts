@@ -12,10 +12,7 @@ export type QuoteForm = { payload: AppraisalPayload; email: string }
  * code → `buyout.quote_created`, on which a subscriber e-mails it with the
  * link that reopens it.
  */
-export const sendBuyoutQuoteWorkflow = createWorkflow(
-  "buyout-send-quote",
-  (input: WorkflowData<QuoteForm>) => {
-    const quote = storeAppraised(input, ({ email }, appraisal, note) => ({ email, appraisal, note }), createQuoteStep, BuyoutEvents.QUOTE_CREATED)
-    return new WorkflowResponse({ code: quote.code, expires_at: quote.expires_at, appraisal: quote.appraisal })
-  },
-)
+export const sendBuyoutQuoteWorkflow = createWorkflow("buyout-send-quote", (input: WorkflowData<QuoteForm>) => {
+  const quote = storeAppraised(input, ({ email }, appraisal, note) => ({ email, appraisal, note }), createQuoteStep, BuyoutEvents.QUOTE_CREATED)
+  return new WorkflowResponse({ code: quote.code, expires_at: quote.expires_at, appraisal: quote.appraisal })
+})

@@ -5,7 +5,15 @@ import { checkoutFieldErrors, type CartForRules } from "./checkout-rules"
 const CZ = { variant: "cz", locale: "cs" } as const
 const RO = { variant: "ro", locale: "ro" } as const
 
-const address = { first_name: "Jana", last_name: "Nováková", address_1: "Vinohradská 12", city: "Praha", postal_code: "120 00", country_code: "cz", phone: "+420601123456" }
+const address = {
+  first_name: "Jana",
+  last_name: "Nováková",
+  address_1: "Vinohradská 12",
+  city: "Praha",
+  postal_code: "120 00",
+  country_code: "cz",
+  phone: "+420601123456",
+}
 const cart = (overrides: Partial<CartForRules> = {}): CartForRules => ({
   email: "jana@example.com",
   billing_address: address,
@@ -51,9 +59,7 @@ describe("checkout rules on cart completion", () => {
 
   it("keeps names, company, street and city within the form's lengths", () => {
     const long = (n: number) => "x".repeat(n + 1)
-    expect(
-      checkoutFieldErrors(cart({ billing_address: { ...address, first_name: long(100), company: long(200), address_1: long(200) } }), CZ),
-    ).toEqual({
+    expect(checkoutFieldErrors(cart({ billing_address: { ...address, first_name: long(100), company: long(200), address_1: long(200) } }), CZ)).toEqual({
       billing_address: {
         first_name: [cs("max_length", { maxlength: 100 })],
         company: [cs("max_length", { maxlength: 200 })],
@@ -70,8 +76,18 @@ describe("checkout rules on cart completion", () => {
     })
     const bucharest = { ...address, city: "București", postal_code: "030031", country_code: "ro", phone: "0712 345 678" }
     const ro = (key: string) => validationMessage(key, "ro")
-    expect(checkoutFieldErrors(cart({ billing_address: { ...bucharest, company: "Firma SRL", metadata: { company_id: "RO18547290" } }, shipping_address: bucharest }), RO)).toEqual({})
-    expect(checkoutFieldErrors(cart({ billing_address: { ...bucharest, company: "Firma SRL", metadata: { company_id: "18547291" } }, shipping_address: bucharest }), RO)).toEqual({
+    expect(
+      checkoutFieldErrors(
+        cart({ billing_address: { ...bucharest, company: "Firma SRL", metadata: { company_id: "RO18547290" } }, shipping_address: bucharest }),
+        RO,
+      ),
+    ).toEqual({})
+    expect(
+      checkoutFieldErrors(
+        cart({ billing_address: { ...bucharest, company: "Firma SRL", metadata: { company_id: "18547291" } }, shipping_address: bucharest }),
+        RO,
+      ),
+    ).toEqual({
       billing_address: { company_id: [ro("invalid_cui")] },
     })
   })

@@ -46,9 +46,7 @@ const metaText = (address: Address | null | undefined, key: string) => {
  */
 export function companyErrors(address: Address | null | undefined, shop: { variant: ShopVariant; locale: ShopLocale }): Record<string, string[]> {
   const ids = { company: address?.company, company_id: metaText(address, "company_id"), vat_id: metaText(address, "vat_id") }
-  return Object.fromEntries(
-    Object.entries(companyPurchaseProblems(ids, shop.variant)).map(([field, key]) => [field, [validationMessage(key, shop.locale)]]),
-  )
+  return Object.fromEntries(Object.entries(companyPurchaseProblems(ids, shop.variant)).map(([field, key]) => [field, [validationMessage(key, shop.locale)]]))
 }
 
 const REQUIRED = ["first_name", "last_name", "address_1", "city", "postal_code"] as const

@@ -40,12 +40,14 @@ export const updateItemExtraWorkflow = createWorkflow(
   (input: { id: string; update: Partial<AdminCreateItemExtra> }) => new WorkflowResponse(updateOfferStep(input)),
 )
 
-export const deleteItemExtraWorkflow = createWorkflow("delete-item-extra", (input: { id: string }) =>
-  new WorkflowResponse(deleteOfferStep(transform({ input }, ({ input }) => input.id))),
+export const deleteItemExtraWorkflow = createWorkflow(
+  "delete-item-extra",
+  (input: { id: string }) => new WorkflowResponse(deleteOfferStep(transform({ input }, ({ input }) => input.id))),
 )
 
-const resolveCartExtraStep = createStep("item-extra-resolve-for-cart", async (input: StoreAddItemExtra & { cart_id: string }, { container }) =>
-  new StepResponse(await resolveCartExtra(container as any, input)),
+const resolveCartExtraStep = createStep(
+  "item-extra-resolve-for-cart",
+  async (input: StoreAddItemExtra & { cart_id: string }, { container }) => new StepResponse(await resolveCartExtra(container as any, input)),
 )
 
 /**

@@ -1,27 +1,18 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { MetaMasterEvents } from "./events"
-import {
-  createMetaMasterStep,
-  deleteMetaMasterStep,
-  ensureMetaMasterStep,
-  updateMetaMasterStep,
-  type MetaMasterFields,
-} from "./steps/meta-master"
+import { createMetaMasterStep, deleteMetaMasterStep, ensureMetaMasterStep, updateMetaMasterStep, type MetaMasterFields } from "./steps/meta-master"
 import { setProductsMetaMasterStep, validateProductsStep } from "./steps/membership"
 
 /** add-meta-master: a new meta master, optionally with its first member products (moved from other meta masters). */
-export const createMetaMasterWorkflow = createWorkflow(
-  "meta-master-create",
-  (input: MetaMasterFields & { name: string; master_product_ids?: string[] }) => {
-    const productIds = transform({ input }, ({ input }) => input.master_product_ids ?? [])
-    validateProductsStep(productIds)
-    const created = createMetaMasterStep(transform({ input }, ({ input }) => ({ name: input.name, description: input.description })))
-    setProductsMetaMasterStep(transform({ created, productIds }, ({ created, productIds }) => ({ meta_master_id: created.id, product_ids: productIds })))
-    emitEventStep({ eventName: MetaMasterEvents.CHANGED, data: transform({ created }, ({ created }) => ({ id: created.id })) })
-    return new WorkflowResponse({ id: created.id })
-  },
-)
+export const createMetaMasterWorkflow = createWorkflow("meta-master-create", (input: MetaMasterFields & { name: string; master_product_ids?: string[] }) => {
+  const productIds = transform({ input }, ({ input }) => input.master_product_ids ?? [])
+  validateProductsStep(productIds)
+  const created = createMetaMasterStep(transform({ input }, ({ input }) => ({ name: input.name, description: input.description })))
+  setProductsMetaMasterStep(transform({ created, productIds }, ({ created, productIds }) => ({ meta_master_id: created.id, product_ids: productIds })))
+  emitEventStep({ eventName: MetaMasterEvents.CHANGED, data: transform({ created }, ({ created }) => ({ id: created.id })) })
+  return new WorkflowResponse({ id: created.id })
+})
 
 /** update-meta-master: name and description. */
 export const updateMetaMasterWorkflow = createWorkflow("meta-master-update", (input: MetaMasterFields & { id: string }) => {
@@ -52,9 +43,7 @@ export const setMasterProductsMetaMasterWorkflow = createWorkflow(
       ensureMetaMasterStep(transform({ input }, ({ input }) => input.meta_master_id!))
     })
     validateProductsStep(input.master_product_ids)
-    setProductsMetaMasterStep(
-      transform({ input }, ({ input }) => ({ meta_master_id: input.meta_master_id, product_ids: input.master_product_ids })),
-    )
+    setProductsMetaMasterStep(transform({ input }, ({ input }) => ({ meta_master_id: input.meta_master_id, product_ids: input.master_product_ids })))
     emitEventStep({
       eventName: MetaMasterEvents.CHANGED,
       data: transform({ input }, ({ input }) => ({ id: input.meta_master_id, product_ids: input.master_product_ids })),

@@ -35,21 +35,18 @@ export const applyTradeInWorkflow = createWorkflow("apply-trade-in-bonus", (inpu
 })
 
 /** "Remove" for one sale's bonus: its promotion off the cart, the entry forgotten. */
-export const removeTradeInWorkflow = createWorkflow(
-  "remove-trade-in-bonus",
-  (input: { cart_id: string; code: string }) => {
-    lockCart(input)
-    const metadata = cartMetadataStep(input)
-    updateCartPromotionsWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, promo_codes: [input.code], action: PromotionActions.REMOVE })),
-    })
-    updateCartWorkflow.runAsStep({
-      input: transform({ input, metadata }, ({ input, metadata }) => ({
-        id: input.cart_id,
-        metadata: { ...metadata, trade_in: bonusesOf(metadata).filter((b) => b.code !== input.code) },
-      })),
-    })
-    unlockCart(input)
-    return new WorkflowResponse(true)
-  },
-)
+export const removeTradeInWorkflow = createWorkflow("remove-trade-in-bonus", (input: { cart_id: string; code: string }) => {
+  lockCart(input)
+  const metadata = cartMetadataStep(input)
+  updateCartPromotionsWorkflow.runAsStep({
+    input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, promo_codes: [input.code], action: PromotionActions.REMOVE })),
+  })
+  updateCartWorkflow.runAsStep({
+    input: transform({ input, metadata }, ({ input, metadata }) => ({
+      id: input.cart_id,
+      metadata: { ...metadata, trade_in: bonusesOf(metadata).filter((b) => b.code !== input.code) },
+    })),
+  })
+  unlockCart(input)
+  return new WorkflowResponse(true)
+})

@@ -1,11 +1,6 @@
 import { createStatusChangeWorkflow } from "../shared/status-change"
 import { ServiceEvents } from "./events"
-import {
-  recordServiceHistoryStep,
-  setServiceStatusStep,
-  validateServiceTransitionStep,
-  type ServiceStatusChangeInput,
-} from "./steps/status"
+import { recordServiceHistoryStep, setServiceStatusStep, validateServiceTransitionStep, type ServiceStatusChangeInput } from "./steps/status"
 
 /** Staff change a repair order's status. */
 export const updateServiceOrderStatusWorkflow = createStatusChangeWorkflow<ServiceStatusChangeInput>(

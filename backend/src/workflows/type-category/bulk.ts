@@ -1,11 +1,6 @@
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { emitAssignmentEvents } from "./events"
-import {
-  addProductCategoriesStep,
-  removeProductCategoriesStep,
-  validateBulkStep,
-  type BulkInput,
-} from "./steps/product-links"
+import { addProductCategoriesStep, removeProductCategoriesStep, validateBulkStep, type BulkInput } from "./steps/product-links"
 
 export type BulkCategoriesInput = BulkInput & { action: "add" | "remove" }
 

@@ -30,10 +30,12 @@ function subtreePaths(rows: CategoryRow[], tops: CategoryRow[], parentPath: stri
  * the path they must have.
  */
 export function planPathRepair(rows: CategoryRow[], id: string): { id: string; mpath: string }[] {
-  const correct = subtreePaths(rows, rows.filter((r) => r.parent_category_id === null), null)
-  return rows
-    .filter((r) => correct.get(r.id) !== r.mpath && isDescendantOrSelf(rows, id, r.id))
-    .map((r) => ({ id: r.id, mpath: correct.get(r.id)! }))
+  const correct = subtreePaths(
+    rows,
+    rows.filter((r) => r.parent_category_id === null),
+    null,
+  )
+  return rows.filter((r) => correct.get(r.id) !== r.mpath && isDescendantOrSelf(rows, id, r.id)).map((r) => ({ id: r.id, mpath: correct.get(r.id)! }))
 }
 
 export function isDescendantOrSelf(rows: CategoryRow[], ancestorId: string, candidateId: string | null): boolean {

@@ -27,7 +27,10 @@ function apply(rows: CategoryRow[], patches: CategoryRow[]): Map<string, Categor
   return byId
 }
 const childrenOf = (byId: Map<string, CategoryRow>, parent: string | null) =>
-  [...byId.values()].filter((r) => r.parent_category_id === parent).sort((x, y) => x.rank - y.rank).map((r) => r.id)
+  [...byId.values()]
+    .filter((r) => r.parent_category_id === parent)
+    .sort((x, y) => x.rank - y.rank)
+    .map((r) => r.id)
 
 /** Every sibling list ranked 0..n-1, every path the chain of ancestor ids. */
 function expectConsistent(byId: Map<string, CategoryRow>) {
@@ -36,7 +39,10 @@ function expectConsistent(byId: Map<string, CategoryRow>) {
     expect(r.mpath, r.id).toBe(parent ? `${parent.mpath}.${r.id}` : r.id)
   }
   for (const parent of [null, ...byId.keys()]) {
-    const ranks = [...byId.values()].filter((r) => r.parent_category_id === parent).map((r) => r.rank).sort((x, y) => x - y)
+    const ranks = [...byId.values()]
+      .filter((r) => r.parent_category_id === parent)
+      .map((r) => r.rank)
+      .sort((x, y) => x - y)
     expect(ranks, `ranks under ${parent}`).toEqual(ranks.map((_, i) => i))
   }
 }

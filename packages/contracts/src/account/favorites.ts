@@ -5,16 +5,19 @@ export const FAVORITES_KEY = 'favorite_product_ids';
 /** The most favourites one shopper keeps (account and guest cookie alike); the oldest go first. */
 export const FAVORITES_MAX = 100;
 
-const productId = z.string().trim().min(1).max(100).regex(/^prod_[A-Za-z0-9]+$/, 'invalid_product');
+const productId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^prod_[A-Za-z0-9]+$/, 'invalid_product');
 const productIds = z.array(productId).max(FAVORITES_MAX).default([]);
 
 /**
  * POST /store/account/favorites: products to add (unknown ids → field-level
  * 400 under `add`) and to remove; the answer is the whole list.
  */
-export const StoreFavoritesSchema = z
-  .object({ add: productIds, remove: productIds })
-  .strict();
+export const StoreFavoritesSchema = z.object({ add: productIds, remove: productIds }).strict();
 export type StoreFavorites = z.infer<typeof StoreFavoritesSchema>;
 
 /** Puts the added ids first (in their order: most recent first), drops the removed ones and duplicates, keeps at most FAVORITES_MAX. */

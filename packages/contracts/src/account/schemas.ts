@@ -1,4 +1,14 @@
-import { PASSWORD_MIN_LENGTH, validateCui, validateDic, validateEmail, validateIco, validatePassword, validatePhone, validatePostcode, type ShopVariant } from '@electroshop/domain';
+import {
+  PASSWORD_MIN_LENGTH,
+  validateCui,
+  validateDic,
+  validateEmail,
+  validateIco,
+  validatePassword,
+  validatePhone,
+  validatePostcode,
+  type ShopVariant,
+} from '@electroshop/domain';
 import { z } from 'zod';
 
 const email = z

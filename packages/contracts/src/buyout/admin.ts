@@ -51,7 +51,11 @@ export const AdminCreateColorSchema = z.object({
   slug,
   label,
   image_alt: z.string().max(300).optional(),
-  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().optional(),
+  hex: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable()
+    .optional(),
   position: int32().optional(),
   /** Defaults to `<model value>-<slug>`. */
   value: slug.optional(),

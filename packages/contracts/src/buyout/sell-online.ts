@@ -160,7 +160,8 @@ function customerDataSchema({ variant, today, countries }: SellOnlineOptions) {
         const data = input as Required<typeof input>;
         return {
           ...address(data),
-          personal_identification_number: variant === 'cz' ? normalizeBirthNumber(data.personal_identification_number) : normalizeCnp(data.personal_identification_number),
+          personal_identification_number:
+            variant === 'cz' ? normalizeBirthNumber(data.personal_identification_number) : normalizeCnp(data.personal_identification_number),
           identity_card_number: normalizeIdentityCard(data.identity_card_number),
           identity_released_by: data.identity_released_by,
           identity_valid_to: formatDate((parseDate(data.identity_valid_to) as { date: Parameters<typeof formatDate>[0] }).date),
@@ -230,13 +231,11 @@ function buyoutDeviceSchema({ imeiRequired }: SellOnlineOptions) {
         serial_number: imeiRequired ? optional(60, validateSerialNumber) : required(60, validateSerialNumber),
         note: optional(1000),
       })
-      .transform(
-        (data): BuyoutDevice => ({
-          imei: data.imei ? normalizeImei(data.imei) : null,
-          serial_number: data.serial_number ? normalizeSerialNumber(data.serial_number) : null,
-          note: data.note ?? null,
-        }),
-      ),
+      .transform((data): BuyoutDevice => ({
+        imei: data.imei ? normalizeImei(data.imei) : null,
+        serial_number: data.serial_number ? normalizeSerialNumber(data.serial_number) : null,
+        note: data.note ?? null,
+      })),
   );
 }
 

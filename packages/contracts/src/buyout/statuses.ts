@@ -1,14 +1,5 @@
 /** States of a buy-out (a device sold to the shop); see the lifecycle below. */
-export const BUYOUT_STATUSES = [
-  'new',
-  'device_received',
-  'inspected',
-  're_offer',
-  'accepted',
-  'paid',
-  'returned',
-  'cancelled',
-] as const;
+export const BUYOUT_STATUSES = ['new', 'device_received', 'inspected', 're_offer', 'accepted', 'paid', 'returned', 'cancelled'] as const;
 export type BuyoutStatus = (typeof BUYOUT_STATUSES)[number];
 
 /**

@@ -12,9 +12,12 @@ import {
 describe('CatalogListingParamsSchema', () => {
   it('reads a query string with defaults', () => {
     expect(CatalogListingParamsSchema.parse({})).toEqual({ manufacturer: [], quality: [], sort: 'popular', page: 1, limit: 12 });
-    expect(
-      CatalogListingParamsSchema.parse({ manufacturer: 'Apple', quality: ['A', '', 'B'], price_min: '', price_max: '500', page: '2' }),
-    ).toMatchObject({ manufacturer: ['Apple'], quality: ['A', 'B'], price_max: 500, page: 2 });
+    expect(CatalogListingParamsSchema.parse({ manufacturer: 'Apple', quality: ['A', '', 'B'], price_min: '', price_max: '500', page: '2' })).toMatchObject({
+      manufacturer: ['Apple'],
+      quality: ['A', 'B'],
+      price_max: 500,
+      page: 2,
+    });
   });
 
   it('rejects an inverted price range at both price fields, and unknown sorts', () => {

@@ -35,8 +35,7 @@ export const CatalogFilterFields = {
  */
 export function priceRangeInOrder(p: { price_min?: number; price_max?: number }, ctx: z.RefinementCtx): void {
   if (p.price_min === undefined || p.price_max === undefined || p.price_min <= p.price_max) return;
-  for (const field of ['price_min', 'price_max'])
-    ctx.addIssue({ code: 'custom', path: [field], message: 'price_range_inverted' });
+  for (const field of ['price_min', 'price_max']) ctx.addIssue({ code: 'custom', path: [field], message: 'price_range_inverted' });
 }
 
 export const CatalogListingParamsSchema = z

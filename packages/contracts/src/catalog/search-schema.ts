@@ -3,11 +3,7 @@ import { CatalogFilterFields, priceRangeInOrder } from './listing-schema.js';
 import { DEFAULT_SEARCH_SORT, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_SORTS, SEARCH_SUGGESTION_LIMIT } from './search.js';
 
 /** `q`: 2 to 100 characters; a shorter one answers the spec's message (key of the backend's catalogue). */
-const searchQuery = z
-  .string()
-  .trim()
-  .min(SEARCH_MIN_LENGTH, 'search_too_short')
-  .max(SEARCH_MAX_LENGTH);
+const searchQuery = z.string().trim().min(SEARCH_MIN_LENGTH, 'search_too_short').max(SEARCH_MAX_LENGTH);
 
 /** The search results: the category listing's filters, sort and paging, plus the query. */
 export const SearchParamsSchema = z

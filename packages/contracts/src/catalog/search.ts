@@ -45,12 +45,7 @@ export type SearchSuggestionsResponse = {
  * side folds product titles the same way with `unaccent(lower(…))`.
  */
 export function normalizeSearchQuery(q: string): string {
-  return q
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return q.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** The words of a normalised query; punctuation other than letters, digits and `+.-` separates words. */

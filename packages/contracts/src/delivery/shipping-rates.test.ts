@@ -32,7 +32,10 @@ describe('delivery prices by weight and order value', () => {
     expect(issues(rates)).toEqual([]);
     expect(issues({ ...rates, bands: [{ from_grams: 10, czk: 1, ron: 1 }] })).toEqual(['bands.0.from_grams:first_band_from_zero']);
     expect(issues({ ...rates, bands: [rates.bands[0], { from_grams: 0, czk: 1, ron: 1 }] })).toEqual(['bands.1.from_grams:bands_not_ascending']);
-    expect(issues({ ...rates, bands: [{ from_grams: 0, czk: 1.5, ron: -1 }] }).sort()).toEqual(['bands.0.czk:whole_amount', expect.stringMatching(/^bands\.0\.ron:/)]);
+    expect(issues({ ...rates, bands: [{ from_grams: 0, czk: 1.5, ron: -1 }] }).sort()).toEqual([
+      'bands.0.czk:whole_amount',
+      expect.stringMatching(/^bands\.0\.ron:/),
+    ]);
     expect(issues({ ...rates, bands: [] })).toHaveLength(1);
   });
 

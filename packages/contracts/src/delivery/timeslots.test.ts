@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminCreateDeliveryTimeslotSchema, chosenTimeslot, isoWeekday, parseTimeslotKey, timeslotKey, timeslotLabel } from './timeslots.js';
 
-const issues = (input: unknown) =>
-  AdminCreateDeliveryTimeslotSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+const issues = (input: unknown) => AdminCreateDeliveryTimeslotSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 
 describe('courier delivery timeslots', () => {
   it("needs 'to' after 'from' (the error on to), valid times and a weekday or a date", () => {

@@ -23,7 +23,11 @@ const ordered = (slot: { from?: string; to?: string; weekday?: number | null; da
 export const AdminCreateDeliveryTimeslotSchema = z
   .object({
     weekday: z.number().int().min(1).max(7).nullable().optional(),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_iso_date').nullable().optional(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_iso_date')
+      .nullable()
+      .optional(),
     from: time,
     to: time,
     capacity: z.number().int().min(1).max(10_000).nullable().optional(),

@@ -7,10 +7,7 @@ import { z } from 'zod';
  */
 export type FieldErrors = Record<string, string[] | Record<string, string[]>>;
 
-export const FieldErrorsSchema: z.ZodType<FieldErrors> = z.record(
-  z.string(),
-  z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]),
-);
+export const FieldErrorsSchema: z.ZodType<FieldErrors> = z.record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]));
 
 /** The body of every 4xx answer of the shop's own API. */
 export type ApiErrorBody = {
@@ -62,11 +59,9 @@ export interface ApiError {
   body: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const messages = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((m): m is string => typeof m === 'string' && m !== '') : [];
+const messages = (value: unknown): string[] => (Array.isArray(value) ? value.filter((m): m is string => typeof m === 'string' && m !== '') : []);
 
 /** Keeps the well-formed part of `errors`; anything else in it is ignored rather than thrown on. */
 function readFieldErrors(value: unknown): FieldErrors {
@@ -96,11 +91,7 @@ function readFieldErrors(value: unknown): FieldErrors {
 export function readApiError(body: unknown, fallbackMessage = ''): ApiError {
   const record = isRecord(body) ? body : {};
   const message =
-    typeof record.message === 'string' && record.message !== ''
-      ? record.message
-      : typeof body === 'string' && body !== ''
-        ? body
-        : fallbackMessage;
+    typeof record.message === 'string' && record.message !== '' ? record.message : typeof body === 'string' && body !== '' ? body : fallbackMessage;
   const code =
     typeof record.code === 'string' && record.code !== ''
       ? record.code

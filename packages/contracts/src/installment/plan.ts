@@ -40,8 +40,7 @@ function annuity(principal: number, months: number, monthlyRate: number): number
  */
 function annualPercentageRate(principal: number, terms: BaremTerms, payment: number, residual = 0): number {
   const paidOut = principal - terms.fee_fixed;
-  const presentValue = (i: number) =>
-    payment * (i === 0 ? terms.months : (1 - (1 + i) ** -terms.months) / i) + residual / (1 + i) ** terms.months;
+  const presentValue = (i: number) => payment * (i === 0 ? terms.months : (1 - (1 + i) ** -terms.months) / i) + residual / (1 + i) ** terms.months;
   if (paidOut <= 0 || presentValue(0) <= paidOut) return 0;
   let low = 0;
   let high = 1;

@@ -67,8 +67,7 @@ export const StoreSetLinePaymentSchema = z
   })
   .strict()
   .superRefine((choice, ctx) => {
-    if (choice.kind !== 'standard' && !choice.barem_id)
-      ctx.addIssue({ code: 'custom', path: ['barem_id'], message: 'required', params: { code: 'required' } });
+    if (choice.kind !== 'standard' && !choice.barem_id) ctx.addIssue({ code: 'custom', path: ['barem_id'], message: 'required', params: { code: 'required' } });
     if (choice.kind === 'installment' && !choice.arrange_type)
       ctx.addIssue({ code: 'custom', path: ['arrange_type'], message: 'required', params: { code: 'required' } });
   });

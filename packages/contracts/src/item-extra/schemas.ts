@@ -22,8 +22,7 @@ export const AdminCreateItemExtraSchema = z
   })
   .strict()
   .superRefine((extra, ctx) => {
-    if (extra.kind === 'warranty' && !extra.months)
-      ctx.addIssue({ code: 'custom', path: ['months'], message: 'required', params: { code: 'required' } });
+    if (extra.kind === 'warranty' && !extra.months) ctx.addIssue({ code: 'custom', path: ['months'], message: 'required', params: { code: 'required' } });
   });
 export type AdminCreateItemExtra = z.infer<typeof AdminCreateItemExtraSchema>;
 

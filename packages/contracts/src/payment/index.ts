@@ -11,32 +11,32 @@
  * - `failed`: the capture failed; importing again retries it.
  */
 export const STATEMENT_OUTCOMES = [
-  "paid",
-  "already_paid",
-  "amount_mismatch",
-  "currency_mismatch",
-  "unknown_order",
-  "not_incoming",
-  "invalid_row",
-  "failed",
-] as const
-export type StatementOutcome = (typeof STATEMENT_OUTCOMES)[number]
+  'paid',
+  'already_paid',
+  'amount_mismatch',
+  'currency_mismatch',
+  'unknown_order',
+  'not_incoming',
+  'invalid_row',
+  'failed',
+] as const;
+export type StatementOutcome = (typeof STATEMENT_OUTCOMES)[number];
 
 export type StatementLineResult = {
   /** The line of the file (1 is the header). */
-  row: number
-  variable_symbol: string
-  amount: number | null
-  currency: string | null
-  outcome: StatementOutcome
-  order: { id: string; display_id: number; total: number; currency_code: string } | null
-}
+  row: number;
+  variable_symbol: string;
+  amount: number | null;
+  currency: string | null;
+  outcome: StatementOutcome;
+  order: { id: string; display_id: number; total: number; currency_code: string } | null;
+};
 
 export type BankStatementImportResult = {
-  lines: StatementLineResult[]
+  lines: StatementLineResult[];
   /** How many orders this import marked paid. */
-  paid: number
-}
+  paid: number;
+};
 
 export * from './card-payment.js';
 export * from './card-payment-schema.js';

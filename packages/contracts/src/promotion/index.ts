@@ -25,7 +25,6 @@ export type AdminGeneratedCodes = {
   codes: string[];
 };
 
-
 /**
  * The specification's discount fields that Medusa's promotion lacks, kept in
  * its `metadata.shop`: the name shoppers see instead of the bare code, whether

@@ -45,7 +45,12 @@ const pickupAddress = (variant: ShopVariant) =>
   z.object({
     street: text(200),
     city: text(100),
-    postcode: z.string().trim().min(1).max(20).superRefine(check((v) => validatePostcode(v, variant))),
+    postcode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .superRefine(check((v) => validatePostcode(v, variant))),
   });
 
 /**
@@ -67,7 +72,12 @@ export const storeCreateServiceOrderSchema = (variant: ShopVariant) =>
       first_name: text(100),
       last_name: text(100),
       email: z.string().trim().min(1).max(254).superRefine(check(validateEmail)),
-      phone: z.string().trim().min(1).max(40).superRefine(check((v) => validatePhone(v, variant))),
+      phone: z
+        .string()
+        .trim()
+        .min(1)
+        .max(40)
+        .superRefine(check((v) => validatePhone(v, variant))),
       handover: z.enum(HANDOVER_METHODS),
       center_id: z.string().max(100).optional().nullable(),
       pickup_address: pickupAddress(variant).optional().nullable(),

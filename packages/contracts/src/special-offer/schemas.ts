@@ -33,6 +33,13 @@ export const StoreListSpecialOffersSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(100)).min(1).max(100)),
 });

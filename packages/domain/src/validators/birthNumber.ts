@@ -70,10 +70,7 @@ export function parseBirthNumber(input: string | null | undefined, today: Date =
   return { digits, birthDate, gender };
 }
 
-export function validateBirthNumber(
-  input: string | null | undefined,
-  options: BirthNumberOptions = {},
-): BirthNumberError | null {
+export function validateBirthNumber(input: string | null | undefined, options: BirthNumberOptions = {}): BirthNumberError | null {
   const parsed = parseBirthNumber(input, options.today);
   if (!parsed) return 'invalid_birth_number';
   if (options.gender && parsed.gender !== options.gender) return 'gender_mismatch';

@@ -60,7 +60,10 @@ export function parseCnp(input: string | null | undefined, today: Date = new Dat
   // (29 February depends on it); for the county cutoff assume 19YY.
   const candidates: DateParts[] =
     century === null
-      ? [{ day, month, year: 1900 + yy }, { day, month, year: 2000 + yy }]
+      ? [
+          { day, month, year: 1900 + yy },
+          { day, month, year: 2000 + yy },
+        ]
       : [{ day, month, year: century + yy }];
   const existing = candidates.filter(isValidDateParts);
   if (existing.length === 0) return null;
@@ -77,10 +80,7 @@ export function parseCnp(input: string | null | undefined, today: Date = new Dat
   return { digits, birthDate: century === null ? null : existing[0], gender, county };
 }
 
-export function validateCnp(
-  input: string | null | undefined,
-  options: CnpOptions = {},
-): 'invalid_cnp' | 'gender_mismatch' | null {
+export function validateCnp(input: string | null | undefined, options: CnpOptions = {}): 'invalid_cnp' | 'gender_mismatch' | null {
   const parsed = parseCnp(input, options.today);
   if (!parsed) return 'invalid_cnp';
   if (options.gender && parsed.gender && parsed.gender !== options.gender) return 'gender_mismatch';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeEmail, validateEmail } from './email.js';
 
 describe('validateEmail', () => {
-  it.each(['jan.novak@example.cz', 'a+shop@sub.example.ro', " ion.popescu@Example.RO ", "o'brien@example.com"])('accepts %s', (email) => {
+  it.each(['jan.novak@example.cz', 'a+shop@sub.example.ro', ' ion.popescu@Example.RO ', "o'brien@example.com"])('accepts %s', (email) => {
     expect(validateEmail(email)).toBeNull();
   });
 

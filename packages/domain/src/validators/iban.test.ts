@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  czechAccountToIban,
-  formatIban,
-  ibanCheckDigits,
-  isValidIban,
-  isValidRomanianIban,
-  normalizeIban,
-  validateIban,
-} from './iban.js';
+import { czechAccountToIban, formatIban, ibanCheckDigits, isValidIban, isValidRomanianIban, normalizeIban, validateIban } from './iban.js';
 
 describe('isValidIban', () => {
   it.each([

@@ -29,10 +29,7 @@ export function isValidRomanianIban(input: string | null | undefined): boolean {
 }
 
 /** Validator for the Romanian site's IBAN field; set `romanian: false` for any country. */
-export function validateIban(
-  input: string | null | undefined,
-  options: { romanian?: boolean } = {},
-): 'invalid_iban' | null {
+export function validateIban(input: string | null | undefined, options: { romanian?: boolean } = {}): 'invalid_iban' | null {
   const romanian = options.romanian ?? true;
   return (romanian ? isValidRomanianIban(input) : isValidIban(input)) ? null : 'invalid_iban';
 }

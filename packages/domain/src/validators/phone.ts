@@ -19,11 +19,7 @@ function toCountryCode(variant: ShopVariant): CountryCode {
  * Parses with the shop's country as the default, so `601 123 456` (CZ) and
  * `0712 345 678` (RO) work, as do `+420…`, `00420…`, `+40…` and `0040…`.
  */
-export function parsePhone(
-  input: string | null | undefined,
-  country: ShopVariant,
-  options: PhoneOptions = {},
-): PhoneNumber | null {
+export function parsePhone(input: string | null | undefined, country: ShopVariant, options: PhoneOptions = {}): PhoneNumber | null {
   const text = (input ?? '').trim();
   if (text === '' || /[a-z]/i.test(text)) return null;
   const phone = parsePhoneNumberFromString(text, toCountryCode(country));
@@ -32,28 +28,16 @@ export function parsePhone(
   return phone.country && allowed.includes(phone.country) ? phone : null;
 }
 
-export function validatePhone(
-  input: string | null | undefined,
-  country: ShopVariant,
-  options?: PhoneOptions,
-): 'invalid_phone' | null {
+export function validatePhone(input: string | null | undefined, country: ShopVariant, options?: PhoneOptions): 'invalid_phone' | null {
   return parsePhone(input, country, options) ? null : 'invalid_phone';
 }
 
 /** E.164 (`+420601123456`) for storage and couriers; null when invalid. */
-export function normalizePhone(
-  input: string | null | undefined,
-  country: ShopVariant,
-  options?: PhoneOptions,
-): string | null {
+export function normalizePhone(input: string | null | undefined, country: ShopVariant, options?: PhoneOptions): string | null {
   return parsePhone(input, country, options)?.number ?? null;
 }
 
 /** International display form, `+420 601 123 456`; null when invalid. */
-export function formatPhone(
-  input: string | null | undefined,
-  country: ShopVariant,
-  options?: PhoneOptions,
-): string | null {
+export function formatPhone(input: string | null | undefined, country: ShopVariant, options?: PhoneOptions): string | null {
   return parsePhone(input, country, options)?.formatInternational() ?? null;
 }

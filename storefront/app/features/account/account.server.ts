@@ -41,7 +41,7 @@ export async function customerToken(request: Request): Promise<string | null> {
 export async function accountApi<T>(
   caller: Caller & { request: Request },
   path: string,
-  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {}
+  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {},
 ): Promise<BackendAnswer<T>> {
   return backendApi<T>(caller, path, {
     ...init,

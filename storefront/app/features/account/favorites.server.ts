@@ -37,7 +37,7 @@ export async function readFavorites(request: Request, customer: AccountSummary |
 export async function toggleFavorite(
   caller: Caller & { request: Request },
   customer: AccountSummary | null,
-  productId: string
+  productId: string,
 ): Promise<{ ok: boolean; setCookie: string | null }> {
   const current = await readFavorites(caller.request, customer);
   const change = current.includes(productId) ? { remove: [productId] } : { add: [productId] };

@@ -24,9 +24,19 @@ const appraisal: ApiAppraisal = {
     { id: 4, quality: null, price: 0, url: '/none' },
   ],
   device_conditions: [
-    condition('10', 'quality', [[101, 1, 0], [102, 2, 0], [103, 4, 0]]),
-    condition('20', 'quality', [[201, 1, 0], [202, 3, 0]]),
-    condition('30', 'common', [[301, 1, 0], [302, 1, -500]]),
+    condition('10', 'quality', [
+      [101, 1, 0],
+      [102, 2, 0],
+      [103, 4, 0],
+    ]),
+    condition('20', 'quality', [
+      [201, 1, 0],
+      [202, 3, 0],
+    ]),
+    condition('30', 'common', [
+      [301, 1, 0],
+      [302, 1, -500],
+    ]),
   ],
 };
 

@@ -83,11 +83,7 @@ function isAnswered(selected: Record<string, number | null>, conditionId: string
 }
 
 /** Questions answered before and unanswered after a change (the reset rule of section 4 cleared them). */
-export function clearedQuestions(
-  appraisal: ApiAppraisal,
-  before: Record<string, number | null>,
-  after: Record<string, number | null>,
-): string[] {
+export function clearedQuestions(appraisal: ApiAppraisal, before: Record<string, number | null>, after: Record<string, number | null>): string[] {
   return appraisal.device_conditions
     .filter((condition) => isAnswered(before, condition.id) && !isAnswered(after, condition.id))
     .map((condition) => condition.name);

@@ -11,9 +11,7 @@ const addSchema = z.object({
   installment_id: z.string().trim().min(1).max(100).optional(),
 });
 
-export type AddToCartResult =
-  | { ok: true; cart: Cart; setCookie: string | null }
-  | { ok: false; status: number; errors: FieldErrors };
+export type AddToCartResult = { ok: true; cart: Cart; setCookie: string | null } | { ok: false; status: number; errors: FieldErrors };
 
 /** Validates the add-to-cart form and adds the line; errors are at the form's fields or, for the whole form, `form`. */
 export async function addToCartFromForm(request: Request, form: FormData): Promise<AddToCartResult> {

@@ -13,7 +13,9 @@ type CartIntentInput = { cartId: string; form: FormData; argument: string; conte
 type CartAnswer = ReturnType<typeof data<CartActionData>> | ReturnType<typeof redirect>;
 
 const promoAnswer = (result: PromoResult) =>
-  result.ok ? data<CartActionData>({ intent: 'promo', error: null, applied: result.applied }) : data<CartActionData>({ intent: 'promo', error: result.error, applied: false }, { status: 400 });
+  result.ok
+    ? data<CartActionData>({ intent: 'promo', error: null, applied: result.applied })
+    : data<CartActionData>({ intent: 'promo', error: result.error, applied: false }, { status: 400 });
 
 /** A line's change done: the cart page again (a plain form's answer); refused: the line shows why. */
 const lineAnswer = (result: LineIntentResult) =>

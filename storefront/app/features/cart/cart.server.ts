@@ -68,11 +68,7 @@ export async function addLineItem(
   const sdk = await getSdk();
   // `installment_id` (a barem): the line is paid on it; the backend takes it beside Medusa's fields.
   const body = { variant_id: variantId, quantity, ...(installmentId ? { installment_id: installmentId } : {}) };
-  const updated = await sdk.store.cart.createLineItem(
-    cart.id,
-    body,
-    { fields: CART_FIELDS },
-  );
+  const updated = await sdk.store.cart.createLineItem(cart.id, body, { fields: CART_FIELDS });
   return { cart: updated.cart, setCookie };
 }
 

@@ -30,6 +30,4 @@ export const CART_QUERY_KEY = ['cart'] as const;
 
 /** The cart action's refusals: of one line (its quantity, extra or payment), of a discount code, or of the whole form. */
 export type CartActionData =
-  | { intent: 'line'; lineId: string; error: string }
-  | { intent: 'promo'; error: string | null; applied: boolean }
-  | { intent: 'error'; error: string };
+  { intent: 'line'; lineId: string; error: string } | { intent: 'promo'; error: string | null; applied: boolean } | { intent: 'error'; error: string };

@@ -20,7 +20,8 @@ export function addExtra(cartId: string, form: FormData, context: unknown): Prom
   return sendLineIntent(
     'extras',
     lineId,
-    () => backendApi({ context }, cartLinesPath('extras', cartId), { method: 'POST', body: { line_id: lineId, offer_id: offerId ?? '', price: Number(price) } }),
+    () =>
+      backendApi({ context }, cartLinesPath('extras', cartId), { method: 'POST', body: { line_id: lineId, offer_id: offerId ?? '', price: Number(price) } }),
     (refusal) => answerError(refusal).message,
   );
 }

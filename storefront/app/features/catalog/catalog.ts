@@ -56,12 +56,7 @@ export function catalogSearchParams(
 }
 
 export function hasActiveFilters(query: CatalogQuery): boolean {
-  return (
-    query.manufacturers.length > 0 ||
-    query.qualities.length > 0 ||
-    query.priceMin !== null ||
-    query.priceMax !== null
-  );
+  return query.manufacturers.length > 0 || query.qualities.length > 0 || query.priceMin !== null || query.priceMax !== null;
 }
 
 /** How many pages the listing's products fill (one when there are none). */

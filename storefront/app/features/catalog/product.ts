@@ -33,7 +33,10 @@ export interface PriceInfo {
 }
 
 /** The price fields a shown price reads (variantPrice). */
-type ShownPrice = Pick<NonNullable<Variant['calculated_price']>, 'calculated_amount' | 'calculated_amount_with_tax' | 'original_amount' | 'original_amount_with_tax' | 'currency_code'>;
+type ShownPrice = Pick<
+  NonNullable<Variant['calculated_price']>,
+  'calculated_amount' | 'calculated_amount_with_tax' | 'original_amount' | 'original_amount_with_tax' | 'currency_code'
+>;
 
 /**
  * A product as a card shows it (ProductCard): names, image, grade and maker
@@ -88,9 +91,7 @@ function optionValueOf(variant: Variant, optionId: string): string | null {
 /** The variant named by `?variant=`, else the first one in stock, else the first. */
 export function selectVariant(product: Product, variantId: string | null): Variant | null {
   const variants = product.variants ?? [];
-  return (
-    variants.find((v) => v.id === variantId) ?? variants.find(isVariantInStock) ?? variants[0] ?? null
-  );
+  return variants.find((v) => v.id === variantId) ?? variants.find(isVariantInStock) ?? variants[0] ?? null;
 }
 
 const COLOUR_TITLE = /barv|culoa|colou?r/i;
@@ -124,12 +125,8 @@ export function optionGroups(product: Product, selected: Variant | null): Option
       const index = variants.findIndex((v) => optionValueOf(v, option.id) === value);
       return index === -1 ? Number.MAX_SAFE_INTEGER : index;
     };
-    const values = (option.values ?? [])
-      .slice()
-      .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || firstUse(a.value) - firstUse(b.value));
-    const otherCurrent = options
-      .filter((o) => o.id !== option.id)
-      .map((o) => ({ id: o.id, value: selected ? optionValueOf(selected, o.id) : null }));
+    const values = (option.values ?? []).slice().sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || firstUse(a.value) - firstUse(b.value));
+    const otherCurrent = options.filter((o) => o.id !== option.id).map((o) => ({ id: o.id, value: selected ? optionValueOf(selected, o.id) : null }));
     const choices: OptionChoice[] = values.map(({ value }) => {
       const withValue = variants.filter((v) => optionValueOf(v, option.id) === value);
       const exact = withValue.find((v) => otherCurrent.every((o) => optionValueOf(v, o.id) === o.value));
@@ -143,8 +140,7 @@ export function optionGroups(product: Product, selected: Variant | null): Option
         colorHex: typeof hex === 'string' ? hex : null,
       };
     });
-    const isColour =
-      COLOUR_TITLE.test(option.title) || (options.length === 1 && choices.every((c) => c.colorHex));
+    const isColour = COLOUR_TITLE.test(option.title) || (options.length === 1 && choices.every((c) => c.colorHex));
     return { id: option.id, title: option.title, isColour, choices };
   });
 }

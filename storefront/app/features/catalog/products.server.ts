@@ -114,11 +114,7 @@ export function toCatalogResult(result: Partial<CatalogResult>, query: CatalogQu
 }
 
 /** Listing through the shop's catalog route (filters, facets, sorting). */
-export async function listCatalog(
-  categoryHandle: string | null,
-  query: CatalogQuery,
-  limit = CATALOG_PAGE_SIZE,
-): Promise<CatalogResult> {
+export async function listCatalog(categoryHandle: string | null, query: CatalogQuery, limit = CATALOG_PAGE_SIZE): Promise<CatalogResult> {
   const region = await getRegion();
   const params = catalogApiParams(query, limit, region.id);
   if (categoryHandle) params.set('category_handle', categoryHandle);

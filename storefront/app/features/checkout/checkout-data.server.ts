@@ -49,8 +49,7 @@ export async function listShippingChoices(cartId: string, currencyCode: string, 
         code: option.type?.code ?? null,
         amount: base,
         freeFrom:
-          freeShippingFrom((option as { prices?: Parameters<typeof freeShippingFrom>[0] }).prices, currencyCode) ??
-          ratesFreeFrom(option.data, currencyCode),
+          freeShippingFrom((option as { prices?: Parameters<typeof freeShippingFrom>[0] }).prices, currencyCode) ?? ratesFreeFrom(option.data, currencyCode),
         cashOnDelivery: cod ? { optionId: cod.id, fee: base !== null && withFee !== null ? withFee - base : null } : null,
       };
     });
@@ -100,8 +99,7 @@ export function valuesFromCart(cart: HttpTypes.StoreCart): CheckoutValues {
   };
   set('email', cart.email);
   set('phone', billing?.phone ?? shipping?.phone);
-  const differs =
-    billing && shipping?.address_1 && (shipping.address_1 !== billing.address_1 || shipping.last_name !== billing.last_name);
+  const differs = billing && shipping?.address_1 && (shipping.address_1 !== billing.address_1 || shipping.last_name !== billing.last_name);
   if (differs) Object.assign(values, { ship_to_other: 'on' }, addressValues('shipping', shipping));
   set('shipping_option_id', cart.shipping_methods?.[0]?.shipping_option_id);
   const point = (cart.shipping_methods?.[0]?.data as { pickup_point_id?: string } | undefined)?.pickup_point_id;

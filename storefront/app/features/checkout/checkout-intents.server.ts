@@ -50,7 +50,10 @@ async function placeOrderIntent({ cart, values, context }: CheckoutIntentInput):
   try {
     const result = await placeOrder(cart, validation.data, context);
     if (!result.ok) {
-      return data<CheckoutActionData>({ values, formError: result.error, errors: result.field ? { [result.field]: result.error } : undefined }, { status: 400 });
+      return data<CheckoutActionData>(
+        { values, formError: result.error, errors: result.field ? { [result.field]: result.error } : undefined },
+        { status: 400 },
+      );
     }
     const headers = { 'Set-Cookie': await clearCartCookieHeader() };
     if (result.cardMethod) {

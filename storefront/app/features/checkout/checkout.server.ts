@@ -231,12 +231,15 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData,
     await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: providerId, ...(sessionData ? { data: sessionData } : {}) });
   } catch (error) {
     // Refused by the backend (e.g. leasing combined with another payment type): shown at the payment choice.
-    if (isFetchError(error) && error.status === 400) return { ok: false, error: errorMessage(error).replace(/^provider_id:\s*/, ''), field: 'payment_provider_id' };
+    if (isFetchError(error) && error.status === 400)
+      return { ok: false, error: errorMessage(error).replace(/^provider_id:\s*/, ''), field: 'payment_provider_id' };
     throw error;
   }
 
   // Completed through backendApi, which keeps the refusal's field errors (the SDK keeps only its message).
-  const completed = await backendApi<HttpTypes.StoreCompleteCartResponse>({ context }, `/store/carts/${encodeURIComponent(cart.id)}/complete`, { method: 'POST' });
+  const completed = await backendApi<HttpTypes.StoreCompleteCartResponse>({ context }, `/store/carts/${encodeURIComponent(cart.id)}/complete`, {
+    method: 'POST',
+  });
   if (!completed.ok) {
     const refusal = answerError(completed);
     // The backend checks the barem against the total and the lines' installment and lease choices against the payment.

@@ -95,8 +95,8 @@ export function paymentChoices(providerIds: string[], installments: InstallmentC
         : id === PAYMENT_LEASING
           ? 'payment.leasingNote'
           : nameKey
-          ? 'payment.testNote'
-          : null;
+            ? 'payment.testNote'
+            : null;
     return [{ value: id, nameKey, noteKey }];
   });
 }

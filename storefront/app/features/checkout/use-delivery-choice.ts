@@ -21,7 +21,11 @@ export function useDeliveryChoice(shippingOptions: ShippingChoice[] | null, valu
   const [optionId, setOptionId] = useState(values.shipping_option_id);
   const [payment, setPayment] = useState(values.payment_provider_id);
   const [place, setPlace] = useState<DeliveryPlace | undefined>(
-    values.pickup_point_id ? { pickup_point_id: values.pickup_point_id } : values.stock_location_id ? { stock_location_id: values.stock_location_id } : undefined,
+    values.pickup_point_id
+      ? { pickup_point_id: values.pickup_point_id }
+      : values.stock_location_id
+        ? { stock_location_id: values.stock_location_id }
+        : undefined,
   );
   const byCode = (code: string) => shippingOptions?.find((o) => o.code === code);
   const pickupOption = byCode(PICKUP_POINT_OPTION_CODE);

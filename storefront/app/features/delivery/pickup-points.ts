@@ -2,11 +2,7 @@ import type { PickupPointDto } from '@electroshop/contracts/delivery';
 import outlines from './country-outlines.json';
 
 /** Lower case without diacritics: "Plzeň" and "plzen", "Iași" and "iasi" match. */
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Points whose town, postcode, name or street contain every word of the search (diacritics and spaces in postcodes ignored). */
 export function filterPoints(points: PickupPointDto[], q: string | null | undefined): PickupPointDto[] {

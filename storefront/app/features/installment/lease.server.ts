@@ -16,7 +16,6 @@ export async function getLeaseOptions(amount: number): Promise<StoreLeaseOptions
   }
 }
 
-
 /**
  * The product page's financing box as finished HTML: the "from N a month"
  * link to the installment calculator, the installment tab — a `<details>`
@@ -36,7 +35,8 @@ export async function productFinancingHtml(amount: number | null | undefined, va
   const { locale, currencyCode } = getShopConfig();
   const t = serverT();
   const money = (value: number) => formatMoney(value, currencyCode, locale);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
   const parts: string[] = [];
   if (installment) parts.push(`<a class="product__installment" href="${escapeHtml(installment.href)}">${escapeHtml(installment.text)}</a>`);
   if (variantId && installments?.options.length) {
@@ -53,8 +53,15 @@ export async function productFinancingHtml(amount: number | null | undefined, va
   }
   if (leases.length) {
     const offers = leases.map((o) => {
-      const terms = t('lease.offer', { months: o.months, monthly: money(o.monthly_payment), residual: money(o.residual_value), apr: o.apr.toLocaleString(locale) });
-      const until = o.valid_to ? ` <span class="product__lease-until" data-testid="lease-until">${escapeHtml(t('lease.until', { date: day(o.valid_to) }))}</span>` : '';
+      const terms = t('lease.offer', {
+        months: o.months,
+        monthly: money(o.monthly_payment),
+        residual: money(o.residual_value),
+        apr: o.apr.toLocaleString(locale),
+      });
+      const until = o.valid_to
+        ? ` <span class="product__lease-until" data-testid="lease-until">${escapeHtml(t('lease.until', { date: day(o.valid_to) }))}</span>`
+        : '';
       return `<li data-testid="lease-offer"><strong>${escapeHtml(o.name)}</strong>: ${escapeHtml(terms)}${until}</li>`;
     });
     parts.push(

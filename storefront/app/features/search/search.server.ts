@@ -1,10 +1,4 @@
-import {
-  CATALOG_PAGE_SIZE,
-  SEARCH_PATH,
-  SEARCH_SUGGESTIONS_PATH,
-  type SearchResponse,
-  type SearchSuggestionsResponse,
-} from '@electroshop/contracts/catalog';
+import { CATALOG_PAGE_SIZE, SEARCH_PATH, SEARCH_SUGGESTIONS_PATH, type SearchResponse, type SearchSuggestionsResponse } from '@electroshop/contracts/catalog';
 import { backendData } from '~/lib/backend.server';
 import { getRegion } from '~/lib/region.server';
 import type { CatalogQuery, CatalogResult } from '~/features/catalog/catalog';
@@ -34,16 +28,14 @@ export async function searchSuggestions(q: string): Promise<Suggestion[]> {
     const node = path?.[path.length - 1];
     return node ? [{ kind: 'category', id: c.id, title: node.name, href: categoryUrl(node) }] : [];
   });
-  const products = found.products.map(
-    (p): Suggestion => ({
-      kind: 'product',
-      id: p.id,
-      title: p.title,
-      href: `/p/${p.handle}`,
-      thumbnail: p.thumbnail,
-      price: p.price,
-      currencyCode: p.currency_code,
-    }),
-  );
+  const products = found.products.map((p): Suggestion => ({
+    kind: 'product',
+    id: p.id,
+    title: p.title,
+    href: `/p/${p.handle}`,
+    thumbnail: p.thumbnail,
+    price: p.price,
+    currencyCode: p.currency_code,
+  }));
   return [...categories, ...products];
 }

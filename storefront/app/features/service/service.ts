@@ -13,7 +13,10 @@ const LEVELS: ServiceLevel[] = ['type', 'manufacturer', 'model', 'color'];
 export function selectionPath(prefix: string, current: Partial<Record<ServiceLevel, string | null>>, level: ServiceLevel, value: string): string {
   const depth = LEVELS.indexOf(level);
   const parts = LEVELS.slice(0, depth).map((l) => current[l]);
-  return [prefix, ...parts, value].filter(Boolean).map((p, i) => (i === 0 ? p : encodeURIComponent(p as string))).join('/');
+  return [prefix, ...parts, value]
+    .filter(Boolean)
+    .map((p, i) => (i === 0 ? p : encodeURIComponent(p as string)))
+    .join('/');
 }
 
 /** The current selection as path segments (colour by its slug). */

@@ -14,7 +14,13 @@ export const ChoiceAdd = ({ model, conditionId }: { model: AdminBuyoutModelDetai
   const save = useCatalogueSave()
   const form = useZodForm(newChoiceSchema, { label: "", appraisal_result_id: "", price_correction: "0" })
   return (
-    <AddForm testId="buyout-add-choice" className="pt-2" submitLabel={t("buyouts.catalogue.add_choice")} form={form} onAdd={(body) => save(() => buyoutApi.createChoice(conditionId, body))}>
+    <AddForm
+      testId="buyout-add-choice"
+      className="pt-2"
+      submitLabel={t("buyouts.catalogue.add_choice")}
+      form={form}
+      onAdd={(body) => save(() => buyoutApi.createChoice(conditionId, body))}
+    >
       <LabelledInput id={`buyout-new-choice-label-${conditionId}`} label={t("buyouts.catalogue.choice")} {...form.field("label")} />
       <LabelledSelect
         id={`buyout-new-choice-result-${conditionId}`}

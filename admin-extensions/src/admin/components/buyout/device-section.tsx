@@ -25,9 +25,7 @@ export const BuyoutDeviceSection = ({ buyout }: { buyout: AdminBuyoutDetail }) =
       <SectionHeading title={t("buyouts.appraisal.title")} />
       <SectionRow label={t("buyouts.appraisal.grade")} value={buyout.quality ?? dash} />
       <SectionRow label={t("buyouts.appraisal.price")} value={money(buyout.price, currency)} />
-      {buyout.offered_price !== null ? (
-        <SectionRow label={t("buyouts.appraisal.offered_price")} value={money(buyout.offered_price, currency)} />
-      ) : null}
+      {buyout.offered_price !== null ? <SectionRow label={t("buyouts.appraisal.offered_price")} value={money(buyout.offered_price, currency)} /> : null}
       {appraisal ? (
         <>
           <SectionRow label={t("buyouts.appraisal.minimal_price")} value={money(appraisal.minimal_buyout_price, currency)} />
@@ -38,7 +36,11 @@ export const BuyoutDeviceSection = ({ buyout }: { buyout: AdminBuyoutDetail }) =
             </Text>
             <Table>
               <TableHead
-                columns={[t("buyouts.appraisal.question"), t("buyouts.appraisal.answer"), { label: t("buyouts.appraisal.correction"), className: "text-right" }]}
+                columns={[
+                  t("buyouts.appraisal.question"),
+                  t("buyouts.appraisal.answer"),
+                  { label: t("buyouts.appraisal.correction"), className: "text-right" },
+                ]}
               />
               <Table.Body>
                 {appraisal.answers.map((a) => (

@@ -14,13 +14,7 @@ const ALL = "all" // Radix Select items cannot have an empty value
  * and dates apply at once; the text on Enter or the search button, so typing
  * does not fire a request per key.
  */
-export const BuyoutListFiltersBar = ({
-  filters,
-  onChange,
-}: {
-  filters: BuyoutListFilters
-  onChange: (next: BuyoutListFilters) => void
-}) => {
+export const BuyoutListFiltersBar = ({ filters, onChange }: { filters: BuyoutListFilters; onChange: (next: BuyoutListFilters) => void }) => {
   const { t } = useT()
   const [q, setQ] = useState(filters.q)
   useEffect(() => setQ(filters.q), [filters.q])
@@ -53,8 +47,22 @@ export const BuyoutListFiltersBar = ({
         placeholder={t("buyouts.filters.search_placeholder")}
         onChange={(e) => setQ(e.target.value)}
       />
-      <LabelledInput id="buyout-filter-from" label={t("buyouts.filters.from")} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => apply({ from: e.target.value })} />
-      <LabelledInput id="buyout-filter-to" label={t("buyouts.filters.to")} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => apply({ to: e.target.value })} />
+      <LabelledInput
+        id="buyout-filter-from"
+        label={t("buyouts.filters.from")}
+        type="date"
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(e) => apply({ from: e.target.value })}
+      />
+      <LabelledInput
+        id="buyout-filter-to"
+        label={t("buyouts.filters.to")}
+        type="date"
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(e) => apply({ to: e.target.value })}
+      />
       <Button size="small" type="submit" variant="secondary">
         {t("buyouts.filters.apply")}
       </Button>

@@ -22,20 +22,41 @@ export const ModelColors = ({ model }: { model: AdminBuyoutModelDetail }) => {
     <Container className="divide-y p-0" data-testid="buyout-model-colors">
       <SectionHeading title={t("buyouts.catalogue.colors")} />
       <CatalogueTable columns={[t("buyouts.catalogue.color_value"), t("buyouts.catalogue.color_label"), t("buyouts.catalogue.image_alt")]}>
-          {model.colors.map((color) => (
-            <CatalogueRow key={color.id} deleteLabel={t("buyouts.catalogue.delete_color", { color: color.label })} onDelete={() => remove(color.label, () => buyoutApi.deleteColor(color.id))}>
-              <Table.Cell>
-                <span className="flex items-center gap-x-2">
-                  {color.hex ? <span aria-hidden className="inline-block h-3 w-3 rounded-full border" style={{ background: color.hex }} /> : null}
-                  <code className="txt-compact-small">{color.value}</code>
-                </span>
-              </Table.Cell>
-              <EditableCell id={`buyout-color-label-${color.id}`} label={t("buyouts.catalogue.color_label")} initial={color.label} rule={requiredText(200)} onSave={(label) => save(() => buyoutApi.updateColor(color.id, { label }))} />
-              <EditableCell id={`buyout-color-alt-${color.id}`} label={t("buyouts.catalogue.image_alt")} initial={color.image_alt ?? ""} rule={optionalText(300)} onSave={(image_alt) => save(() => buyoutApi.updateColor(color.id, { image_alt }))} />
-            </CatalogueRow>
-          ))}
+        {model.colors.map((color) => (
+          <CatalogueRow
+            key={color.id}
+            deleteLabel={t("buyouts.catalogue.delete_color", { color: color.label })}
+            onDelete={() => remove(color.label, () => buyoutApi.deleteColor(color.id))}
+          >
+            <Table.Cell>
+              <span className="flex items-center gap-x-2">
+                {color.hex ? <span aria-hidden className="inline-block h-3 w-3 rounded-full border" style={{ background: color.hex }} /> : null}
+                <code className="txt-compact-small">{color.value}</code>
+              </span>
+            </Table.Cell>
+            <EditableCell
+              id={`buyout-color-label-${color.id}`}
+              label={t("buyouts.catalogue.color_label")}
+              initial={color.label}
+              rule={requiredText(200)}
+              onSave={(label) => save(() => buyoutApi.updateColor(color.id, { label }))}
+            />
+            <EditableCell
+              id={`buyout-color-alt-${color.id}`}
+              label={t("buyouts.catalogue.image_alt")}
+              initial={color.image_alt ?? ""}
+              rule={optionalText(300)}
+              onSave={(image_alt) => save(() => buyoutApi.updateColor(color.id, { image_alt }))}
+            />
+          </CatalogueRow>
+        ))}
       </CatalogueTable>
-      <AddForm testId="buyout-add-color" submitLabel={t("buyouts.catalogue.add_color")} form={form} onAdd={(body) => save(() => buyoutApi.createColor(model.id, body))}>
+      <AddForm
+        testId="buyout-add-color"
+        submitLabel={t("buyouts.catalogue.add_color")}
+        form={form}
+        onAdd={(body) => save(() => buyoutApi.createColor(model.id, body))}
+      >
         <LabelledInput id="buyout-new-color-slug" label={t("buyouts.catalogue.color_slug")} {...form.field("slug")} />
         <LabelledInput id="buyout-new-color-label" label={t("buyouts.catalogue.new_color_label")} {...form.field("label")} />
       </AddForm>

@@ -57,28 +57,37 @@ export const ModelConditions = ({ model }: { model: AdminBuyoutModelDetail }) =>
             />
           </div>
           <CatalogueTable columns={[t("buyouts.catalogue.choice"), t("buyouts.catalogue.leads_to"), t("buyouts.catalogue.correction")]}>
-              {condition.choices.map((choice) => (
-                <CatalogueRow key={choice.value} deleteLabel={t("buyouts.catalogue.delete_choice", { choice: choice.label })} onDelete={() => remove(choice.label, () => buyoutApi.deleteChoice(choice.value))}>
-                  <Table.Cell>{choice.label}</Table.Cell>
-                  <Table.Cell>
-                    {choice.appraisal_result === null
-                      ? t("buyouts.catalogue.not_bought")
-                      : (grade.get(choice.appraisal_result) ?? t("buyouts.catalogue.no_grade"))}
-                  </Table.Cell>
-                  <EditableCell
-                    id={`buyout-choice-correction-${choice.value}`}
-                    label={t("buyouts.catalogue.correction_of", { choice: choice.label })}
-                    initial={String(choice.price_correction)}
-                    rule={signedAmount}
-                    onSave={(price_correction) => save(() => buyoutApi.updateChoice(choice.value, { price_correction }))}
-                  />
-                </CatalogueRow>
-              ))}
+            {condition.choices.map((choice) => (
+              <CatalogueRow
+                key={choice.value}
+                deleteLabel={t("buyouts.catalogue.delete_choice", { choice: choice.label })}
+                onDelete={() => remove(choice.label, () => buyoutApi.deleteChoice(choice.value))}
+              >
+                <Table.Cell>{choice.label}</Table.Cell>
+                <Table.Cell>
+                  {choice.appraisal_result === null
+                    ? t("buyouts.catalogue.not_bought")
+                    : (grade.get(choice.appraisal_result) ?? t("buyouts.catalogue.no_grade"))}
+                </Table.Cell>
+                <EditableCell
+                  id={`buyout-choice-correction-${choice.value}`}
+                  label={t("buyouts.catalogue.correction_of", { choice: choice.label })}
+                  initial={String(choice.price_correction)}
+                  rule={signedAmount}
+                  onSave={(price_correction) => save(() => buyoutApi.updateChoice(choice.value, { price_correction }))}
+                />
+              </CatalogueRow>
+            ))}
           </CatalogueTable>
           <ChoiceAdd model={model} conditionId={condition.id} />
         </div>
       ))}
-      <AddForm testId="buyout-add-condition" submitLabel={t("buyouts.catalogue.add_condition")} form={form} onAdd={(body) => save(() => buyoutApi.createCondition(model.id, body))}>
+      <AddForm
+        testId="buyout-add-condition"
+        submitLabel={t("buyouts.catalogue.add_condition")}
+        form={form}
+        onAdd={(body) => save(() => buyoutApi.createCondition(model.id, body))}
+      >
         <LabelledInput id="buyout-new-condition-name" label={t("buyouts.catalogue.condition_name")} {...form.field("name")} />
         <LabelledSelect
           id="buyout-new-condition-type"

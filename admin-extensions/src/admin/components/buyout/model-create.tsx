@@ -40,18 +40,13 @@ export const ModelCreate = () => {
     enabled: modal.open,
   })
 
-
   const choose = (items: { id: string; label: string }[] | undefined) => [
     { value: "", label: t("buyouts.catalogue.choose") },
     ...(items ?? []).map((i) => ({ value: i.id, label: i.label })),
   ]
 
   return (
-    <CreateModal
-      {...modal}
-      trigger={t("buyouts.catalogue.new_model")}
-      submitLabel={t("buyouts.catalogue.create")}
-    >
+    <CreateModal {...modal} trigger={t("buyouts.catalogue.new_model")} submitLabel={t("buyouts.catalogue.create")}>
       {lookups.error ? (
         <Text size="small" className="text-ui-fg-error" role="alert">
           {t("buyouts.catalogue.load_failed")}
@@ -59,24 +54,14 @@ export const ModelCreate = () => {
       ) : null}
       <LabelledInput id="buyout-new-model-value" label={t("buyouts.catalogue.model_value")} {...form.field("value")} />
       <LabelledInput id="buyout-new-model-label" label={t("buyouts.catalogue.model_label")} {...form.field("label")} />
-      <LabelledSelect
-        id="buyout-new-model-type"
-        label={t("buyouts.catalogue.type")}
-        {...form.field("device_type_id")}
-        options={choose(lookups.data?.types)}
-      />
+      <LabelledSelect id="buyout-new-model-type" label={t("buyouts.catalogue.type")} {...form.field("device_type_id")} options={choose(lookups.data?.types)} />
       <LabelledSelect
         id="buyout-new-model-manufacturer"
         label={t("buyouts.catalogue.manufacturer")}
         {...form.field("manufacturer_id")}
         options={choose(lookups.data?.manufacturers)}
       />
-      <LabelledInput
-        id="buyout-new-model-price"
-        label={t("buyouts.catalogue.minimal_price")}
-        inputMode="numeric"
-        {...form.field("minimal_buyout_price")}
-      />
+      <LabelledInput id="buyout-new-model-price" label={t("buyouts.catalogue.minimal_price")} inputMode="numeric" {...form.field("minimal_buyout_price")} />
     </CreateModal>
   )
 }

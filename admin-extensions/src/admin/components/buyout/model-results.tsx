@@ -28,18 +28,39 @@ export const ModelResults = ({ model }: { model: AdminBuyoutModelDetail }) => {
     <Container className="divide-y p-0" data-testid="buyout-model-results">
       <SectionHeading title={t("buyouts.catalogue.results")} description={t("buyouts.catalogue.results_hint")} />
       <CatalogueTable columns={[t("buyouts.catalogue.grade"), t("buyouts.catalogue.price"), t("buyouts.catalogue.url")]}>
-          {model.appraisal_results.map((r) => {
-            const grade = r.quality ?? t("buyouts.catalogue.not_bought")
-            return (
-              <CatalogueRow key={r.id} deleteLabel={t("buyouts.catalogue.delete_result", { grade })} onDelete={() => remove(grade, () => buyoutApi.deleteResult(r.id))}>
-                <Table.Cell>{grade}</Table.Cell>
-                <EditableCell id={`buyout-result-price-${r.id}`} label={t("buyouts.catalogue.price_of", { grade })} initial={String(r.price)} rule={wholeAmount} onSave={(price) => save(() => buyoutApi.updateResult(r.id, { price }))} />
-                <EditableCell id={`buyout-result-url-${r.id}`} label={t("buyouts.catalogue.url_of", { grade })} initial={r.url ?? ""} rule={optionalText(500, "url")} onSave={(url) => save(() => buyoutApi.updateResult(r.id, { url }))} />
-              </CatalogueRow>
-            )
-          })}
+        {model.appraisal_results.map((r) => {
+          const grade = r.quality ?? t("buyouts.catalogue.not_bought")
+          return (
+            <CatalogueRow
+              key={r.id}
+              deleteLabel={t("buyouts.catalogue.delete_result", { grade })}
+              onDelete={() => remove(grade, () => buyoutApi.deleteResult(r.id))}
+            >
+              <Table.Cell>{grade}</Table.Cell>
+              <EditableCell
+                id={`buyout-result-price-${r.id}`}
+                label={t("buyouts.catalogue.price_of", { grade })}
+                initial={String(r.price)}
+                rule={wholeAmount}
+                onSave={(price) => save(() => buyoutApi.updateResult(r.id, { price }))}
+              />
+              <EditableCell
+                id={`buyout-result-url-${r.id}`}
+                label={t("buyouts.catalogue.url_of", { grade })}
+                initial={r.url ?? ""}
+                rule={optionalText(500, "url")}
+                onSave={(url) => save(() => buyoutApi.updateResult(r.id, { url }))}
+              />
+            </CatalogueRow>
+          )
+        })}
       </CatalogueTable>
-      <AddForm testId="buyout-add-result" submitLabel={t("buyouts.catalogue.add_result")} form={form} onAdd={(body) => save(() => buyoutApi.createResult(model.id, body))}>
+      <AddForm
+        testId="buyout-add-result"
+        submitLabel={t("buyouts.catalogue.add_result")}
+        form={form}
+        onAdd={(body) => save(() => buyoutApi.createResult(model.id, body))}
+      >
         <LabelledSelect
           id="buyout-new-result-grade"
           label={t("buyouts.catalogue.grade")}

@@ -28,7 +28,10 @@ export const ModelSettings = ({ model }: { model: AdminBuyoutModelDetail }) => {
       <SectionHeading title={t("buyouts.catalogue.settings")}>
         <ModelSettingsEdit model={model} />
       </SectionHeading>
-      <SectionRow label={t("buyouts.catalogue.minimal_price_currency", { currency: currency.toUpperCase() })} value={money(model.minimal_buyout_price, currency)} />
+      <SectionRow
+        label={t("buyouts.catalogue.minimal_price_currency", { currency: currency.toUpperCase() })}
+        value={money(model.minimal_buyout_price, currency)}
+      />
       <SectionRow label={t("buyouts.catalogue.max_bonus")} value={String(model.max_bonus_percent ?? 0)} />
       <SectionRow
         label={t("buyouts.catalogue.product")}
@@ -97,12 +100,7 @@ const ModelSettingsEdit = ({ model }: { model: AdminBuyoutModelDetail }) => {
         inputMode="numeric"
         {...form.field("minimal_buyout_price")}
       />
-      <LabelledInput
-        id="buyout-max-bonus"
-        label={t("buyouts.catalogue.max_bonus")}
-        inputMode="numeric"
-        {...form.field("max_bonus_percent")}
-      />
+      <LabelledInput id="buyout-max-bonus" label={t("buyouts.catalogue.max_bonus")} inputMode="numeric" {...form.field("max_bonus_percent")} />
       <div className="flex flex-col gap-y-1">
         <Label size="small" htmlFor="buyout-model-product">
           {t("buyouts.catalogue.product")}

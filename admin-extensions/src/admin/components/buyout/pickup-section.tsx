@@ -15,9 +15,7 @@ export const BuyoutPickupSection = ({ buyout }: { buyout: AdminBuyoutDetail }) =
     <Container className="divide-y p-0" data-testid="buyout-pickup">
       <SectionHeading title={t("buyouts.pickup.title")} />
       {address ? (
-        FIELDS.map((field) => (
-          <SectionRow key={field} label={t(`buyouts.pickup.${field}`)} value={address[field] || t("common.not_available")} />
-        ))
+        FIELDS.map((field) => <SectionRow key={field} label={t(`buyouts.pickup.${field}`)} value={address[field] || t("common.not_available")} />)
       ) : (
         <div className="px-6 py-4">
           <Hint>{t("buyouts.pickup.same")}</Hint>

@@ -35,9 +35,7 @@ export const RevealLog = ({ buyoutId }: { buyoutId: string }) => {
               <Text size="small">
                 {t("buyouts.customer.log_entry", { who: r.actor_email ?? r.actor_id, date: dateTime(r.created_at), fields: fieldList(r.fields) })}
               </Text>
-              {r.reason ? (
-                <Hint size="xsmall">{t("buyouts.customer.log_reason", { reason: r.reason })}</Hint>
-              ) : null}
+              {r.reason ? <Hint size="xsmall">{t("buyouts.customer.log_reason", { reason: r.reason })}</Hint> : null}
             </li>
           ))}
         </ul>

@@ -18,7 +18,9 @@ describe("catalogue form schemas", () => {
       label: "buyouts.catalogue.required",
       minimal_buyout_price: "buyouts.catalogue.invalid_amount",
     })
-    expect(newModelSchema.parse({ value: "iphone-13", label: "iPhone 13", device_type_id: "t", manufacturer_id: "m", minimal_buyout_price: "1 500" })).toMatchObject({
+    expect(
+      newModelSchema.parse({ value: "iphone-13", label: "iPhone 13", device_type_id: "t", manufacturer_id: "m", minimal_buyout_price: "1 500" }),
+    ).toMatchObject({
       minimal_buyout_price: 1500,
     })
   })

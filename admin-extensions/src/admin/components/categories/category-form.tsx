@@ -33,7 +33,10 @@ const schema = z.object({
   manufacturers: z.array(z.string()),
   photo: z.string(),
   type_device: z.string(),
-  meilisearch_boost: z.string().trim().regex(/^\d+(?:[.,]\d+)?$/, "categories.errors.not_decimal"),
+  meilisearch_boost: z
+    .string()
+    .trim()
+    .regex(/^\d+(?:[.,]\d+)?$/, "categories.errors.not_decimal"),
 })
 type Values = z.input<typeof schema>
 
@@ -73,10 +76,7 @@ export const CategoryForm = ({ tree, category, parentId, manufacturers, onSaved,
   useEffect(() => reset(valuesOf(category, parentId)), [category, parentId, reset])
 
   // A category cannot become a child of itself or of its subcategories.
-  const parents = useMemo(
-    () => flattenTree(tree).filter((c) => !category || !isSelfOrDescendant(tree, category.id, c.id)),
-    [tree, category],
-  )
+  const parents = useMemo(() => flattenTree(tree).filter((c) => !category || !isSelfOrDescendant(tree, category.id, c.id)), [tree, category])
   const chosenManufacturers = watch("manufacturers")
   const manufacturerChoices = useMemo(() => [...new Set([...manufacturers, ...chosenManufacturers])].sort(), [manufacturers, chosenManufacturers])
   const typeDevice = watch("type_device")
@@ -182,7 +182,11 @@ export const CategoryForm = ({ tree, category, parentId, manufacturers, onSaved,
         ) : (
           <Hint>{t("categories.form.manufacturers_none")}</Hint>
         )}
-        {error("manufacturers") ? <Text size="xsmall" className="text-ui-fg-error">{error("manufacturers")}</Text> : null}
+        {error("manufacturers") ? (
+          <Text size="xsmall" className="text-ui-fg-error">
+            {error("manufacturers")}
+          </Text>
+        ) : null}
       </fieldset>
       <div className="flex items-end gap-x-3">
         <div className="flex-1">{text("photo", t("categories.form.photo_hint"))}</div>

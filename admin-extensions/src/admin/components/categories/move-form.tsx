@@ -11,7 +11,15 @@ const POSITIONS = ["left", "right", "first-child", "last-child"] as const satisf
 const moveSchema = z.object({ target: z.string().min(1), position: z.enum(POSITIONS) })
 
 /** The keyboard way to move: pick a target category and where to put the category relative to it. */
-export const MoveForm = ({ tree, category, onMove }: { tree: CategoryNode[]; category: CategoryNode; onMove: (target: string, position: MovePosition) => Promise<void> }) => {
+export const MoveForm = ({
+  tree,
+  category,
+  onMove,
+}: {
+  tree: CategoryNode[]
+  category: CategoryNode
+  onMove: (target: string, position: MovePosition) => Promise<void>
+}) => {
   const { t } = useT()
   // Targets inside the category's own subtree are listed too: the server refuses them and the toast explains why.
   const targets = useMemo(() => flattenTree(tree).filter((c) => c.id !== category.id), [tree, category.id])

@@ -105,7 +105,13 @@ export const CdnPurgeModal = ({ open, onOpenChange }: { open: boolean; onOpenCha
                     {softSwitch}
                   </Tabs.Content>
                   <Tabs.Content value="url" className="flex flex-col gap-y-4">
-                    <LabelledInput id="cdn-purge-url" label={t("cdnPurge.url_label")} hint={t("cdnPurge.url_help")} placeholder="/p/apple-iphone-16" {...form.field("url")} />
+                    <LabelledInput
+                      id="cdn-purge-url"
+                      label={t("cdnPurge.url_label")}
+                      hint={t("cdnPurge.url_help")}
+                      placeholder="/p/apple-iphone-16"
+                      {...form.field("url")}
+                    />
                     {softSwitch}
                   </Tabs.Content>
                   <Tabs.Content value="key" className="flex flex-col gap-y-4">

@@ -32,11 +32,7 @@ export const OperationCreate = ({ modelId }: { modelId: string }) => {
     failed: { message: t("service.prices.create_failed"), toastId: "service-operation-create-failed" },
   })
   return (
-    <CreateModal
-      {...modal}
-      trigger={t("service.prices.new")}
-      submitLabel={t("service.prices.create")}
-    >
+    <CreateModal {...modal} trigger={t("service.prices.new")} submitLabel={t("service.prices.create")}>
       <LabelledSelect
         id="service-new-op-code"
         label={t("service.prices.code")}

@@ -25,11 +25,7 @@ export const OperationEdit = ({ operation, modelId }: { operation: ServiceOperat
     saved: t("service.prices.saved"),
   })
   return (
-    <EditDrawer
-      {...modal}
-      trigger={t("service.prices.edit")}
-      title={operation.name}
-    >
+    <EditDrawer {...modal} trigger={t("service.prices.edit")} title={operation.name}>
       <LabelledInput id="service-op-name" label={t("service.prices.name")} {...form.field("name")} />
       <LabelledInput id="service-op-duration" label={t("service.prices.duration")} inputMode="numeric" {...form.field("duration_minutes")} />
       {operation.part_options.map((option, i) => (

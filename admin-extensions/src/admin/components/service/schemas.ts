@@ -36,7 +36,8 @@ export const operationCreateSchema = z
     parts: z.array(z.object({ quality: z.enum(PART_QUALITIES), price: optionalWhole, warranty_months: whole })),
   })
   .superRefine((body, ctx) => {
-    if (!body.parts.some((p) => p.price !== null)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["parts", 0, "price"], message: "service.prices.one_part" })
+    if (!body.parts.some((p) => p.price !== null))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["parts", 0, "price"], message: "service.prices.one_part" })
   })
   .transform(({ parts, ...body }) => ({
     ...body,

@@ -59,7 +59,10 @@ export const ServiceStatusChange = ({ order }: { order: AdminServiceOrder }) => 
             id="service-new-status"
             label={t("service.status_change.new_status")}
             {...form.field("status")}
-            options={[{ value: "", label: t("service.status_change.choose") }, ...order.allowed_statuses.map((s) => ({ value: s.value, label: t(`service.status.${s.value}`) }))]}
+            options={[
+              { value: "", label: t("service.status_change.choose") },
+              ...order.allowed_statuses.map((s) => ({ value: s.value, label: t(`service.status.${s.value}`) })),
+            ]}
           />
           <FormField id="service-status-note" label={t("service.status_change.note")} error={form.error("note")}>
             <Textarea id="service-status-note" maxLength={1000} {...form.register("note")} />

@@ -6,7 +6,11 @@ import { useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { baremApi, baremKeys, type AdminBarem } from "../../api/barems"
 
-const whole = z.string().trim().regex(/^\d{1,8}$/, "barems.whole_number").transform(Number)
+const whole = z
+  .string()
+  .trim()
+  .regex(/^\d{1,8}$/, "barems.whole_number")
+  .transform(Number)
 const rate = z
   .string()
   .trim()

@@ -29,11 +29,16 @@ const BaremListPage = () => {
       column.accessor("kind", { header: t("barems.columns.kind"), cell: ({ getValue }) => t(`barems.kinds.${getValue()}`) }),
       column.accessor("partner", { header: t("barems.columns.partner"), cell: ({ getValue }) => t(`barems.partners.${getValue()}`) }),
       column.accessor("months", { header: t("barems.columns.months") }),
-      column.display({ id: "range", header: t("barems.columns.range"), cell: ({ row }) => `${money(row.original.min_amount)} – ${money(row.original.max_amount)}` }),
+      column.display({
+        id: "range",
+        header: t("barems.columns.range"),
+        cell: ({ row }) => `${money(row.original.min_amount)} – ${money(row.original.max_amount)}`,
+      }),
       column.display({
         id: "terms",
         header: t("barems.columns.terms"),
-        cell: ({ row }) => t("barems.terms", { rate: row.original.interest_rate, fixed: money(row.original.fee_fixed), monthly: money(row.original.fee_monthly) }),
+        cell: ({ row }) =>
+          t("barems.terms", { rate: row.original.interest_rate, fixed: money(row.original.fee_fixed), monthly: money(row.original.fee_monthly) }),
       }),
       column.display({ id: "apr", header: t("barems.columns.apr"), cell: ({ row }) => `${row.original.example.apr} %` }),
       column.display({
@@ -49,7 +54,15 @@ const BaremListPage = () => {
   )
   const table = usePagedTable({ columns, rows, ...pagedBy(query, filters, setFilters, BAREM_PAGE_SIZE) })
   return (
-    <ListScreen texts="barems" actions={<BaremForm />} query={query} empty={rows.length ? null : t("barems.empty")} table={table} testId="barem" catalogue="barems" />
+    <ListScreen
+      texts="barems"
+      actions={<BaremForm />}
+      query={query}
+      empty={rows.length ? null : t("barems.empty")}
+      table={table}
+      testId="barem"
+      catalogue="barems"
+    />
   )
 }
 

@@ -70,7 +70,12 @@ const BuyoutCataloguePage = () => {
             onChange={(e) => setQ(e.target.value)}
           />
         </SectionHeading>
-        <ListBody query={query} failed={t("buyouts.catalogue.load_failed")} empty={models.length ? null : t("buyouts.catalogue.empty")} emptyTestId="buyout-empty">
+        <ListBody
+          query={query}
+          failed={t("buyouts.catalogue.load_failed")}
+          empty={models.length ? null : t("buyouts.catalogue.empty")}
+          emptyTestId="buyout-empty"
+        >
           <div data-testid="buyout-models">
             <DataTable instance={table}>
               <DataTable.Table />

@@ -42,7 +42,14 @@ const DeliveryTimeslotsPage = () => {
   }, [t])
   const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
   return (
-    <ListScreen texts="deliveryTimeslots" actions={<TimeslotForm />} query={query} empty={rows.length ? null : t("deliveryTimeslots.empty")} table={table} testId="timeslot" />
+    <ListScreen
+      texts="deliveryTimeslots"
+      actions={<TimeslotForm />}
+      query={query}
+      empty={rows.length ? null : t("deliveryTimeslots.empty")}
+      table={table}
+      testId="timeslot"
+    />
   )
 }
 

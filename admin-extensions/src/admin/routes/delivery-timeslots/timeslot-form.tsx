@@ -10,7 +10,10 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 /** The translation key of an ISO weekday's name (1 Monday … 7 Sunday). */
 export const weekdayKey = (day: number) => `deliveryTimeslots.weekdays.${day as (typeof WEEKDAYS)[number]}` as const
 
-const time = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "deliveryTimeslots.time_invalid")
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "deliveryTimeslots.time_invalid")
 
 // The server checks the same again; its field messages show at the fields (in this admin's language where it names a code).
 const schema = z
@@ -47,10 +50,7 @@ export const TimeslotForm = () => {
     saved: t("deliveryTimeslots.saved"),
   })
   return (
-    <CreateModal
-      {...modal}
-      trigger={t("deliveryTimeslots.create")}
-    >
+    <CreateModal {...modal} trigger={t("deliveryTimeslots.create")}>
       <div className="grid grid-cols-2 gap-4">
         <LabelledSelect
           id="timeslot-weekday"

@@ -7,7 +7,11 @@ import { useT } from "../../lib/i18n"
 import { itemExtraApi, itemExtraKeys, type AdminItemExtra } from "../../api/item-extras"
 import { ProductPicker } from "./product-picker"
 
-const whole = z.string().trim().regex(/^\d{1,7}$/, "itemExtras.wholeNumber").transform(Number)
+const whole = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}$/, "itemExtras.wholeNumber")
+  .transform(Number)
 
 // The server checks the ranges again; its messages show at the fields.
 const schema = z
@@ -15,7 +19,11 @@ const schema = z
     kind: z.enum(ITEM_EXTRA_KINDS),
     name: z.string().trim().min(1, "itemExtras.required").max(ITEM_EXTRA_NAME_MAX),
     device_type: z.string().trim().min(1, "itemExtras.required").max(40),
-    months: z.string().trim().regex(/^(\d{1,2})?$/, "itemExtras.wholeNumber").transform((value) => (value ? Number(value) : null)),
+    months: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,2})?$/, "itemExtras.wholeNumber")
+      .transform((value) => (value ? Number(value) : null)),
     price: whole,
     is_active: z.boolean(),
     product_ids: z.array(z.string()),

@@ -29,13 +29,26 @@ const ItemExtraListPage = () => {
       column.accessor("months", { header: t("itemExtras.columns.months"), cell: ({ getValue }) => getValue() ?? "–" }),
       column.accessor("price", { header: t("itemExtras.columns.price"), cell: ({ getValue }) => format.money(getValue(), currency) }),
       activeColumn<AdminItemExtra>(t, "itemExtras"),
-      editDeleteColumn<AdminItemExtra>(t, "itemExtras", { edit: (extra) => <ItemExtraForm extra={extra} />, remove: itemExtraApi.remove, invalidates: itemExtraKeys.all }),
+      editDeleteColumn<AdminItemExtra>(t, "itemExtras", {
+        edit: (extra) => <ItemExtraForm extra={extra} />,
+        remove: itemExtraApi.remove,
+        invalidates: itemExtraKeys.all,
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- format changes with the language, caught by t
     [t, currency],
   )
   const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
-  return <ListScreen texts="itemExtras" actions={<ItemExtraForm />} query={query} empty={rows.length ? null : t("itemExtras.empty")} table={table} testId="item-extra" />
+  return (
+    <ListScreen
+      texts="itemExtras"
+      actions={<ItemExtraForm />}
+      query={query}
+      empty={rows.length ? null : t("itemExtras.empty")}
+      table={table}
+      testId="item-extra"
+    />
+  )
 }
 
 export const config = defineRouteConfig({

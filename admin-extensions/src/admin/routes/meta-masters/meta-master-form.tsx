@@ -9,9 +9,7 @@ import { metaMasterApi, metaMasterKeys, SAVE_ERROR_TOAST, type MetaMaster } from
 /** Name and description of a meta master; the server checks them (its message shows at the form). */
 const schema = z.object({
   name: z.string(),
-  description: z
-    .string()
-    .transform((d) => d || null),
+  description: z.string().transform((d) => d || null),
 })
 
 type Form = ReturnType<typeof useMetaMasterModal>["form"]

@@ -16,7 +16,9 @@ export const QualityBadge = ({ quality }: { quality: string | null }) => {
   return (
     <span
       className={`txt-compact-xsmall-plus inline-flex rounded-md border px-1.5 py-0.5 ${
-        QUALITY_COLOR[quality] === "green" ? "border-ui-tag-green-border bg-ui-tag-green-bg text-ui-tag-green-text" : "border-ui-tag-neutral-border bg-ui-tag-neutral-bg text-ui-tag-neutral-text"
+        QUALITY_COLOR[quality] === "green"
+          ? "border-ui-tag-green-border bg-ui-tag-green-bg text-ui-tag-green-text"
+          : "border-ui-tag-neutral-border bg-ui-tag-neutral-bg text-ui-tag-neutral-text"
       }`}
       data-testid="quality"
     >

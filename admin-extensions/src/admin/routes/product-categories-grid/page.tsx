@@ -94,7 +94,8 @@ const ProductCategoriesGridPage = () => {
     try {
       const result = await categoriesApi.bulk(action, [...selectedProducts], selectedCategories)
       notify.success(t("categories.messages.saved"), {
-        description: action === "add" ? t("categories.messages.bulk_added", { count: result.added }) : t("categories.messages.bulk_removed", { count: result.removed }),
+        description:
+          action === "add" ? t("categories.messages.bulk_added", { count: result.added }) : t("categories.messages.bulk_removed", { count: result.removed }),
       })
       await queryClient.invalidateQueries({ queryKey: ["electroshop", "type-categories"] })
     } catch (error) {
@@ -123,14 +124,33 @@ const ProductCategoriesGridPage = () => {
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
         <Container className="p-0 divide-y">
           <div className="flex flex-wrap items-end gap-3 px-6 py-4" role="search">
-            <LabelledInput id="filter-q" label={t("categories.grid.search")} type="search" placeholder={t("categories.grid.search_placeholder")} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <LabelledInput
+              id="filter-q"
+              label={t("categories.grid.search")}
+              type="search"
+              placeholder={t("categories.grid.search_placeholder")}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
             {select("category_id", t("categories.grid.category"), [
               { value: "none", label: t("categories.grid.category_none") },
               ...flatCategories.map((c) => ({ value: c.id, label: `${"\u00a0\u00a0".repeat(c.depth)}${c.name}` })),
             ])}
-            {select("manufacturer", t("categories.grid.manufacturer"), (options.data?.manufacturers ?? []).map((m) => ({ value: m, label: m })))}
-            {select("device_type", t("categories.grid.device_type"), (options.data?.device_types ?? []).map((d) => ({ value: d, label: deviceLabel(d) })))}
-            {select("quality", t("categories.grid.quality"), (options.data?.qualities ?? []).map((q) => ({ value: q, label: qualityLabel(q) })))}
+            {select(
+              "manufacturer",
+              t("categories.grid.manufacturer"),
+              (options.data?.manufacturers ?? []).map((m) => ({ value: m, label: m })),
+            )}
+            {select(
+              "device_type",
+              t("categories.grid.device_type"),
+              (options.data?.device_types ?? []).map((d) => ({ value: d, label: deviceLabel(d) })),
+            )}
+            {select(
+              "quality",
+              t("categories.grid.quality"),
+              (options.data?.qualities ?? []).map((q) => ({ value: q, label: qualityLabel(q) })),
+            )}
             {select("in_stock", t("categories.grid.in_stock"), [
               { value: "true", label: t("categories.grid.in_stock_yes") },
               { value: "false", label: t("categories.grid.in_stock_no") },
@@ -161,7 +181,12 @@ const ProductCategoriesGridPage = () => {
               <Table.Header>
                 <Table.Row>
                   <Table.HeaderCell className="w-10">
-                    <Checkbox aria-label={t("categories.grid.select_page")} checked={allOnPage} onCheckedChange={(c) => togglePage(c === true)} disabled={!products.length} />
+                    <Checkbox
+                      aria-label={t("categories.grid.select_page")}
+                      checked={allOnPage}
+                      onCheckedChange={(c) => togglePage(c === true)}
+                      disabled={!products.length}
+                    />
                   </Table.HeaderCell>
                   <Table.HeaderCell>{t("categories.grid.col_product")}</Table.HeaderCell>
                   <Table.HeaderCell>{t("categories.grid.manufacturer")}</Table.HeaderCell>
@@ -181,7 +206,11 @@ const ProductCategoriesGridPage = () => {
                 ) : grid.error && !grid.data ? (
                   <Table.Row>
                     <Table.Cell {...FULL_ROW}>
-                      <RetryAlert className="flex items-center gap-x-3" message={t("categories.messages.load_products_failed")} onRetry={() => grid.refetch()} />
+                      <RetryAlert
+                        className="flex items-center gap-x-3"
+                        message={t("categories.messages.load_products_failed")}
+                        onRetry={() => grid.refetch()}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ) : products.length === 0 ? (
@@ -234,10 +263,20 @@ const ProductCategoriesGridPage = () => {
               })}
             </Text>
             <div className="flex gap-x-2">
-              <Button size="small" variant="secondary" disabled={filters.page <= 1} onClick={() => setParams(gridFiltersToParams({ ...filters, page: filters.page - 1 }))}>
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={filters.page <= 1}
+                onClick={() => setParams(gridFiltersToParams({ ...filters, page: filters.page - 1 }))}
+              >
                 {t("categories.grid.prev")}
               </Button>
-              <Button size="small" variant="secondary" disabled={filters.page >= pageCount} onClick={() => setParams(gridFiltersToParams({ ...filters, page: filters.page + 1 }))}>
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={filters.page >= pageCount}
+                onClick={() => setParams(gridFiltersToParams({ ...filters, page: filters.page + 1 }))}
+              >
                 {t("categories.grid.next")}
               </Button>
             </div>
@@ -249,7 +288,14 @@ const ProductCategoriesGridPage = () => {
             <Button size="small" className="flex-1" isLoading={saving === "add"} disabled={saving !== null} onClick={() => bulk("add")}>
               {t("categories.grid.assign")}
             </Button>
-            <Button size="small" variant="secondary" className="flex-1" isLoading={saving === "remove"} disabled={saving !== null} onClick={() => bulk("remove")}>
+            <Button
+              size="small"
+              variant="secondary"
+              className="flex-1"
+              isLoading={saving === "remove"}
+              disabled={saving !== null}
+              onClick={() => bulk("remove")}
+            >
               {t("categories.grid.remove")}
             </Button>
           </div>

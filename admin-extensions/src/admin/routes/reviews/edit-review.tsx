@@ -36,11 +36,7 @@ export const EditReview = ({ review }: { review: AdminReview }) => {
     )
   }
   return (
-    <EditDrawer
-      {...modal}
-      trigger={t("reviews.edit")}
-      title={t("reviews.edit_title")}
-    >
+    <EditDrawer {...modal} trigger={t("reviews.edit")} title={t("reviews.edit_title")}>
       {field("text")}
       {field("pros")}
       {field("cons")}

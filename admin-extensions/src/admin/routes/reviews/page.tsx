@@ -17,7 +17,9 @@ import { ReviewFiltersBar } from "./review-filters"
 import { LINK_CLASS } from "../../components/link-style"
 
 const column = createDataTableColumnHelper<AdminReview>()
-const ReviewStateBadge = statusBadge("review-state", { pending: "orange", approved: "green", disapproved: "red" }, (t, state: AdminReview["state"]) => t(`reviews.state.${state}`))
+const ReviewStateBadge = statusBadge("review-state", { pending: "orange", approved: "green", disapproved: "red" }, (t, state: AdminReview["state"]) =>
+  t(`reviews.state.${state}`),
+)
 
 /** Approve or disapprove a review from its row; the grid reloads, a toast says it is saved. */
 const StateActions = ({ review }: { review: AdminReview }) => {
@@ -74,15 +76,26 @@ const ReviewListPage = () => {
           </button>
         ),
       }),
-      column.accessor("rating", { header: t("reviews.columns.rating"), cell: ({ getValue }) => <span aria-label={t("reviews.stars", { count: getValue() })}>{`${getValue()} ★`}</span> }),
+      column.accessor("rating", {
+        header: t("reviews.columns.rating"),
+        cell: ({ getValue }) => <span aria-label={t("reviews.stars", { count: getValue() })}>{`${getValue()} ★`}</span>,
+      }),
       column.display({
         id: "review",
         header: t("reviews.columns.text"),
         cell: ({ row: { original: review } }) => (
-          <StackedCell main={review.text} notes={[review.pros && `+ ${review.pros}`, review.cons && `− ${review.cons}`]} className="max-w-[420px] whitespace-normal" />
+          <StackedCell
+            main={review.text}
+            notes={[review.pros && `+ ${review.pros}`, review.cons && `− ${review.cons}`]}
+            className="max-w-[420px] whitespace-normal"
+          />
         ),
       }),
-      column.display({ id: "author", header: t("reviews.columns.author"), cell: ({ row: { original: review } }) => <StackedCell main={review.full_name} notes={[review.anonymous && t("reviews.anonymous")]} /> }),
+      column.display({
+        id: "author",
+        header: t("reviews.columns.author"),
+        cell: ({ row: { original: review } }) => <StackedCell main={review.full_name} notes={[review.anonymous && t("reviews.anonymous")]} />,
+      }),
       column.accessor("state", { header: t("reviews.columns.state"), cell: ({ getValue }) => <ReviewStateBadge status={getValue()} /> }),
       column.display({ id: "actions", header: t("reviews.columns.actions"), cell: ({ row }) => <StateActions review={row.original} /> }),
     ],
@@ -94,7 +107,14 @@ const ReviewListPage = () => {
   const active = Boolean(filters.product_id || filters.rating || filters.state)
 
   return (
-    <ListScreen texts="reviews" query={query} empty={rows.length ? null : active ? t("reviews.empty_filtered") : t("reviews.empty")} table={table} testId="review" catalogue="reviews">
+    <ListScreen
+      texts="reviews"
+      query={query}
+      empty={rows.length ? null : active ? t("reviews.empty_filtered") : t("reviews.empty")}
+      table={table}
+      testId="review"
+      catalogue="reviews"
+    >
       <ReviewFiltersBar filters={filters} productTitle={rows.find((r) => r.product_id === filters.product_id)?.product?.title} onChange={setFilters} />
     </ListScreen>
   )

@@ -7,7 +7,15 @@ import type { ReviewFilters } from "../../api/reviews"
 const RATINGS = ["5", "4", "3", "2", "1"]
 
 /** State and rating of the review grid; the product filter is set from a row's product link and shown here to clear. */
-export const ReviewFiltersBar = ({ filters, productTitle, onChange }: { filters: ReviewFilters; productTitle?: string; onChange: (next: ReviewFilters) => void }) => {
+export const ReviewFiltersBar = ({
+  filters,
+  productTitle,
+  onChange,
+}: {
+  filters: ReviewFilters
+  productTitle?: string
+  onChange: (next: ReviewFilters) => void
+}) => {
   const { t } = useT()
   const apply = (patch: Partial<ReviewFilters>) => onChange({ ...filters, ...patch, page: 1 })
   const active = Boolean(filters.product_id || filters.rating || filters.state)

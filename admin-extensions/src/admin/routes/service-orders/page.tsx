@@ -97,7 +97,12 @@ const ServiceOrdersPage = () => {
           setFilters({ ...filters, q: search.trim(), page: 1 })
         }}
       >
-        <SearchInput aria-label={t("service.list.search")} placeholder={t("service.list.search")} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <SearchInput
+          aria-label={t("service.list.search")}
+          placeholder={t("service.list.search")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </form>
     </ListScreen>
   )

@@ -15,10 +15,18 @@ const column = createDataTableColumnHelper<AdminServiceModelRow>()
 const ServicePricesPage = () => {
   const { t } = useT()
   const navigate = useNavigate()
-  const query = useListQuery({ queryKey: serviceKeys.models(), queryFn: serviceApi.models, failed: t("service.prices.load_failed"), toastId: "service-models-load" })
+  const query = useListQuery({
+    queryKey: serviceKeys.models(),
+    queryFn: serviceApi.models,
+    failed: t("service.prices.load_failed"),
+    toastId: "service-models-load",
+  })
   const columns = useMemo(
     () => [
-      column.accessor("label", { header: t("service.prices.model"), cell: ({ row }) => <RowLink to={`/service-prices/${row.original.id}`}>{row.original.label}</RowLink> }),
+      column.accessor("label", {
+        header: t("service.prices.model"),
+        cell: ({ row }) => <RowLink to={`/service-prices/${row.original.id}`}>{row.original.label}</RowLink>,
+      }),
       column.accessor("manufacturer", { header: t("service.prices.manufacturer") }),
       column.accessor("type", { header: t("service.prices.type") }),
       column.accessor("operations", { header: t("service.prices.operations") }),
@@ -32,7 +40,12 @@ const ServicePricesPage = () => {
       <PriceImport catalogue="service" upload={serviceApi.importPrices} queryKey={serviceKeys.all} />
       <Container className="divide-y p-0">
         <SectionHeading level="h1" title={t("service.prices.title")} description={t("service.prices.description")} />
-        <ListBody query={query} failed={t("service.prices.load_failed")} empty={rows.length ? null : t("service.prices.empty")} emptyTestId="service-models-empty">
+        <ListBody
+          query={query}
+          failed={t("service.prices.load_failed")}
+          empty={rows.length ? null : t("service.prices.empty")}
+          emptyTestId="service-models-empty"
+        >
           <ListTable table={table} testId="service-models" busy={query.isFetching} />
         </ListBody>
       </Container>

@@ -7,11 +7,17 @@ import { useT } from "../../lib/i18n"
 import { shippingRateApi, shippingRateKeys, type AdminShippingRateOption, type ShippingRates } from "../../api/shipping-rates"
 
 const whole = /^\d{1,6}$/
-const optionalWhole = z.string().trim().regex(/^(\d{1,6})?$/, "shippingRates.amount_invalid")
+const optionalWhole = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,6})?$/, "shippingRates.amount_invalid")
 
 /** One band a line, "from grams; CZK; RON" (the server checks the order of the bands again). */
 export const parseBands = (text: string): ShippingRates["bands"] | null => {
-  const lines = text.split("\n").map((line) => line.trim()).filter(Boolean)
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
   const bands = lines.map((line) => line.split(/[;\t]/).map((part) => part.trim().replace(/\s/g, "")))
   if (!bands.length || bands.some((parts) => parts.length !== 3 || !parts.every((part) => whole.test(part)))) return null
   return bands.map(([from, czk, ron]) => ({ from_grams: Number(from), czk: Number(czk), ron: Number(ron) }))
@@ -28,13 +34,11 @@ const schema = z
     fee_czk: optionalWhole,
     fee_ron: optionalWhole,
   })
-  .transform(
-    (v): ShippingRates => ({
-      bands: parseBands(v.bands)!,
-      free_from: money(v.free_czk, v.free_ron),
-      cash_on_delivery_fee: money(v.fee_czk, v.fee_ron),
-    }),
-  )
+  .transform((v): ShippingRates => ({
+    bands: parseBands(v.bands)!,
+    free_from: money(v.free_czk, v.free_ron),
+    cash_on_delivery_fee: money(v.fee_czk, v.fee_ron),
+  }))
 type FormValues = z.input<typeof schema>
 // One price list serves both shops, so the free-delivery threshold and the cash-on-delivery fee each have a field per currency.
 const AMOUNTS = ["free_czk", "free_ron", "fee_czk", "fee_ron"] as const

@@ -34,7 +34,7 @@ const TypeCategoriesPage = () => {
   }, [loadError, t])
 
   const tree = treeQuery.data?.type_categories ?? []
-  const selected = mode.kind === "edit" ? findCategory(tree, mode.id) ?? null : null
+  const selected = mode.kind === "edit" ? (findCategory(tree, mode.id) ?? null) : null
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["electroshop", "type-categories"] })
   const deleteCategory = useDeleteCategory(tree)
 
@@ -56,14 +56,14 @@ const TypeCategoriesPage = () => {
   return (
     <div className="flex flex-col gap-y-3">
       <PageTitle title={t("categories.tree.title")} description={t("categories.tree.description")}>
-          {selected ? (
-            <Button size="small" variant="secondary" onClick={() => setMode({ kind: "new", parentId: selected.id })}>
-              {t("categories.tree.add_child")}
-            </Button>
-          ) : null}
-          <Button size="small" variant="secondary" onClick={() => setMode({ kind: "new", parentId: null })}>
-            {t("categories.tree.add_root")}
+        {selected ? (
+          <Button size="small" variant="secondary" onClick={() => setMode({ kind: "new", parentId: selected.id })}>
+            {t("categories.tree.add_child")}
           </Button>
+        ) : null}
+        <Button size="small" variant="secondary" onClick={() => setMode({ kind: "new", parentId: null })}>
+          {t("categories.tree.add_root")}
+        </Button>
       </PageTitle>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Container className="px-3 py-3" aria-busy={treeQuery.isPending}>

@@ -11,7 +11,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const { kind, partner, limit, offset } = req.validatedQuery as z.infer<typeof AdminListBaremsSchema>
   const [rows, count] = await req.scope
     .resolve<BaremModuleService>(BAREM_MODULE)
-    .listAndCountBarems({ ...(kind ? { kind } : {}), ...(partner ? { partner } : {}) }, { take: limit, skip: offset, order: { partner: "ASC", months: "ASC", min_amount: "ASC" } })
+    .listAndCountBarems(
+      { ...(kind ? { kind } : {}), ...(partner ? { partner } : {}) },
+      { take: limit, skip: offset, order: { partner: "ASC", months: "ASC", min_amount: "ASC" } },
+    )
   res.json({ barems: rows.map((row) => adminBarem(row as any)), count, limit, offset, currency_code: shopVariant().currencyCode })
 }
 

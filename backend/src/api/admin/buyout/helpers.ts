@@ -68,9 +68,7 @@ export const choiceJson = (c: any) => ({
 export const conditionJson = (c: any) => ({
   ...pick(c, ["id", "name", "type", "position", "device_model_id"]),
   kind: c.kind ?? null,
-  ...(Array.isArray(c.choices)
-    ? { choices: [...c.choices].sort((a: any, b: any) => a.position - b.position || a.id - b.id).map(choiceJson) }
-    : {}),
+  ...(Array.isArray(c.choices) ? { choices: [...c.choices].sort((a: any, b: any) => a.position - b.position || a.id - b.id).map(choiceJson) } : {}),
 })
 
 export const colorJson = (c: any) => ({ ...pick(c, ["id", "value", "slug", "label", "image_alt", "position", "device_model_id"]), hex: c.hex ?? null })
@@ -83,11 +81,10 @@ type Appraisal = Awaited<ReturnType<Service["retrieveAppraisal"]>>
  * answer carries the appraisal's version, which each write moves on, so the
  * admin screen and the storefront can tell that their copy is stale.
  */
-export const appraisalPartRoute =
-  (key: string, part: (appraisal: Appraisal) => unknown) => async (req: MedusaRequest, res: MedusaResponse) => {
-    const appraisal = await buyoutService(req.scope).retrieveAppraisal(req.params.id)
-    res.json({ [key]: part(appraisal), appraisal_version: appraisal.version })
-  }
+export const appraisalPartRoute = (key: string, part: (appraisal: Appraisal) => unknown) => async (req: MedusaRequest, res: MedusaResponse) => {
+  const appraisal = await buyoutService(req.scope).retrieveAppraisal(req.params.id)
+  res.json({ [key]: part(appraisal), appraisal_version: appraisal.version })
+}
 
 export const appraisalCreateRoute =
   (key: string, create: (service: Service, parentId: string, body: any) => Promise<{ modelId: string; entry: unknown }>) =>

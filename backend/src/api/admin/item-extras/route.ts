@@ -8,7 +8,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const rows = await req.scope
     .resolve<ItemExtraModuleService>(ITEM_EXTRA_MODULE)
     .listItemExtras({}, { order: { device_type: "ASC", kind: "DESC", months: "ASC", price: "ASC" } })
-  res.json({ item_extras: rows.map(({ id, kind, name, device_type, product_ids, months, price, is_active }) => ({
+  res.json({
+    item_extras: rows.map(({ id, kind, name, device_type, product_ids, months, price, is_active }) => ({
       id,
       kind,
       name,
@@ -17,7 +18,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       months,
       price: Number(price),
       is_active,
-    })) as AdminItemExtra[] })
+    })) as AdminItemExtra[],
+  })
 }
 
 export async function POST(req: AuthenticatedMedusaRequest<AdminCreateItemExtra>, res: MedusaResponse) {

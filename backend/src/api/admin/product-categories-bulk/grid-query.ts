@@ -61,7 +61,11 @@ export async function queryGrid(db: Knex, params: GridParams) {
     // table rows), then its rows are read; the shown stock is looked up live for them (the filter reads the kept state).
     db
       .select(
-        "g.id", "g.title", "g.handle", "g.thumbnail", "g.status",
+        "g.id",
+        "g.title",
+        "g.handle",
+        "g.thumbnail",
+        "g.status",
         db.raw("g.metadata->>'manufacturer' as manufacturer"),
         db.raw("g.metadata->>'device_type' as device_type"),
         db.raw("g.metadata->>'quality' as quality"),

@@ -25,7 +25,16 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminGenerateCodes>, 
     data: [template],
   } = await query.graph({
     entity: "promotion",
-    fields: ["*", "application_method.*", "application_method.target_rules.*", "application_method.target_rules.values.*", "application_method.buy_rules.*", "application_method.buy_rules.values.*", "rules.*", "rules.values.*"],
+    fields: [
+      "*",
+      "application_method.*",
+      "application_method.target_rules.*",
+      "application_method.target_rules.values.*",
+      "application_method.buy_rules.*",
+      "application_method.buy_rules.values.*",
+      "rules.*",
+      "rules.values.*",
+    ],
     filters: { id: promotion_id },
   })
   if (!template) throw ShopError.notFound(`Promotion ${promotion_id} not found`)
@@ -33,8 +42,15 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminGenerateCodes>, 
   // Codes taken are few next to 62^10; checking the batch against them once keeps the generator pure.
   const candidates = generateCodes(count)
   const db = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const taken: { code: string }[] = await db("promotion").select("code").whereRaw("lower(code) in (?)", [candidates.map((c) => c.toLowerCase())])
-  const codes = taken.length ? generateCodes(count, taken.map((t) => t.code)) : candidates
+  const taken: { code: string }[] = await db("promotion")
+    .select("code")
+    .whereRaw("lower(code) in (?)", [candidates.map((c) => c.toLowerCase())])
+  const codes = taken.length
+    ? generateCodes(
+        count,
+        taken.map((t) => t.code),
+      )
+    : candidates
 
   const method = template.application_method!
   await createPromotionsWorkflow(req.scope).run({

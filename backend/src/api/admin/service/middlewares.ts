@@ -1,5 +1,10 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { AdminCreateServiceOperationSchema, AdminListServiceOrdersSchema, AdminServiceOrderStatusSchema, AdminUpdateServiceOperationSchema } from "@electroshop/contracts/service"
+import {
+  AdminCreateServiceOperationSchema,
+  AdminListServiceOrdersSchema,
+  AdminServiceOrderStatusSchema,
+  AdminUpdateServiceOperationSchema,
+} from "@electroshop/contracts/service"
 import { csvUploadRoute } from "../../../lib/http/csv-upload"
 import { withBody, withQuery } from "../../hardening"
 

@@ -19,7 +19,13 @@ export async function POST(req: MedusaRequest<CreateTypeCategory>, res: MedusaRe
   const body = req.validatedBody
   const { result } = await createTypeCategoryWorkflow(req.scope).run({
     input: {
-      category: { name: body.name, handle: body.handle ?? handleFromName(body.name), description: body.description, is_active: body.is_active, parent_id: body.parent_id },
+      category: {
+        name: body.name,
+        handle: body.handle ?? handleFromName(body.name),
+        description: body.description,
+        is_active: body.is_active,
+        parent_id: body.parent_id,
+      },
       fields: pickExtension(body),
     },
   })

@@ -2,8 +2,7 @@ import { z } from "@medusajs/framework/zod"
 import { normalizeBoost } from "../../../modules/type-category/boost"
 import { RESERVED_PATHS, SEGMENT, normalizeSegment } from "../../../modules/type-category/paths"
 
-const issue = (ctx: z.RefinementCtx, code: string, message: string) =>
-  ctx.addIssue({ code: "custom", message, params: { code } })
+const issue = (ctx: z.RefinementCtx, code: string, message: string) => ctx.addIssue({ code: "custom", message, params: { code } })
 
 /** Optional text: "" and null both clear the value. */
 const optionalText = (max: number) =>

@@ -10,7 +10,7 @@ import { handleCardPaymentNotification } from "../../../lib/payment/card-payment
  * not be asked (it notifies again later).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  const body = (typeof req.body === "string" ? Object.fromEntries(new URLSearchParams(req.body)) : req.body ?? {}) as Record<string, unknown>
+  const body = (typeof req.body === "string" ? Object.fromEntries(new URLSearchParams(req.body)) : (req.body ?? {})) as Record<string, unknown>
   const transId = typeof body.transId === "string" ? body.transId.trim() : ""
   if (!/^[A-Za-z0-9-]{1,64}$/.test(transId)) {
     res.status(400).type("text/plain").send("code=1100&message=transId%20missing")

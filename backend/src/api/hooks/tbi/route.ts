@@ -9,7 +9,7 @@ import { handleTbiCallback, installmentReturnUrl } from "../../../lib/payment/in
  * read.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  const body = (typeof req.body === "string" ? Object.fromEntries(new URLSearchParams(req.body)) : req.body ?? {}) as Record<string, unknown>
+  const body = (typeof req.body === "string" ? Object.fromEntries(new URLSearchParams(req.body)) : (req.body ?? {})) as Record<string, unknown>
   const orderData = body.order_data
   if (typeof orderData !== "string" || !orderData) throw ShopError.validation({ order_data: ["order_data missing"] })
   await handleTbiCallback(req.scope, orderData)

@@ -20,7 +20,9 @@ async function checkChosenPoint(req: MedusaRequest, _res: MedusaResponse, next: 
     if (typeof body.option_id !== "string") return next()
     const keep = (data: Record<string, unknown>) => replaceShippingData(req, data)
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-    const { data: [option] } = await query.graph({ entity: "shipping_option", fields: ["id", "type.code"], filters: { id: body.option_id } })
+    const {
+      data: [option],
+    } = await query.graph({ entity: "shipping_option", fields: ["id", "type.code"], filters: { id: body.option_id } })
     if (option?.type?.code === STORE_PICKUP_OPTION_CODE) {
       const store = await assertStoreAvailable(req.scope, req.params.id, body.data?.stock_location_id)
       keep({

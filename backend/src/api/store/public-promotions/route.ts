@@ -23,7 +23,16 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "promotion",
-    fields: ["code", "is_automatic", "metadata", "application_method.type", "application_method.value", "application_method.currency_code", "campaign.starts_at", "campaign.ends_at"],
+    fields: [
+      "code",
+      "is_automatic",
+      "metadata",
+      "application_method.type",
+      "application_method.value",
+      "application_method.currency_code",
+      "campaign.starts_at",
+      "campaign.ends_at",
+    ],
     filters: { status: "active" },
   })
   const now = Date.now()
@@ -31,7 +40,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const promotions: PublicPromotion[] = (data as unknown as Row[])
     .filter((p) => p.code && p.code !== ISIC_PROMOTION_CODE && !isTradeInCode(p.code) && promotionShopFields(p.metadata).public)
     .filter((p) => p.application_method && (p.application_method.type === "percentage" || p.application_method.currency_code?.toLowerCase() === currency))
-    .filter((p) => (!p.campaign?.starts_at || new Date(p.campaign.starts_at).getTime() <= now) && (!p.campaign?.ends_at || new Date(p.campaign.ends_at).getTime() > now))
+    .filter(
+      (p) =>
+        (!p.campaign?.starts_at || new Date(p.campaign.starts_at).getTime() <= now) && (!p.campaign?.ends_at || new Date(p.campaign.ends_at).getTime() > now),
+    )
     .map((p) => ({
       code: p.code!,
       name: promotionShopFields(p.metadata).marketing_name,

@@ -3,8 +3,20 @@ import type { z } from "@medusajs/framework/zod"
 import { buildTree, listCategoryViews, type CategoryTreeNode } from "../../../modules/type-category/queries"
 import type { StoreTypeCategoriesQuery } from "./validators"
 
-
-const PUBLIC_FIELDS = ["id", "name", "handle", "path", "description", "seo_name", "url_path", "photo", "type_device", "manufacturers", "filterable", "rank"] as const
+const PUBLIC_FIELDS = [
+  "id",
+  "name",
+  "handle",
+  "path",
+  "description",
+  "seo_name",
+  "url_path",
+  "photo",
+  "type_device",
+  "manufacturers",
+  "filterable",
+  "rank",
+] as const
 type PublicNode = Pick<CategoryTreeNode, (typeof PUBLIC_FIELDS)[number]> & { children: PublicNode[] }
 
 function toPublic(node: CategoryTreeNode): PublicNode {

@@ -26,4 +26,8 @@ export const Barem = model
     is_active: model.boolean().default(true),
   })
   .indexes([{ on: ["is_active", "min_amount", "max_amount"] }, { on: ["kind"] }])
-  .checks([(columns) => `${columns.max_amount} >= ${columns.min_amount}`, (columns) => `${columns.months} BETWEEN 1 AND 120`, (columns) => `${columns.residual_percent} BETWEEN 0 AND 90`])
+  .checks([
+    (columns) => `${columns.max_amount} >= ${columns.min_amount}`,
+    (columns) => `${columns.months} BETWEEN 1 AND 120`,
+    (columns) => `${columns.residual_percent} BETWEEN 0 AND 90`,
+  ])

@@ -8,22 +8,21 @@ import { model } from "@medusajs/framework/utils"
  * identifies the device in the appraisal calls (`device_identifier`), while its
  * `slug` (`black`) is the last segment of the storefront path.
  */
-export const BuyoutDeviceType = model
-  .define("buyout_device_type", {
-    id: model.id({ prefix: "bdt" }).primaryKey(),
-    value: model.text().unique(),
-    label: model.text(),
-    for_buyout: model.boolean().default(true),
-    /**
-     * Neutral device code (`phone`, `tablet`, `watch`) shared with the shop's
-     * type categories (`type_category.type_device`) and product
-     * metadata.device_type: the selector offers the type only while a category
-     * with this code is flagged `for_buyout` (src/lib/buyout/offered-types.ts).
-     */
-    type_device: model.text().nullable(),
-    position: model.number().default(0),
-    device_models: model.hasMany(() => BuyoutDeviceModel, { mappedBy: "device_type" }),
-  })
+export const BuyoutDeviceType = model.define("buyout_device_type", {
+  id: model.id({ prefix: "bdt" }).primaryKey(),
+  value: model.text().unique(),
+  label: model.text(),
+  for_buyout: model.boolean().default(true),
+  /**
+   * Neutral device code (`phone`, `tablet`, `watch`) shared with the shop's
+   * type categories (`type_category.type_device`) and product
+   * metadata.device_type: the selector offers the type only while a category
+   * with this code is flagged `for_buyout` (src/lib/buyout/offered-types.ts).
+   */
+  type_device: model.text().nullable(),
+  position: model.number().default(0),
+  device_models: model.hasMany(() => BuyoutDeviceModel, { mappedBy: "device_type" }),
+})
 
 export const BuyoutManufacturer = model.define("buyout_manufacturer", {
   id: model.id({ prefix: "bman" }).primaryKey(),
@@ -71,14 +70,13 @@ export const BuyoutColor = model
   .indexes([{ on: ["device_model_id", "slug"], unique: true }])
 
 /** A grade the model can be bought in, with its base price. Numeric ids, as the appraisal rule expects. */
-export const BuyoutAppraisalResult = model
-  .define("buyout_appraisal_result", {
-    id: model.autoincrement().primaryKey(),
-    quality: model.enum([...GRADES]).nullable(),
-    price: model.number().default(0),
-    url: model.text().default(""),
-    device_model: model.belongsTo(() => BuyoutDeviceModel, { mappedBy: "appraisal_results" }),
-  })
+export const BuyoutAppraisalResult = model.define("buyout_appraisal_result", {
+  id: model.autoincrement().primaryKey(),
+  quality: model.enum([...GRADES]).nullable(),
+  price: model.number().default(0),
+  url: model.text().default(""),
+  device_model: model.belongsTo(() => BuyoutDeviceModel, { mappedBy: "appraisal_results" }),
+})
 
 /**
  * A question of the questionnaire. `type` is `quality` (the answer decides the

@@ -80,19 +80,18 @@ export const BuyoutPiiReveal = model.define("buyout_pii_reveal", {
 })
 
 /** A quote sent by e-mail; `code` reopens it (`?url_code=`). */
-export const BuyoutQuote = model
-  .define("buyout_quote", {
-    id: model.id({ prefix: "bq" }).primaryKey(),
-    code: model.text().unique(),
-    email: model.text(),
-    device_model_id: model.text(),
-    color_id: model.text(),
-    color_value: model.text(),
-    ...appraisedOfferFields,
-    note: model.text().nullable(),
-    currency_code: model.text(),
-    expires_at: model.dateTime(),
-  })
+export const BuyoutQuote = model.define("buyout_quote", {
+  id: model.id({ prefix: "bq" }).primaryKey(),
+  code: model.text().unique(),
+  email: model.text(),
+  device_model_id: model.text(),
+  color_id: model.text(),
+  color_value: model.text(),
+  ...appraisedOfferFields,
+  note: model.text().nullable(),
+  currency_code: model.text(),
+  expires_at: model.dateTime(),
+})
 
 /**
  * A shop's branch where devices are sold to the shop and/or handed in for

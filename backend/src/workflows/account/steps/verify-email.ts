@@ -30,7 +30,10 @@ export const attachGuestOrdersStep = createStep(
       (order) => order.customer_id !== input.customer_id && !order.customer?.has_account,
     )
     if (guest.length) await container.resolve(Modules.ORDER).updateOrders(guest.map((order) => ({ id: order.id, customer_id: input.customer_id })))
-    return new StepResponse(guest.length, guest.map((order) => ({ id: order.id, customer_id: order.customer_id ?? undefined })))
+    return new StepResponse(
+      guest.length,
+      guest.map((order) => ({ id: order.id, customer_id: order.customer_id ?? undefined })),
+    )
   },
   async (previous, { container }) => {
     if (previous?.length) await container.resolve(Modules.ORDER).updateOrders(previous)

@@ -12,30 +12,32 @@ import { setModelProductStep } from "./steps/link-product"
 type ProductLink = { product_id?: string | null }
 
 /** POST /admin/buyout/models: the model, then its product link; a failed link deletes the model again. */
-export const createBuyoutModelWorkflow = createWorkflow(
-  "buyout-model-create",
-  (input: CreateModelFields & ProductLink) => {
-    const data = transform({ input }, ({ input: { product_id, ...data } }) => data)
-    const model = createDeviceModelStep(data)
-    when({ input }, ({ input }) => Boolean(input.product_id)).then(() => {
-      setModelProductStep(transform({ input, model }, ({ input, model }) => ({ model_id: model.id, product_id: input.product_id ?? null })))
-    })
-    return new WorkflowResponse(model)
-  },
-)
+export const createBuyoutModelWorkflow = createWorkflow("buyout-model-create", (input: CreateModelFields & ProductLink) => {
+  const data = transform({ input }, ({ input: { product_id, ...data } }) => data)
+  const model = createDeviceModelStep(data)
+  when({ input }, ({ input }) => Boolean(input.product_id)).then(() => {
+    setModelProductStep(transform({ input, model }, ({ input, model }) => ({ model_id: model.id, product_id: input.product_id ?? null })))
+  })
+  return new WorkflowResponse(model)
+})
 
 /** POST /admin/buyout/models/:id: the fields, then the product link (`null` unlinks), undone together. */
-export const updateBuyoutModelWorkflow = createWorkflow(
-  "buyout-model-update",
-  (input: { id: string; data: ModelFields & ProductLink }) => {
-    const fields = transform({ input }, ({ input: { id, data: { product_id, ...data } } }) => ({ id, data }))
-    const model = updateDeviceModelStep(fields)
-    when({ input }, ({ input }) => input.data.product_id !== undefined).then(() => {
-      setModelProductStep(transform({ input }, ({ input }) => ({ model_id: input.id, product_id: input.data.product_id ?? null })))
-    })
-    return new WorkflowResponse(model)
-  },
-)
+export const updateBuyoutModelWorkflow = createWorkflow("buyout-model-update", (input: { id: string; data: ModelFields & ProductLink }) => {
+  const fields = transform(
+    { input },
+    ({
+      input: {
+        id,
+        data: { product_id, ...data },
+      },
+    }) => ({ id, data }),
+  )
+  const model = updateDeviceModelStep(fields)
+  when({ input }, ({ input }) => input.data.product_id !== undefined).then(() => {
+    setModelProductStep(transform({ input }, ({ input }) => ({ model_id: input.id, product_id: input.data.product_id ?? null })))
+  })
+  return new WorkflowResponse(model)
+})
 
 /** DELETE /admin/buyout/models/:id: unlinks the product, then deletes the model (a failed delete links it again). */
 export const deleteBuyoutModelWorkflow = createWorkflow("buyout-model-delete", (id: string) => {

@@ -44,11 +44,14 @@ export const createQuoteStep = createStep(
       expires_at: expires,
     })
     // The offer as the appraise route answers it, so the page that sent the quote shows it without appraising again.
-    const offer = { quality: input.appraisal.quality, price: input.appraisal.price, url: input.appraisal.appraisal.result.url, can_buyout: true, complete: true }
-    return new StepResponse(
-      { id: quote.id, code: quote.code, expires_at: expires.toISOString(), currency: quote.currency_code, appraisal: offer },
-      quote.id,
-    )
+    const offer = {
+      quality: input.appraisal.quality,
+      price: input.appraisal.price,
+      url: input.appraisal.appraisal.result.url,
+      can_buyout: true,
+      complete: true,
+    }
+    return new StepResponse({ id: quote.id, code: quote.code, expires_at: expires.toISOString(), currency: quote.currency_code, appraisal: offer }, quote.id)
   },
   async (id, { container }) => {
     if (!id) return

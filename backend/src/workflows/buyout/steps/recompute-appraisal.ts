@@ -1,11 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import {
-  assertSellable,
-  evaluateAnswers,
-  evaluateAppraisal,
-  type AppraisalPayload,
-  type LoadedAppraisal,
-} from "../../../lib/buyout/appraisal"
+import { assertSellable, evaluateAnswers, evaluateAppraisal, type AppraisalPayload, type LoadedAppraisal } from "../../../lib/buyout/appraisal"
 import type { Grade } from "@electroshop/contracts/buyout"
 import type { AppraisalSnapshot, DeviceSnapshot } from "../../../lib/buyout/serialize"
 
@@ -31,9 +25,7 @@ export type RecomputedAppraisal = {
 export const recomputeAppraisalStep = createStep(
   "buyout-recompute-appraisal",
   async (input: { payload: AppraisalPayload; loaded?: LoadedAppraisal }, { container }) => {
-    const evaluated = input.loaded
-      ? evaluateAnswers(input.loaded, input.payload)
-      : await evaluateAppraisal(container, input.payload)
+    const evaluated = input.loaded ? evaluateAnswers(input.loaded, input.payload) : await evaluateAppraisal(container, input.payload)
     const result = assertSellable(evaluated)
     const { device, appraisal } = evaluated
     const resultRow = appraisal.appraisal_result.find((r) => r.id === result.result_id)!

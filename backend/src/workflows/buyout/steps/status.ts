@@ -17,32 +17,29 @@ export type StatusChangeInput = {
 }
 
 /** Refuses a transition that the lifecycle (modules/buyout/lifecycle.ts) does not allow: 400 with `allowed`. */
-export const validateStatusTransitionStep = createStep(
-  "buyout-validate-status-transition",
-  async (input: StatusChangeInput, { container }) => {
-    const service = container.resolve<BuyoutModuleService>(BUYOUT_MODULE)
-    const [request] = await service.listBuyoutRequests({ id: input.id })
-    if (!request) throw new ShopError(404, { message: t("buyout_not_found"), code: "not_found" })
-    const allowed = allowedTransitions(request.status)
-    if (!(BUYOUT_STATUSES as readonly string[]).includes(input.status) || !canTransition(request.status, input.status)) {
-      throw new ShopError(400, {
-        message: t("invalid_transition", { from: statusLabel(request.status), to: statusLabel(input.status) }),
-        code: "invalid_transition",
-        from: request.status,
-        to: input.status,
-        allowed: [...allowed],
-      })
-    }
-    if (input.status === "re_offer" && !(typeof input.offered_price === "number" && input.offered_price > 0)) {
-      throw new ShopError(400, {
-        message: t("offered_price_required"),
-        code: "validation_error",
-        errors: { offered_price: [t("offered_price_required")] },
-      })
-    }
-    return new StepResponse({ from: request.status })
-  },
-)
+export const validateStatusTransitionStep = createStep("buyout-validate-status-transition", async (input: StatusChangeInput, { container }) => {
+  const service = container.resolve<BuyoutModuleService>(BUYOUT_MODULE)
+  const [request] = await service.listBuyoutRequests({ id: input.id })
+  if (!request) throw new ShopError(404, { message: t("buyout_not_found"), code: "not_found" })
+  const allowed = allowedTransitions(request.status)
+  if (!(BUYOUT_STATUSES as readonly string[]).includes(input.status) || !canTransition(request.status, input.status)) {
+    throw new ShopError(400, {
+      message: t("invalid_transition", { from: statusLabel(request.status), to: statusLabel(input.status) }),
+      code: "invalid_transition",
+      from: request.status,
+      to: input.status,
+      allowed: [...allowed],
+    })
+  }
+  if (input.status === "re_offer" && !(typeof input.offered_price === "number" && input.offered_price > 0)) {
+    throw new ShopError(400, {
+      message: t("offered_price_required"),
+      code: "validation_error",
+      errors: { offered_price: [t("offered_price_required")] },
+    })
+  }
+  return new StepResponse({ from: request.status })
+})
 
 /** Sets the status (and the new offer); compensation restores both. */
 export const setBuyoutStatusStep = createStep(
@@ -55,10 +52,7 @@ export const setBuyoutStatusStep = createStep(
       status: input.status as any,
       ...(input.status === "re_offer" ? { offered_price: input.offered_price ?? null } : {}),
     })
-    return new StepResponse(
-      { id: input.id, status: input.status },
-      { id: input.id, status: before.status, offered_price: before.offered_price },
-    )
+    return new StepResponse({ id: input.id, status: input.status }, { id: input.id, status: before.status, offered_price: before.offered_price })
   },
   async (previous, { container }) => {
     if (!previous) return
@@ -79,7 +73,7 @@ export const recordStatusHistoryStep = createStep(
       note: input.note ?? null,
       actor_type: input.actor_type,
       actor_id: input.actor_id ?? null,
-      offered_price: input.status === "re_offer" ? input.offered_price ?? null : null,
+      offered_price: input.status === "re_offer" ? (input.offered_price ?? null) : null,
     } as any)
     return new StepResponse({ id: entry.id }, entry.id)
   },

@@ -18,15 +18,12 @@ export type ValidatedSale = { payload: AppraisalPayload; data: SellOnlineData; l
  * then every form field with the domain validators. Read-only. The body comes
  * with the sensitive fields sealed by the route.
  */
-export const validateSellOnlineStep = createStep(
-  "buyout-validate-sell-online",
-  async (input: { body: Record<string, unknown> }, { container }) => {
-    const payload = parseAppraisalPayload(input.body)
-    const loaded = await loadAppraisal(container, payload)
-    const { type_device } = await container
-      .resolve<BuyoutModuleService>(BUYOUT_MODULE)
-      .retrieveBuyoutDeviceType(loaded.device.product_type.id, { select: ["type_device"] })
-    const data = validateSellOnline(openSaleBody(input.body), { variant: shopVariant(), deviceCode: type_device ?? null })
-    return new StepResponse<ValidatedSale>({ payload, data: sealSaleData(data), loaded })
-  },
-)
+export const validateSellOnlineStep = createStep("buyout-validate-sell-online", async (input: { body: Record<string, unknown> }, { container }) => {
+  const payload = parseAppraisalPayload(input.body)
+  const loaded = await loadAppraisal(container, payload)
+  const { type_device } = await container
+    .resolve<BuyoutModuleService>(BUYOUT_MODULE)
+    .retrieveBuyoutDeviceType(loaded.device.product_type.id, { select: ["type_device"] })
+  const data = validateSellOnline(openSaleBody(input.body), { variant: shopVariant(), deviceCode: type_device ?? null })
+  return new StepResponse<ValidatedSale>({ payload, data: sealSaleData(data), loaded })
+})

@@ -23,38 +23,33 @@ type FindInput = { cart_id: string; order_ids?: string[] }
  * Candidates are the order linked to the cart and `order_ids` (orders that
  * carry the cart in their metadata but never got the link).
  */
-export const findInterruptedOrdersStep = createStep(
-  "find-interrupted-checkout-orders",
-  async ({ cart_id, order_ids = [] }: FindInput, { container }) => {
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id } })
-    const linked = new Set(links.map((l: { order_id: string }) => l.order_id))
-    const ids = [...new Set([...linked, ...order_ids])]
-    if (!ids.length) return new StepResponse([] as InterruptedOrder[])
-    const { data: orders } = await query.graph({
-      entity: "order",
-      fields: ["id", "status", "is_draft_order", "metadata", "items.id", "payment_collections.id", "payment_collections.payments.id", "promotions.id"],
-      filters: { id: ids },
-    })
-    const interrupted = orders
-      .filter(
-        (o: any) =>
-          o.status === "pending" &&
-          !o.is_draft_order &&
-          (linked.has(o.id) || o.metadata?.[CHECKOUT_CART_KEY] === cart_id) &&
-          !(o.payment_collections ?? []).some((pc: any) => pc?.payments?.length),
-      )
-      .map(
-        (o: any): InterruptedOrder => ({
-          id: o.id,
-          item_ids: (o.items ?? []).map((i: any) => i.id),
-          payment_collection_ids: (o.payment_collections ?? []).filter(Boolean).map((pc: any) => pc.id),
-          promotion_ids: (o.promotions ?? []).filter(Boolean).map((p: any) => p.id),
-        }),
-      )
-    return new StepResponse(interrupted)
-  },
-)
+export const findInterruptedOrdersStep = createStep("find-interrupted-checkout-orders", async ({ cart_id, order_ids = [] }: FindInput, { container }) => {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id } })
+  const linked = new Set(links.map((l: { order_id: string }) => l.order_id))
+  const ids = [...new Set([...linked, ...order_ids])]
+  if (!ids.length) return new StepResponse([] as InterruptedOrder[])
+  const { data: orders } = await query.graph({
+    entity: "order",
+    fields: ["id", "status", "is_draft_order", "metadata", "items.id", "payment_collections.id", "payment_collections.payments.id", "promotions.id"],
+    filters: { id: ids },
+  })
+  const interrupted = orders
+    .filter(
+      (o: any) =>
+        o.status === "pending" &&
+        !o.is_draft_order &&
+        (linked.has(o.id) || o.metadata?.[CHECKOUT_CART_KEY] === cart_id) &&
+        !(o.payment_collections ?? []).some((pc: any) => pc?.payments?.length),
+    )
+    .map((o: any): InterruptedOrder => ({
+      id: o.id,
+      item_ids: (o.items ?? []).map((i: any) => i.id),
+      payment_collection_ids: (o.payment_collections ?? []).filter(Boolean).map((pc: any) => pc.id),
+      promotion_ids: (o.promotions ?? []).filter(Boolean).map((p: any) => p.id),
+    }))
+  return new StepResponse(interrupted)
+})
 
 /**
  * Takes a half-made order back so the cart can be completed again: its

@@ -43,7 +43,18 @@ export const planTradeInStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: carts } = await query.graph({
       entity: "cart",
-      fields: ["id", "currency_code", "completed_at", "metadata", "items.id", "items.product_id", "items.product_title", "items.title", "items.unit_price", "promotions.code"],
+      fields: [
+        "id",
+        "currency_code",
+        "completed_at",
+        "metadata",
+        "items.id",
+        "items.product_id",
+        "items.product_title",
+        "items.title",
+        "items.unit_price",
+        "promotions.code",
+      ],
       filters: { id: input.cart_id },
     })
     const cart = carts[0] as CartRow | undefined
@@ -62,9 +73,7 @@ export const planTradeInStep = createStep(
     if (!(percent > 0)) throw refuse("number", "trade_in_no_bonus")
 
     const lines = (cart.items ?? []).filter((l) => l.product_id)
-    const line = input.line_item_id
-      ? lines.find((l) => l.id === input.line_item_id)
-      : [...lines].sort((a, b) => Number(b.unit_price) - Number(a.unit_price))[0]
+    const line = input.line_item_id ? lines.find((l) => l.id === input.line_item_id) : [...lines].sort((a, b) => Number(b.unit_price) - Number(a.unit_price))[0]
     if (!line?.product_id) throw refuse(input.line_item_id ? "line_item_id" : "number", "trade_in_no_item")
 
     // A discount code that does not add up with a trade-in bonus (or with any other discount) keeps the bonus out.
@@ -86,7 +95,12 @@ export const planTradeInStep = createStep(
   },
 )
 
-type PromotionRow = { id: string; used?: number | null; limit?: number | null; application_method?: { value?: number | null; target_rules?: { id: string; values?: { value: string }[] }[] } | null }
+type PromotionRow = {
+  id: string
+  used?: number | null
+  limit?: number | null
+  application_method?: { value?: number | null; target_rules?: { id: string; values?: { value: string }[] }[] } | null
+}
 type Previous = { id: string; created: boolean; value?: number; product_id?: string; rule_id?: string }
 
 const productRule = (productId: string) => ({ attribute: "items.product.id", operator: "in" as const, values: [productId] })
@@ -136,7 +150,13 @@ export const upsertTradeInPromotionStep = createStep(
     }
     if ((existing.used ?? 0) >= (existing.limit ?? 1)) throw refuse("number", "trade_in_used")
     const rule = existing.application_method?.target_rules?.[0]
-    const previous: Previous = { id: existing.id, created: false, value: Number(existing.application_method?.value ?? 0), product_id: rule?.values?.[0]?.value, rule_id: rule?.id }
+    const previous: Previous = {
+      id: existing.id,
+      created: false,
+      value: Number(existing.application_method?.value ?? 0),
+      product_id: rule?.values?.[0]?.value,
+      rule_id: rule?.id,
+    }
     await aimPromotion(container, existing.id, plan.bonus.amount, plan.product_id, rule?.id)
     return new StepResponse<string, Previous>(existing.id, previous)
   },

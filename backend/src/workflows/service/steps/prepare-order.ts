@@ -22,9 +22,7 @@ export const prepareServiceOrderStep = createStep("service-prepare-order", async
   const device = await retrieveServiceDevice(container, input.color)
   if (!device) throw ShopError.validation({ color: [serviceMessage("unknown_device")] })
 
-  const operations = await container
-    .resolve<ServiceModuleService>(SERVICE_MODULE)
-    .listOperationViews(device.model.id, device.color.id, { onlyAvailable: true })
+  const operations = await container.resolve<ServiceModuleService>(SERVICE_MODULE).listOperationViews(device.model.id, device.color.id, { onlyAvailable: true })
   const lines: ServiceOrderLine[] = []
   for (const chosen of input.operations) {
     const operation = operations.find((op) => op.id === chosen.id)
@@ -32,7 +30,14 @@ export const prepareServiceOrderStep = createStep("service-prepare-order", async
     if (!operation || !option || lines.some((l) => l.operation_id === chosen.id)) {
       throw ShopError.validation({ operations: [serviceMessage("unknown_operation")] })
     }
-    lines.push({ operation_id: operation.id, code: operation.code, name: operation.name, quality: option.quality, price: option.price, warranty_months: option.warranty_months })
+    lines.push({
+      operation_id: operation.id,
+      code: operation.code,
+      name: operation.name,
+      quality: option.quality,
+      price: option.price,
+      warranty_months: option.warranty_months,
+    })
   }
 
   let center: Record<string, string> | null = null

@@ -8,18 +8,15 @@ import { serviceMessage, serviceStatusLabel } from "../../../lib/service/message
 export type ServiceStatusChangeInput = { id: string; status: string; note?: string | null; actor_id?: string | null }
 
 /** Refuses a transition the lifecycle (SERVICE_ORDER_TRANSITIONS) does not allow: 400 on `status`. */
-export const validateServiceTransitionStep = createStep(
-  "service-validate-status-transition",
-  async (input: ServiceStatusChangeInput, { container }) => {
-    const [order] = await container.resolve<ServiceModuleService>(SERVICE_MODULE).listServiceOrders({ id: input.id })
-    if (!order) throw ShopError.notFound(serviceMessage("order_not_found"))
-    if (!canTransitionServiceOrder(order.status, input.status)) {
-      const message = serviceMessage("invalid_transition", { from: serviceStatusLabel(order.status), to: serviceStatusLabel(input.status) })
-      throw ShopError.validation({ status: [message] }, { message })
-    }
-    return new StepResponse({ from: order.status as string })
-  },
-)
+export const validateServiceTransitionStep = createStep("service-validate-status-transition", async (input: ServiceStatusChangeInput, { container }) => {
+  const [order] = await container.resolve<ServiceModuleService>(SERVICE_MODULE).listServiceOrders({ id: input.id })
+  if (!order) throw ShopError.notFound(serviceMessage("order_not_found"))
+  if (!canTransitionServiceOrder(order.status, input.status)) {
+    const message = serviceMessage("invalid_transition", { from: serviceStatusLabel(order.status), to: serviceStatusLabel(input.status) })
+    throw ShopError.validation({ status: [message] }, { message })
+  }
+  return new StepResponse({ from: order.status as string })
+})
 
 /** Sets the status; compensation restores the previous one. */
 export const setServiceStatusStep = createStep(

@@ -73,10 +73,7 @@ export const deleteExtensionStep = createStep(
  */
 export const validateCategoryStep = createStep(
   "type-category-validate",
-  async (
-    input: { id?: string; parent_id?: string | null; seo_name?: string | null; url_path?: string | null; handle?: string },
-    { container },
-  ) => {
+  async (input: { id?: string; parent_id?: string | null; seo_name?: string | null; url_path?: string | null; handle?: string }, { container }) => {
     const db: Knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
     if (input.id && !(await db("product_category").where({ id: input.id }).whereNull("deleted_at").first())) {
       throw fieldError("id", "not_found", `category ${input.id} does not exist`)

@@ -25,7 +25,10 @@ const unnestPairs = (pairs: Pair[]) => [pairs.map((p) => p.product_id), pairs.ma
 
 async function insertPairs(knex: Knex, pairs: Pair[]) {
   if (!pairs.length) return
-  await knex.raw(`insert into product_category_product (product_id, product_category_id) select * from unnest(?::text[], ?::text[]) on conflict do nothing`, unnestPairs(pairs))
+  await knex.raw(
+    `insert into product_category_product (product_id, product_category_id) select * from unnest(?::text[], ?::text[]) on conflict do nothing`,
+    unnestPairs(pairs),
+  )
 }
 
 async function deletePairs(knex: Knex, pairs: Pair[]) {
@@ -113,9 +116,6 @@ export const removeProductCategoriesStep = pairsChangeStep(
 /** Before a category is deleted its products lose the assignment (the products themselves stay). */
 export const unassignCategoryProductsStep = pairsChangeStep(
   "type-category-unassign-products",
-  (categoryId: string) => [
-    `delete from product_category_product where product_category_id = ? returning product_id, product_category_id`,
-    [categoryId],
-  ],
+  (categoryId: string) => [`delete from product_category_product where product_category_id = ? returning product_id, product_category_id`, [categoryId]],
   insertPairs,
 )

@@ -71,7 +71,10 @@ type Placement = { id: string; parent_category_id: string | null; rank: number }
 /** One category after another, so Medusa re-ranks the siblings around each; then the moved subtrees' paths. */
 async function place(container: any, placements: Placement[]) {
   for (const { id, ...placement } of placements) await productModule(container).updateProductCategories(id, placement)
-  await repairPaths(container, placements.map((p) => p.id))
+  await repairPaths(
+    container,
+    placements.map((p) => p.id),
+  )
 }
 
 /**
@@ -86,8 +89,14 @@ export const promoteChildrenStep = createStep(
     const rows = await listRows(container)
     const removed = rows.find((r) => r.id === id)!
     const children = rows.filter((r) => r.parent_category_id === id).sort((a, b) => a.rank - b.rank)
-    await place(container, children.map((c, k) => ({ id: c.id, parent_category_id: removed.parent_category_id, rank: removed.rank + k })))
-    return new StepResponse({ moved: children.length }, children.map((c): Placement => ({ id: c.id, parent_category_id: id, rank: c.rank })))
+    await place(
+      container,
+      children.map((c, k) => ({ id: c.id, parent_category_id: removed.parent_category_id, rank: removed.rank + k })),
+    )
+    return new StepResponse(
+      { moved: children.length },
+      children.map((c): Placement => ({ id: c.id, parent_category_id: id, rank: c.rank })),
+    )
   },
   async (previous, { container }) => {
     if (previous?.length) await place(container, previous)

@@ -4,7 +4,16 @@ import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { buyoutPaths, type AppraiseResponse, type Choice, type SelectorResponse } from '@electroshop/contracts/buyout';
-import { ANALYTICS, BUYOUT_VISIBLE, CONDITION_FIELD_PREFIX, SELL_ONLINE_VISIBLE, SEND_TO_EMAIL_VISIBLE, hasFlag, pushDataLayer, type PersonalValues } from '../buyout';
+import {
+  ANALYTICS,
+  BUYOUT_VISIBLE,
+  CONDITION_FIELD_PREFIX,
+  SELL_ONLINE_VISIBLE,
+  SEND_TO_EMAIL_VISIBLE,
+  hasFlag,
+  pushDataLayer,
+  type PersonalValues,
+} from '../buyout';
 import type { FieldErrors } from '~/lib/field-errors';
 import { createReducer, fromServer, initialState, isLoaded } from '../buyout-state';
 import { AppraisalSummary } from './AppraisalSummary';
@@ -98,7 +107,8 @@ export function BuyoutPage(props: BuyoutPageProps) {
     // The keyboard goes to the first wrong field (its error is its description), else to the form's error; what was typed stays.
     // Not one selector for both: the form's error stands above the fields and would always come first.
     const element = formRef.current;
-    if (data?.intent === 'sell-online') (element?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? element?.querySelector<HTMLElement>('[data-testid="buyout-sell-error"]'))?.focus();
+    if (data?.intent === 'sell-online')
+      (element?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? element?.querySelector<HTMLElement>('[data-testid="buyout-sell-error"]'))?.focus();
   }, [form.data]);
 
   const onAnswer = (conditionId: string, value: number) => {
@@ -124,7 +134,15 @@ export function BuyoutPage(props: BuyoutPageProps) {
   };
 
   const modeButton = (mode: typeof SEND_TO_EMAIL_VISIBLE | typeof SELL_ONLINE_VISIBLE, intent: string, label: string, variantClass: string) => (
-    <button type="submit" name="intent" value={intent} formNoValidate onClick={show(mode)} className={`button ${variantClass}`} aria-pressed={hasFlag(state.buyoutState, mode)}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      formNoValidate
+      onClick={show(mode)}
+      className={`button ${variantClass}`}
+      aria-pressed={hasFlag(state.buyoutState, mode)}
+    >
       {label}
     </button>
   );

@@ -70,7 +70,8 @@ export function BuyoutReview({ sale, countries }: { sale: SavedBuyout; countries
         <>
           <h3>{t('buyout.sell.pickup')}</h3>
           <dl className="buyout-review__list">
-            {Object.entries(PICKUP_FIELDS).map(([field, apiName]) => row(t(`buyout.fields.${field}`), apiName === 'country' ? countryLabel(sale.pickup_address?.[apiName]) : sale.pickup_address?.[apiName]),
+            {Object.entries(PICKUP_FIELDS).map(([field, apiName]) =>
+              row(t(`buyout.fields.${field}`), apiName === 'country' ? countryLabel(sale.pickup_address?.[apiName]) : sale.pickup_address?.[apiName]),
             )}
           </dl>
         </>

@@ -156,7 +156,14 @@ export function SellOnlineSection(props: Props) {
       </fieldset>
 
       <p className="field__hint">{t('buyout.sell.privacy')}</p>
-      <button type="submit" name="intent" value="sell-online" className="button button--primary button--large" disabled={pending} data-testid="buyout-sell-submit">
+      <button
+        type="submit"
+        name="intent"
+        value="sell-online"
+        className="button button--primary button--large"
+        disabled={pending}
+        data-testid="buyout-sell-submit"
+      >
         {pending ? t('buyout.sell.sending') : t('buyout.sell.submit')}
       </button>
     </section>

@@ -22,15 +22,7 @@ export function SendToEmailSection({ hidden, defaultEmail, errors, emailSent, fo
       </h2>
       <p className="section__lead">{t('buyout.email.lead')}</p>
       <div className="buyout-email">
-        <FormField
-          label={t('buyout.fields.email')}
-          name="e_mail"
-          type="email"
-          autoComplete="email"
-          defaultValue={defaultEmail}
-          error={errors.email}
-          required
-        />
+        <FormField label={t('buyout.fields.email')} name="e_mail" type="email" autoComplete="email" defaultValue={defaultEmail} error={errors.email} required />
         <button type="submit" name="intent" value="send-to-email" className="button button--primary" disabled={pending}>
           {pending ? t('buyout.email.sending') : t('buyout.email.submit')}
         </button>

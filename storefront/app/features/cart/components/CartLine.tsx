@@ -46,7 +46,10 @@ export function CartLine({
     if (busy) event.preventDefault();
   };
   return (
-    <li className={`cart-line ${line.extra ? 'cart-line--extra' : ''} ${removing ? 'is-removing' : ''} ${shownError ? 'cart-line--error' : ''}`} data-testid="cart-line">
+    <li
+      className={`cart-line ${line.extra ? 'cart-line--extra' : ''} ${removing ? 'is-removing' : ''} ${shownError ? 'cart-line--error' : ''}`}
+      data-testid="cart-line"
+    >
       <div className="cart-line__image">
         {line.thumbnail ? <img src={line.thumbnail} alt="" width={88} height={88} /> : <span className="product-card__placeholder" />}
       </div>
@@ -71,13 +74,31 @@ export function CartLine({
         <fetcher.Form method="post" className="qty" aria-label={t('cart.changeQuantity', { product: line.title })}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="line_id" value={line.id} />
-          <button type="submit" name="quantity" value={Math.max(0, quantity - 1)} className="qty__button" aria-label={t('cart.decrease')} aria-disabled={busy} onClick={waitWhileBusy} data-testid="qty-decrease">
+          <button
+            type="submit"
+            name="quantity"
+            value={Math.max(0, quantity - 1)}
+            className="qty__button"
+            aria-label={t('cart.decrease')}
+            aria-disabled={busy}
+            onClick={waitWhileBusy}
+            data-testid="qty-decrease"
+          >
             −
           </button>
           <span className="qty__value" data-testid="line-quantity" aria-live="polite">
             {quantity}
           </span>
-          <button type="submit" name="quantity" value={quantity + 1} className="qty__button" aria-label={t('cart.increase')} aria-disabled={busy} onClick={waitWhileBusy} data-testid="qty-increase">
+          <button
+            type="submit"
+            name="quantity"
+            value={quantity + 1}
+            className="qty__button"
+            aria-label={t('cart.increase')}
+            aria-disabled={busy}
+            onClick={waitWhileBusy}
+            data-testid="qty-increase"
+          >
             +
           </button>
         </fetcher.Form>

@@ -76,7 +76,15 @@ export function DiscountCodeInput({ id, error, busy, nested }: { id: string; err
             : undefined
         }
       />
-      <button type="submit" name="intent" value="apply-promo" formNoValidate={nested} className="button button--secondary" disabled={busy} data-testid="discount-apply">
+      <button
+        type="submit"
+        name="intent"
+        value="apply-promo"
+        formNoValidate={nested}
+        className="button button--secondary"
+        disabled={busy}
+        data-testid="discount-apply"
+      >
         {t('discount.apply')}
       </button>
     </>

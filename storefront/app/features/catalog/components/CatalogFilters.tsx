@@ -86,12 +86,7 @@ export function CatalogFilters({
             <legend>{t('catalog.manufacturer')}</legend>
             {manufacturers.map((facet) => (
               <label key={facet.value} className="check">
-                <input
-                  type="checkbox"
-                  name="manufacturer"
-                  value={facet.value}
-                  defaultChecked={query.manufacturers.includes(facet.value)}
-                />
+                <input type="checkbox" name="manufacturer" value={facet.value} defaultChecked={query.manufacturers.includes(facet.value)} />
                 <span>{facet.value}</span>
                 {facet.count > 0 ? <span className="check__count">({facet.count})</span> : null}
               </label>
@@ -114,8 +109,19 @@ export function CatalogFilters({
 
         <fieldset className="filters__group filters__price">
           <legend>{t('catalog.price')}</legend>
-          <PriceBound name="price_min" label={t('catalog.priceFrom')} value={query.priceMin} hint={facets?.price.min != null ? Math.floor(facets.price.min) : undefined} />
-          <PriceBound name="price_max" label={t('catalog.priceTo')} value={query.priceMax} hint={facets?.price.max != null ? Math.ceil(facets.price.max) : undefined} invalid={priceInverted} />
+          <PriceBound
+            name="price_min"
+            label={t('catalog.priceFrom')}
+            value={query.priceMin}
+            hint={facets?.price.min != null ? Math.floor(facets.price.min) : undefined}
+          />
+          <PriceBound
+            name="price_max"
+            label={t('catalog.priceTo')}
+            value={query.priceMax}
+            hint={facets?.price.max != null ? Math.ceil(facets.price.max) : undefined}
+            invalid={priceInverted}
+          />
           {priceInverted ? (
             <p id="price-range-error" className="field__error" role="alert" data-testid="price-range-error">
               {t('catalog.priceRangeInverted')}
@@ -174,7 +180,10 @@ export function SortSelect({ value, sorts = CATALOG_SORTS }: { value: string; so
       </label>
       <select
         key={value}
-        id="catalog-sort" name="sort" form={FILTERS_FORM_ID} defaultValue={value}
+        id="catalog-sort"
+        name="sort"
+        form={FILTERS_FORM_ID}
+        defaultValue={value}
         className="field__input sort__select"
         data-testid="sort-select"
         onChange={(event) => {

@@ -41,7 +41,12 @@ export function CatalogListing({
   empty: ResultsProps['empty'];
 }) {
   const { t } = useTranslation();
-  const filteredEmpty = { title: t('catalog.emptyFilteredTitle'), text: t('catalog.emptyFilteredText'), href: clearFiltersHref, label: t('catalog.clearFilters') };
+  const filteredEmpty = {
+    title: t('catalog.emptyFilteredTitle'),
+    text: t('catalog.emptyFilteredText'),
+    href: clearFiltersHref,
+    label: t('catalog.clearFilters'),
+  };
   return (
     <div className="catalog">
       <aside className="catalog__sidebar" aria-label={t('catalog.filters')}>
@@ -65,17 +70,7 @@ export function CatalogListing({
  * when the catalogue did not answer (`result` null); dimmed while the shopper's
  * next page or filter of this listing (`path`) loads.
  */
-function ListingResults({
-  testId,
-  path,
-  result,
-  page,
-  hrefFor,
-  sort,
-  sorts,
-  errorText,
-  empty,
-}: ResultsProps & { page: number; sort: string }) {
+function ListingResults({ testId, path, result, page, hrefFor, sort, sorts, errorText, empty }: ResultsProps & { page: number; sort: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === path;

@@ -81,12 +81,7 @@ export function HamburgerMenu({ categories }: { categories: CategoryNode[] }) {
         <span className="hamburger__label">{t('nav.menu')}</span>
       </summary>
       <nav className="hamburger__panel" aria-label={t('nav.categories')}>
-        <CategoryLinks
-          categories={categories}
-          className="hamburger__list"
-          linkClassName="hamburger__root"
-          subListClassName="hamburger__children"
-        >
+        <CategoryLinks categories={categories} className="hamburger__list" linkClassName="hamburger__root" subListClassName="hamburger__children">
           <li className="hamburger__extra">
             <Link to="/info/contact">{t('footer.contact')}</Link>
           </li>

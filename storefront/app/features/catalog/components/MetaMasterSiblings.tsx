@@ -27,12 +27,7 @@ export function MetaMasterSiblings({ siblings }: { siblings: Siblings | null }) 
           const quality = productQuality(product);
           return (
             <li key={product.id}>
-              <Link
-                to={productUrl(product.handle)}
-                className="meta-master__item"
-                data-testid="meta-master-sibling"
-                data-handle={product.handle}
-              >
+              <Link to={productUrl(product.handle)} className="meta-master__item" data-testid="meta-master-sibling" data-handle={product.handle}>
                 <span className="meta-master__grade">
                   <QualityBadge quality={quality} />
                   {!quality ? <span>{t('metaMaster.unknownGrade')}</span> : null}

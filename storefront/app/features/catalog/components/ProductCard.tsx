@@ -61,7 +61,17 @@ export function ProductCard({ product, favorite, first }: { product: CardProduct
 }
 
 /** `first`: the grid opens its page (a listing), so its first row's pictures load at once. */
-export function ProductGrid({ products, testId = 'product-grid', favorite, first }: { products: CardProduct[]; testId?: string; favorite?: boolean; first?: boolean }) {
+export function ProductGrid({
+  products,
+  testId = 'product-grid',
+  favorite,
+  first,
+}: {
+  products: CardProduct[];
+  testId?: string;
+  favorite?: boolean;
+  first?: boolean;
+}) {
   return (
     <ul className="product-grid" data-testid={testId}>
       {products.map((product, index) => (

@@ -21,9 +21,23 @@ export function BillingStep({ form, onDeliveryPostcode }: { form: CheckoutFormSt
         part={{ kind: 'company-purchase', legend: t('checkout.companyPurchase'), hint: t('checkout.companyPurchaseHint') }}
       >
         <div className="form-grid">
-          <CheckoutInput state={form} name="billing_company" label={t('checkout.companyName')} autoComplete="billing organization" className="form-grid__wide" />
-          <CheckoutInput state={form} name="billing_company_id" label={t('checkout.companyId')} inputMode={shop.variant === 'cz' ? 'numeric' : undefined} maxLength={20} />
-          {shop.variant === 'cz' ? <CheckoutInput state={form} name="billing_vat_id" label={t('checkout.vatId')} hint={t('checkout.vatIdHint')} maxLength={20} /> : null}
+          <CheckoutInput
+            state={form}
+            name="billing_company"
+            label={t('checkout.companyName')}
+            autoComplete="billing organization"
+            className="form-grid__wide"
+          />
+          <CheckoutInput
+            state={form}
+            name="billing_company_id"
+            label={t('checkout.companyId')}
+            inputMode={shop.variant === 'cz' ? 'numeric' : undefined}
+            maxLength={20}
+          />
+          {shop.variant === 'cz' ? (
+            <CheckoutInput state={form} name="billing_vat_id" label={t('checkout.vatId')} hint={t('checkout.vatIdHint')} maxLength={20} />
+          ) : null}
         </div>
       </ToggledPart>
       <ToggledPart
@@ -38,7 +52,17 @@ export function BillingStep({ form, onDeliveryPostcode }: { form: CheckoutFormSt
   );
 }
 
-function AddressFields({ form, prefix, required, onPostcode }: { form: CheckoutFormState; prefix: 'billing' | 'shipping'; required: boolean; onPostcode: () => void }) {
+function AddressFields({
+  form,
+  prefix,
+  required,
+  onPostcode,
+}: {
+  form: CheckoutFormState;
+  prefix: 'billing' | 'shipping';
+  required: boolean;
+  onPostcode: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="form-grid">
@@ -90,7 +114,14 @@ function ToggledPart({
   return (
     <>
       <label className="check check--block">
-        <input type="checkbox" name={toggle.name} id={toggle.name} defaultChecked={form.values[toggle.name] === 'on'} data-testid={toggle.testId} onChange={onToggle} />
+        <input
+          type="checkbox"
+          name={toggle.name}
+          id={toggle.name}
+          defaultChecked={form.values[toggle.name] === 'on'}
+          data-testid={toggle.testId}
+          onChange={onToggle}
+        />
         <span>{toggle.label}</span>
       </label>
       <fieldset className={part.kind} data-testid={part.kind}>

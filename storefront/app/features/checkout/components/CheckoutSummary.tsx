@@ -11,7 +11,17 @@ import type { CheckoutFormState } from './CheckoutInput';
  * while a chosen delivery is set on the cart), the terms' consent and the
  * button that places it.
  */
-export function CheckoutSummary({ form, summary, updating, submitting }: { form: CheckoutFormState; summary: Summary; updating: boolean; submitting: boolean }) {
+export function CheckoutSummary({
+  form,
+  summary,
+  updating,
+  submitting,
+}: {
+  form: CheckoutFormState;
+  summary: Summary;
+  updating: boolean;
+  submitting: boolean;
+}) {
   const { t } = useTranslation();
   const { money } = useFormat();
   const currency = summary.totals.currencyCode;

@@ -51,7 +51,9 @@ export function DeliveryStep({
           shippingOptions.map((option) => ({
             value: option.id,
             title: option.name,
-            aside: <span className="choice__price">{option.amount === null ? '' : option.amount === 0 ? t('checkout.free') : money(option.amount, currency)}</span>,
+            aside: (
+              <span className="choice__price">{option.amount === null ? '' : option.amount === 0 ? t('checkout.free') : money(option.amount, currency)}</span>
+            ),
           }))
         }
       />

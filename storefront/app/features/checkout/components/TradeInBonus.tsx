@@ -28,7 +28,13 @@ export function TradeInBonus({ bonuses, currency, outcome }: { bonuses: Bonus[];
       {bonuses.map((bonus) => (
         <p key={bonus.code} className="discount__chip" data-testid="trade-in-applied">
           <span>
-            {t('tradeIn.applied', { percent: bonus.percent, number: bonus.sale_number, device: bonus.device, amount: money(bonus.amount, currency), product: bonus.product_title })}
+            {t('tradeIn.applied', {
+              percent: bonus.percent,
+              number: bonus.sale_number,
+              device: bonus.device,
+              amount: money(bonus.amount, currency),
+              product: bonus.product_title,
+            })}
           </span>
           <button type="submit" name="intent" value={`remove-trade-in:${bonus.code}`} formNoValidate className="button button--link">
             {t('tradeIn.remove')}

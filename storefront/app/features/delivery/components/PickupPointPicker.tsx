@@ -96,13 +96,7 @@ export function PickupPointPicker({
       <p className="pickup__count" aria-live="polite" data-testid="pickup-count">
         {t('delivery.found', { count: matching.length })}
       </p>
-      <svg
-        className="pickup__map"
-        viewBox={`0 0 ${width} ${height}`}
-        role="group"
-        aria-label={t('delivery.map')}
-        data-testid="pickup-map"
-      >
+      <svg className="pickup__map" viewBox={`0 0 ${width} ${height}`} role="group" aria-label={t('delivery.map')} data-testid="pickup-map">
         <path d={outline} className="pickup__country" />
         {matching.map((p) => {
           const [x, y] = project(p.longitude, p.latitude);

@@ -56,13 +56,7 @@ export function StorePicker({
   return (
     <fieldset className="pickup" data-testid="store-picker" aria-describedby={error ? 'store-error' : undefined}>
       <legend>{t('delivery.storeTitle')}</legend>
-      <PickerChoices
-        name="stock_location_id"
-        testId="store-choice"
-        invalid={Boolean(error)}
-        itemClassName="pickup__point"
-        choices={stores.map(storeChoice)}
-      />
+      <PickerChoices name="stock_location_id" testId="store-choice" invalid={Boolean(error)} itemClassName="pickup__point" choices={stores.map(storeChoice)} />
       <FieldError id="store-error" name="stock_location_id" error={error} />
     </fieldset>
   );

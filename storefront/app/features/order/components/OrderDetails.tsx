@@ -1,16 +1,16 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode } from 'react';
 import { LinePaymentNote } from '~/features/cart/components/LinePaymentNote';
-import { useTranslation } from "~/lib/i18n";
-import { useFormat } from "~/hooks/use-format";
-import { useShop } from "~/hooks/use-shop";
-import type { AddressView, OrderView, PickupStoreView } from "~/features/order/order";
-import { paymentProviderKey } from "~/features/checkout/payment";
-import { SummaryTotals } from "~/features/cart/components/SummaryTotals";
-import { CARRIER_NAMES } from "~/features/delivery/pickup-points";
+import { useTranslation } from '~/lib/i18n';
+import { useFormat } from '~/hooks/use-format';
+import { useShop } from '~/hooks/use-shop';
+import type { AddressView, OrderView, PickupStoreView } from '~/features/order/order';
+import { paymentProviderKey } from '~/features/checkout/payment';
+import { SummaryTotals } from '~/features/cart/components/SummaryTotals';
+import { CARRIER_NAMES } from '~/features/delivery/pickup-points';
 
 /** A place the order goes to or waits at: its lines one under another, the empty ones left out. */
 function PlaceAddress({ testId, title, lines }: { testId?: string; title: string; lines: ReactNode[] }) {
-  const shown = lines.filter((line) => line !== null && line !== "");
+  const shown = lines.filter((line) => line !== null && line !== '');
   return (
     <section className="order-address" data-testid={testId}>
       <h3>{title}</h3>
@@ -38,7 +38,7 @@ function PickupPlace({ testId, title, carrier, place }: { testId: string; title:
         <strong key="name">{place.name}</strong>,
         place.street,
         `${place.postcode} ${place.city}`,
-        place.openingHours ? `${t("delivery.openingHours")}: ${place.openingHours}` : null,
+        place.openingHours ? `${t('delivery.openingHours')}: ${place.openingHours}` : null,
       ]}
     />
   );
@@ -49,7 +49,7 @@ function Address({ title, address }: { title: string; address: AddressView | nul
   const { t } = useTranslation();
   const shop = useShop();
   if (!address) return null;
-  const country = address.country.toLowerCase() === shop.countryCode ? t("checkout.countryName") : address.country;
+  const country = address.country.toLowerCase() === shop.countryCode ? t('checkout.countryName') : address.country;
   return (
     <PlaceAddress
       title={title}
@@ -58,12 +58,12 @@ function Address({ title, address }: { title: string; address: AddressView | nul
         address.company,
         address.companyId ? (
           <span key="company-id" data-testid="order-company-id">
-            {t("account.fields.companyId")}: {address.companyId}
+            {t('account.fields.companyId')}: {address.companyId}
           </span>
         ) : null,
         address.vatId ? (
           <span key="vat-id" data-testid="order-vat-id">
-            {t("account.fields.vatId")}: {address.vatId}
+            {t('account.fields.vatId')}: {address.vatId}
           </span>
         ) : null,
         address.street,
@@ -81,26 +81,24 @@ export function OrderDetails({ order }: { order: OrderView }) {
   const shop = useShop();
   const { money } = useFormat();
   const currency = order.summary.totals.currencyCode;
-  const providerKey = order.paymentProviderId
-    ? paymentProviderKey(order.paymentProviderId)
-    : null;
+  const providerKey = order.paymentProviderId ? paymentProviderKey(order.paymentProviderId) : null;
   return (
     <div className="order-details">
       {/* A long product name or price never widens the page; the table scrolls instead. */}
       <div className="order-items__scroll">
         <table className="order-items" data-testid="order-items">
-          <caption className="visually-hidden">{t("order.items")}</caption>
+          <caption className="visually-hidden">{t('order.items')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("order.product")}</th>
+              <th scope="col">{t('order.product')}</th>
               <th scope="col" className="num">
-                {t("order.quantity")}
+                {t('order.quantity')}
               </th>
               <th scope="col" className="num">
-                {t("order.unitPrice")}
+                {t('order.unitPrice')}
               </th>
               <th scope="col" className="num">
-                {t("order.lineTotal")}
+                {t('order.lineTotal')}
               </th>
             </tr>
           </thead>
@@ -109,11 +107,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
               <tr key={line.id}>
                 <td>
                   {line.title}
-                  {line.variantTitle ? (
-                    <small className="order-items__variant">
-                      {line.variantTitle}
-                    </small>
-                  ) : null}
+                  {line.variantTitle ? <small className="order-items__variant">{line.variantTitle}</small> : null}
                   <LinePaymentNote choice={line.payment} currencyCode={currency} />
                 </td>
                 <td className="num">{line.quantity}</td>
@@ -128,49 +122,37 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <div className="order-details__meta">
           {order.summary.shippingMethod ? (
             <p>
-              {t("summary.shippingMethod")}:{" "}
-              <strong>{order.summary.shippingMethod}</strong>
+              {t('summary.shippingMethod')}: <strong>{order.summary.shippingMethod}</strong>
             </p>
           ) : null}
-          {order.summary.isicDiscount ? <p data-testid="order-isic">{t("isic.title")}</p> : null}
+          {order.summary.isicDiscount ? <p data-testid="order-isic">{t('isic.title')}</p> : null}
           {order.summary.tradeInSales.length ? (
             <p data-testid="order-trade-in">
-              {t("tradeIn.title")}: {order.summary.tradeInSales.join(", ")}
+              {t('tradeIn.title')}: {order.summary.tradeInSales.join(', ')}
             </p>
           ) : null}
           {order.pickupPoint ? (
             <PickupPlace
               testId="order-pickup-point"
-              title={t("delivery.pointTitle")}
+              title={t('delivery.pointTitle')}
               carrier={CARRIER_NAMES[shop.countryCode]?.[order.pickupPoint.carrier] ?? order.pickupPoint.carrier}
               place={order.pickupPoint}
             />
           ) : null}
-          {order.pickupStore ? (
-            <PickupPlace testId="order-pickup-store" title={t("delivery.storeTitle")} place={order.pickupStore} />
-          ) : null}
+          {order.pickupStore ? <PickupPlace testId="order-pickup-store" title={t('delivery.storeTitle')} place={order.pickupStore} /> : null}
           {order.timeslot ? (
             <p data-testid="order-timeslot">
-              {t("delivery.timeslotTitle")}: <strong>{order.timeslot}</strong>
+              {t('delivery.timeslotTitle')}: <strong>{order.timeslot}</strong>
             </p>
           ) : null}
           {order.paymentProviderId ? (
             <p>
-              {t("checkout.payment")}:{" "}
-              <strong>
-                {providerKey ? t(providerKey) : order.paymentProviderId}
-              </strong>
+              {t('checkout.payment')}: <strong>{providerKey ? t(providerKey) : order.paymentProviderId}</strong>
             </p>
           ) : null}
           <div className="order-addresses">
-            <Address
-              title={t("checkout.billingAddress")}
-              address={order.billingAddress}
-            />
-            <Address
-              title={t("checkout.deliveryAddress")}
-              address={order.shippingAddress}
-            />
+            <Address title={t('checkout.billingAddress')} address={order.billingAddress} />
+            <Address title={t('checkout.deliveryAddress')} address={order.shippingAddress} />
           </div>
         </div>
         <SummaryTotals totals={order.summary.totals} />

@@ -8,11 +8,7 @@ import { SEARCH_PAGE, fetchSuggestions, isSearchable, type Suggestion } from '..
 /** Wait this long after the last key before asking, so typing a word is one request, not one per letter. */
 const DEBOUNCE_MS = 150;
 
-type State =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; q: string; suggestions: Suggestion[] }
-  | { status: 'error' };
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; q: string; suggestions: Suggestion[] } | { status: 'error' };
 
 /**
  * The header's search: a GET form to the results page (works without
@@ -217,14 +213,14 @@ export function SearchBox() {
           {typedTooLittle
             ? t('search.tooShort')
             : state.status === 'loading'
-            ? t('search.loading')
-            : state.status === 'error'
-              ? t('search.error')
-              : state.status === 'done'
-                ? suggestions.length
-                  ? t('search.suggestionCount', { count: suggestions.length })
-                  : t('search.noSuggestions', { q: state.q })
-                : ''}
+              ? t('search.loading')
+              : state.status === 'error'
+                ? t('search.error')
+                : state.status === 'done'
+                  ? suggestions.length
+                    ? t('search.suggestionCount', { count: suggestions.length })
+                    : t('search.noSuggestions', { q: state.q })
+                  : ''}
         </p>
       </div>
     </div>

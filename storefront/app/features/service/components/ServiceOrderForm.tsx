@@ -5,12 +5,7 @@ import type { FieldErrors } from '~/lib/field-errors';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useFormat } from '~/hooks/use-format';
 import { FormField } from '~/components/FormField';
-import {
-  SERVICE_OPERATIONS_SHOWN,
-  SERVICE_SCROLL_OFFSET,
-  type ServiceCenterView,
-  type ServiceOperationView,
-} from '@electroshop/contracts/service';
+import { SERVICE_OPERATIONS_SHOWN, SERVICE_SCROLL_OFFSET, type ServiceCenterView, type ServiceOperationView } from '@electroshop/contracts/service';
 
 export interface ServiceOrderActionData {
   values: Record<string, string>;
@@ -123,7 +118,13 @@ export function ServiceOrderForm({ action, colorValue, operations, currency, cen
         </ul>
         {hiddenCount > 0 ? (
           hydrated ? (
-            <button type="button" className="button button--secondary" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} data-testid="service-toggle">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((e) => !e)}
+              data-testid="service-toggle"
+            >
               {expanded ? t('service.operations.showLess') : t('service.operations.showAll', { count: operations.length })}
             </button>
           ) : (
@@ -162,7 +163,13 @@ export function ServiceOrderForm({ action, colorValue, operations, currency, cen
               <label className="field__label" htmlFor="service-center">
                 {t('service.order.center')}
               </label>
-              <select id="service-center" name="center_id" className="field__input" defaultValue={values.center_id ?? ''} aria-invalid={errors.center_id ? true : undefined}>
+              <select
+                id="service-center"
+                name="center_id"
+                className="field__input"
+                defaultValue={values.center_id ?? ''}
+                aria-invalid={errors.center_id ? true : undefined}
+              >
                 <option value="">{t('service.order.chooseCenter')}</option>
                 {centers.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -204,7 +211,19 @@ export function ServiceOrderForm({ action, colorValue, operations, currency, cen
 }
 
 /** One way of handing the device over with its fields: without JavaScript every way's fields stay shown (nothing could hide them on a change), once hydrated only the chosen way's. */
-function HandoverOption({ value, label, chosen, hydrated, children }: { value: string; label: string; chosen: string; hydrated: boolean; children: ReactNode }) {
+function HandoverOption({
+  value,
+  label,
+  chosen,
+  hydrated,
+  children,
+}: {
+  value: string;
+  label: string;
+  chosen: string;
+  hydrated: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <label className="service-quality">

@@ -58,13 +58,7 @@ export function ServiceSelector({ prefix, selector }: Props) {
           <div className="service-colors__list">
             {choices.product_color.map((color) => (
               <label key={color.value} className={`service-color ${current.color === color.slug ? 'is-selected' : ''}`}>
-                <input
-                  type="radio"
-                  name="color"
-                  value={color.slug}
-                  checked={current.color === color.slug}
-                  onChange={() => change('color', color.slug)}
-                />
+                <input type="radio" name="color" value={color.slug} checked={current.color === color.slug} onChange={() => change('color', color.slug)} />
                 <span className="service-color__swatch" style={{ background: color.hex ?? 'transparent' }} aria-hidden="true" />
                 {color.label}
               </label>

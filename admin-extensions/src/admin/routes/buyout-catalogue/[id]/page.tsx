@@ -16,7 +16,12 @@ const BuyoutModelPage = () => {
   const { t } = useT()
   const navigate = useNavigate()
   const remove = useCatalogueRemove()
-  const { query } = useDetailQuery({ queryKey: buyoutKeys.model, queryFn: buyoutApi.model, failed: t("buyouts.catalogue.load_failed"), toastId: "buyout-model-load" })
+  const { query } = useDetailQuery({
+    queryKey: buyoutKeys.model,
+    queryFn: buyoutApi.model,
+    failed: t("buyouts.catalogue.load_failed"),
+    toastId: "buyout-model-load",
+  })
   const removeModel = async (id: string, name: string) => {
     if (await remove(name, () => buyoutApi.deleteModel(id))) navigate("/buyout-catalogue")
   }

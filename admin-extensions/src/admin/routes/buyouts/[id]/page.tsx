@@ -14,12 +14,20 @@ import { PageTitle } from "../../../components/headings"
 const BuyoutDetailPage = () => {
   const { t } = useT()
   const { dateTime } = useBuyoutFormat()
-  const { query } = useDetailQuery({ queryKey: buyoutKeys.detail, queryFn: buyoutApi.retrieve, failed: t("buyouts.detail.load_failed"), toastId: "buyout-detail-load" })
+  const { query } = useDetailQuery({
+    queryKey: buyoutKeys.detail,
+    queryFn: buyoutApi.retrieve,
+    failed: t("buyouts.detail.load_failed"),
+    toastId: "buyout-detail-load",
+  })
   return (
     <DetailShell back={{ to: "/buyouts", label: t("buyouts.detail.back") }} query={query} failed={t("buyouts.detail.load_failed")} testId="buyout-detail">
       {({ buyout }) => (
         <>
-          <PageTitle title={t("buyouts.detail.title", { number: buyout.number })} description={t("buyouts.detail.created", { date: dateTime(buyout.created_at) })}>
+          <PageTitle
+            title={t("buyouts.detail.title", { number: buyout.number })}
+            description={t("buyouts.detail.created", { date: dateTime(buyout.created_at) })}
+          >
             <BuyoutStatusBadge status={buyout.status} />
           </PageTitle>
           <div className="flex flex-col gap-3 xl:flex-row xl:items-start">

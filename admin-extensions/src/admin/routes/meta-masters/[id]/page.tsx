@@ -19,7 +19,12 @@ import { LINK_CLASS } from "../../../components/link-style"
 /** get-meta-master: name and description, the member products (remove, move) and adding products. */
 const MetaMasterDetailPage = () => {
   const { t } = useT()
-  const { query } = useDetailQuery({ queryKey: metaMasterKeys.detail, queryFn: metaMasterApi.get, failed: t("metaMasters.load_failed"), toastId: "meta-master-detail-load" })
+  const { query } = useDetailQuery({
+    queryKey: metaMasterKeys.detail,
+    queryFn: metaMasterApi.get,
+    failed: t("metaMasters.load_failed"),
+    toastId: "meta-master-detail-load",
+  })
   const { data, isPending, refetch } = query
 
   return (
@@ -101,7 +106,12 @@ const MembersSection = ({ metaMaster }: { metaMaster: MetaMaster }) => {
       ) : (
         <Table data-testid="meta-master-members">
           <TableHead
-            columns={[t("metaMasters.product"), t("metaMasters.quality"), t("metaMasters.status"), { label: t("metaMasters.actions"), className: "text-right" }]}
+            columns={[
+              t("metaMasters.product"),
+              t("metaMasters.quality"),
+              t("metaMasters.status"),
+              { label: t("metaMasters.actions"), className: "text-right" },
+            ]}
           />
           <Table.Body>
             {metaMaster.master_products.map((product) => (

@@ -13,9 +13,19 @@ import { useT } from "../../../lib/i18n"
 const ServiceOrderPage = () => {
   const { t } = useT()
   const { dateTime, money } = useBuyoutFormat()
-  const { query } = useDetailQuery({ queryKey: serviceKeys.order, queryFn: serviceApi.order, failed: t("service.detail.load_failed"), toastId: "service-order-load" })
+  const { query } = useDetailQuery({
+    queryKey: serviceKeys.order,
+    queryFn: serviceApi.order,
+    failed: t("service.detail.load_failed"),
+    toastId: "service-order-load",
+  })
   return (
-    <DetailShell back={{ to: "/service-orders", label: t("service.detail.back") }} query={query} failed={t("service.detail.load_failed")} testId="service-order-detail">
+    <DetailShell
+      back={{ to: "/service-orders", label: t("service.detail.back") }}
+      query={query}
+      failed={t("service.detail.load_failed")}
+      testId="service-order-detail"
+    >
       {({ order }) => (
         <>
           <Container className="flex items-center justify-between gap-x-4 px-6 py-4">
@@ -37,7 +47,11 @@ const ServiceOrderPage = () => {
                 <SectionRow label="IMEI" value={order.imei ?? "—"} />
                 <SectionRow label={t("service.detail.serial")} value={order.serial_number ?? "—"} />
                 {order.operations.map((line) => (
-                  <SectionRow key={line.operation_id} label={line.name} value={`${t(`service.quality.${line.quality}`)} · ${money(line.price, order.currency_code)}`} />
+                  <SectionRow
+                    key={line.operation_id}
+                    label={line.name}
+                    value={`${t(`service.quality.${line.quality}`)} · ${money(line.price, order.currency_code)}`}
+                  />
                 ))}
                 <SectionRow label={t("service.columns.total")} value={money(order.total, order.currency_code)} />
                 <SectionRow label={t("service.detail.note")} value={order.note ?? "—"} />

@@ -21,7 +21,12 @@ const ServiceModelPricesPage = () => {
   const { t } = useT()
   const { money } = useBuyoutFormat()
   const currency = useShopCurrency()
-  const { id, query } = useDetailQuery({ queryKey: serviceKeys.operations, queryFn: serviceApi.operations, failed: t("service.prices.load_failed"), toastId: "service-operations-load" })
+  const { id, query } = useDetailQuery({
+    queryKey: serviceKeys.operations,
+    queryFn: serviceApi.operations,
+    failed: t("service.prices.load_failed"),
+    toastId: "service-operations-load",
+  })
   const columns = useMemo(
     () => [
       column.accessor("name", { header: t("service.prices.name") }),
@@ -54,7 +59,12 @@ const ServiceModelPricesPage = () => {
   const rows = query.data?.operations ?? []
   const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
   return (
-    <DetailShell back={{ to: "/service-prices", label: t("service.prices.back") }} query={query} failed={t("service.prices.load_failed")} testId="service-model-prices">
+    <DetailShell
+      back={{ to: "/service-prices", label: t("service.prices.back") }}
+      query={query}
+      failed={t("service.prices.load_failed")}
+      testId="service-model-prices"
+    >
       {() => (
         <Container className="divide-y p-0">
           <SectionHeading level="h1" title={t("service.prices.model_title")} description={t("service.prices.model_description")}>

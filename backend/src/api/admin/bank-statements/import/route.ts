@@ -44,11 +44,11 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const capturedNow = new Set<string>()
   for (const line of lines) {
     const order = byNumber.get(line.variable_symbol)
-    const payment = order?.payment_collections
-      ?.flatMap((c) => c.payments ?? [])
-      .find((p) => p.provider_id === BANK_TRANSFER_PROVIDER_ID && !p.canceled_at)
+    const payment = order?.payment_collections?.flatMap((c) => c.payments ?? []).find((p) => p.provider_id === BANK_TRANSFER_PROVIDER_ID && !p.canceled_at)
     const known: OrderPayment | null =
-      order && payment ? { total: Number(order.total), currency_code: order.currency_code, captured: !!payment.captured_at || capturedNow.has(payment.id) } : null
+      order && payment
+        ? { total: Number(order.total), currency_code: order.currency_code, captured: !!payment.captured_at || capturedNow.has(payment.id) }
+        : null
     let outcome = statementOutcome(line, known)
     if (outcome === "paid" && payment) {
       try {

@@ -1,12 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
-import {
-  CDN_PURGE_MODULE,
-  CdnNotConfiguredError,
-  CdnPurgeFailedError,
-  DEFAULT_PURGE_KEYS,
-  type CdnPurgeService,
-} from "../../../../modules/cdn-purge"
+import { CDN_PURGE_MODULE, CdnNotConfiguredError, CdnPurgeFailedError, DEFAULT_PURGE_KEYS, type CdnPurgeService } from "../../../../modules/cdn-purge"
 import { clearBackendCaches } from "../../../../modules/cdn-purge/backend-cache"
 import { PAGE_TAGS, purgeStorefrontCache } from "../../../../modules/cdn-purge/storefront-cache"
 import type { PurgeBody } from "../validators"
@@ -48,13 +42,20 @@ export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof PurgeB
   } catch (error) {
     if (error instanceof CdnNotConfiguredError) {
       // Not a server fault: the deployment simply has no CDN. The backend's caches were still cleared.
-      return res.status(503).json({ type: "not_configured", code: error.code, message: error.message, backend_cache: backendCache, storefront_cache: storefrontCache })
+      return res
+        .status(503)
+        .json({ type: "not_configured", code: error.code, message: error.message, backend_cache: backendCache, storefront_cache: storefrontCache })
     }
     if (error instanceof CdnPurgeFailedError) {
       req.scope.resolve("logger").warn(`CDN purge failed: ${error.message}`)
-      return res
-        .status(502)
-        .json({ type: "purge_failed", code: error.code, message: error.message, upstream_status: error.upstreamStatus, backend_cache: backendCache, storefront_cache: storefrontCache })
+      return res.status(502).json({
+        type: "purge_failed",
+        code: error.code,
+        message: error.message,
+        upstream_status: error.upstreamStatus,
+        backend_cache: backendCache,
+        storefront_cache: storefrontCache,
+      })
     }
     throw error
   }

@@ -9,12 +9,9 @@ import { QUALITIES } from "@electroshop/domain"
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const db = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const distinct = async (key: string) =>
-    (
-      await db.raw(
-        `select distinct metadata->>? as v from product where deleted_at is null and metadata->>? is not null order by 1`,
-        [key, key],
-      )
-    ).rows.map((r: { v: string }) => r.v)
+    (await db.raw(`select distinct metadata->>? as v from product where deleted_at is null and metadata->>? is not null order by 1`, [key, key])).rows.map(
+      (r: { v: string }) => r.v,
+    )
   const [manufacturers, deviceTypes, qualities] = await Promise.all([distinct("manufacturer"), distinct("device_type"), distinct("quality")])
   const order = ["new", ...QUALITIES]
   res.json({

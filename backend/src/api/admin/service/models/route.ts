@@ -16,6 +16,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json({
     models: (models as any[])
       .sort((a, b) => a.position - b.position)
-      .map((m) => ({ id: m.id, value: m.value, label: m.label, manufacturer: m.manufacturer?.label ?? "", type: m.device_type?.label ?? "", operations: counts.get(m.id) ?? 0 })),
+      .map((m) => ({
+        id: m.id,
+        value: m.value,
+        label: m.label,
+        manufacturer: m.manufacturer?.label ?? "",
+        type: m.device_type?.label ?? "",
+        operations: counts.get(m.id) ?? 0,
+      })),
   })
 }

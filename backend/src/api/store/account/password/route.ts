@@ -11,7 +11,10 @@ export async function POST(req: AuthenticatedMedusaRequest<StoreChangePassword>,
   const auth = req.scope.resolve(Modules.AUTH)
   const current = await auth.authenticate("emailpass", { body: { email: customer.email, password: current_password } })
   if (!current.success) {
-    throw ShopError.validation({ current_password: [accountMessage("wrong_current_password")] }, { error_codes: { current_password: "wrong_current_password" } })
+    throw ShopError.validation(
+      { current_password: [accountMessage("wrong_current_password")] },
+      { error_codes: { current_password: "wrong_current_password" } },
+    )
   }
   await auth.updateProvider("emailpass", { entity_id: customer.email, password })
   res.json({ success: true })

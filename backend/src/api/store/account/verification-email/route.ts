@@ -15,6 +15,8 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   if (customer.metadata?.[EMAIL_VERIFIED_AT]) {
     throw ShopError.validation({ email: [accountMessage("already_verified")] }, { error_codes: { email: "already_verified" } })
   }
-  await req.scope.resolve(Modules.EVENT_BUS).emit({ name: AccountEvents.VERIFICATION_REQUESTED, data: { id: customer.id, requested_at: new Date().toISOString() } })
+  await req.scope
+    .resolve(Modules.EVENT_BUS)
+    .emit({ name: AccountEvents.VERIFICATION_REQUESTED, data: { id: customer.id, requested_at: new Date().toISOString() } })
   res.status(202).json({ sent: true })
 }

@@ -64,12 +64,7 @@ export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreSelect
       product_color: colors,
     },
     appraisal,
-    url: selectorPath([
-      selection.product_type?.value,
-      selection.product_manufacturer?.value,
-      selection.product_model?.value,
-      selection.product_color?.slug,
-    ]),
+    url: selectorPath([selection.product_type?.value, selection.product_manufacturer?.value, selection.product_model?.value, selection.product_color?.slug]),
     selected: {
       product_type: publicChoice(selection.product_type),
       product_manufacturer: publicChoice(selection.product_manufacturer),

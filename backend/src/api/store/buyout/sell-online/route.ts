@@ -15,5 +15,8 @@ import { sellBuyoutOnlineWorkflow } from "../../../../workflows/buyout"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const { result } = await sellBuyoutOnlineWorkflow(req.scope).run({ input: { body: sealSaleBody((req.body ?? {}) as Record<string, unknown>) } })
   const url = thanksPath(result.id)
-  res.status(201).location(url).json({ id: result.id, number: result.number, url, review_token: reviewToken(req.scope, result.id) })
+  res
+    .status(201)
+    .location(url)
+    .json({ id: result.id, number: result.number, url, review_token: reviewToken(req.scope, result.id) })
 }

@@ -33,6 +33,11 @@ export async function POST(req: MedusaRequest<z.infer<typeof StoreStatusLookup>>
     offer_token: request.status === "re_offer" ? offerToken(req.scope, request.id, request.offered_price) : null,
     history: [...request.status_history]
       .sort((a: any, b: any) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
-      .map((h: any) => ({ status: h.to_status, status_label: statusLabel(h.to_status), note: h.actor_type === "admin" ? h.note : null, created_at: h.created_at })),
+      .map((h: any) => ({
+        status: h.to_status,
+        status_label: statusLabel(h.to_status),
+        note: h.actor_type === "admin" ? h.note : null,
+        created_at: h.created_at,
+      })),
   })
 }

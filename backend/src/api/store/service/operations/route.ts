@@ -10,8 +10,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { color } = req.validatedQuery as { color: string }
   const device = await retrieveServiceDevice(req.scope, color)
   if (!device) throw ShopError.notFound(serviceMessage("unknown_device"))
-  const choices = await req.scope
-    .resolve<ServiceModuleService>(SERVICE_MODULE)
-    .listOperationViews(device.model.id, device.color.id, { onlyAvailable: true })
+  const choices = await req.scope.resolve<ServiceModuleService>(SERVICE_MODULE).listOperationViews(device.model.id, device.color.id, { onlyAvailable: true })
   res.json({ url: selectionPath(device.model, device.color.slug), choices })
 }

@@ -17,7 +17,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse<ServicePriceLi
   res.json({
     types,
     type: chosen,
-    manufacturers: chosen ? await servicePriceList(req.scope, models.filter((m) => m.device_type.value === chosen.value)) : [],
+    manufacturers: chosen
+      ? await servicePriceList(
+          req.scope,
+          models.filter((m) => m.device_type.value === chosen.value),
+        )
+      : [],
     currency_code: shopVariant().currencyCode,
   })
 }

@@ -26,9 +26,7 @@ const REQUIRED_COLUMNS = ["model", "quality", "price"] as const
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const records = readCsvUpload(req, REQUIRED_COLUMNS)
   const service = buyoutService(req.scope)
-  const known = new Set(
-    (await service.listBuyoutDeviceModels({ value: [...new Set(records.map((r) => r.model))] }, { select: ["value"] })).map((m) => m.value),
-  )
+  const known = new Set((await service.listBuyoutDeviceModels({ value: [...new Set(records.map((r) => r.model))] }, { select: ["value"] })).map((m) => m.value))
   const rows: PriceImportRow[] = []
   const errors: string[] = []
   const seen = new Set<string>()

@@ -29,7 +29,9 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     .listBuyoutDeviceModels({ value: [...new Set(records.map((r) => r.model))] }, { select: ["id", "value"] })
   const modelId = new Map(models.map((m) => [m.value, m.id]))
   const service = req.scope.resolve<ServiceModuleService>(SERVICE_MODULE)
-  const operations = models.length ? await service.listServiceOperations({ device_model_id: models.map((m) => m.id) }, { select: ["id", "name", "device_model_id"] }) : []
+  const operations = models.length
+    ? await service.listServiceOperations({ device_model_id: models.map((m) => m.id) }, { select: ["id", "name", "device_model_id"] })
+    : []
 
   const rows: { operation_id: string; quality: PartQuality; price: number; warranty_months?: number }[] = []
   const errors: string[] = []
@@ -47,7 +49,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     else if (!operation) errors.push(serviceMessage("row_unknown_operation", { row, model, operation: name }))
     if (!PART_QUALITIES.includes(quality)) errors.push(serviceMessage("row_invalid_part_quality", { row, quality: record.quality ?? "" }))
     if (price === null) errors.push(t("row_invalid_price", { row, price: record.price ?? "" }))
-    if (warranty === null || (warranty !== undefined && warranty > 60)) errors.push(serviceMessage("row_invalid_warranty", { row, warranty: record.warranty_months }))
+    if (warranty === null || (warranty !== undefined && warranty > 60))
+      errors.push(serviceMessage("row_invalid_warranty", { row, warranty: record.warranty_months }))
     const key = `${operation?.id ?? `${model}|${fold(name)}`}|${quality}`
     if (seen.has(key)) errors.push(serviceMessage("row_duplicate_operation", { row, model, operation: name, quality }))
     seen.add(key)

@@ -16,6 +16,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
  */
 export async function POST(req: MedusaRequest<AdminCreateServiceOperation>, res: MedusaResponse) {
   const { result } = await createServiceOperationWorkflow(req.scope).run({ input: { ...req.validatedBody, device_model_id: req.params.id } })
-  const [operation] = (await req.scope.resolve<ServiceModuleService>(SERVICE_MODULE).listOperationViews(req.params.id, null)).filter((op) => op.id === result.id)
+  const [operation] = (await req.scope.resolve<ServiceModuleService>(SERVICE_MODULE).listOperationViews(req.params.id, null)).filter(
+    (op) => op.id === result.id,
+  )
   res.status(201).json({ operation })
 }

@@ -18,5 +18,7 @@ export const POST = async (req: Req, res: MedusaResponse) => {
 
 export const DELETE = async (req: Req, res: MedusaResponse) => {
   await removeCartLineWorkflow(req.scope).run({ input: { cart_id: req.params.id, line_id: req.params.line_id } })
-  res.status(200).json({ id: req.params.line_id, object: "line-item", deleted: true, parent: await refetchCart(req.params.id, req.scope, req.queryConfig.fields) })
+  res
+    .status(200)
+    .json({ id: req.params.line_id, object: "line-item", deleted: true, parent: await refetchCart(req.params.id, req.scope, req.queryConfig.fields) })
 }
