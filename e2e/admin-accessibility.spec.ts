@@ -1,10 +1,8 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { sellPhone, storeFrom, newClientIp, PHONES } from "../backend/integration-tests/helpers/buyout"
 import { admin, store } from "../backend/integration-tests/helpers/api"
 import { buyAs, registerCustomer } from "../backend/integration-tests/helpers/customer"
-import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
+import { BACKEND_URL, VARIANT, loginToAdmin, LANG, adminTexts } from "./shop"
 import { expectAccessible } from "./axe"
 
 /**
@@ -13,8 +11,7 @@ import { expectAccessible } from "./axe"
  * loaded. axe looks only inside the dashboard's <main>, where our route renders: the shell around it
  * (sidebar, top bar, breadcrumbs) is Medusa's own code, which this shop neither writes nor patches.
  */
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"))
+const ui = adminTexts
 
 /**
  * Our route's content: the dashboard renders each route into its <main>, and our dialogs (Medusa UI's

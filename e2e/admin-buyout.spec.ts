@@ -1,8 +1,6 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { SENSITIVE, VALID_IMEI, msg, sellPhone } from "../backend/integration-tests/helpers/buyout"
-import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
+import { BACKEND_URL, VARIANT, loginToAdmin, LANG, adminTexts } from "./shop"
 
 /**
  * Staff process a buy-out in the admin: the sale is created through the store
@@ -13,8 +11,7 @@ import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
  * The admin runs in the shop's language (cs / ro), so the test also proves the
  * screens follow the admin language; texts come from the plugin's catalogue.
  */
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).buyouts
+const ui = adminTexts.buyouts
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? "admin@electroshop.local"
 
 test("staff find a buy-out, reveal the masked birth number / CNP (logged) and move the status on", async ({ page }) => {

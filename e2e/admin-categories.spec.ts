@@ -1,7 +1,5 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { BACKEND_URL, VARIANT, adminToken, loginToAdmin, shop } from "./shop"
+import { BACKEND_URL, adminToken, loginToAdmin, shop, LANG, adminTexts } from "./shop"
 
 /**
  * Staff edit the category tree and bulk-assign products in the admin, and the
@@ -9,8 +7,7 @@ import { BACKEND_URL, VARIANT, adminToken, loginToAdmin, shop } from "./shop"
  * category, and the category page lists the assigned products. The admin runs
  * in the shop's language (cs / ro); texts come from the plugin's catalogue.
  */
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).categories
+const ui = adminTexts.categories
 const STOREFRONT_URL = process.env.STOREFRONT_URL ?? "http://localhost:8000"
 const id = Date.now().toString(36)
 

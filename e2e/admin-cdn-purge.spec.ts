@@ -1,7 +1,5 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, VARIANT, loginToAdmin, shop } from "./shop"
+import { BACKEND_URL, loginToAdmin, shop, LANG, adminTexts } from "./shop"
 
 /**
  * Staff purge the CDN by surrogate key from the admin menu entry; the local
@@ -9,8 +7,7 @@ import { BACKEND_URL, VARIANT, loginToAdmin, shop } from "./shop"
  * scripts/test.mjs, FAKE_FASTLY_URL) must receive the call with the key and
  * the token. A refused purge shows the alert 'Failed to purge cache'.
  */
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).cdnPurge
+const ui = adminTexts.cdnPurge
 const FASTLY = process.env.FAKE_FASTLY_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_FASTLY_PORT || 1190}`
 const TOKEN = process.env.FAKE_FASTLY_TOKEN || "fake-fastly-token"
 

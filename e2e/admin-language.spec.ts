@@ -1,15 +1,11 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { admin } from "../backend/integration-tests/helpers/api"
-import { BACKEND_URL, VARIANT } from "./shop"
+import { BACKEND_URL, VARIANT, LANG, readRepoJson } from "./shop"
 
 /** A new staff account of the deployment sees the admin in the shop's language until they choose another. */
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", file), "utf8"))
-const dashboard = read(`node_modules/@medusajs/dashboard/src/i18n/translations/${LANG}.json`)
-const english = read("node_modules/@medusajs/dashboard/src/i18n/translations/en.json")
-const plugin = read(`admin-extensions/src/admin/i18n/json/${LANG}.json`)
+const dashboard = readRepoJson(`node_modules/@medusajs/dashboard/src/i18n/translations/${LANG}.json`)
+const english = readRepoJson("node_modules/@medusajs/dashboard/src/i18n/translations/en.json")
+const plugin = readRepoJson(`admin-extensions/src/admin/i18n/json/${LANG}.json`)
 
 /** Invites a staff member and accepts the invite, as a new colleague does. */
 async function newStaffAccount() {

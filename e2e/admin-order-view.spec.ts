@@ -1,12 +1,9 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { admin } from "../backend/integration-tests/helpers/api"
 import { address, addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../backend/integration-tests/helpers/checkout"
-import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
+import { BACKEND_URL, loginToAdmin, adminTexts } from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const plugin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"))
+const plugin = adminTexts
 
 /** A guest order by bank transfer, delivered to someone else than the one who ordered. */
 async function orderForSomeoneElse() {

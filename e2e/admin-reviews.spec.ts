@@ -1,13 +1,10 @@
-import fs from "node:fs"
-import path from "node:path"
 import { randomInt } from "node:crypto"
 import { expect, test } from "@playwright/test"
 import { store } from "../backend/integration-tests/helpers/api"
 import { buyAs, registerCustomer } from "../backend/integration-tests/helpers/customer"
-import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
+import { BACKEND_URL, loginToAdmin, LANG, adminTexts } from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).reviews
+const ui = adminTexts.reviews
 
 test("staff approve a buyer's pending review in the grid, correct its text, and it becomes public", async ({ page }) => {
   // A customer buys a tablet through the store API checkout and reviews it.

@@ -1,12 +1,9 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { admin } from "../backend/integration-tests/helpers/api"
 import { registered } from "./account-helpers"
-import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
+import { BACKEND_URL, loginToAdmin, adminTexts } from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).shopAccount
+const ui = adminTexts.shopAccount
 
 /** Staff turn a customer's account into a shop account (an in-store customer's) on the customer page, and back. */
 test("staff mark and unmark a shop account in the customer's admin page", async ({ page }) => {

@@ -1,11 +1,8 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../backend/integration-tests/helpers/checkout"
-import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
+import { BACKEND_URL, VARIANT, loginToAdmin, adminTexts } from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const plugin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"))
+const plugin = adminTexts
 const ui = plugin.bankStatements
 
 async function bankTransferOrder() {

@@ -133,28 +133,30 @@ export async function waitForMail(to: string, timeoutMs = 15_000) {
   throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`)
 }
 
+/** The sell-online form's text fields after the IMEI, in the form's order (the variant's bank code last). */
+export const SELLER_TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "birthNumber",
+  "placeOfBirth",
+  "nationality",
+  "identityCardNumber",
+  "identityReleasedBy",
+  "identityValidTo",
+  "email",
+  "phoneNumber",
+  "street",
+  "city",
+  "postcode",
+  "bankAccountNumber",
+  ...(VARIANT === "cz" ? (["bankCode"] as const) : []),
+] as const
+
 /** Fills the sell-online form with valid data of the variant (`overrides` by field name). */
 export async function fillSellForm(page: Page, email: string, overrides: Partial<Record<string, string>> = {}) {
   const form = page.getByTestId("buyout-sell-form")
   const s = { ...buyout.seller, email, ...overrides }
-  const typed: (keyof typeof s)[] = [
-    "imei",
-    "firstName",
-    "lastName",
-    "birthNumber",
-    "placeOfBirth",
-    "nationality",
-    "identityCardNumber",
-    "identityReleasedBy",
-    "identityValidTo",
-    "email",
-    "phoneNumber",
-    "street",
-    "city",
-    "postcode",
-    "bankAccountNumber",
-    ...(VARIANT === "cz" ? (["bankCode"] as const) : []),
-  ]
+  const typed = ["imei", ...SELLER_TEXT_FIELDS] as const
   for (const name of typed) await form.locator(`[name="${name}"]`).fill(s[name] ?? "")
   await form.locator('[name="gender"]').selectOption("male")
   return s

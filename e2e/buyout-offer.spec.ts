@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { admin } from "../backend/integration-tests/helpers/api"
 import { sellPhone, waitForMail } from "../backend/integration-tests/helpers/buyout"
-import fs from "node:fs"
-import path from "node:path"
-import { BACKEND_URL, VARIANT, loginToAdmin } from "./shop"
+import { BACKEND_URL, VARIANT, loginToAdmin, adminTexts } from "./shop"
 import { buyout, money, t } from "./buyout-helpers"
 
 const OFFER_PATH = VARIANT === "cz" ? "/vykup/nabidka" : "/vanzare/oferta"
@@ -11,7 +9,7 @@ const RE_OFFER = VARIANT === "cz" ? "Nová nabídka ceny" : "Ofertă nouă de pr
 const ACCEPTED = VARIANT === "cz" ? "Výkup schválen" : "Vânzare aprobată"
 const RETURNED = VARIANT === "cz" ? "Zařízení vráceno" : "Dispozitiv returnat"
 const ACCEPTED_NOTE = VARIANT === "cz" ? "Zákazník novou nabídku přijal." : "Clientul a acceptat noua ofertă."
-const adminUi = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${VARIANT === "cz" ? "cs" : "ro"}.json`), "utf8"))
+const adminUi = adminTexts
 
 /** A sold phone that staff inspected and offered a lower price for, as the admin does it. */
 async function saleWithNewOffer() {

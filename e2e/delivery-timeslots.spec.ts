@@ -1,10 +1,19 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { BACKEND_URL, VARIANT, checkoutWith, fillCheckoutForm, loginToAdmin, messages, noScriptCartPage, orderWidgetInAdmin, shop } from "./shop"
+import {
+  BACKEND_URL,
+  VARIANT,
+  checkoutWith,
+  fillCheckoutForm,
+  loginToAdmin,
+  messages,
+  noScriptCartPage,
+  orderWidgetInAdmin,
+  shop,
+  LANG,
+  adminTexts,
+} from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const plugin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"))
+const plugin = adminTexts
 const ui = plugin.deliveryTimeslots
 const PICKUP = VARIANT === "cz" ? "Výdejní místo" : "Punct de ridicare"
 

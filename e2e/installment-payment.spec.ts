@@ -1,7 +1,5 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { BACKEND_URL, VARIANT, checkoutWith, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+import { BACKEND_URL, VARIANT, checkoutWith, fillCheckoutForm, loginToAdmin, messages, adminTexts } from "./shop"
 
 /**
  * Buying on installments with each country's partner against the fake the
@@ -17,8 +15,7 @@ const PROVIDER = VARIANT === "cz" ? "pp_home-credit_home-credit" : "pp_tbi_tbi"
 const PARTNER_NAME = VARIANT === "cz" ? "Home Credit" : "TBI Bank"
 /** The partner's application page. */
 const PARTNER_PAGE = new RegExp(`^${PARTNER}/${VARIANT === "cz" ? "gateway" : "b2cportal"}/application`)
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const plugin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"))
+const plugin = adminTexts
 
 /** Checkout on installments with the first barem of the country's partner offered for the cart. */
 async function checkoutOnInstallments(page: Page) {

@@ -1,11 +1,8 @@
-import fs from "node:fs"
-import path from "node:path"
 import { randomInt } from "node:crypto"
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, VARIANT, loginToAdmin, messages } from "./shop"
+import { BACKEND_URL, VARIANT, loginToAdmin, messages, LANG, adminTexts } from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).barems
+const ui = adminTexts.barems
 const texts = messages.installment
 const calculator = VARIANT === "cz" ? "/splatky" : "/rate"
 /** The words of a translation before its first placeholder. */

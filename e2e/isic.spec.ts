@@ -1,8 +1,6 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { validationMessage } from "@electroshop/domain"
-import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
+import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm, messages, noScriptCartPage, backendTexts, LANG } from "./shop"
 
 /** The stand-in verification endpoint's demo card of each shop (scripts/lib/fake-isic.mjs, docs/api/promotions.md "ISIC discount"). */
 const CARD = VARIANT === "cz" ? { number: "S 420 123 456 789 A", holder: "Jan Novák" } : { number: "S 642 123 456 789 B", holder: "Ana Popescu" }
@@ -11,8 +9,7 @@ const masked = (number: string) => {
   return `${n[0]}********${n.slice(9)}`
 }
 const t = messages.isic
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const backendMessages = JSON.parse(fs.readFileSync(path.join(__dirname, "../backend/src/lib/promotion/messages.json"), "utf8"))
+const backendMessages = backendTexts("promotion")
 
 async function fillCard(page: Page, number: string, holder: string) {
   const isic = page.getByTestId("isic")
@@ -34,7 +31,7 @@ test("a student's verified ISIC card takes the discount off the order; a wrong n
 
   // A card of the right shape that the issuer does not confirm for this holder.
   await fillCard(page, CARD.number, "Someone Else")
-  await expect(page.getByTestId("isic")).toContainText(backendMessages[LANG].isic_not_verified)
+  await expect(page.getByTestId("isic")).toContainText(backendMessages.isic_not_verified)
   await expect(page.getByTestId("isic").getByRole("textbox", { name: t.cardNumber })).toHaveAttribute("aria-invalid", "true")
   await expect(page.getByTestId("discount-total")).toHaveCount(0)
 

@@ -1,10 +1,7 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+import { BACKEND_URL, VARIANT, addProductToCart, adminToken, fillCheckoutForm, loginToAdmin, messages, backendTexts } from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const backendMessages = JSON.parse(fs.readFileSync(path.join(__dirname, "../backend/src/lib/item-extra/messages.json"), "utf8"))[LANG]
+const backendMessages = backendTexts("item-extra")
 const PHONE = "samsung-galaxy-a16"
 /** The seeded offers for phones (backend/src/scripts/seed/item-extras.ts). */
 const SEEDED =

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { VARIANT, messages, shop, visitProduct } from "./shop"
-import { asNewShopper, buyout, t } from "./buyout-helpers"
+import { asNewShopper, buyout, SELLER_TEXT_FIELDS, t } from "./buyout-helpers"
 import { expectAccessible } from "./axe"
 
 /**
@@ -166,24 +166,7 @@ test("a shopper sells a device through the buy-out with the keyboard alone", asy
 
   const s = { ...buyout.seller, email: `e2e.keyboard.${VARIANT}.${Date.now()}@example.com` }
   await page.keyboard.type(s.imei)
-  const typed = [
-    "firstName",
-    "lastName",
-    "birthNumber",
-    "placeOfBirth",
-    "nationality",
-    "identityCardNumber",
-    "identityReleasedBy",
-    "identityValidTo",
-    "email",
-    "phoneNumber",
-    "street",
-    "city",
-    "postcode",
-    "bankAccountNumber",
-    ...(VARIANT === "cz" ? ["bankCode"] : []),
-  ] as const
-  for (const name of typed) await typeInto(page, form.locator(`[name="${name}"]`), s[name as keyof typeof s])
+  for (const name of SELLER_TEXT_FIELDS) await typeInto(page, form.locator(`[name="${name}"]`), s[name])
   // A closed select's arrows choose its options one by one.
   const gender = form.locator('[name="gender"]')
   await tabTo(page, gender, { back: true })

@@ -1,7 +1,5 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages, adminTexts } from "./shop"
 
 /**
  * Leasing and the per-item payment choice, in both shops: the product page's
@@ -12,8 +10,7 @@ import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin,
  * the order.
  */
 const PHONE = "samsung-galaxy-a16"
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const plugin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"))
+const plugin = adminTexts
 // The backend's answer, in the shop language (backend/src/lib/checkout/messages.json).
 const NOT_COMBINED = VARIANT === "cz" ? "Leasing nelze kombinovat s jinými způsoby platby." : "Leasingul nu poate fi combinat cu alte metode de plată."
 /** The words of a translation before its first placeholder. */

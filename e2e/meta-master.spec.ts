@@ -1,11 +1,8 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { validationMessage } from "@electroshop/domain"
-import { BACKEND_URL, VARIANT, loginToAdmin, messages, shop } from "./shop"
+import { BACKEND_URL, VARIANT, loginToAdmin, messages, shop, LANG, adminTexts } from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).metaMasters
+const ui = adminTexts.metaMasters
 
 /**
  * The product page lists the same device in other qualities (its meta master)

@@ -1,24 +1,13 @@
 import fs from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { admin } from "../backend/integration-tests/helpers/api"
-import { BACKEND_URL, VARIANT, addProductToCart, fillCheckoutForm, loginToAdmin, messages } from "./shop"
+import { createCodePromotion } from "../backend/integration-tests/helpers/promotions"
+import { BACKEND_URL, addProductToCart, fillCheckoutForm, loginToAdmin, messages, adminTexts } from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const plugin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8"))
+const plugin = adminTexts
 const ui = plugin.promotionCodes
 
 async function promotion(code: string, percent: number) {
-  const { status, body } = await admin("/admin/promotions", {
-    method: "POST",
-    json: {
-      code,
-      type: "standard",
-      status: "active",
-      is_automatic: false,
-      application_method: { type: "percentage", target_type: "order", allocation: "across", value: percent },
-    },
-  })
+  const { status, body } = await createCodePromotion(code, { percent })
   expect(status).toBe(200)
   return body.promotion as { id: string }
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { PUBLIC_PROMOTIONS_PATHS } from "@electroshop/contracts/promotion"
 import { admin } from "../backend/integration-tests/helpers/api"
+import { createCodePromotion } from "../backend/integration-tests/helpers/promotions"
 import { VARIANT, checkoutWith, messages } from "./shop"
 
 const t = messages.publicPromotions
@@ -12,16 +13,7 @@ const setShopFields = (id: string, fields: { marketing_name: string | null; publ
 test("shoppers find the public discounts from the checkout, with name, value and code; a discount made private is gone on the next visit", async ({ page }) => {
   const code = `VEREJNA${Date.now()}`
   const name = VARIANT === "cz" ? "Podzimní sleva na příslušenství" : "Reducere de toamnă la accesorii"
-  const { body } = await admin("/admin/promotions", {
-    method: "POST",
-    json: {
-      code,
-      type: "standard",
-      status: "active",
-      is_automatic: false,
-      application_method: { type: "percentage", target_type: "order", allocation: "across", value: 7 },
-    },
-  })
+  const { body } = await createCodePromotion(code, { percent: 7 })
   expect((await setShopFields(body.promotion.id, { marketing_name: name, public: true })).status).toBe(200)
 
   await checkoutWith(page, "usb-c-cable-1m")

@@ -1,9 +1,7 @@
 import { randomInt } from "node:crypto"
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { SERVICE_OPERATIONS_SHOWN, servicePaths } from "@electroshop/contracts/service"
-import { BACKEND_URL, VARIANT, loginToAdmin, messages, shop } from "./shop"
+import { BACKEND_URL, VARIANT, loginToAdmin, messages, shop, LANG, adminTexts } from "./shop"
 import { asNewShopper, waitForMail } from "./buyout-helpers"
 import { expectAccessible } from "./axe"
 
@@ -16,8 +14,7 @@ import { expectAccessible } from "./axe"
  */
 const paths = servicePaths(VARIANT)
 const s = messages.service
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const admin = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).service
+const admin = adminTexts.service
 const c = shop.customer
 const batteryName = VARIANT === "cz" ? "Výměna baterie" : "Înlocuire baterie"
 const statusLabel = { received: VARIANT === "cz" ? "Zařízení převzato" : "Dispozitiv recepționat" }

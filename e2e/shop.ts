@@ -4,10 +4,20 @@ import { expect, type Browser, type Locator, type Page } from "@playwright/test"
 
 export const VARIANT = (process.env.SHOP_VARIANT ?? "cz") as "cz" | "ro"
 export const BACKEND_URL = process.env.BACKEND_URL ?? "http://localhost:9000"
-const lang = VARIANT === "cz" ? "cs" : "ro"
+/** The variant's language, as the catalogues name it. */
+export const LANG = VARIANT === "cz" ? "cs" : "ro"
+
+/** A JSON file of the repository (a message catalogue), by its path from the root. */
+export const readRepoJson = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", file), "utf8"))
 
 /** The storefront's own message catalogue of the variant's language. */
-export const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../storefront/app/locales/${lang}.json`), "utf8"))
+export const messages = readRepoJson(`storefront/app/locales/${LANG}.json`)
+
+/** The admin plugin's texts in the variant's language. */
+export const adminTexts = readRepoJson(`admin-extensions/src/admin/i18n/json/${LANG}.json`)
+
+/** A backend domain's answers in the variant's language (backend/src/lib/<domain>/messages.json). */
+export const backendTexts = (domain: string) => readRepoJson(`backend/src/lib/${domain}/messages.json`)[LANG]
 
 /** Variant-specific demo data as the seed creates it. */
 export const shop =

@@ -1,10 +1,7 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { BACKEND_URL, VARIANT, adminToken, loginToAdmin, messages } from "./shop"
+import { BACKEND_URL, adminToken, loginToAdmin, messages, adminTexts } from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).specialOffers
+const ui = adminTexts.specialOffers
 const HANDLE = "garmin-forerunner-265"
 const GIFT = "anker-powerbank-10000"
 

@@ -1,17 +1,14 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { formatMoney } from "@electroshop/domain"
 import { tradeInBonusAmount } from "@electroshop/contracts/promotion"
 import { admin } from "../backend/integration-tests/helpers/api"
 import { findBonusPhone, sellPhone } from "../backend/integration-tests/helpers/buyout"
 import { productByHandle } from "../backend/integration-tests/helpers/checkout"
-import { VARIANT, checkoutWith, fillCheckoutForm, messages, noScriptCartPage } from "./shop"
+import { VARIANT, checkoutWith, fillCheckoutForm, messages, noScriptCartPage, backendTexts, LANG } from "./shop"
 
 const t = messages.tradeIn
-const LANG = VARIANT === "cz" ? "cs" : "ro"
 const CURRENCY = VARIANT === "cz" ? "CZK" : "RON"
-const backendMessages = JSON.parse(fs.readFileSync(path.join(__dirname, "../backend/src/lib/promotion/messages.json"), "utf8"))[LANG]
+const backendMessages = backendTexts("promotion")
 const NEW_PHONE = "samsung-galaxy-a56"
 
 /** A sale of an old phone whose model earns a bonus, and the bonus it gives on the new phone. */

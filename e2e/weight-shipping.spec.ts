@@ -1,12 +1,9 @@
-import fs from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { productByHandle } from "../backend/integration-tests/helpers/checkout"
 import { money } from "./buyout-helpers"
-import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm, loginToAdmin, messages, shop } from "./shop"
+import { BACKEND_URL, VARIANT, adminToken, checkoutWith, fillCheckoutForm, loginToAdmin, messages, shop, LANG, adminTexts } from "./shop"
 
-const LANG = VARIANT === "cz" ? "cs" : "ro"
-const ui = JSON.parse(fs.readFileSync(path.join(__dirname, `../admin-extensions/src/admin/i18n/json/${LANG}.json`), "utf8")).shippingRates
+const ui = adminTexts.shippingRates
 
 // The seeded weight bands (modules/weight-rates): under 500 g, from 500 g.
 const LIGHT = VARIANT === "cz" ? { courier: 129, point: 79 } : { courier: 25, point: 15 }

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { VARIANT, admin, anonymous, store } from "../helpers/api"
 import { registerAccount } from "../helpers/customer"
+import { address } from "../helpers/checkout"
 
 const PASSWORD = "Secret123!"
 const MESSAGES =
@@ -13,28 +14,13 @@ const MESSAGES =
         postcode: "Introduceți un cod poștal valid.",
       }
 
-const ADDRESS =
-  VARIANT === "cz"
-    ? {
-        first_name: "Jana",
-        last_name: "Nováková",
-        address_1: "Vinohradská 12",
-        city: "Praha",
-        postal_code: "120 00",
-        country_code: "cz",
-        company: "Elektro s.r.o.",
-        metadata: { company_id: "27074358", vat_id: "CZ27074358" },
-      }
-    : {
-        first_name: "Ioana",
-        last_name: "Popescu",
-        address_1: "Str. Lipscani 10",
-        city: "București",
-        postal_code: "030031",
-        country_code: "ro",
-        company: "Elektro SRL",
-        metadata: { company_id: "RO18547290" },
-      }
+const { phone: _phone, ...CUSTOMER_ADDRESS } = address()
+const ADDRESS = {
+  ...CUSTOMER_ADDRESS,
+  ...(VARIANT === "cz"
+    ? { company: "Elektro s.r.o.", metadata: { company_id: "27074358", vat_id: "CZ27074358" } }
+    : { company: "Elektro SRL", metadata: { company_id: "RO18547290" } }),
+}
 const BAD_COMPANY = VARIANT === "cz" ? "27074359" : "18547291"
 
 async function signedIn() {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 // @ts-expect-error -- no type declarations for the .mjs helper
 import { FAKE_FASTLY_SERVICE_ID, FAKE_FASTLY_TOKEN, startFakeFastly } from "../../../scripts/lib/fake-fastly.mjs"
 import { admin, anonymous, store } from "../helpers/api"
-import { clearFastlyCalls } from "../helpers/fastly"
+import { clearFastlyCalls, fastlyCalls } from "../helpers/fastly"
 import CdnPurgeService from "../../src/modules/cdn-purge/service"
 import { POST as purgeRoute } from "../../src/api/admin/cdn/purge/route"
 
@@ -13,17 +13,6 @@ import { POST as purgeRoute } from "../../src/api/admin/cdn/purge/route"
  * (scripts/test.mjs → FAKE_FASTLY_URL); without that variable the server is
  * started here on TEST_FAKE_FASTLY_PORT (1190), where such a backend points.
  */
-type FastlyCall = {
-  method: string
-  path: string
-  kind: string
-  keys: string[]
-  url: string | null
-  soft: boolean
-  token: string | null
-  service_id: string | null
-}
-
 let fastlyUrl = process.env.FAKE_FASTLY_URL ?? ""
 let stopFake: (() => Promise<void>) | null = null
 
@@ -40,7 +29,7 @@ afterAll(async () => {
 // The backend purges by itself after catalogue changes of earlier test files; those must settle first.
 beforeEach(() => clearFastlyCalls(fastlyUrl))
 
-const calls = async (): Promise<FastlyCall[]> => (await fetch(`${fastlyUrl}/__calls`)).json()
+const calls = () => fastlyCalls(fastlyUrl)
 const purge = (body: unknown) => admin("/admin/cdn/purge", { method: "POST", json: body })
 
 describe("admin CDN purge: access and validation", () => {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest"
 import type { AdminGeneratedCodes } from "@electroshop/contracts/promotion"
 import { admin, store } from "../helpers/api"
+import { createCodePromotion } from "../helpers/promotions"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
 
 /** A 15 % promotion of the kind staff make in the admin, to generate codes from. */
 async function template() {
-  const { status, body } = await admin("/admin/promotions", {
-    method: "POST",
-    json: {
-      code: `BATCH-${Date.now()}`,
-      type: "standard",
-      status: "active",
-      is_automatic: false,
-      application_method: { type: "percentage", target_type: "order", allocation: "across", value: 15 },
-    },
-  })
+  const { status, body } = await createCodePromotion(`BATCH-${Date.now()}`, { percent: 15 })
   expect(status).toBe(200)
   return body.promotion as { id: string }
 }

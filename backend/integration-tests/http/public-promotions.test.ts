@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { PublicPromotion } from "@electroshop/contracts/promotion"
 import { admin, CURRENCY, store } from "../helpers/api"
+import { createCodePromotion } from "../helpers/promotions"
 
 const day = 24 * 60 * 60 * 1000
 
@@ -16,19 +17,7 @@ async function campaign(startsIn: number, endsIn: number) {
 
 /** A promotion made in the admin, then given the shop's fields as the admin's widget saves them. */
 async function promotion(code: string, options: { public: boolean; name?: string; fixed?: number; campaign_id?: string }) {
-  const { status, body } = await admin("/admin/promotions", {
-    method: "POST",
-    json: {
-      code,
-      type: "standard",
-      status: "active",
-      is_automatic: false,
-      campaign_id: options.campaign_id,
-      application_method: options.fixed
-        ? { type: "fixed", target_type: "order", allocation: "across", value: options.fixed, currency_code: CURRENCY }
-        : { type: "percentage", target_type: "order", allocation: "across", value: 12 },
-    },
-  })
+  const { status, body } = await createCodePromotion(code, options.fixed ? { fixed: options.fixed } : { percent: 12 }, { campaign_id: options.campaign_id })
   expect(status).toBe(200)
   const fields = { marketing_name: options.name ?? null, public: options.public, combinable: true }
   expect((await admin(`/admin/promotions/${body.promotion.id}/shop-fields`, { method: "POST", json: fields })).status).toBe(200)

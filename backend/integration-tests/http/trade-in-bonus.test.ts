@@ -2,7 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { tradeInBonusAmount } from "@electroshop/contracts/promotion"
-import { admin, CURRENCY, store } from "../helpers/api"
+import { admin, store } from "../helpers/api"
+import { createCodePromotion } from "../helpers/promotions"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../helpers/checkout"
 import { findBonusPhone, LOCALE, newClientIp, sellPhone } from "../helpers/buyout"
 
@@ -98,16 +99,7 @@ describe("trade-in bonus", () => {
 
   it("keeps a discount code that does not add up with the bonus apart from it, whichever comes first (the cumulative bonus field)", async () => {
     const code = `NOSUM${Date.now()}`
-    const created = await admin("/admin/promotions", {
-      method: "POST",
-      json: {
-        code,
-        type: "standard",
-        status: "active",
-        is_automatic: false,
-        application_method: { type: "fixed", target_type: "order", allocation: "across", value: 50, currency_code: CURRENCY },
-      },
-    })
+    const created = await createCodePromotion(code, { fixed: 50 })
     expect(created.status).toBe(200)
     const fields = (cumulative_bonus: boolean) =>
       admin(`/admin/promotions/${created.body.promotion.id}/shop-fields`, {

@@ -1,13 +1,10 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminCustomer, DetailWidgetProps } from "@medusajs/framework/types"
-import { z } from "zod"
+import { AdminShopAccountSchema, type AdminShopAccount } from "@electroshop/contracts/account"
 import { BooleanField } from "../components/field"
 import { SettingsSection, useSettingsForm } from "../components/settings-section"
 import { customerShopAccountPath } from "../api/customers"
 import { useT } from "../lib/i18n"
-
-const schema = z.object({ shop_account: z.boolean() })
-type ShopAccount = z.infer<typeof schema>
 
 /**
  * Customer detail: staff mark a customer as a shop account (one they set up
@@ -16,10 +13,10 @@ type ShopAccount = z.infer<typeof schema>
  */
 const CustomerShopAccountWidget = ({ data: customer }: DetailWidgetProps<AdminCustomer>) => {
   const { t } = useT()
-  const { form, section } = useSettingsForm(schema, {
+  const { form, section } = useSettingsForm(AdminShopAccountSchema, {
     texts: "shopAccount",
     path: customerShopAccountPath(customer.id),
-    defaults: { shop_account: false } satisfies ShopAccount,
+    defaults: { shop_account: false } satisfies AdminShopAccount,
   })
   return (
     <SettingsSection testId="customer-shop-account" {...section}>
