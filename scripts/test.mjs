@@ -320,7 +320,7 @@ async function testVariant(variant, ports) {
   const firstVariant = variant === variants[0]
   const laterVariantExcludes = firstVariant
     ? []
-    : firstVariantOnly("integration", variant).flatMap((name) => ["--exclude", `integration-tests/http/${name}*.test.ts`])
+    : firstVariantOnly("integration", variant).flatMap((name) => ["--exclude", `integration-tests/http/**/${name}*.test.ts`])
   try {
     const report = path.join(REPORTS, `integration-${variant}.json`)
     await step(

@@ -16,7 +16,7 @@ const CART_LOCK_TTL_SECONDS = 30
  * that changes the cart. Medusa's cart workflows take it only when run on
  * their own: run as a step of ours they skip it, so without this an ISIC
  * discount or a trade-in bonus applied while a delivery was being set came
- * out twice on the cart (integration-tests/http/cart-concurrency.test.ts).
+ * out twice on the cart (integration-tests/http/cart/cart-concurrency.test.ts).
  * Waits for a change under way; release with `unlockCart` as the workflow's
  * last step (a failing step releases it in compensation).
  */
