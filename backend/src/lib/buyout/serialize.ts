@@ -2,7 +2,7 @@ import { pick } from "../pick"
 import { decrypt, mask, type Logger } from "./crypto"
 import { statusLabel } from "./status-labels"
 import { allowedTransitions } from "../../modules/buyout/lifecycle"
-import { CUSTOMER_DATA_FIELDS } from "@electroshop/contracts/buyout"
+import { CUSTOMER_DATA_FIELDS, type ConditionKind, type ConditionType, type Grade } from "@electroshop/contracts/buyout"
 import type { SensitiveField } from "./validation"
 
 /** What a sale stores as its device snapshot (`device` column). */
@@ -15,17 +15,17 @@ export type DeviceSnapshot = {
 
 /** What a sale stores as its appraisal snapshot (`appraisal` column). */
 export type AppraisalSnapshot = {
-  appraisal_result: { id: number; quality: string | null; price: number; url: string }[]
+  appraisal_result: { id: number; quality: Grade | null; price: number; url: string }[]
   device_conditions: {
     id: string
     name: string
-    type: string
-    kind: string | null
+    type: ConditionType
+    kind: ConditionKind | null
     choices: { value: number; label: string; appraisal_result: number | null; price_correction: number }[]
   }[]
   version: string
   minimal_buyout_price: number
-  result: { id: number; quality: string; price: number; url: string }
+  result: { id: number; quality: Grade; price: number; url: string }
   answers: { condition_id: string; condition_name: string; value: number; label: string; price_correction: number }[]
 }
 

@@ -33,6 +33,9 @@ export type ApiDeviceCondition = {
   choices: ApiConditionChoice[];
 };
 
+/** A question as the page shows it, live or as a sale saved it (the list's order is its position). */
+export type ApiQuestion = Omit<ApiDeviceCondition, 'position'>;
+
 export type ApiAppraisalResult = { id: number; quality: Grade | null; price: number; url: string };
 
 /** The `appraisal` object of the selector and appraisal-form responses. */
@@ -215,10 +218,11 @@ export type SavedBuyout = {
   product_type_choice: Choice;
   manufacturer_choice: Choice;
   product_model_choice: Choice;
-  product_color_choice: ColorChoice;
+  /** The colour as the sale saved it (no swatch). */
+  product_color_choice: Omit<ColorChoice, 'hex'>;
   appraisal_result: ApiAppraisalResult[];
-  /** The questionnaire as answered: each condition carries the chosen answer's value. */
-  device_conditions: (ApiDeviceCondition & { value: number | null })[];
+  /** The questionnaire as answered: each question carries the chosen answer's value. */
+  device_conditions: (ApiQuestion & { value: number | null; disabled: boolean })[];
   conditions_appraisal_result: { quality: Grade | null; price: number; url?: string | null };
   version: string;
   minimal_buyout_price: number;
@@ -266,6 +270,8 @@ export type BuyoutCenter = {
   street: string;
   city: string;
   postcode: string;
+  /** ISO code; `country_label` is its name in the shop's language. */
+  country: string;
   country_label: string;
   phone: string | null;
   email: string | null;

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '~/lib/field-errors';
-import { SELECTOR_LEVELS, type ApiDeviceCondition, type AppraisalPayload, type SelectorLevel, type SellOnlineGroup } from '@electroshop/contracts/buyout';
+import { SELECTOR_LEVELS, type ApiQuestion, type AppraisalPayload, type SelectorLevel, type SellOnlineGroup } from '@electroshop/contracts/buyout';
 import type { ApiError } from '@electroshop/contracts/errors';
 import type { UserTypeWindow } from '~/features/shopper/shopper';
 
@@ -152,7 +152,7 @@ export function conditionChoicesFromForm(form: FormData): Record<string, number 
 export const CONDITION_FIELD_PREFIX = 'condition-';
 
 /** Selected choice per condition id from a list of answer values (a reopened quote, a saved sale). */
-export function selectedFromValues(conditions: readonly ApiDeviceCondition[], values: readonly number[]): Record<string, number | null> {
+export function selectedFromValues(conditions: readonly ApiQuestion[], values: readonly number[]): Record<string, number | null> {
   const chosen: Record<string, number | null> = {};
   for (const condition of conditions) {
     chosen[String(condition.id)] = condition.choices.find((choice) => values.includes(choice.value))?.value ?? null;

@@ -19,7 +19,7 @@ const iso = (value: string | Date | null | undefined) => (value ? new Date(value
  * in the shop's currency, soonest ending first. Codes the shop applies itself
  * (ISIC, trade-in bonuses) are never listed: they cannot be typed.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<{ promotions: PublicPromotion[] }>) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "promotion",

@@ -1,10 +1,10 @@
 import { useTranslation } from '~/lib/i18n';
 import { useFormat } from '~/hooks/use-format';
-import type { ApiDeviceCondition } from '@electroshop/contracts/buyout';
+import type { ApiQuestion } from '@electroshop/contracts/buyout';
 import { CONDITION_FIELD_PREFIX } from '~/features/buyout/buyout';
 
 interface Props {
-  conditions: ApiDeviceCondition[];
+  conditions: ApiQuestion[];
   selected: Record<string, number | null>;
   onAnswer?: (conditionId: string, value: number) => void;
   /** Review mode: the saved answers, not changeable. */

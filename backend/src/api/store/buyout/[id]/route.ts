@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { SavedBuyout } from "@electroshop/contracts/buyout"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
@@ -17,7 +18,7 @@ import { storeBuyoutResponse } from "../../../../lib/buyout/serialize"
  * buyout_device. Without a valid token for this id: 404, the same as an
  * unknown id, since the answer holds the seller's personal data.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<SavedBuyout>) {
   const notFound = ShopError.notFound(t("buyout_not_found"))
   if (!verifyReviewToken(req.scope, req.params.id, req.headers["x-buyout-review-token"])) throw notFound
   const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)

@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { SellOnlineResponse } from "@electroshop/contracts/buyout"
 import { reviewToken } from "../../../../lib/buyout/review-token"
 import { sealSaleBody } from "../../../../lib/buyout/sealed-pii"
 import { thanksPath } from "../../../../lib/buyout/paths"
@@ -12,7 +13,7 @@ import { sellBuyoutOnlineWorkflow } from "../../../../workflows/buyout"
  * or { message, code: "appraisal_version_changed", url } / { message, code: "cannot_buyout" }.
  * Only completed sales count toward the per-client limit (lib/buyout/rate-limit.ts, a middleware).
  */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
+export async function POST(req: MedusaRequest, res: MedusaResponse<SellOnlineResponse>) {
   const { result } = await sellBuyoutOnlineWorkflow(req.scope).run({ input: { body: sealSaleBody((req.body ?? {}) as Record<string, unknown>) } })
   const url = thanksPath(result.id)
   res
