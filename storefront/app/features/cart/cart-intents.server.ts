@@ -32,11 +32,11 @@ async function changeLine(lineId: string, send: () => Promise<void>): Promise<Ca
   }
 }
 
-function updateQuantity({ cartId, form }: CartIntentInput): Promise<CartAnswer> {
+async function updateQuantity({ cartId, form }: CartIntentInput): Promise<CartAnswer> {
   const lineId = String(form.get('line_id') ?? '');
   const quantity = Number.parseInt(String(form.get('quantity') ?? ''), 10);
   if (lineId && (!Number.isInteger(quantity) || quantity < 0 || quantity > 99)) {
-    return Promise.resolve(data<CartActionData>({ intent: 'line', lineId, error: serverT()('cart.errors.invalidQuantity') }, { status: 400 }));
+    return data<CartActionData>({ intent: 'line', lineId, error: serverT()('cart.errors.invalidQuantity') }, { status: 400 });
   }
   return changeLine(lineId, () => updateLineItem(cartId, lineId, quantity));
 }
