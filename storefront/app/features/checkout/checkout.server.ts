@@ -227,13 +227,13 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData,
   }
 
   const sessionData = method ? { method } : baremId ? { barem_id: baremId } : null;
-  try {
-    await sdk.store.payment.initiatePaymentSession(withShipping.cart, { provider_id: providerId, ...(sessionData ? { data: sessionData } : {}) });
-  } catch (error) {
-    // Refused by the backend (e.g. leasing combined with another payment type): shown at the payment choice.
-    if (isFetchError(error) && error.status === 400)
-      return { ok: false, error: errorMessage(error).replace(/^provider_id:\s*/, ''), field: 'payment_provider_id' };
-    throw error;
+  const session = await startPaymentSession(withShipping.cart, { provider_id: providerId, ...(sessionData ? { data: sessionData } : {}) }, context);
+  if (!session.ok) {
+    const refusal = answerError(session);
+    // Refused by the backend (a provider the region or the lines do not allow, e.g. leasing with another payment type).
+    const atPayment = refusal.fieldError('provider_id');
+    if (session.status === 400 && atPayment) return { ok: false, error: atPayment, field: 'payment_provider_id' };
+    throw new BackendError(session.status, refusal);
   }
 
   // Completed through backendApi, which keeps the refusal's field errors (the SDK keeps only its message).
@@ -253,6 +253,23 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData,
   const result = completed.body;
   if (result.type === 'order') return { ok: true, order: result.order, cardMethod: method, installments: Boolean(baremId) };
   return { ok: false, error: result.error?.message || t('checkout.errors.orderFailed') };
+}
+
+/**
+ * The payment session at the chosen provider, as Medusa's SDK starts one (the cart's payment collection,
+ * created when it has none), but through backendApi, which keeps a refusal's field errors.
+ */
+async function startPaymentSession(cart: HttpTypes.StoreCart, body: { provider_id: string; data?: Record<string, unknown> }, context: unknown) {
+  let collectionId = cart.payment_collection?.id;
+  if (!collectionId) {
+    const created = await backendApi<HttpTypes.StorePaymentCollectionResponse>({ context }, '/store/payment-collections', {
+      method: 'POST',
+      body: { cart_id: cart.id },
+    });
+    if (!created.ok) throw new BackendError(created.status, answerError(created));
+    collectionId = created.body.payment_collection.id;
+  }
+  return backendApi({ context }, `/store/payment-collections/${encodeURIComponent(collectionId)}/payment-sessions`, { method: 'POST', body });
 }
 
 /** The delivery method picked before the order is placed: with JavaScript the summary shows its price at once. */
