@@ -246,7 +246,7 @@ test("state-changing requests from another site are refused; the shop's own form
     { "sec-fetch-site": "cross-site", "content-type": "text/plain" },
     { origin: "null", "content-type": "text/plain" },
     { "content-type": "text/plain" },
-  ]
+  ] as Record<string, string>[]
   for (const headers of crossSite) {
     const res = await request.post(buyout.prefix, { headers, data: "intent=send-to-email&e_mail=victim%40example.com" })
     expect(res.status(), JSON.stringify(headers)).toBe(403)
@@ -255,7 +255,7 @@ test("state-changing requests from another site are refused; the shop's own form
   const form = await request.post("/cart", { headers: { origin: "https://evil.example" }, form: { intent: "remove", line_id: "x" } })
   expect(form.status()).toBe(403)
   // Same origin passes the check: the buy-out page's action answers its form with the page (or the e-mail limit's 429).
-  for (const headers of [{ origin: ORIGIN }, { "sec-fetch-site": "same-origin" }]) {
+  for (const headers of [{ origin: ORIGIN }, { "sec-fetch-site": "same-origin" }] as Record<string, string>[]) {
     const own = await request.post(buyout.prefix, { headers, form: { intent: "send-to-email", e_mail: "" } })
     expect(own.status(), JSON.stringify(headers)).not.toBe(403)
     expect(own.status(), JSON.stringify(headers)).toBeLessThan(500)

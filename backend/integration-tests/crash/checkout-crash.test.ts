@@ -3,13 +3,9 @@ import { once } from "node:events"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { BACKEND_URL, db, store, variantRegion } from "../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout } from "../helpers/checkout"
-// @ts-expect-error plain ES modules of the launcher
 import { resolveConfig, ROOT } from "../../../scripts/lib/config.mjs"
-// @ts-expect-error plain ES modules of the launcher
 import { createSupervisor, run, waitForHttp } from "../../../scripts/lib/processes.mjs"
-// @ts-expect-error plain ES modules of the launcher
 import { startEmbeddedPostgres } from "../../../scripts/lib/postgres.mjs"
-// @ts-expect-error plain ES modules of the launcher
 import { loadSecrets } from "../../../scripts/lib/secrets.mjs"
 
 /**

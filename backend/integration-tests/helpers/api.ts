@@ -53,7 +53,7 @@ export async function admin<T = any>(path: string, init: RequestInit & { json?: 
   return call<T>(path, { ...init, headers })
 }
 
-export const anonymous = call
+export const anonymous = <T = any>(path: string, init: RequestInit & { json?: unknown } = {}) => call<T>(path, init)
 
 export async function variantRegion() {
   const { body } = await store<{ regions: any[] }>("/store/regions")

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest"
+import type { ApiErrorBody } from "@electroshop/contracts/errors"
 import type { AdminItemExtra, StoreCartExtras } from "@electroshop/contracts/item-extra"
 import { admin, store, VARIANT } from "../../helpers/api"
 import { addItem, completeCart, createCart, prepareCheckout, productByHandle } from "../../helpers/checkout"
@@ -24,7 +25,8 @@ type Line = { id: string; variant_id: string | null; quantity: number; unit_pric
 const cartOf = async (id: string) =>
   (await store(`/store/carts/${id}?fields=id,total,item_total,*items`)).body.cart as { total: number; item_total: number; items: Line[] }
 const extrasOf = async (cartId: string) => (await store<StoreCartExtras>(`/store/carts/${cartId}/extras`)).body
-const choose = (cartId: string, json: Record<string, unknown>) => store<StoreCartExtras>(`/store/carts/${cartId}/extras`, { method: "POST", json })
+const choose = (cartId: string, json: Record<string, unknown>) =>
+  store<StoreCartExtras & ApiErrorBody>(`/store/carts/${cartId}/extras`, { method: "POST", json })
 
 async function phoneCart() {
   const [phone, powerbank] = await Promise.all([productByHandle("samsung-galaxy-a16"), productByHandle("anker-powerbank-10000")])
@@ -75,7 +77,7 @@ describe("warranty extension and insurance per cart line", () => {
     const powerbankLine = items.find((i) => i.id !== phoneLine)!.id
     const wrong = await choose(cartId, { line_id: powerbankLine, offer_id: insurance, price: 555 })
     expect(wrong.status).toBe(400)
-    expect(Object.keys(wrong.body.errors)).toEqual(["offer_id"])
+    expect(Object.keys(wrong.body.errors ?? {})).toEqual(["offer_id"])
 
     // The same phone added again: two extensions and two insurances; back to one, one each; an extra's own quantity is not changed.
     const phoneVariant = cart.items.find((i) => i.id === phoneLine)!.variant_id!

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 // The fake Fastly server is plain JS shared with the launcher (scripts/lib/stack.mjs starts it for test runs).
-// @ts-expect-error -- no type declarations for the .mjs helper
 import { FAKE_FASTLY_SERVICE_ID, FAKE_FASTLY_TOKEN, startFakeFastly } from "../../../../scripts/lib/fake-fastly.mjs"
 import { admin, anonymous, store } from "../../helpers/api"
 import { clearFastlyCalls, fastlyCalls } from "../../helpers/fastly"
