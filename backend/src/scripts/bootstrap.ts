@@ -11,7 +11,7 @@ import { seedBarems } from "./seed/barems"
 import { seedDeliveryTimeslots } from "./seed/delivery-timeslots"
 import { seedItemExtras } from "./seed/item-extras"
 import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../modules/pickup-point"
-import { importPickupPoints } from "../lib/pickup-point/import"
+import { importPickupPointsWorkflow } from "../workflows/pickup-point/import-pickup-points"
 import { seedMetaMasters } from "./seed/meta-masters"
 import { seedTypeCategories } from "./seed/type-categories"
 import { recoverInterruptedCheckouts } from "../lib/checkout/recovery"
@@ -45,7 +45,7 @@ export default async function bootstrap({ container }: ExecArgs) {
   // Extension rows (flags, SEO fields) for categories that have none: new and older databases alike.
   await seedTypeCategories(container)
   // The carriers' pickup points (bundled sample feeds unless PICKUP_POINT_FEED_<CARRIER> is set); only while there are none.
-  if (!(await countPickupPoints(container))) await importPickupPoints(container)
+  if (!(await countPickupPoints(container))) await importPickupPointsWorkflow(container).run({ input: {} })
   // Groups the used-device grade series into meta masters; only while none was ever created.
   await seedMetaMasters(container)
   await ensureAdmin(container)

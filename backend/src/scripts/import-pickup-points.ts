@@ -1,7 +1,7 @@
 import type { ExecArgs } from "@medusajs/framework/types"
-import { importPickupPoints } from "../lib/pickup-point/import"
+import { importPickupPointsWorkflow } from "../workflows/pickup-point/import-pickup-points"
 
 /** `npx medusa exec ./src/scripts/import-pickup-points.ts`: imports the carriers' feeds now. */
 export default async function importPickupPointsScript({ container }: ExecArgs) {
-  await importPickupPoints(container)
+  await importPickupPointsWorkflow(container).run({ input: {} })
 }

@@ -1,47 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { foldForSearch } from "@electroshop/domain"
 import type { PickupPointDto } from "@electroshop/contracts/delivery"
 import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../../modules/pickup-point"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PICKUP_POINT_OPTION_CODE, deliveryCode } from "@electroshop/contracts/delivery"
 import { ShopError } from "../http/errors"
 import { shopVariant } from "../shop/variant"
-import { CARRIERS_BY_COUNTRY, type Carrier } from "./feed"
+import { CARRIERS_BY_COUNTRY } from "./feed"
 import { pickupPointMessage } from "./messages"
 
-const FIELDS = ["id", "carrier", "external_id", "name", "street", "city", "zip", "latitude", "longitude", "opening_hours", "status"] as const
-
 const service = (container: MedusaContainer) => container.resolve<PickupPointModuleService>(PICKUP_POINT_MODULE)
-
-const dto = (p: Record<string, unknown>): PickupPointDto => Object.fromEntries(FIELDS.map((f) => [f, p[f]])) as PickupPointDto
-
-/**
- * The shop country's points that take parcels, searched by town, postcode and
- * name without diacritics or case ("plzen", "30100", "albert"); every word must
- * match. Sorted by town, then name.
- */
-export async function searchPickupPoints(
-  container: MedusaContainer,
-  { q, carrier, limit = 500 }: { q?: string; carrier?: Carrier; limit?: number },
-): Promise<{ points: PickupPointDto[]; count: number }> {
-  const country = shopVariant().countryCode
-  const carriers = CARRIERS_BY_COUNTRY[country] ?? []
-  const all = await service(container).listPickupPoints(
-    { country, status: "active", carrier: carrier ? [carrier] : carriers },
-    { take: null, order: { city: "ASC", name: "ASC" } },
-  )
-  const words = foldForSearch(q ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-  const matching = all.filter((p) => words.every((w) => p.search_text.includes(w) || p.search_text.includes(w.replace(/\s+/g, ""))))
-  return { points: matching.slice(0, limit).map((p) => dto(p as unknown as Record<string, unknown>)), count: matching.length }
-}
-
-/** One point by id, whatever its state (an order shows its point even when it later closed). */
-export async function getPickupPoint(container: MedusaContainer, id: string): Promise<PickupPointDto | null> {
-  const [point] = await service(container).listPickupPoints({ id }, { take: 1 })
-  return point ? dto(point as unknown as Record<string, unknown>) : null
-}
 
 /**
  * The point a shopper chose, checked on the server: it exists, belongs to a
@@ -55,7 +22,7 @@ export async function assertPointAvailable(container: MedusaContainer, id: unkno
     return new ShopError(400, { message, code: "pickup_point_unavailable", errors: { pickup_point_id: [message] } })
   }
   if (typeof id !== "string" || !id) throw fail("choose_point")
-  const point = await getPickupPoint(container, id)
+  const point = await service(container).findPoint(id)
   if (!point) throw fail("point_not_found")
   const country = shopVariant().countryCode
   if (!(CARRIERS_BY_COUNTRY[country] ?? []).includes(point.carrier)) throw fail("point_not_found")
