@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { CatalogListingResponse, SearchParams } from "@electroshop/contracts/catalog"
 import { ShopError } from "../http/errors"
 import { queryCatalogListing, type CatalogListingParams } from "./listing-query"
-import { currentOffersOf } from "../special-offer/offers"
+import { currentOffersOf } from "../../modules/special-offer/queries"
 import { rankedProductIds } from "./product-search"
 
 /** The sales channels of the request's publishable key. */

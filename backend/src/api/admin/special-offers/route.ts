@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminCreateSpecialOffer } from "@electroshop/contracts/special-offer"
-import { adminOffersOf } from "../../../lib/special-offer/offers"
+import { adminOffersOf } from "../../../modules/special-offer/queries"
 import { createSpecialOfferWorkflow } from "../../../workflows/special-offer"
 
 /** `?product_id=` → `{ special_offers }`, newest first. */
