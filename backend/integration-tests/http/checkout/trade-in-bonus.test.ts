@@ -8,6 +8,7 @@ import { addItem, completeCart, createCart, prepareCheckout, productByHandle } f
 import { findBonusPhone, LOCALE, newClientIp, sellPhone } from "../../helpers/buyout"
 
 const messages = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../src/lib/promotion/messages.json"), "utf8"))[LOCALE]
+const checkoutMessages = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../src/lib/checkout/messages.json"), "utf8"))[LOCALE]
 
 const cartOf = async (id: string) =>
   (await store(`/store/carts/${id}?fields=id,discount_total,total,metadata,*promotions,*items,items.adjustments.*`)).body.cart
@@ -90,6 +91,11 @@ describe("trade-in bonus", () => {
     const cart = await cartOf(cartId)
     expect(cart.promotions).toEqual([])
     expect(cart.metadata.trade_in).toEqual([])
+    // Not a bonus's code, and a cart that does not exist: 404s in the shop's language.
+    const notACode = await store(`/store/carts/${cartId}/trade-in/SLEVA10`, { method: "DELETE" })
+    expect([notACode.status, notACode.body.message]).toEqual([404, messages.trade_in_bonus_not_in_cart])
+    const noCart = await store(`/store/carts/cart_missing/trade-in/TRADEIN-${sale.number}`, { method: "DELETE" })
+    expect([noCart.status, noCart.body.message]).toEqual([404, checkoutMessages.cart_not_found])
 
     expect((await admin(`/admin/buyouts/${sale.id}/status`, { method: "POST", json: { status: "cancelled" } })).status).toBe(200)
     const closed = await applyBonus(cartId, { number: sale.number, email: sale.email })

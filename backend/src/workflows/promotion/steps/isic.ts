@@ -2,6 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ISIC_PROMOTION_CODE, maskIsic, type IsicCard } from "@electroshop/contracts/promotion"
 import { ShopError } from "../../../lib/http/errors"
+import { checkoutMessage } from "../../../lib/checkout/messages"
 import { promotionMessage, type PromotionMessageKey } from "../../../lib/promotion/messages"
 import { verifyIsicCard } from "../../../lib/promotion/isic-verifier"
 
@@ -21,7 +22,7 @@ export const checkIsicCartStep = createStep("check-isic-cart", async (input: { c
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "metadata", "completed_at"], filters: { id: input.cart_id } })
   const cart = carts[0] as (CartRow & { completed_at?: string | null }) | undefined
-  if (!cart || cart.completed_at) throw ShopError.notFound("Cart not found")
+  if (!cart || cart.completed_at) throw ShopError.notFound(checkoutMessage("cart_not_found"))
   const present = cart.metadata?.isic as IsicCard | undefined
   if (present && present.card !== maskIsic(input.card)) throw refuse("isic_one_per_order")
   const { data: promotions } = await query.graph({ entity: "promotion", fields: ["id", "status"], filters: { code: ISIC_PROMOTION_CODE } })

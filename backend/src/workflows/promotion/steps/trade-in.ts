@@ -8,6 +8,7 @@ import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 import type { DeviceSnapshot } from "../../../lib/buyout/serialize"
 import { ShopError } from "../../../lib/http/errors"
+import { checkoutMessage } from "../../../lib/checkout/messages"
 import { conflictError, conflictingCode } from "../../../lib/promotion/combinable"
 import { promotionMessage, type PromotionMessageKey } from "../../../lib/promotion/messages"
 
@@ -58,7 +59,7 @@ export const planTradeInStep = createStep(
       filters: { id: input.cart_id },
     })
     const cart = carts[0] as CartRow | undefined
-    if (!cart || cart.completed_at) throw ShopError.notFound("Cart not found")
+    if (!cart || cart.completed_at) throw ShopError.notFound(checkoutMessage("cart_not_found"))
 
     const buyout = container.resolve<BuyoutModuleService>(BUYOUT_MODULE)
     const number = input.number.trim().toUpperCase()
