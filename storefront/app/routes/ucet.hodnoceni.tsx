@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
-import type { ProductToReview, ReviewUserData } from '@electroshop/contracts/review';
+import type { ProductsToReviewResponse, ReviewUserData } from '@electroshop/contracts/review';
 import { FieldFrame } from '~/components/FieldFrame';
 import { FormField } from '~/components/FormField';
 import { accountApi, accountPageData, guardPath, paths, requireCustomer } from '~/features/account/account.server';
@@ -34,7 +34,7 @@ async function loadPage({ request, context }: LoaderFunctionArgs) {
   const handle = url.searchParams.get('product');
   const base = { ...page, done: url.searchParams.has('done') };
   if (!handle) {
-    const answer = await accountApi<{ products: ProductToReview[] }>({ request, context }, '/store/reviews/to-review');
+    const answer = await accountApi<ProductsToReviewResponse>({ request, context }, '/store/reviews/to-review');
     if (!answer.ok) throw new Response('Reviews unavailable', { status: 502 });
     return { ...base, products: answer.body.products, form: null };
   }

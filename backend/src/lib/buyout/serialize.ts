@@ -2,7 +2,7 @@ import { pick } from "../pick"
 import { decrypt, mask, type Logger } from "./crypto"
 import { statusLabel } from "./status-labels"
 import { allowedTransitions } from "../../modules/buyout/lifecycle"
-import { CUSTOMER_DATA_FIELDS, type ConditionKind, type ConditionType, type Grade } from "@electroshop/contracts/buyout"
+import { CUSTOMER_DATA_FIELDS, type AdminBuyoutDetail, type ConditionKind, type ConditionType, type Grade } from "@electroshop/contracts/buyout"
 import type { SensitiveField } from "./validation"
 
 /** What a sale stores as its device snapshot (`device` column). */
@@ -115,10 +115,10 @@ export function adminBuyoutListItem(request: any) {
 }
 
 /** Admin detail: everything, sensitive fields masked; `allowed_transitions` drives the status buttons. */
-export function adminBuyoutDetail(request: any, logger?: Logger) {
+export function adminBuyoutDetail(request: any, logger?: Logger): AdminBuyoutDetail {
   return {
     ...adminBuyoutListItem(request),
-    allowed_transitions: allowedTransitions(request.status),
+    allowed_transitions: [...allowedTransitions(request.status)],
     device: request.device,
     appraisal: request.appraisal,
     appraisal_version: request.appraisal_version,
@@ -126,7 +126,6 @@ export function adminBuyoutDetail(request: any, logger?: Logger) {
     customer_data: maskedCustomerData(request, logger),
     pickup_address: request.pickup_address ?? null,
     buyout_device: { imei: request.imei, serial_number: request.serial_number, note: request.note },
-    quote_code: request.quote_code,
     status_history: [...(request.status_history ?? [])]
       .sort((a: any, b: any) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
       .map((h: any) => ({

@@ -150,6 +150,8 @@ export type AdminBuyoutDetail = Omit<AdminBuyoutListItem, 'device'> & {
     answers: { condition_id: string; condition_name: string; value: number; label: string; price_correction: number }[];
   } | null;
   appraisal_version: string;
+  /** The seller's answers as sent (choice values); `appraisal.answers` names them. */
+  device_condition_choices: string[];
   customer_data: Record<string, string | null>;
   pickup_address: Record<string, string | null> | null;
   buyout_device: { imei: string | null; serial_number: string | null; note: string | null };

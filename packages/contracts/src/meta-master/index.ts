@@ -13,6 +13,11 @@ export type MetaMaster = {
   master_products: MetaMasterMember[];
 };
 
+/** GET /store/meta-masters/by-product/:handle: the product's meta master with its published members (no status), or null. */
+export type StoreMetaMasterResponse = {
+  meta_master: { id: string; name: string; master_products: Omit<MetaMasterMember, 'status'>[] } | null;
+};
+
 /** GET /admin/meta-masters: one row. */
 export type MetaMasterListItem = MetaMaster & { master_products_count: number };
 export type MetaMasterList = { meta_masters: MetaMasterListItem[]; count: number; limit: number; offset: number };

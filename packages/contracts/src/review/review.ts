@@ -47,6 +47,10 @@ export type ReviewUserData = {
 
 /** GET /store/reviews/to-review: bought products without a review of this customer yet. */
 export type ProductToReview = { id: string; title: string; handle: string; thumbnail: string | null };
+export type ProductsToReviewResponse = { products: ProductToReview[] };
+
+/** POST /store/reviews/:id/helpful: the review's votes; `counted` is false for a repeated vote. */
+export type ReviewHelpfulResponse = { helpful_count: number; counted: boolean };
 
 /** The admin's row: everything, with the product's title. */
 export type AdminReview = Omit<PublicReview, 'full_name'> & {

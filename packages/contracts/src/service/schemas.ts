@@ -29,6 +29,7 @@ export const StoreServiceModelsQuerySchema = z.object({ type: requiredSlug, manu
 export const StoreServiceColorsQuerySchema = z.object({ model: requiredSlug });
 /** GET /store/service/operations?color=<colour value> */
 export const StoreServiceOperationsQuerySchema = z.object({ color: requiredSlug });
+export type StoreServiceOperationsQuery = z.infer<typeof StoreServiceOperationsQuerySchema>;
 
 /** GET /store/service/price-list?type= (without a type: the types only) */
 export const StoreServicePriceListQuerySchema = z.object({ type: slug.optional() });

@@ -91,6 +91,9 @@ export type ServiceSelectorResponse = {
   url: string;
 };
 
+/** GET /store/service/operations?color=: the device's selector path and its available repairs. */
+export type ServiceOperationsResponse = { url: string; choices: ServiceOperationView[] };
+
 /** A part quality on the price list and the spare-parts page, with its availability. */
 export type ServicePriceListPart = ServicePartOption & { is_available: boolean };
 export type ServicePriceListOperation = {

@@ -1,4 +1,5 @@
 import type { HttpTypes } from '@medusajs/types';
+import type { StoreMetaMasterResponse } from '@electroshop/contracts/meta-master';
 import { backendData } from '~/lib/backend.server';
 import { getProductsByHandles } from './products.server';
 
@@ -8,17 +9,13 @@ export interface MetaMasterSiblings {
   products: HttpTypes.StoreProduct[];
 }
 
-interface MetaMasterResponse {
-  meta_master: { id: string; name: string; master_products: { handle: string }[] } | null;
-}
-
 /**
  * The same device in other qualities: the members of the product's meta master
  * (backend `GET /store/meta-masters/by-product/:handle`) without the product
  * itself; prices and stock come from the store product API like on every card.
  */
 export async function getMetaMasterSiblings(handle: string): Promise<MetaMasterSiblings | null> {
-  const { meta_master } = await backendData<MetaMasterResponse>(`/store/meta-masters/by-product/${encodeURIComponent(handle)}`);
+  const { meta_master } = await backendData<StoreMetaMasterResponse>(`/store/meta-masters/by-product/${encodeURIComponent(handle)}`);
   if (!meta_master) return null;
   const others = meta_master.master_products.map((p) => p.handle).filter((h) => h !== handle);
   const products = await getProductsByHandles(others);

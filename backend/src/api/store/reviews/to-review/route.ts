@@ -1,11 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { ProductToReview } from "@electroshop/contracts/review"
+import type { ProductToReview, ProductsToReviewResponse } from "@electroshop/contracts/review"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { boughtProductIds } from "../../../../lib/review/eligibility"
 import { REVIEW_MODULE, type ReviewModuleService } from "../../../../modules/review"
 
 /** products-from-orders-to-review: the customer's bought products without a review of theirs yet. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<ProductsToReviewResponse>) {
   const customerId = req.auth_context.actor_id
   const reviews = req.scope.resolve<ReviewModuleService>(REVIEW_MODULE)
   const [bought, written] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { StoreMetaMasterResponse } from "@electroshop/contracts/meta-master"
 import { getMetaMasterOfProduct } from "../../../../../modules/meta-master/read"
 
 /**
@@ -7,7 +8,7 @@ import { getMetaMasterOfProduct } from "../../../../../modules/meta-master/read"
  * { id, name, master_products: [{ id, title, handle, thumbnail, quality }] } | null }`
  * (the product itself included; prices come from the store product API).
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<StoreMetaMasterResponse>) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const metaMaster = await getMetaMasterOfProduct(query, req.params.handle)
   res.json({

@@ -7,7 +7,7 @@ import { reviewMessage } from "../../../../../lib/review/messages"
 import { REVIEW_MODULE, type ReviewModuleService } from "../../../../../modules/review"
 
 /** user-data-for-product-review: the name the review form shows and whether this customer may review the product (by handle). */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<ReviewUserData>) {
   const customerId = req.auth_context.actor_id
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "product", fields: ["id"], filters: { handle: req.params.handle } })
