@@ -94,22 +94,3 @@ export async function assertStoreAvailable(container: MedusaContainer, cartId: s
   if (!store.in_stock) throw fail("not_in_stock")
   return store
 }
-
-/**
- * Moves an order's reservations to the chosen store's location (Medusa
- * reserves where stock is first found); the inventory module moves the
- * reserved quantities between the locations' levels.
- */
-export async function reserveAtChosenStore(container: MedusaContainer, orderId: string) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const {
-    data: [order],
-  } = await query.graph({ entity: "order", fields: ["id", "items.id", "shipping_methods.data"], filters: { id: orderId } })
-  const locationId = (order?.shipping_methods?.[0]?.data as { stock_location_id?: string } | null)?.stock_location_id
-  if (!order || !locationId) return
-  const inventory = container.resolve(Modules.INVENTORY)
-  const itemIds = (order.items ?? []).map((i) => i?.id).filter((id): id is string => !!id)
-  const reservations = await inventory.listReservationItems({ line_item_id: itemIds }, { take: null })
-  const moving = reservations.filter((r) => r.location_id !== locationId)
-  if (moving.length) await inventory.updateReservationItems(moving.map((r) => ({ id: r.id, location_id: locationId, quantity: Number(r.quantity) })))
-}
