@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { getAdminReview } from "../../../lib/review/admin-read"
+import { getAdminReview } from "../../../modules/review/queries"
 import { updateReviewWorkflow } from "../../../workflows/review"
 import type { ReviewChanges } from "../../../workflows/review/steps/review"
 

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminListReviewsSchema } from "@electroshop/contracts/review"
 import type { z } from "@medusajs/framework/zod"
-import { listAdminReviews } from "../../../lib/review/admin-read"
+import { listAdminReviews } from "../../../modules/review/queries"
 
 /** `?product_id&rating&state&limit&offset` → `{ reviews, count, limit, offset }`, newest first. */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, z.infer<typeof AdminListReviewsSchema>>, res: MedusaResponse) {

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { AdminReview, ReviewState } from "@electroshop/contracts/review"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { adminReview } from "./serialize"
+import { adminReview } from "../../lib/review/serialize"
 
 // The product's title comes through the read-only link review → product (src/links/review-product.ts).
 const FIELDS = ["*", "product.id", "product.title", "product.handle"]
