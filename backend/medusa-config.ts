@@ -97,6 +97,8 @@ module.exports = defineConfig({
     searchModule,
     // Device trade-in (buy-out): catalogue, appraisal, sales; see docs/api/buyout.md.
     { resolve: "./src/modules/buyout" },
+    // Staff roles: what each admin user may see and do (docs/staff.md).
+    { resolve: "./src/modules/staff" },
     // Rate-limit counters of the store API's forms and logins, shared by every backend process (lib/http/rate-limit.ts).
     { resolve: "./src/modules/rate-limit" },
     // Shop fields of product categories (flags, SEO, boost); see docs/api/categories.md.

@@ -53,11 +53,15 @@ export const shop =
         },
       }
 
-export async function adminToken(): Promise<string> {
+/** A token of the admin, or of another staff login (the demo staff share the admin's password: backend scripts/seed/staff.ts). */
+export async function adminToken(
+  email = process.env.ADMIN_EMAIL ?? "admin@electroshop.local",
+  password = process.env.ADMIN_PASSWORD ?? "Admin123!",
+): Promise<string> {
   const res = await fetch(`${BACKEND_URL}/auth/user/emailpass`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? "admin@electroshop.local", password: process.env.ADMIN_PASSWORD ?? "Admin123!" }),
+    body: JSON.stringify({ email, password }),
   })
   return (await res.json()).token
 }
@@ -129,10 +133,10 @@ export async function placeOrderPayingBy(page: Page, method: "card" | "google_pa
  * Signs staff in for this page's browser context as the dashboard's login form does (a token, then a
  * session cookie; the form itself is tested in admin-language.spec.ts), without loading the dashboard
  * for the form: the caller opens the screen it needs. With `language` the dashboard shows that one
- * (i18next reads the `lng` cookie first).
+ * (i18next reads the `lng` cookie first). With `email` (and `password`) another staff member signs in.
  */
-export async function loginToAdmin(page: Page, { language }: { language?: string } = {}) {
-  const session = await page.request.post(`${BACKEND_URL}/auth/session`, { headers: { authorization: `Bearer ${await adminToken()}` } })
+export async function loginToAdmin(page: Page, { language, email, password }: { language?: string; email?: string; password?: string } = {}) {
+  const session = await page.request.post(`${BACKEND_URL}/auth/session`, { headers: { authorization: `Bearer ${await adminToken(email, password)}` } })
   if (!session.ok()) throw new Error(`no admin session: ${session.status()} ${await session.text()}`)
   if (language) await page.context().addCookies([{ name: "lng", value: language, domain: new URL(BACKEND_URL).hostname, path: "/" }])
 }

@@ -38,20 +38,28 @@ export async function store<T = any>(path: string, init: RequestInit & { json?: 
   return call<T>(path, { ...init, headers })
 }
 
-let adminToken: string | undefined
-export async function admin<T = any>(path: string, init: RequestInit & { json?: unknown } = {}) {
-  if (!adminToken) {
-    const { body, status } = await call<{ token: string }>("/auth/user/emailpass", {
-      method: "POST",
-      json: { email: process.env.ADMIN_EMAIL ?? "admin@electroshop.local", password: process.env.ADMIN_PASSWORD ?? "Admin123!" },
-    })
-    if (status !== 200) throw new Error(`admin login failed: ${status} ${JSON.stringify(body)}`)
-    adminToken = body.token
+const tokens = new Map<string, string>()
+
+/** A bearer token of this staff login, signed in once per test file (the demo accounts share the admin's password: scripts/seed/staff.ts). */
+export async function staffToken(email: string, password = process.env.ADMIN_PASSWORD ?? "Admin123!"): Promise<string> {
+  if (!tokens.has(email)) {
+    const { body, status } = await call<{ token: string }>("/auth/user/emailpass", { method: "POST", json: { email, password } })
+    if (status !== 200) throw new Error(`login of ${email} failed: ${status} ${JSON.stringify(body)}`)
+    tokens.set(email, body.token)
   }
-  const headers = new Headers(init.headers)
-  headers.set("authorization", `Bearer ${adminToken}`)
-  return call<T>(path, { ...init, headers })
+  return tokens.get(email)!
 }
+
+/** Calls as the staff member with this login. */
+export function signedIn(email: string, password?: string) {
+  return async <T = any>(path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers)
+    headers.set("authorization", `Bearer ${await staffToken(email, password)}`)
+    return call<T>(path, { ...init, headers })
+  }
+}
+
+export const admin = signedIn(process.env.ADMIN_EMAIL ?? "admin@electroshop.local")
 
 export const anonymous = <T = any>(path: string, init: RequestInit & { json?: unknown } = {}) => call<T>(path, init)
 

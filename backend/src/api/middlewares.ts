@@ -15,6 +15,8 @@ import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { typeCategoryMiddlewares } from "./admin/type-categories/middlewares"
 import { buyoutRateLimitMiddlewares } from "../lib/buyout/rate-limit"
 import { hardenedErrorHandler, hardeningMiddlewares } from "./hardening"
+import { staffGuardMiddlewares } from "./admin/staff/guard"
+import { adminStaffMiddlewares } from "./admin/staff/middlewares"
 import { storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeBuyoutMiddlewares } from "./store/buyout/middlewares"
 import { storeCatalogMiddlewares } from "./store/catalog/middlewares"
@@ -48,6 +50,9 @@ export default defineMiddlewares({
   errorHandler: hardenedErrorHandler(),
   routes: [
     ...hardeningMiddlewares,
+    // Staff roles: every admin route allowed per policy, 403 otherwise (issue 34).
+    ...staffGuardMiddlewares,
+    ...adminStaffMiddlewares,
     // CDN tags on every store API answer (Surrogate-Key: endpoint …), so the admin's Default purge reaches them.
     { matcher: "/store/*", methods: ["GET"], middlewares: [storeSurrogateHeaders] },
     // Discount codes match whatever case the shopper types ("demo10" applies DEMO10); one marked not combinable stays alone.

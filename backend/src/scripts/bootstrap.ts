@@ -1,6 +1,5 @@
 import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { getVariantConfig, parseVariant } from "@electroshop/domain"
 import { seedShopSetup } from "./seed/shop-setup"
 import { seedCatalogue } from "./seed/catalogue-import"
@@ -14,12 +13,14 @@ import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../modules/p
 import { importPickupPointsWorkflow } from "../workflows/pickup-point/import-pickup-points"
 import { seedMetaMasters } from "./seed/meta-masters"
 import { seedTypeCategories } from "./seed/type-categories"
+import { ensureAdmin, seedDemoStaff } from "./seed/staff"
 import { recoverInterruptedCheckouts } from "../lib/checkout/recovery"
 import { catchUpCatalogListing } from "../lib/catalog/listing-catch-up"
 
 /**
  * Run by the launcher on every start: seeds the demo shop into an empty
- * database and makes the admin account match ADMIN_EMAIL / ADMIN_PASSWORD.
+ * database and makes the admin account match ADMIN_EMAIL / ADMIN_PASSWORD
+ * (an administrator: seed/staff.ts).
  */
 export default async function bootstrap({ container }: ExecArgs) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
@@ -30,6 +31,7 @@ export default async function bootstrap({ container }: ExecArgs) {
     const setup = await seedShopSetup(container, locale)
     await seedCatalogue(container, locale, setup)
     await seedPromotions(container)
+    await seedDemoStaff(container)
     logger.info("Demo data seeded.")
   }
   // Also when the shop was seeded before the buy-out existed: it seeds only into empty buy-out tables.
@@ -59,28 +61,4 @@ export default async function bootstrap({ container }: ExecArgs) {
 async function countPickupPoints(container: ExecArgs["container"]) {
   const [, count] = await container.resolve<PickupPointModuleService>(PICKUP_POINT_MODULE).listAndCountPickupPoints({}, { take: 1 })
   return count
-}
-
-async function ensureAdmin(container: ExecArgs["container"]) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const email = process.env.ADMIN_EMAIL || "admin@electroshop.local"
-  const password = process.env.ADMIN_PASSWORD || "Admin123!"
-  const userService = container.resolve(Modules.USER)
-  const authService = container.resolve(Modules.AUTH)
-
-  const [identity] = await authService.listProviderIdentities({ entity_id: email, provider: "emailpass" })
-  if (identity) {
-    await authService.updateProvider("emailpass", { entity_id: email, password })
-  } else {
-    const { success, authIdentity, error } = await authService.register("emailpass", { body: { email, password } })
-    if (!success || !authIdentity) throw new Error(`Cannot create the admin login: ${error}`)
-  }
-  const [user] = await userService.listUsers({ email })
-  if (!user) {
-    const [provider] = await authService.listProviderIdentities({ entity_id: email, provider: "emailpass" }, { relations: ["auth_identity"] })
-    await createUserAccountWorkflow(container).run({
-      input: { authIdentityId: provider.auth_identity_id!, userData: { email, first_name: "Admin" } },
-    })
-  }
-  logger.info(`Admin account ready: ${email}`)
 }

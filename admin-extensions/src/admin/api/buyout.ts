@@ -30,10 +30,10 @@ export const buyoutApi = {
     }),
   retrieve: (id: string) => api<{ buyout: AdminBuyoutDetail }>(`/admin/buyouts/${id}`),
   changeStatus: (id: string, body: AdminStatusChange) => api<{ buyout: AdminBuyoutDetail }>(`/admin/buyouts/${id}/status`, { method: "POST", body }),
-  reveal: (id: string, reason?: string) =>
+  reveal: (id: string, reason: string) =>
     api<{ customer_data: Record<string, string | null>; revealed_at: string }>(`/admin/buyouts/${id}/reveal`, {
       method: "POST",
-      body: reason ? { reason } : {},
+      body: { reason },
     }),
   reveals: (id: string) => api<{ reveals: AdminBuyoutReveal[] }>(`/admin/buyouts/${id}/reveals`),
 

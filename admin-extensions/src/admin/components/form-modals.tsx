@@ -13,6 +13,8 @@ type Props = {
   onOpenChange: (open: boolean) => void
   /** Text of the button that opens it; also the title unless one is given. */
   trigger: string
+  /** The opening button's accessible name where its text alone does not say which record (a list row's "Edit"); it should begin with `trigger`. */
+  triggerLabel?: string
   title?: string
   onSubmit: FormEventHandler<HTMLFormElement>
   submitting: boolean
@@ -33,8 +35,8 @@ const Submit = ({ submitting, submitLabel }: Pick<Props, "submitting" | "submitL
 }
 
 // Radix's asChild hands its props and ref to the child: the trigger is a function giving the Button itself, the cancel button forwards them.
-const triggerButton = (label: string) => (
-  <Button size="small" variant="secondary">
+const triggerButton = (label: string, accessibleName?: string) => (
+  <Button size="small" variant="secondary" aria-label={accessibleName}>
     {label}
   </Button>
 )
@@ -53,12 +55,16 @@ const Shell = ({
   open,
   onOpenChange,
   trigger,
+  triggerLabel,
   onSubmit,
   className,
   children,
-}: Pick<Props, "open" | "onOpenChange" | "trigger" | "onSubmit" | "children"> & { of: typeof FocusModal | typeof Drawer; className: string }) => (
+}: Pick<Props, "open" | "onOpenChange" | "trigger" | "triggerLabel" | "onSubmit" | "children"> & {
+  of: typeof FocusModal | typeof Drawer
+  className: string
+}) => (
   <Root open={open} onOpenChange={onOpenChange}>
-    <Root.Trigger asChild>{triggerButton(trigger)}</Root.Trigger>
+    <Root.Trigger asChild>{triggerButton(trigger, triggerLabel)}</Root.Trigger>
     <Root.Content>
       <form onSubmit={onSubmit} className={className} noValidate>
         {children}

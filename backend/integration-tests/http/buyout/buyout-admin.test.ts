@@ -75,7 +75,7 @@ describe("admin: buy-out sales", () => {
       identity_card_number: SENSITIVE.card,
       bank_account_full_number: SENSITIVE.account,
     })
-    const partial = await post(`/admin/buyouts/${sale.id}/reveal`, { fields: ["bank_account_full_number"] })
+    const partial = await post(`/admin/buyouts/${sale.id}/reveal`, { fields: ["bank_account_full_number"], reason: "refund" })
     expect(Object.keys(partial.body.customer_data)).toEqual(["bank_account_full_number"])
 
     const log = (await admin(`/admin/buyouts/${sale.id}/reveals`)).body.reveals
@@ -90,6 +90,11 @@ describe("admin: buy-out sales", () => {
     )
     expect(new Date(log[1].created_at).getTime()).toBeGreaterThanOrEqual(before - 5000)
     expect(log[0].fields).toEqual(["bank_account_full_number"])
+    // A reveal says why: without a reason it is a field-level 400 and nothing is revealed or logged.
+    const unexplained = await post(`/admin/buyouts/${sale.id}/reveal`, { reason: "  " })
+    expect(unexplained.status).toBe(400)
+    expect(Object.keys(unexplained.body.errors)).toEqual(["reason"])
+    expect((await admin(`/admin/buyouts/${sale.id}/reveals`)).body.reveals).toHaveLength(2)
     expect((await anonymous(`/admin/buyouts/${sale.id}/reveal`, { method: "POST", json: {} })).status).toBe(401)
   })
 

@@ -51,6 +51,9 @@ function operation(scope: OpenApiScope, route: ServedRoute, method: HttpMethod, 
       "2XX": { description: "Success. The answer's fields are described in docs/api and typed in packages/contracts." },
       "400": { $ref: "#/components/responses/BadRequest" },
       ...(signedIn ? { "401": { description: scope === "admin" ? "No signed-in admin user or secret key." : "No signed-in customer." } } : {}),
+      ...(signedIn && scope === "admin"
+        ? { "403": { description: "The signed-in user's roles do not give the permission the route needs (docs/staff.md)." } }
+        : {}),
     },
     ...(security ? { security } : {}),
   }

@@ -90,9 +90,10 @@ export const AdminStatusChangeSchema = z.object({
 });
 export type AdminStatusChange = z.input<typeof AdminStatusChangeSchema>;
 
+/** A reveal of a seller's personal data: the staff member says why (issue 34), which goes into the reveal log. */
 export const AdminRevealSchema = z.object({
   fields: z.array(z.enum(SENSITIVE_FIELDS)).min(1).optional(),
-  reason: z.string().max(500).optional(),
+  reason: z.string().trim().min(1).max(500),
 });
 
 export const AdminPriceImportJsonSchema = z.object({ filename: z.string().min(1).max(255), content: z.string().max(5_000_000) });

@@ -8,14 +8,17 @@ import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { RevealLog } from "./reveal-log"
 import { SectionHeading } from "../headings"
+import { useCan } from "../../api/staff"
+import { NoPermission } from "../staff/require-permission"
 
 const SENSITIVE = new Set<string>(SENSITIVE_FIELDS)
 
 /**
- * The seller's data, masked as the API returns it. "Reveal personal data"
- * asks for confirmation (and an optional reason), then calls the reveal
- * endpoint, which logs who and when; the plain values live only in this
- * component's state and disappear with "Hide" or when leaving the page.
+ * The seller's data, masked as the API returns it. "Reveal personal data",
+ * offered only to staff whose roles allow it (others read the refusal), asks
+ * for confirmation and a reason, then calls the reveal endpoint, which logs
+ * who, when and why; the plain values live only in this component's state and
+ * disappear with "Hide" or when leaving the page.
  */
 export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
   const { t } = useT()
@@ -23,9 +26,10 @@ export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
   const [confirming, setConfirming] = useState(false)
   const [reason, setReason] = useState("")
   const [revealed, setRevealed] = useState<Record<string, string | null> | null>(null)
+  const mayReveal = useCan("buyout:reveal_personal_data")
 
   const reveal = useMutation({
-    mutationFn: () => buyoutApi.reveal(buyout.id, reason.trim() || undefined),
+    mutationFn: () => buyoutApi.reveal(buyout.id, reason.trim()),
     onSuccess: (data) => {
       setRevealed(data.customer_data)
       setReason("")
@@ -48,11 +52,13 @@ export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
           <Button size="small" variant="secondary" onClick={() => setRevealed(null)}>
             {t("buyouts.customer.hide")}
           </Button>
-        ) : (
+        ) : mayReveal ? (
           <Button size="small" variant="secondary" isLoading={reveal.isPending} onClick={() => setConfirming(true)}>
             {t("buyouts.customer.reveal")}
           </Button>
-        )}
+        ) : mayReveal === false ? (
+          <NoPermission />
+        ) : null}
       </SectionHeading>
       {CUSTOMER_DATA_FIELDS.map((field) => (
         <SectionRow
@@ -76,7 +82,7 @@ export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
           }
         />
       ))}
-      <RevealLog buyoutId={buyout.id} />
+      {mayReveal ? <RevealLog buyoutId={buyout.id} /> : null}
 
       <Prompt open={confirming} onOpenChange={setConfirming} variant="confirmation">
         <Prompt.Content>
@@ -88,11 +94,13 @@ export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
             <Label size="small" htmlFor="buyout-reveal-reason">
               {t("buyouts.customer.reveal_reason")}
             </Label>
-            <Input id="buyout-reveal-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            <Input id="buyout-reveal-reason" value={reason} maxLength={500} required aria-required onChange={(e) => setReason(e.target.value)} />
           </div>
           <Prompt.Footer>
             <Prompt.Cancel>{t("buyouts.cancel")}</Prompt.Cancel>
-            <Prompt.Action onClick={() => reveal.mutate()}>{t("buyouts.customer.reveal_confirm")}</Prompt.Action>
+            <Prompt.Action disabled={!reason.trim()} onClick={() => reveal.mutate()}>
+              {t("buyouts.customer.reveal_confirm")}
+            </Prompt.Action>
           </Prompt.Footer>
         </Prompt.Content>
       </Prompt>

@@ -9,6 +9,7 @@ import { TableHead } from "../../components/table-head"
 import { useT } from "../../lib/i18n"
 import { importBankStatement } from "../../api/bank-statements"
 import { LINK_CLASS } from "../../components/link-style"
+import { withPermission } from "../../components/staff/require-permission"
 
 const OUTCOME_COLOR: Record<StatementOutcome, "green" | "orange" | "red" | "grey" | "blue"> = {
   paid: "green",
@@ -88,4 +89,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default BankStatementsPage
+export default withPermission("payment:read", BankStatementsPage)

@@ -10,6 +10,7 @@ import { useBuyoutFormat } from "../../components/buyout/formatting"
 import { useT } from "../../lib/i18n"
 import { BAREM_PAGE_SIZE, baremApi, baremKeys, filtersFromParams, filtersToParams, type AdminBarem } from "../../api/barems"
 import { BaremForm } from "./barem-form"
+import { withPermission } from "../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<AdminBarem>()
 
@@ -72,4 +73,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default BaremListPage
+export default withPermission("payment:read", BaremListPage)

@@ -15,6 +15,7 @@ import { useT } from "../../lib/i18n"
 import { useShopCurrency } from "../../components/buyout/use-shop-currency"
 import { PageTitle, SectionHeading } from "../../components/headings"
 import { SearchInput } from "../../components/field"
+import { withPermission } from "../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<AdminBuyoutModelRow>()
 
@@ -93,4 +94,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default BuyoutCataloguePage
+export default withPermission("buyout:read", BuyoutCataloguePage)

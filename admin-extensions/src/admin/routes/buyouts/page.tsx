@@ -15,6 +15,7 @@ import { buyoutApi, buyoutKeys } from "../../api/buyout"
 import type { AdminBuyoutListItem } from "@electroshop/contracts/buyout"
 import { BUYOUT_PAGE_SIZE, filtersFromParams, filtersToParams, hasActiveFilters } from "../../lib/buyout-filters"
 import { useT } from "../../lib/i18n"
+import { withPermission } from "../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<AdminBuyoutListItem>()
 
@@ -75,4 +76,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default BuyoutListPage
+export default withPermission("buyout:read", BuyoutListPage)

@@ -6,6 +6,7 @@ import { useState } from "react"
 import { CdnPurgeModal } from "../../components/cdn-purge/cdn-purge-modal"
 import { useT } from "../../lib/i18n"
 import { PageTitle } from "../../components/headings"
+import { withPermission } from "../../components/staff/require-permission"
 
 /** The admin menu entry of the cache purge: it opens the purge dialog at once (and again from the button). */
 const CdnPurgePage = () => {
@@ -27,4 +28,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default CdnPurgePage
+export default withPermission("cdn:purge", CdnPurgePage)

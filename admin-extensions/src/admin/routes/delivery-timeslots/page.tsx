@@ -9,6 +9,7 @@ import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useT } from "../../lib/i18n"
 import { timeslotApi, timeslotKeys, type AdminDeliveryTimeslot } from "../../api/delivery-timeslots"
 import { TimeslotForm, weekdayKey } from "./timeslot-form"
+import { withPermission } from "../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<AdminDeliveryTimeslot>()
 
@@ -59,4 +60,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default DeliveryTimeslotsPage
+export default withPermission("fulfillment:read", DeliveryTimeslotsPage)

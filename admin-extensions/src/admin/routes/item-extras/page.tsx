@@ -11,6 +11,7 @@ import { useShopCurrency } from "../../components/buyout/use-shop-currency"
 import { useT } from "../../lib/i18n"
 import { itemExtraApi, itemExtraKeys, type AdminItemExtra } from "../../api/item-extras"
 import { ItemExtraForm } from "./item-extra-form"
+import { withPermission } from "../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<AdminItemExtra>()
 
@@ -57,4 +58,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default ItemExtraListPage
+export default withPermission("catalog:read", ItemExtraListPage)

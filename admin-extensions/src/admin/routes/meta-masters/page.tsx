@@ -12,6 +12,7 @@ import { usePagedTable } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { QualityBadge } from "./quality-badge"
 import { SearchInput } from "../../components/field"
+import { withPermission } from "../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<MetaMasterListItem>()
 
@@ -93,4 +94,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default MetaMasterListPage
+export default withPermission("catalog:read", MetaMasterListPage)

@@ -14,6 +14,7 @@ import { RetryAlert } from "../../components/categories/retry-alert"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { PageTitle } from "../../components/headings"
+import { withPermission } from "../../components/staff/require-permission"
 
 // Medusa UI types Table.Cell without td attributes; colSpan is still passed through to the <td>.
 const FULL_ROW = { colSpan: 7 } as unknown as HTMLAttributes<HTMLTableCellElement>
@@ -311,4 +312,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default ProductCategoriesGridPage
+export default withPermission("catalog:read", ProductCategoriesGridPage)

@@ -15,6 +15,7 @@ import { filtersFromParams, filtersToParams, REVIEW_PAGE_SIZE, reviewApi, review
 import { EditReview } from "./edit-review"
 import { ReviewFiltersBar } from "./review-filters"
 import { LINK_CLASS } from "../../components/link-style"
+import { withPermission } from "../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<AdminReview>()
 const ReviewStateBadge = statusBadge("review-state", { pending: "orange", approved: "green", disapproved: "red" }, (t, state: AdminReview["state"]) =>
@@ -126,4 +127,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default ReviewListPage
+export default withPermission("review:read", ReviewListPage)

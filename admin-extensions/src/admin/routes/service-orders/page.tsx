@@ -14,6 +14,7 @@ import { SERVICE_PAGE_SIZE, serviceApi, serviceKeys, type AdminServiceOrderRow }
 import { useT } from "../../lib/i18n"
 import { HeadingLink } from "../../components/headings"
 import { SearchInput } from "../../components/field"
+import { withPermission } from "../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<AdminServiceOrderRow>()
 
@@ -114,4 +115,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default ServiceOrdersPage
+export default withPermission("service:read", ServiceOrdersPage)

@@ -8,6 +8,7 @@ import { ListBody, RowLink, useListQuery, usePagedTable } from "../../components
 import { serviceApi, serviceKeys, type AdminServiceModelRow } from "../../api/service"
 import { useT } from "../../lib/i18n"
 import { SectionHeading } from "../../components/headings"
+import { withPermission } from "../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<AdminServiceModelRow>()
 
@@ -53,4 +54,4 @@ const ServicePricesPage = () => {
   )
 }
 
-export default ServicePricesPage
+export default withPermission("service:read", ServicePricesPage)

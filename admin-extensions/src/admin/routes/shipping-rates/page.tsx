@@ -8,6 +8,7 @@ import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { useT } from "../../lib/i18n"
 import { shippingRateApi, shippingRateKeys, type AdminShippingRateOption } from "../../api/shipping-rates"
 import { RatesForm } from "./rates-form"
+import { withPermission } from "../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<AdminShippingRateOption>()
 const pair = (m: { czk: number; ron: number }) => `${m.czk} Kč / ${m.ron} lei`
@@ -58,4 +59,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default ShippingRatesPage
+export default withPermission("fulfillment:read", ShippingRatesPage)

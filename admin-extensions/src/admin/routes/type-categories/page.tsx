@@ -16,6 +16,7 @@ import { useServerFieldErrors } from "../../lib/form"
 import { notify } from "../../lib/notify"
 import { PageTitle } from "../../components/headings"
 import { Hint } from "../../components/field"
+import { withPermission } from "../../components/staff/require-permission"
 
 type Mode = { kind: "edit"; id: string } | { kind: "new"; parentId: string | null } | { kind: "none" }
 
@@ -136,4 +137,4 @@ export const config = defineRouteConfig({
   translationNs: "electroshop",
 })
 
-export default TypeCategoriesPage
+export default withPermission("catalog:read", TypeCategoriesPage)

@@ -10,6 +10,7 @@ import { DetailShell, useDetailQuery } from "../../../components/list-page"
 import { buyoutApi, buyoutKeys } from "../../../api/buyout"
 import { useT } from "../../../lib/i18n"
 import { PageTitle } from "../../../components/headings"
+import { withPermission } from "../../../components/staff/require-permission"
 
 /** One buy-out model: minimal price and linked product, colours, grades with prices, questionnaire with price corrections. */
 const BuyoutModelPage = () => {
@@ -52,4 +53,4 @@ const BuyoutModelPage = () => {
   )
 }
 
-export default BuyoutModelPage
+export default withPermission("buyout:read", BuyoutModelPage)

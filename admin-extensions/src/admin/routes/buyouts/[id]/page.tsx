@@ -9,6 +9,7 @@ import { BuyoutStatusHistory } from "../../../components/buyout/status-history"
 import { buyoutApi, buyoutKeys } from "../../../api/buyout"
 import { useT } from "../../../lib/i18n"
 import { PageTitle } from "../../../components/headings"
+import { withPermission } from "../../../components/staff/require-permission"
 
 /** One buy-out request: device and appraisal, masked seller data with a logged reveal, pickup, status and its history. */
 const BuyoutDetailPage = () => {
@@ -47,4 +48,4 @@ const BuyoutDetailPage = () => {
   )
 }
 
-export default BuyoutDetailPage
+export default withPermission("buyout:read", BuyoutDetailPage)

@@ -15,6 +15,7 @@ import { QualityBadge } from "../quality-badge"
 import { SectionHeading } from "../../../components/headings"
 import { TableHead } from "../../../components/table-head"
 import { LINK_CLASS } from "../../../components/link-style"
+import { withPermission } from "../../../components/staff/require-permission"
 
 /** get-meta-master: name and description, the member products (remove, move) and adding products. */
 const MetaMasterDetailPage = () => {
@@ -138,4 +139,4 @@ const MembersSection = ({ metaMaster }: { metaMaster: MetaMaster }) => {
   )
 }
 
-export default MetaMasterDetailPage
+export default withPermission("catalog:read", MetaMasterDetailPage)

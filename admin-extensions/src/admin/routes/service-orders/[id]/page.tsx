@@ -8,6 +8,7 @@ import { ServiceStatusChange } from "../../../components/service/status-change"
 import { StatusTimeline } from "../../../components/status-timeline"
 import { serviceApi, serviceKeys } from "../../../api/service"
 import { useT } from "../../../lib/i18n"
+import { withPermission } from "../../../components/staff/require-permission"
 
 /** One repair order: device and chosen operations, contact and hand-over, status change and history. */
 const ServiceOrderPage = () => {
@@ -91,4 +92,4 @@ const ServiceOrderPage = () => {
   )
 }
 
-export default ServiceOrderPage
+export default withPermission("service:read", ServiceOrderPage)

@@ -13,6 +13,7 @@ import { OperationEdit } from "../../../components/service/operation-edit"
 import { serviceApi, serviceKeys } from "../../../api/service"
 import { useT } from "../../../lib/i18n"
 import { SectionHeading } from "../../../components/headings"
+import { withPermission } from "../../../components/staff/require-permission"
 
 const column = createDataTableColumnHelper<ServiceOperationView>()
 
@@ -77,4 +78,4 @@ const ServiceModelPricesPage = () => {
   )
 }
 
-export default ServiceModelPricesPage
+export default withPermission("service:read", ServiceModelPricesPage)

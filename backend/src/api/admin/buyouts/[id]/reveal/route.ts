@@ -11,7 +11,7 @@ import { SENSITIVE_FIELDS } from "../../../../../lib/buyout/validation"
 import type { AdminReveal } from "../../../buyout/validators"
 
 /**
- * POST /admin/buyouts/:id/reveal { fields?, reason? } → { customer_data: { <field>: plaintext }, revealed_at, reveal_id }.
+ * POST /admin/buyouts/:id/reveal { fields?, reason } → { customer_data: { <field>: plaintext }, revealed_at, reveal_id }.
  * Every call is logged first (admin user id from the session/token, time,
  * fields, reason, IP); `GET /admin/buyouts/:id/reveals` lists the log.
  */
@@ -26,7 +26,7 @@ export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminR
     buyout_request_id: request.id,
     actor_id: actorId,
     fields: fields as any,
-    reason: req.validatedBody?.reason ?? null,
+    reason: req.validatedBody.reason,
     ip: clientAddress(req),
   } as any)
   logger.info(`Buy-out ${request.number}: personal data (${fields.join(", ")}) revealed to admin user ${actorId}`)

@@ -1,0 +1,35 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { StaffRole } from "@electroshop/contracts/staff"
+import { STAFF_MODULE, type StaffModuleService } from "../../../modules/staff"
+
+export type StaffMemberChanges = { user_id: string; roles?: StaffRole[]; active?: boolean }
+
+type Previous = { id: string; roles: string[]; deactivated_at: Date | null } | { id: string; created: true }
+
+/**
+ * Gives the user these roles and/or (de)activates them; a staff row is made for a user without one.
+ * Compensation puts the row back as it was.
+ */
+export const updateStaffMemberStep = createStep(
+  "staff-update-member",
+  async ({ user_id, roles, active }: StaffMemberChanges, { container }) => {
+    const service = container.resolve<StaffModuleService>(STAFF_MODULE)
+    const changes = {
+      ...(roles && { roles: [...new Set(roles)] }),
+      ...(active !== undefined && { deactivated_at: active ? null : new Date() }),
+    }
+    const [member] = await service.listStaffMembers({ user_id }, { take: 1 })
+    if (member) {
+      await service.updateStaffMembers({ id: member.id, ...changes })
+      return new StepResponse(undefined, { id: member.id, roles: member.roles as string[], deactivated_at: member.deactivated_at } as Previous)
+    }
+    const created = await service.createStaffMembers({ user_id, roles: [], ...changes })
+    return new StepResponse(undefined, { id: created.id, created: true } as Previous)
+  },
+  async (previous: Previous | undefined, { container }) => {
+    if (!previous) return
+    const service = container.resolve<StaffModuleService>(STAFF_MODULE)
+    if ("created" in previous) await service.deleteStaffMembers(previous.id)
+    else await service.updateStaffMembers(previous)
+  },
+)

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test"
+import { sellPhone } from "../../backend/integration-tests/helpers/buyout"
+import { admin, anonymous } from "../../backend/integration-tests/helpers/api"
+import { BACKEND_URL, LANG, adminTexts, loginToAdmin } from "../shop"
+import { expectAccessible } from "../axe"
+
+/**
+ * Staff roles in the admin (issue 34), as the seeded demo staff (backend scripts/seed/staff.ts): each
+ * sees only what their roles allow, and reads the specification's refusal elsewhere (§6, "You do
+ * not have permission to access this page.", in the admin's language).
+ */
+const refusal = adminTexts.staff.no_permission
+const ui = adminTexts.buyouts
+const staff = adminTexts.staff
+
+test("the warehouse is refused a seller's personal data and the CDN purge; a supervisor may reveal, giving a reason", async ({ browser }) => {
+  const sale = await sellPhone()
+
+  const warehouse = await browser.newPage()
+  await loginToAdmin(warehouse, { language: LANG, email: "warehouse@electroshop.local" })
+  await warehouse.goto(`${BACKEND_URL}/app/buyouts/${sale.id}`)
+  const customer = warehouse.getByTestId("buyout-customer")
+  await expect(customer.getByTestId("no-permission")).toHaveText(refusal)
+  await expect(customer.getByRole("button", { name: ui.customer.reveal, exact: true })).toHaveCount(0)
+  await expect(warehouse.getByTestId("buyout-reveal-log")).toHaveCount(0)
+  await expectAccessible(warehouse, "admin: buy-out without the reveal permission", { include: ["main"] })
+
+  await warehouse.goto(`${BACKEND_URL}/app/cdn-purge`)
+  await expect(warehouse.locator("main").getByTestId("no-permission")).toHaveText(refusal)
+  await expect(warehouse.getByRole("button", { name: adminTexts.cdnPurge.open })).toHaveCount(0)
+  await expect(warehouse.getByRole("dialog")).toHaveCount(0)
+  await expectAccessible(warehouse, "admin: a page without permission", { include: ["main"] })
+  await warehouse.close()
+
+  const supervisor = await browser.newPage()
+  await loginToAdmin(supervisor, { language: LANG, email: "supervisor@electroshop.local" })
+  await supervisor.goto(`${BACKEND_URL}/app/buyouts/${sale.id}`)
+  await supervisor.getByRole("button", { name: ui.customer.reveal, exact: true }).click()
+  const dialog = supervisor.getByRole("alertdialog")
+  const confirm = dialog.getByRole("button", { name: ui.customer.reveal_confirm, exact: true })
+  await expect(confirm).toBeDisabled()
+  await dialog.getByLabel(ui.customer.reveal_reason).fill("e2e: seller asked for a correction")
+  await confirm.click()
+  await expect(supervisor.getByTestId("buyout-reveal-entry")).toContainText("supervisor@electroshop.local")
+  await supervisor.close()
+})
+
+test("an administrator gives a new colleague a role and deactivates them on the staff page; they are signed out on their next request", async ({ browser }) => {
+  // A new colleague, invited by the administrator, who accepted and signed in: no role yet.
+  const email = `dana-${Date.now()}@electroshop.local`
+  const password = `Pw-${Date.now()}-x`
+  const { body } = await admin("/admin/invites", { method: "POST", json: { email } })
+  const registered = await anonymous("/auth/user/emailpass/register", { method: "POST", json: { email, password } })
+  await anonymous(`/admin/invites/accept?token=${body.invite.token}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${registered.body.token}` },
+    json: { email, first_name: "Dana", last_name: "Nováková" },
+  })
+  const colleague = await browser.newPage()
+  await loginToAdmin(colleague, { language: LANG, email, password })
+  await colleague.goto(`${BACKEND_URL}/app/buyouts`)
+  await expect(colleague.locator("main").getByTestId("no-permission")).toHaveText(refusal)
+
+  const administrator = await browser.newPage()
+  await loginToAdmin(administrator, { language: LANG })
+  await administrator.goto(`${BACKEND_URL}/app/settings/staff`)
+  const row = administrator.getByTestId("staff-list").getByRole("row").filter({ hasText: email })
+  await expect(row).toContainText(staff.no_roles)
+  await row.getByRole("button", { name: `${staff.edit_roles}: Dana Nováková` }).click()
+  const drawer = administrator.getByRole("dialog")
+  await drawer.getByLabel(staff.roles.warehouse, { exact: true }).check()
+  await drawer.getByRole("button", { name: adminTexts.common.save }).click()
+  await expect(row).toContainText(staff.roles.warehouse)
+
+  await colleague.reload()
+  await expect(colleague.getByTestId("buyout-list")).toBeVisible()
+
+  await row.getByRole("button", { name: `${staff.deactivate}: Dana Nováková` }).click()
+  await administrator.getByRole("alertdialog").getByRole("button", { name: staff.deactivate, exact: true }).click()
+  await expect(row).toContainText(staff.status.deactivated)
+
+  await colleague.goto(`${BACKEND_URL}/app/orders`)
+  await expect(colleague).toHaveURL(/\/app\/login/)
+  await administrator.close()
+  await colleague.close()
+})

@@ -1,0 +1,54 @@
+/**
+ * Staff roles and the permissions they are given (issue 34). A permission is
+ * `resource:operation`, Medusa's RBAC naming: `read` for looking, `write` for
+ * creating, changing and deleting, and a few operations of their own where a
+ * job needs one thing of a resource and not the rest (revealing a seller's
+ * personal data, purging the CDN). Which role holds which permission is the
+ * backend's table (backend/src/modules/staff/policies.ts); the admin learns a
+ * user's permissions from `GET /admin/staff/me`.
+ */
+export const STAFF_ROLES = ['administrator', 'supervisor', 'customer_service', 'warehouse', 'store_staff', 'content_editor', 'accountant'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What staff work on: each admin route belongs to one (backend/src/modules/staff/route-resources.ts). */
+export const STAFF_RESOURCES = [
+  'catalog',
+  'promotion',
+  'order',
+  'payment',
+  'customer',
+  'inventory',
+  'fulfillment',
+  'buyout',
+  'service',
+  'review',
+  'cdn',
+  'settings',
+  'staff',
+] as const;
+export type StaffResource = (typeof STAFF_RESOURCES)[number];
+
+/** Operations beyond read and write, each on one resource. */
+export const SPECIAL_PERMISSIONS = ['buyout:reveal_personal_data', 'cdn:purge'] as const;
+
+export type StaffPermission = `${StaffResource}:read` | `${StaffResource}:write` | (typeof SPECIAL_PERMISSIONS)[number];
+
+/** GET /admin/staff/me: the signed-in user's roles and everything they allow. */
+export type StaffMeResponse = {
+  user_id: string;
+  roles: StaffRole[];
+  permissions: StaffPermission[];
+};
+
+/** A staff member as the admin's staff page lists them (GET /admin/staff). */
+export type AdminStaffMember = {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  roles: StaffRole[];
+  active: boolean;
+  created_at: string;
+};
+export type AdminStaffListResponse = { staff: AdminStaffMember[] };
+export type AdminStaffMemberResponse = { staff_member: AdminStaffMember };
