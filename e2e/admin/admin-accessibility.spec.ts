@@ -81,6 +81,7 @@ test("the shop's own admin screens have no WCAG 2.1 AA violation", async ({ page
   await check(page, "delivery timeslots", "/delivery-timeslots", "timeslot-list")
   await check(page, "bank statements", "/bank-statements", "bank-statement")
   await check(page, "staff", "/settings/staff", "staff-list")
+  await check(page, "audit log", "/settings/audit-log", "audit-filters")
   // A create form (a focus modal) and an edit form (a drawer) of a list edited in place.
   await open(page, "/barems")
   await loaded(page, "barem-list")

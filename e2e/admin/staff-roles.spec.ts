@@ -81,6 +81,22 @@ test("an administrator gives a new colleague a role and deactivates them on the 
 
   await colleague.goto(`${BACKEND_URL}/app/orders`)
   await expect(colleague).toHaveURL(/\/app\/login/)
+
+  // Both changes are in the audit log: the administrator finds them by the colleague's user id in the path.
+  const { body: staffList } = await admin("/admin/staff")
+  const userId = staffList.staff.find((member: { email: string }) => member.email === email).user_id
+  await administrator.goto(`${BACKEND_URL}/app/settings/audit-log`)
+  await administrator.getByLabel(adminTexts.auditLog.filters.action).selectOption("staff.member_changed")
+  await administrator.getByLabel(adminTexts.auditLog.filters.search, { exact: true }).fill(userId)
+  await administrator.getByLabel(adminTexts.auditLog.filters.search, { exact: true }).press("Enter")
+  const entries = administrator
+    .getByTestId("audit-list")
+    .getByRole("row")
+    .filter({ hasText: `/admin/staff/${userId}` })
+  await expect(entries).toHaveCount(2)
+  await expect(entries.first()).toContainText('"active":false')
+  await expect(entries.last()).toContainText('"roles":["warehouse"]')
+  await expect(entries.first()).toContainText(process.env.ADMIN_EMAIL ?? "admin@electroshop.local")
   await administrator.close()
   await colleague.close()
 })

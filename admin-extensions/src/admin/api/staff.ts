@@ -1,18 +1,39 @@
 import { useQuery } from "@tanstack/react-query"
-import type { AdminStaffListResponse, AdminStaffMemberResponse, AdminUpdateStaffMember, StaffMeResponse, StaffPermission } from "@electroshop/contracts/staff"
+import type {
+  AdminStaffAuditListResponse,
+  AdminStaffAuditQuery,
+  AdminStaffListResponse,
+  AdminStaffMemberResponse,
+  AdminUpdateStaffMember,
+  StaffMeResponse,
+  StaffPermission,
+} from "@electroshop/contracts/staff"
 import { api } from "../lib/sdk"
 
-export type { AdminStaffMember, StaffRole } from "@electroshop/contracts/staff"
+export type { AdminStaffAuditEntry, AdminStaffMember, StaffRole } from "@electroshop/contracts/staff"
 
-/** The staff admin API (backend src/api/admin/staff/**): the signed-in user's permissions, the staff list and a member's roles and account. */
+/** A read of the audit log: every filter may be left out, and the server pages by 50 unless told. */
+export type StaffAuditQuery = Partial<AdminStaffAuditQuery>
+
+/** The staff admin API (backend src/api/admin/staff/**): the signed-in user's permissions, the staff list, a member's roles and account, the audit log. */
 export const staffApi = {
   me: () => api<StaffMeResponse>("/admin/staff/me"),
   list: () => api<AdminStaffListResponse>("/admin/staff"),
   update: (userId: string, body: AdminUpdateStaffMember) => api<AdminStaffMemberResponse>(`/admin/staff/${userId}`, { method: "POST", body }),
+  /** The audit log, newest first; `q` is text in the staff member's e-mail or the path. */
+  audit: (query: StaffAuditQuery) => api<AdminStaffAuditListResponse>("/admin/staff/audit", { query }),
 }
 
-/** `all` covers `me` too: changing one's own roles changes what one may do. */
-export const staffKeys = { all: ["staff"] as const, me: ["staff", "me"] as const, list: ["staff", "list"] as const }
+/**
+ * `all` covers `me` too: changing one's own roles changes what one may do. It covers the audit log
+ * as well, which a change of a staff member adds to.
+ */
+export const staffKeys = {
+  all: ["staff"] as const,
+  me: ["staff", "me"] as const,
+  list: ["staff", "list"] as const,
+  audit: (query: StaffAuditQuery) => ["staff", "audit", query] as const,
+}
 
 /**
  * Whether the signed-in user may do this: `undefined` while the answer is on its way, so a screen

@@ -8,7 +8,8 @@ import { ListBody, useListQuery } from "./list-page"
 import { ListTable } from "./list-table"
 
 /** The catalogues of the list screens, each with `<texts>.title`, `.description` and `.load_failed`. */
-type ListTexts = "barems" | "buyouts.list" | "deliveryTimeslots" | "itemExtras" | "metaMasters" | "reviews" | "service.list" | "shippingRates" | "staff"
+type ListTexts =
+  "auditLog" | "barems" | "buyouts.list" | "deliveryTimeslots" | "itemExtras" | "metaMasters" | "reviews" | "service.list" | "shippingRates" | "staff"
 
 /** A ListScreen's rows: a failed load is told by the screen's `<texts>.load_failed`, in one toast per screen. */
 export function useListScreenQuery<T>(texts: ListTexts, queryKey: QueryKey, queryFn: () => Promise<T>) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { STAFF_ROLES, type StaffRole } from "@electroshop/contracts/staff"
-import { BACKEND_URL, admin, anonymous, signedIn, staffToken } from "../../helpers/api"
+import { BACKEND_URL, admin, anonymous, eventually, signedIn, staffToken } from "../../helpers/api"
+import { sellPhone } from "../../helpers/buyout"
 import { adminRoutes, type AdminRoute } from "../../helpers/admin-routes"
 import { permissionsOf } from "../../../src/modules/staff/policies"
 import { routePermission, type RouteNeed } from "../../../src/api/admin/staff/route-permissions"
@@ -143,6 +144,53 @@ describe("staff roles", () => {
     expect(self.body.errors).toEqual({ active: [t("staff_cannot_deactivate_self")] })
     expect((await admin("/admin/staff/user_missing", { method: "POST", json: { active: true } })).status).toBe(404)
     expect((await admin("/admin/staff/me")).body.roles).toEqual(["administrator"])
+  })
+
+  it("keep in the audit log who changed roles, revealed a seller's data or changed a price, from where, and nothing refused", async () => {
+    const login = await invitedUser()
+    const { body: me } = await signedIn(login.email, login.password)<{ user_id: string }>("/admin/staff/me")
+    const started = new Date()
+    await admin(`/admin/staff/${me.user_id}`, { method: "POST", json: { roles: ["accountant"] }, headers: { "x-forwarded-for": "203.0.113.50" } })
+    const sale = await sellPhone()
+    expect((await admin(`/admin/buyouts/${sale.id}/reveal`, { method: "POST", json: { reason: "audit test" } })).status).toBe(200)
+    const { body: products } = await admin("/admin/products?limit=1&fields=id,*variants,*variants.prices")
+    const [product] = products.products
+    const [variant] = product.variants
+    const prices = variant.prices.map((p: { id: string; currency_code: string; amount: number }) => ({
+      id: p.id,
+      currency_code: p.currency_code,
+      amount: p.amount,
+    }))
+    expect((await admin(`/admin/products/${product.id}/variants/${variant.id}`, { method: "POST", json: { prices } })).status).toBe(200)
+    // Refused: kept nowhere.
+    expect((await signedIn(demoEmail("warehouse"))(`/admin/staff/${me.user_id}`, { method: "POST", json: { roles: [] } })).status).toBe(403)
+
+    const entries = async (query: string) => {
+      const { status, body } = await admin(`/admin/staff/audit?${query}`)
+      expect(status).toBe(200)
+      return (body.entries as { action: string; path: string; created_at: string }[]).filter(
+        (e) => new Date(e.created_at) >= new Date(started.getTime() - 1000),
+      )
+    }
+    const adminEmail = demoEmail("administrator")
+    await eventually(
+      () => entries("limit=20"),
+      (list) => list.length >= 3,
+    )
+    expect((await entries("action=staff.member_changed")).slice(0, 1)).toEqual([
+      expect.objectContaining({ actor_email: adminEmail, method: "POST", path: `/admin/staff/${me.user_id}`, details: { roles: ["accountant"] } }),
+    ])
+    expect((await entries("action=buyout.personal_data_revealed"))[0]).toMatchObject({
+      path: `/admin/buyouts/${sale.id}/reveal`,
+      details: { reason: "audit test" },
+    })
+    expect((await entries("action=price.changed"))[0]).toMatchObject({ path: `/admin/products/${product.id}/variants/${variant.id}` })
+    expect((await entries(`q=${encodeURIComponent(me.user_id)}`)).map((e) => e.action)).toEqual(["staff.member_changed"])
+    expect((await entries(`q=${encodeURIComponent(adminEmail)}`)).length).toBeGreaterThanOrEqual(3)
+    expect((await entries(`actor_id=${me.user_id}`)).length).toBe(0)
+    const bad = await admin("/admin/staff/audit?limit=1000")
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors)).toEqual(["limit"])
   })
 
   for (const role of STAFF_ROLES) {

@@ -52,3 +52,33 @@ export type AdminStaffMember = {
 };
 export type AdminStaffListResponse = { staff: AdminStaffMember[] };
 export type AdminStaffMemberResponse = { staff_member: AdminStaffMember };
+
+/** What the staff audit log keeps (backend src/api/admin/staff/audited-routes.ts says which call is which). */
+export const STAFF_AUDIT_ACTIONS = [
+  'staff.member_changed',
+  'staff.invited',
+  'staff.user_deleted',
+  'staff.api_key_changed',
+  'buyout.personal_data_revealed',
+  'payment.refunded',
+  'order.canceled',
+  'order.fulfillment_canceled',
+  'order.return_canceled',
+  'price.changed',
+] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+/** One entry of the staff audit log (GET /admin/staff/audit). */
+export type AdminStaffAuditEntry = {
+  id: string;
+  actor_id: string;
+  /** The staff member's e-mail; null for a secret API key or a user deleted since. */
+  actor_email: string | null;
+  action: string;
+  method: string;
+  path: string;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+  created_at: string;
+};
+export type AdminStaffAuditListResponse = { entries: AdminStaffAuditEntry[]; count: number; limit: number; offset: number };

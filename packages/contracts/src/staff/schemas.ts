@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../shared/numbers.js';
 import { STAFF_ROLES } from './roles.js';
 
 /** POST /admin/staff/:user_id: the roles to hold (all of them, replacing the old), and whether the user may still sign in. */
@@ -9,3 +10,15 @@ export const AdminUpdateStaffMemberSchema = z
   })
   .strict();
 export type AdminUpdateStaffMember = z.infer<typeof AdminUpdateStaffMemberSchema>;
+
+/** GET /admin/staff/audit: newest first, narrowed by action, by staff member, or by text in their e-mail or the path. */
+export const AdminStaffAuditQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    action: z.string().trim().max(100).optional(),
+    actor_id: z.string().trim().max(100).optional(),
+    limit: queryInt().min(1).max(100).default(50),
+    offset: queryInt().min(0).default(0),
+  })
+  .strict();
+export type AdminStaffAuditQuery = z.infer<typeof AdminStaffAuditQuerySchema>;

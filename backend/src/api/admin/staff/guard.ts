@@ -3,6 +3,7 @@ import { ShopError } from "../../../lib/http/errors"
 import { t } from "../../../lib/shop/messages"
 import { STAFF_MODULE, type StaffModuleService } from "../../../modules/staff"
 import { permissionsOf } from "../../../modules/staff/policies"
+import { staffAuditTrail } from "./audit-trail"
 import { routePermission } from "./route-permissions"
 
 /**
@@ -31,4 +32,5 @@ export async function staffGuard(req: AuthenticatedMedusaRequest, _res: MedusaRe
   }
 }
 
-export const staffGuardMiddlewares = [{ matcher: "/admin*", middlewares: [staffGuard] }]
+/** The guard, then the audit log of what it let through (audit-trail.ts). */
+export const staffGuardMiddlewares = [{ matcher: "/admin*", middlewares: [staffGuard, staffAuditTrail] }]

@@ -1,5 +1,8 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { AdminUpdateStaffMemberSchema } from "@electroshop/contracts/staff"
-import { withBody } from "../../hardening"
+import { AdminStaffAuditQuerySchema, AdminUpdateStaffMemberSchema } from "@electroshop/contracts/staff"
+import { withBody, withQuery } from "../../hardening"
 
-export const adminStaffMiddlewares: MiddlewareRoute[] = [withBody("/admin/staff/:user_id", AdminUpdateStaffMemberSchema)]
+export const adminStaffMiddlewares: MiddlewareRoute[] = [
+  withQuery("/admin/staff/audit", AdminStaffAuditQuerySchema),
+  withBody("/admin/staff/:user_id", AdminUpdateStaffMemberSchema),
+]

@@ -1,0 +1,66 @@
+import { Button } from "@medusajs/ui"
+import { useEffect, useState, type FormEvent } from "react"
+
+import { LabelledInput, LabelledSelect } from "../../../components/field"
+import { useDebounced } from "../../../components/list-page"
+import { AUDIT_ACTIONS, hasActiveFilters, NO_AUDIT_FILTERS, type AuditLogFilters } from "../../../lib/audit-log-filters"
+import { useT } from "../../../lib/i18n"
+
+/**
+ * Text search and action of the audit log. The action applies at once; the text once typing pauses
+ * or on Enter, so typing does not fire a request per key.
+ */
+export const AuditFiltersBar = ({ filters, onChange }: { filters: AuditLogFilters; onChange: (next: AuditLogFilters) => void }) => {
+  const { t } = useT()
+  const [q, setQ] = useState(filters.q)
+  const search = useDebounced(q.trim())
+  // The URL's search (back button, reset) replaces what is typed, unless it only differs in spaces at its ends.
+  useEffect(() => setQ((typed) => (typed.trim() === filters.q ? typed : filters.q)), [filters.q])
+  useEffect(() => {
+    if (search !== filters.q) onChange({ ...filters, q: search, page: 1 })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly settled search applies, to this render's filters
+  }, [search])
+
+  const apply = (patch: Partial<AuditLogFilters>) => onChange({ ...filters, ...patch, page: 1 })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    apply({ q: q.trim() })
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3 px-6 py-4" role="search" data-testid="audit-filters">
+      <LabelledInput
+        id="audit-filter-q"
+        fieldClassName="min-w-56 flex-1"
+        label={t("auditLog.filters.search")}
+        type="search"
+        value={q}
+        placeholder={t("auditLog.filters.search_placeholder")}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <LabelledSelect
+        id="audit-filter-action"
+        label={t("auditLog.filters.action")}
+        value={filters.action}
+        onChange={(e) => apply({ action: e.target.value as AuditLogFilters["action"] })}
+        options={[
+          { value: "", label: t("auditLog.filters.all_actions") },
+          ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`auditLog.actions.${action}`) })),
+        ]}
+      />
+      {hasActiveFilters(filters) ? (
+        <Button
+          size="small"
+          type="button"
+          variant="transparent"
+          onClick={() => {
+            setQ("")
+            onChange(NO_AUDIT_FILTERS)
+          }}
+        >
+          {t("auditLog.filters.reset")}
+        </Button>
+      ) : null}
+    </form>
+  )
+}

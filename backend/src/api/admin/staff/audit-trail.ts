@@ -1,0 +1,26 @@
+import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { clientAddress } from "../../../lib/client-address"
+import { recordStaffAuditWorkflow } from "../../../workflows/staff/record-staff-audit"
+import { auditDetails, auditedAction } from "./audited-routes"
+
+/**
+ * Keeps the calls of audited-routes.ts in the audit log: who (the signed-in user or secret key), what
+ * (the action, the path, the body without secrets), from which address, once the route has answered
+ * with success. A refused or failed call changed nothing and is not kept.
+ */
+export function staffAuditTrail(req: AuthenticatedMedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const path = req.originalUrl.split("?")[0]
+  const action = auditedAction(req.method, path, req.body)
+  const actorId = req.auth_context?.actor_id
+  if (action && actorId) {
+    const entry = { actor_id: actorId, action, method: req.method, path, ip: clientAddress(req), details: auditDetails(req.body) }
+    res.once("finish", () => {
+      if (res.statusCode >= 400) return
+      recordStaffAuditWorkflow(req.scope)
+        .run({ input: entry })
+        .catch((error: Error) => req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Audit log: ${action} by ${actorId} not kept: ${error.message}`))
+    })
+  }
+  next()
+}
