@@ -1,20 +1,18 @@
 import type { Context } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
-import { STAFF_ROLES, type StaffRole } from "@electroshop/contracts/staff"
+import { knownStaffRoles, type StaffRole } from "@electroshop/contracts/staff"
 import { StaffAuditEntry } from "./models/staff-audit-entry"
 import { StaffMember } from "./models/staff-member"
 
-/** What the staff guard needs of a user: their roles, none if they have no row or are deactivated. */
+/** What the staff guard needs of a user: their roles (none without a staff row) and whether they may still sign in. */
 export type StaffAccess = { roles: StaffRole[]; active: boolean }
 
 export default class StaffModuleService extends MedusaService({ StaffMember, StaffAuditEntry }) {
   async accessOf(userId: string): Promise<StaffAccess> {
     const [member] = await this.listStaffMembers({ user_id: userId }, { select: ["roles", "deactivated_at"], take: 1 })
     if (!member) return { roles: [], active: true }
-    // A role this code no longer knows gives nothing.
-    const roles = (member.roles as string[]).filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r))
-    return { roles, active: !member.deactivated_at }
+    return { roles: knownStaffRoles(member.roles as string[]), active: !member.deactivated_at }
   }
 
   /** Removes, for good, the audit entries written before `before`; how many. */

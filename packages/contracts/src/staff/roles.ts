@@ -10,7 +10,10 @@
 export const STAFF_ROLES = ['administrator', 'supervisor', 'customer_service', 'warehouse', 'store_staff', 'content_editor', 'accountant'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** What staff work on: each admin route belongs to one (backend/src/modules/staff/route-resources.ts). */
+/** The roles of these this code knows: a stored role it no longer knows gives nothing. */
+export const knownStaffRoles = (roles: readonly string[]): StaffRole[] => roles.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r));
+
+/** What staff work on: each admin route belongs to one (backend/src/api/admin/staff/route-permissions.ts). */
 export const STAFF_RESOURCES = [
   'catalog',
   'promotion',

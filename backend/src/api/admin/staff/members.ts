@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { STAFF_ROLES, type AdminStaffMember, type StaffRole } from "@electroshop/contracts/staff"
+import { knownStaffRoles, type AdminStaffMember } from "@electroshop/contracts/staff"
 
 /** Medusa's users with their staff rows (none: no role, active), both read through Query; `userIds` narrows to those users. */
 export async function staffMembers(container: MedusaContainer, userIds?: string[]): Promise<AdminStaffMember[]> {
@@ -24,7 +24,7 @@ export async function staffMembers(container: MedusaContainer, userIds?: string[
         email: user.email,
         first_name: user.first_name ?? null,
         last_name: user.last_name ?? null,
-        roles: ((row?.roles as string[] | undefined) ?? []).filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r)),
+        roles: knownStaffRoles((row?.roles as string[] | undefined) ?? []),
         active: !row?.deactivated_at,
         created_at: new Date(user.created_at).toISOString(),
       }
