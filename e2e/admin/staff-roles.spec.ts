@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { sellPhone } from "../../backend/integration-tests/helpers/buyout"
+import { sellPhone, waitForMail } from "../../backend/integration-tests/helpers/buyout"
 import { admin, anonymous } from "../../backend/integration-tests/helpers/api"
 import { BACKEND_URL, LANG, adminTexts, loginToAdmin } from "../shop"
 import { expectAccessible } from "../axe"
@@ -97,6 +97,48 @@ test("an administrator gives a new colleague a role and deactivates them on the 
   await expect(entries.first()).toContainText('"active":false')
   await expect(entries.last()).toContainText('"roles":["warehouse"]')
   await expect(entries.first()).toContainText(process.env.ADMIN_EMAIL ?? "admin@electroshop.local")
+  await administrator.close()
+  await colleague.close()
+})
+
+test("an administrator invites a colleague with a role; the colleague accepts from the e-mail and does that role's work", async ({ browser }) => {
+  const email = `ema-${Date.now()}@electroshop.local`
+  const password = `Pw-${Date.now()}-x`
+  const administrator = await browser.newPage()
+  await loginToAdmin(administrator, { language: LANG })
+  await administrator.goto(`${BACKEND_URL}/app/settings/staff`)
+  await administrator.getByRole("button", { name: staff.invite.title }).click()
+  const modal = administrator.getByRole("dialog")
+  await modal.getByLabel(staff.invite.email, { exact: true }).fill(email)
+  await modal.getByLabel(staff.roles.warehouse, { exact: true }).check()
+  await expectAccessible(administrator, "admin: the invitation form", { include: ['[role="dialog"]'] })
+  await modal.getByRole("button", { name: staff.invite.submit }).click()
+  const pending = administrator.getByTestId("staff-invites-list").getByRole("row").filter({ hasText: email })
+  await expect(pending).toContainText(staff.roles.warehouse)
+  await expectAccessible(administrator, "admin: staff with a pending invitation", { include: ["main"] })
+
+  // The colleague follows the e-mailed link to the dashboard's own invitation page and makes their account.
+  const mail = await waitForMail(email)
+  const link = mail.text.match(/https?:\/\/\S+\/app\/invite\?token=\S+/)![0]
+  const colleague = await browser.newPage()
+  await colleague.goto(link)
+  await colleague.locator('input[name="first_name"]').fill("Ema")
+  await colleague.locator('input[name="last_name"]').fill("Dvořáková")
+  await colleague.locator('input[name="password"]').fill(password)
+  await colleague.locator('input[name="repeat_password"]').fill(password)
+  await colleague.locator('button[type="submit"]').click()
+  // Accepted: the form gives way to the dashboard's "account registered" view.
+  await expect(colleague.locator('input[name="password"]')).toHaveCount(0)
+
+  // Signed in, they hold the invitation's role: the buy-outs list (read), nothing of the catalogue's settings.
+  await loginToAdmin(colleague, { language: LANG, email, password })
+  await colleague.goto(`${BACKEND_URL}/app/buyouts`)
+  await expect(colleague.getByTestId("buyout-list")).toBeVisible()
+  await administrator.reload()
+  const row = administrator.getByTestId("staff-list").getByRole("row").filter({ hasText: email })
+  await expect(row).toContainText(staff.roles.warehouse)
+  await expect(row).not.toContainText(staff.last_login_never)
+  await expect(administrator.getByTestId("staff-invites-list").getByRole("row").filter({ hasText: email })).toHaveCount(0)
   await administrator.close()
   await colleague.close()
 })

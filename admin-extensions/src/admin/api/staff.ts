@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query"
 import type {
+  AdminInviteStaffMember,
   AdminStaffAuditListResponse,
   AdminStaffAuditQuery,
+  AdminStaffInviteResponse,
   AdminStaffListResponse,
   AdminStaffMemberResponse,
   AdminUpdateStaffMember,
@@ -10,16 +12,21 @@ import type {
 } from "@electroshop/contracts/staff"
 import { api } from "../lib/sdk"
 
-export type { AdminStaffAuditEntry, AdminStaffMember, StaffRole } from "@electroshop/contracts/staff"
+export type { AdminStaffAuditEntry, AdminStaffInvite, AdminStaffMember, StaffRole } from "@electroshop/contracts/staff"
 
 /** A read of the audit log: every filter may be left out, and the server pages by 50 unless told. */
 export type StaffAuditQuery = Partial<AdminStaffAuditQuery>
 
-/** The staff admin API (backend src/api/admin/staff/**): the signed-in user's permissions, the staff list, a member's roles and account, the audit log. */
+/**
+ * The staff admin API (backend src/api/admin/staff/**): the signed-in user's permissions, the staff
+ * list with the pending invitations, a member's roles and account, invitations, the audit log.
+ */
 export const staffApi = {
   me: () => api<StaffMeResponse>("/admin/staff/me"),
   list: () => api<AdminStaffListResponse>("/admin/staff"),
   update: (userId: string, body: AdminUpdateStaffMember) => api<AdminStaffMemberResponse>(`/admin/staff/${userId}`, { method: "POST", body }),
+  /** A colleague invited with the roles they hold once they accept; the server refuses a role the inviter does not hold (at `roles`). */
+  invite: (body: AdminInviteStaffMember) => api<AdminStaffInviteResponse>("/admin/staff/invites", { method: "POST", body }),
   /** The audit log, newest first; `q` is text in the staff member's e-mail or the path. */
   audit: (query: StaffAuditQuery) => api<AdminStaffAuditListResponse>("/admin/staff/audit", { query }),
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { STAFF_ROLES, type StaffRole } from "@electroshop/contracts/staff"
-import { BACKEND_URL, admin, anonymous, eventually, signedIn, staffToken } from "../../helpers/api"
+import { BACKEND_URL, admin, eventually, signedIn, staffToken } from "../../helpers/api"
 import { sellPhone } from "../../helpers/buyout"
 import { adminRoutes, type AdminRoute } from "../../helpers/admin-routes"
+import { demoEmail, invitedUser } from "../../helpers/staff"
 import { permissionsOf } from "../../../src/modules/staff/policies"
 import { routePermission, type RouteNeed } from "../../../src/api/admin/staff/route-permissions"
 import { t } from "../../../src/lib/shop/messages"
@@ -15,28 +16,8 @@ import { t } from "../../../src/lib/shop/messages"
  * carry a probe id and a field no route accepts, so they are refused by the
  * route (400, 404) without changing anything.
  */
-const demoEmail = (role: StaffRole) =>
-  role === "administrator" ? (process.env.ADMIN_EMAIL ?? "admin@electroshop.local") : `${role.replace(/_/g, "-")}@electroshop.local`
-
 const allows = (roles: StaffRole[], need: RouteNeed | null) =>
   need === "public" || need === "signed_in" || (need !== null && permissionsOf(roles).includes(need))
-
-/** A user invited by the administrator who has accepted and signed in: no role given yet. */
-async function invitedUser() {
-  const email = `invited-${Date.now()}@electroshop.local`
-  const password = `Pw-${Date.now()}-x`
-  const invite = await admin<{ invite: { token: string } }>("/admin/invites", { method: "POST", json: { email } })
-  expect(invite.status).toBe(200)
-  const registered = await anonymous<{ token: string }>("/auth/user/emailpass/register", { method: "POST", json: { email, password } })
-  expect(registered.status).toBe(200)
-  const accepted = await anonymous(`/admin/invites/accept?token=${invite.body.invite.token}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${registered.body.token}` },
-    json: { email, first_name: "New", last_name: "Staff" },
-  })
-  expect(accepted.status).toBe(200)
-  return { email, password }
-}
 
 type Login = { email: string; password?: string }
 

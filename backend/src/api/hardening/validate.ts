@@ -27,7 +27,7 @@ export const validateBody = (schema: z.ZodTypeAny) => validate("body", schema)
 export const validateQuery = (schema: z.ZodTypeAny) => validate("query", schema)
 
 /** A route of a domain's `middlewares.ts` whose body is validated (POST unless told). */
-export const withBody = (matcher: string, schema: z.ZodTypeAny, methods: MiddlewareVerb[] = ["POST"]): MiddlewareRoute => ({
+export const withBody = (matcher: string | RegExp, schema: z.ZodTypeAny, methods: MiddlewareVerb[] = ["POST"]): MiddlewareRoute => ({
   matcher,
   methods,
   middlewares: [validateBody(schema)],

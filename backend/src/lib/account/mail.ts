@@ -1,6 +1,6 @@
 import { accountPaths } from "@electroshop/contracts/account"
 import { layout } from "../mail/layout"
-import type { MailMessage } from "../mail/send-email"
+import { shopSender, type MailMessage } from "../mail/send-email"
 import { shopVariant, storefrontUrl } from "../shop/variant"
 import { VERIFICATION_TOKEN_DAYS } from "./verification-token"
 
@@ -36,8 +36,6 @@ const TEXTS = {
   },
 }
 
-const sender = () => process.env.MAIL_FROM || "ElektroShop <obchod@electroshop.local>"
-
 function accountUrl(key: "verify" | "resetPassword", params: Record<string, string>) {
   return `${storefrontUrl()}${accountPaths(shopVariant().variant)[key]}?${new URLSearchParams(params)}`
 }
@@ -49,7 +47,7 @@ function accountEmail(kind: "verify" | "reset", to: string, link: string): MailM
       ? { subject: texts.verifySubject, title: texts.verifyTitle, intro: texts.verifyIntro, valid: texts.verifyValid, label: texts.verifyLink }
       : { subject: texts.resetSubject, title: texts.resetTitle, intro: texts.resetIntro, valid: texts.resetValid, label: texts.resetLink }
   const { html, text } = layout(words.title, [`${texts.greeting} ${words.intro}`, words.valid], [], [{ href: link, label: words.label }], texts.footer)
-  return { to, from: sender(), subject: words.subject, html, text }
+  return { to, from: shopSender(), subject: words.subject, html, text }
 }
 
 /** After registration: the signed link that confirms the address (lib/account/verification-token.ts). */

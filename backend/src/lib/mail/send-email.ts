@@ -11,6 +11,9 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 /** A file sent with an e-mail; `cid` lets the HTML show it inline (`<img src="cid:…">`). */
 export type MailAttachment = { filename: string; contentType: string; cid: string; base64: string }
 
+/** The shop's sender (MAIL_FROM, else the shop's own address), unless a domain writes from its own desk. */
+export const shopSender = () => process.env.MAIL_FROM || "ElektroShop <obchod@electroshop.local>"
+
 export type MailMessage = { to: string; subject: string; text: string; html: string; from: string; attachments?: MailAttachment[] }
 
 /**

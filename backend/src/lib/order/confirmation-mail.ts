@@ -1,7 +1,7 @@
 import { bankTransferQrPayload, formatIban, formatMoney, getBankTransferDetails, type OrderPaymentsLike } from "@electroshop/domain"
 import QRCode from "qrcode"
 import { layout } from "../mail/layout"
-import type { MailAttachment, MailMessage } from "../mail/send-email"
+import { shopSender, type MailAttachment, type MailMessage } from "../mail/send-email"
 import { shopVariant, storefrontUrl } from "../shop/variant"
 import { messagesFor } from "../shop/messages"
 import catalogue from "./messages.json"
@@ -240,6 +240,6 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
     subject: x("subject"),
     html,
     text,
-    from: process.env.MAIL_FROM || "ElektroShop <obchod@electroshop.local>",
+    from: shopSender(),
   }
 }

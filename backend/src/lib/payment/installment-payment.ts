@@ -11,7 +11,7 @@ import { roundToWholeUnits } from "@electroshop/domain/money"
 import { HomeCreditClient, homeCreditOptionsFromEnv } from "../../modules/home-credit/client"
 import { TbiClient, tbiOptionsFromEnv } from "../../modules/tbi/client"
 import { BAREM_MODULE, type BaremModuleService } from "../../modules/barem"
-import { storefrontUrl } from "../shop/variant"
+import { backendPublicUrl, storefrontUrl } from "../shop/variant"
 import { checkoutMessage } from "../checkout/messages"
 import { ShopError } from "../http/errors"
 import { capturePaymentOnce } from "./capture-once"
@@ -54,7 +54,6 @@ type Partner = {
 
 const homeCredit = () => new HomeCreditClient(homeCreditOptionsFromEnv())
 const tbi = () => new TbiClient(tbiOptionsFromEnv())
-const backendUrl = () => process.env.BACKEND_PUBLIC_URL || `http://localhost:${process.env.BACKEND_PORT || 9000}`
 
 const hundredths = (value: number) => Math.round(value * 100)
 
@@ -72,7 +71,7 @@ const PARTNERS: Record<InstallmentPaymentProvider, Partner> = {
         productSetCode: process.env.HOME_CREDIT_PRODUCT_SET || "COCHCONL",
         approvedRedirect: input.returnUrl,
         rejectedRedirect: input.returnUrl,
-        notificationEndpoint: `${backendUrl()}/hooks/home-credit`,
+        notificationEndpoint: `${backendPublicUrl()}/hooks/home-credit`,
       }),
     state: (data) => homeCredit().applicationState(data.application_id as string),
     markSent: (id) => homeCredit().markOrderSent(id),
@@ -84,7 +83,7 @@ const PARTNERS: Record<InstallmentPaymentProvider, Partner> = {
       const redirect = await tbi().finalize({
         orderId: id,
         // Where TBI posts its callback and, through the same URL, sends the shopper back.
-        backRef: `${backendUrl()}/hooks/tbi?order=${encodeURIComponent(input.payment.orderId)}`,
+        backRef: `${backendPublicUrl()}/hooks/tbi?order=${encodeURIComponent(input.payment.orderId)}`,
         total: input.payment.amount,
         customer: input.customer,
         items: input.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.total / item.quantity, sku: item.code })),

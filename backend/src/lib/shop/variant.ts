@@ -14,3 +14,8 @@ export function storefrontUrl(): string {
   const url = process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || "8000"}`
   return url.replace(/\/+$/, "")
 }
+
+/** The backend's public origin (BACKEND_PUBLIC_URL, else the local port): partners' notifications, the admin's links in e-mails. */
+export function backendPublicUrl(): string {
+  return (process.env.BACKEND_PUBLIC_URL || `http://localhost:${process.env.BACKEND_PORT || 9000}`).replace(/\/+$/, "")
+}

@@ -20,6 +20,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     ...READ_ALL_BUT_STAFF,
     ...write("order", "payment", "customer", "inventory", "fulfillment", "buyout", "service", "review"),
     "buyout:reveal_personal_data",
+    "supervisor:approve",
   ],
   customer_service: [
     ...read("catalog", "promotion", "order", "payment", "customer", "inventory", "fulfillment", "buyout", "service", "review", "settings"),

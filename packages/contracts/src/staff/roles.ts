@@ -31,8 +31,11 @@ export const STAFF_RESOURCES = [
 ] as const;
 export type StaffResource = (typeof STAFF_RESOURCES)[number];
 
-/** Operations beyond read and write, each on one resource. */
-export const SPECIAL_PERMISSIONS = ['buyout:reveal_personal_data', 'cdn:purge'] as const;
+/**
+ * Operations beyond read and write, each on one resource. `supervisor:approve` lets its holder do, and
+ * approve for a colleague, what the shop marks as needing a supervisor (backend src/api/admin/staff/supervisor-check.ts).
+ */
+export const SPECIAL_PERMISSIONS = ['buyout:reveal_personal_data', 'cdn:purge', 'supervisor:approve'] as const;
 
 export type StaffPermission = `${StaffResource}:read` | `${StaffResource}:write` | (typeof SPECIAL_PERMISSIONS)[number];
 
@@ -52,14 +55,28 @@ export type AdminStaffMember = {
   roles: StaffRole[];
   active: boolean;
   created_at: string;
+  /** When they last signed in to the admin; null before their first sign-in. */
+  last_login_at: string | null;
 };
-export type AdminStaffListResponse = { staff: AdminStaffMember[] };
+/** An invitation not yet accepted, with the roles its colleague will hold once they accept. */
+export type AdminStaffInvite = {
+  id: string;
+  email: string;
+  roles: StaffRole[];
+  expires_at: string;
+  created_at: string;
+};
+export type AdminStaffListResponse = { staff: AdminStaffMember[]; invites: AdminStaffInvite[] };
+export type AdminStaffInviteResponse = { invite: AdminStaffInvite };
+/** POST /admin/staff/approvals: a supervisor's approval, sent back as the `x-supervisor-approval` header. */
+export type AdminSupervisorApprovalResponse = { approval: string; approver_email: string; expires_at: string };
 export type AdminStaffMemberResponse = { staff_member: AdminStaffMember };
 
 /** What the staff audit log keeps (backend src/api/admin/staff/audited-routes.ts says which call is which). */
 export const STAFF_AUDIT_ACTIONS = [
   'staff.member_changed',
   'staff.invited',
+  'staff.supervisor_approved',
   'staff.user_deleted',
   'staff.api_key_changed',
   'buyout.personal_data_revealed',

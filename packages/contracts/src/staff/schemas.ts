@@ -22,3 +22,21 @@ export const AdminStaffAuditQuerySchema = z
   })
   .strict();
 export type AdminStaffAuditQuery = z.infer<typeof AdminStaffAuditQuerySchema>;
+
+/** POST /admin/staff/invites: the colleague's e-mail and the roles they hold once they accept (only roles the inviter holds). */
+export const AdminInviteStaffMemberSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().email(),
+    roles: z.array(z.enum(STAFF_ROLES)).min(1).max(STAFF_ROLES.length),
+  })
+  .strict();
+export type AdminInviteStaffMember = z.infer<typeof AdminInviteStaffMemberSchema>;
+
+/** POST /admin/staff/approvals: a supervisor's own sign-in, typed on a colleague's screen to approve one action. */
+export const AdminSupervisorApprovalSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().email(),
+    password: z.string().min(1).max(200),
+  })
+  .strict();
+export type AdminSupervisorApproval = z.infer<typeof AdminSupervisorApprovalSchema>;

@@ -10,17 +10,20 @@ import { auditDetails, auditedAction } from "./audited-routes"
  * with success. A refused or failed call changed nothing and is not kept.
  */
 export function staffAuditTrail(req: AuthenticatedMedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const path = req.originalUrl.split("?")[0]
-  const action = auditedAction(req.method, path, req.body)
-  const actorId = req.auth_context?.actor_id
-  if (action && actorId) {
-    const entry = { actor_id: actorId, action, method: req.method, path, ip: clientAddress(req), details: auditDetails(req.body) }
-    res.once("finish", () => {
-      if (res.statusCode >= 400) return
-      recordStaffAuditWorkflow(req.scope)
-        .run({ input: entry })
-        .catch((error: Error) => req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Audit log: ${action} by ${actorId} not kept: ${error.message}`))
-    })
-  }
+  const action = auditedAction(req.method, req.originalUrl.split("?")[0], req.body)
+  if (action) auditOnSuccess(req, res, action, auditDetails(req.body))
   next()
+}
+
+/** Keeps `action` of the signed-in user (or secret key) in the audit log once the route has answered with success. */
+export function auditOnSuccess(req: AuthenticatedMedusaRequest, res: MedusaResponse, action: string, details: Record<string, unknown> | null) {
+  const actorId = req.auth_context?.actor_id
+  if (!actorId) return
+  const entry = { actor_id: actorId, action, method: req.method, path: req.originalUrl.split("?")[0], ip: clientAddress(req), details }
+  res.once("finish", () => {
+    if (res.statusCode >= 400) return
+    recordStaffAuditWorkflow(req.scope)
+      .run({ input: entry })
+      .catch((error: Error) => req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Audit log: ${action} by ${actorId} not kept: ${error.message}`))
+  })
 }

@@ -5,6 +5,7 @@ import { STAFF_MODULE, type StaffModuleService } from "../../../modules/staff"
 import { permissionsOf } from "../../../modules/staff/policies"
 import { staffAuditTrail } from "./audit-trail"
 import { routePermission } from "./route-permissions"
+import { supervisorCheck } from "./supervisor-check"
 
 /**
  * Every admin route, Medusa's and the shop's, passes here (issue 34): the
@@ -32,5 +33,5 @@ export async function staffGuard(req: AuthenticatedMedusaRequest, _res: MedusaRe
   }
 }
 
-/** The guard, then the audit log of what it let through (audit-trail.ts). */
-export const staffGuardMiddlewares = [{ matcher: "/admin*", middlewares: [staffGuard, staffAuditTrail] }]
+/** The guard, the supervisor check of the actions that need one, then the audit log of what they let through (audit-trail.ts). */
+export const staffGuardMiddlewares = [{ matcher: "/admin*", middlewares: [staffGuard, supervisorCheck, staffAuditTrail] }]

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { knownStaffRoles, type AdminStaffMember } from "@electroshop/contracts/staff"
+import { invitedRoles } from "../../../workflows/staff/invite-staff-member"
+import { knownStaffRoles, type AdminStaffInvite, type AdminStaffMember } from "@electroshop/contracts/staff"
 
 /** Medusa's users with their staff rows (none: no role, active), both read through Query; `userIds` narrows to those users. */
 export async function staffMembers(container: MedusaContainer, userIds?: string[]): Promise<AdminStaffMember[]> {
@@ -12,7 +13,7 @@ export async function staffMembers(container: MedusaContainer, userIds?: string[
   })
   const { data: rows } = await query.graph({
     entity: "staff_member",
-    fields: ["user_id", "roles", "deactivated_at"],
+    fields: ["user_id", "roles", "deactivated_at", "last_login_at"],
     filters: { user_id: users.map((u) => u.id) },
   })
   const byUser = new Map(rows.map((row) => [row.user_id as string, row]))
@@ -27,7 +28,30 @@ export async function staffMembers(container: MedusaContainer, userIds?: string[
         roles: knownStaffRoles((row?.roles as string[] | undefined) ?? []),
         active: !row?.deactivated_at,
         created_at: new Date(user.created_at).toISOString(),
+        last_login_at: row?.last_login_at ? new Date(row.last_login_at as string | Date).toISOString() : null,
       }
     })
     .sort((a, b) => a.email.localeCompare(b.email))
 }
+
+/** Invitations not yet accepted, newest first, with the roles each gives (invite-staff-member.ts); those made elsewhere give none. */
+export async function pendingInvites(container: MedusaContainer): Promise<AdminStaffInvite[]> {
+  const { data: invites } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "invite",
+    fields: ["id", "email", "accepted", "metadata", "expires_at", "created_at"],
+  })
+  return invites
+    .filter((invite) => !invite.accepted)
+    .map(staffInvite)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+}
+
+type MedusaInvite = { id: string; email: string; metadata?: unknown; expires_at: string | Date; created_at: string | Date }
+
+export const staffInvite = (invite: MedusaInvite): AdminStaffInvite => ({
+  id: invite.id,
+  email: invite.email,
+  roles: invitedRoles(invite.metadata),
+  expires_at: new Date(invite.expires_at).toISOString(),
+  created_at: new Date(invite.created_at).toISOString(),
+})

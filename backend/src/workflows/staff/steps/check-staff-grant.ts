@@ -10,7 +10,7 @@ import type { StaffMemberChanges } from "./update-staff-member"
  * the granting user's own roles. And nobody deactivates themselves: the last administrator would
  * lock the shop out. Field-level 400s, nothing changed.
  */
-export const checkStaffGrantStep = createStep("staff-check-grant", async (input: StaffMemberChanges & { granted_by: string }, { container }) => {
+export const checkStaffGrantStep = createStep("staff-check-grant", async (input: Partial<StaffMemberChanges> & { granted_by: string }, { container }) => {
   if (input.active === false && input.user_id === input.granted_by) {
     throw ShopError.validation({ active: [t("staff_cannot_deactivate_self")] }, { error_codes: { active: "cannot_deactivate_self" } })
   }

@@ -2,26 +2,33 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { StaffRole } from "@electroshop/contracts/staff"
 import { STAFF_MODULE, type StaffModuleService } from "../../../modules/staff"
 
-export type StaffMemberChanges = { user_id: string; roles?: StaffRole[]; active?: boolean }
+/** What changes of a staff member: their roles, whether they may sign in, when they last signed in. */
+export type StaffMemberChanges = { user_id: string; roles?: StaffRole[]; active?: boolean; signed_in_at?: Date }
 
-type Previous = { id: string; roles: string[]; deactivated_at: Date | null } | { id: string; created: true }
+type Previous = { id: string; roles: string[]; deactivated_at: Date | null; last_login_at: Date | null } | { id: string; created: true }
 
 /**
- * Gives the user these roles and/or (de)activates them; a staff row is made for a user without one.
- * Compensation puts the row back as it was.
+ * Gives the user these roles, (de)activates them and/or notes their sign-in; a staff row is made for a
+ * user without one. Compensation puts the row back as it was.
  */
 export const updateStaffMemberStep = createStep(
   "staff-update-member",
-  async ({ user_id, roles, active }: StaffMemberChanges, { container }) => {
+  async ({ user_id, roles, active, signed_in_at }: StaffMemberChanges, { container }) => {
     const service = container.resolve<StaffModuleService>(STAFF_MODULE)
     const changes = {
       ...(roles && { roles: [...new Set(roles)] }),
       ...(active !== undefined && { deactivated_at: active ? null : new Date() }),
+      ...(signed_in_at && { last_login_at: signed_in_at }),
     }
     const [member] = await service.listStaffMembers({ user_id }, { take: 1 })
     if (member) {
       await service.updateStaffMembers({ id: member.id, ...changes })
-      return new StepResponse(undefined, { id: member.id, roles: member.roles as string[], deactivated_at: member.deactivated_at } as Previous)
+      return new StepResponse(undefined, {
+        id: member.id,
+        roles: member.roles as string[],
+        deactivated_at: member.deactivated_at,
+        last_login_at: member.last_login_at,
+      } as Previous)
     }
     const created = await service.createStaffMembers({ user_id, roles: [], ...changes })
     return new StepResponse(undefined, { id: created.id, created: true } as Previous)

@@ -2,6 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { createDataTableColumnHelper } from "@medusajs/ui"
 import { useMemo } from "react"
 
+import { DateTime, dateTimeFormat } from "../../../components/date-time"
 import { StackedCell } from "../../../components/list-columns"
 import { pagedBy, usePagedTable, useUrlFilters } from "../../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../../components/list-screen"
@@ -24,12 +25,12 @@ const AuditLogPage = () => {
   const query = useListScreenQuery("auditLog", staffKeys.audit(auditQuery(filters)), () => staffApi.audit(auditQuery(filters)))
   const language = i18n.language
   const columns = useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "medium" })
+    const dateTime = dateTimeFormat(language)
     const none = t("common.not_available")
     return [
       column.accessor("created_at", {
         header: t("auditLog.columns.time"),
-        cell: ({ getValue }) => <time dateTime={getValue()}>{dateTime.format(new Date(getValue()))}</time>,
+        cell: ({ getValue }) => <DateTime value={getValue()} format={dateTime} />,
       }),
       column.accessor("actor_email", {
         header: t("auditLog.columns.actor"),

@@ -3,6 +3,7 @@ import { Button, createDataTableColumnHelper, usePrompt } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useMemo } from "react"
 
+import { DateTime, dateTimeFormat } from "../../../components/date-time"
 import { usePagedTable } from "../../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../../components/list-screen"
 import { statusBadge } from "../../../components/status-badge"
@@ -11,6 +12,8 @@ import { useServerFieldErrors } from "../../../lib/form"
 import { useT } from "../../../lib/i18n"
 import { notify } from "../../../lib/notify"
 import { staffApi, staffKeys, useCan, type AdminStaffMember } from "../../../api/staff"
+import { StaffInviteForm } from "./invite-form"
+import { PendingInvites } from "./pending-invites"
 import { StaffRolesForm } from "./roles-form"
 
 type Row = AdminStaffMember & { id: string }
@@ -64,9 +67,10 @@ const StatusAction = ({ member }: { member: AdminStaffMember }) => {
 }
 
 /**
- * The shop's staff (Medusa's admin users) with their roles and whether they
- * may sign in; who may change staff gives roles in a drawer and deactivates
- * or reactivates accounts. New staff are invited from Medusa's Settings → Users.
+ * The shop's staff (Medusa's admin users) with their roles, whether they may
+ * sign in and when they last did, and the invitations not yet accepted; who
+ * may change staff invites colleagues with their roles, gives roles in a
+ * drawer and deactivates or reactivates accounts.
  */
 const StaffPage = () => {
   const { t, i18n } = useT()
@@ -76,6 +80,7 @@ const StaffPage = () => {
   const language = i18n.language
   const columns = useMemo(() => {
     const date = new Intl.DateTimeFormat(language, { dateStyle: "medium" })
+    const dateTime = dateTimeFormat(language)
     return [
       column.display({ id: "name", header: t("staff.columns.name"), cell: ({ row }) => fullName(row.original) || t("common.not_available") }),
       column.accessor("email", { header: t("staff.columns.email") }),
@@ -97,6 +102,13 @@ const StaffPage = () => {
         cell: ({ getValue }) => <StaffStatusBadge status={getValue() ? "active" : "deactivated"} />,
       }),
       column.accessor("created_at", { header: t("staff.columns.created"), cell: ({ getValue }) => date.format(new Date(getValue())) }),
+      column.accessor("last_login_at", {
+        header: t("staff.columns.last_login"),
+        cell: ({ getValue }) => {
+          const at = getValue()
+          return at ? <DateTime value={at} format={dateTime} /> : <span className="text-ui-fg-subtle">{t("staff.last_login_never")}</span>
+        },
+      }),
       ...(mayWrite
         ? [
             column.display({
@@ -114,7 +126,20 @@ const StaffPage = () => {
     ]
   }, [t, language, mayWrite])
   const table = usePagedTable({ columns, rows, count: rows.length, busy: query.isFetching })
-  return <ListScreen texts="staff" query={query} empty={rows.length ? null : t("staff.empty")} table={table} testId="staff" />
+  return (
+    <div className="flex flex-col gap-y-3">
+      <ListScreen
+        texts="staff"
+        actions={mayWrite ? <StaffInviteForm /> : null}
+        query={query}
+        empty={rows.length ? null : t("staff.empty")}
+        table={table}
+        testId="staff"
+      />
+      {/* Once the list has loaded: while it loads or when it fails, the staff's own state says so. */}
+      {query.data ? <PendingInvites invites={query.data.invites} /> : null}
+    </div>
+  )
 }
 
 export const config = defineRouteConfig({
