@@ -1,6 +1,8 @@
-import { expect } from "vitest"
+import { Secret, TOTP } from "otpauth"
 import type { StaffRole } from "@electroshop/contracts/staff"
 import { admin, anonymous } from "./api"
+
+// No vitest here: the e2e specs (Playwright) use these too.
 
 /** The demo login of a role (scripts/seed/staff.ts), all with the administrator's password. */
 export const demoEmail = (role: StaffRole) =>
@@ -10,13 +12,13 @@ export const demoEmail = (role: StaffRole) =>
 export async function acceptInvite(email: string, token: string) {
   const password = `Pw-${Date.now()}-x`
   const registered = await anonymous<{ token: string }>("/auth/user/emailpass/register", { method: "POST", json: { email, password } })
-  expect(registered.status).toBe(200)
+  if (registered.status !== 200) throw new Error(`registering ${email}: ${registered.status} ${JSON.stringify(registered.body)}`)
   const accepted = await anonymous(`/admin/invites/accept?token=${token}`, {
     method: "POST",
     headers: { authorization: `Bearer ${registered.body.token}` },
     json: { email, first_name: "New", last_name: "Staff" },
   })
-  expect(accepted.status).toBe(200)
+  if (accepted.status !== 200) throw new Error(`accepting the invitation of ${email}: ${accepted.status} ${JSON.stringify(accepted.body)}`)
   return { email, password }
 }
 
@@ -24,6 +26,21 @@ export async function acceptInvite(email: string, token: string) {
 export async function invitedUser() {
   const email = `invited-${Date.now()}@electroshop.local`
   const invite = await admin<{ invite: { token: string } }>("/admin/invites", { method: "POST", json: { email } })
-  expect(invite.status).toBe(200)
+  if (invite.status !== 200) throw new Error(`inviting ${email}: ${invite.status} ${JSON.stringify(invite.body)}`)
   return acceptInvite(email, invite.body.invite.token)
+}
+
+const PERIOD_MS = 30_000
+
+/** The code an authenticator app shows for this two-factor secret, `periods` periods of 30 s from now. */
+export const totpCode = (secret: string, periods = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: Date.now() + periods * PERIOD_MS })
+
+/**
+ * Codes one period either side of the server's now are good: a test that uses the codes around now
+ * starts, if the period is about to end, in the next one, so the server's now is the test's.
+ */
+export async function freshTotpPeriod(margin = 8_000) {
+  const left = PERIOD_MS - (Date.now() % PERIOD_MS)
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 100))
 }

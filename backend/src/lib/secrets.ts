@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
-import { parseKey } from "./buyout/crypto"
+import { parseKey } from "./pii-crypto"
 
 /**
  * The backend's secrets: JWT_SECRET signs admin and customer tokens,

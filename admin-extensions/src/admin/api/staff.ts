@@ -9,6 +9,10 @@ import type {
   AdminUpdateStaffMember,
   StaffMeResponse,
   StaffPermission,
+  StaffRecoveryCodesResponse,
+  StaffTwoFactorCode,
+  StaffTwoFactorSetupResponse,
+  StaffTwoFactorStatus,
 } from "@electroshop/contracts/staff"
 import { api } from "../lib/sdk"
 
@@ -19,7 +23,8 @@ export type StaffAuditQuery = Partial<AdminStaffAuditQuery>
 
 /**
  * The staff admin API (backend src/api/admin/staff/**): the signed-in user's permissions, the staff
- * list with the pending invitations, a member's roles and account, invitations, the audit log.
+ * list with the pending invitations, a member's roles and account, invitations, the audit log, and
+ * the signed-in user's own two-factor sign-in (open to every staff member, whatever their roles).
  */
 export const staffApi = {
   me: () => api<StaffMeResponse>("/admin/staff/me"),
@@ -29,18 +34,32 @@ export const staffApi = {
   invite: (body: AdminInviteStaffMember) => api<AdminStaffInviteResponse>("/admin/staff/invites", { method: "POST", body }),
   /** The audit log, newest first; `q` is text in the staff member's e-mail or the path. */
   audit: (query: StaffAuditQuery) => api<AdminStaffAuditListResponse>("/admin/staff/audit", { query }),
+  twoFactor: () => api<StaffTwoFactorStatus>("/admin/staff/two-factor"),
+  /** A new secret for the authenticator app; nothing changes at sign-in until `enableTwoFactor` confirms it with a code. */
+  setUpTwoFactor: () => api<StaffTwoFactorSetupResponse>("/admin/staff/two-factor/setup", { method: "POST", body: {} }),
+  /** The recovery codes come only in this answer and in that of `newRecoveryCodes`; a wrong code is refused at `code`. */
+  enableTwoFactor: (body: StaffTwoFactorCode) => api<StaffRecoveryCodesResponse>("/admin/staff/two-factor/enable", { method: "POST", body }),
+  /** Refused at `code` for a wrong code, and while the user's roles require two-factor sign-in. */
+  disableTwoFactor: (body: StaffTwoFactorCode) => api<StaffTwoFactorStatus>("/admin/staff/two-factor/disable", { method: "POST", body }),
+  /** The new codes replace the old ones, used or not. */
+  newRecoveryCodes: (body: StaffTwoFactorCode) => api<StaffRecoveryCodesResponse>("/admin/staff/two-factor/recovery-codes", { method: "POST", body }),
 }
 
 /**
- * `all` covers `me` too: changing one's own roles changes what one may do. It covers the audit log
- * as well, which a change of a staff member adds to.
+ * `all` covers `me` too: changing one's own roles changes what one may do, and turning two-factor
+ * sign-in on or off changes whether one's pages are held back for it. It covers the audit log as
+ * well, which a change of a staff member adds to.
  */
 export const staffKeys = {
   all: ["staff"] as const,
   me: ["staff", "me"] as const,
   list: ["staff", "list"] as const,
   audit: (query: StaffAuditQuery) => ["staff", "audit", query] as const,
+  twoFactor: ["staff", "two-factor"] as const,
 }
+
+/** The signed-in user's roles, permissions and two-factor state, read once a minute at most by every page of ours. */
+export const useStaffMe = () => useQuery({ queryKey: staffKeys.me, queryFn: staffApi.me, staleTime: 60_000 })
 
 /**
  * Whether the signed-in user may do this: `undefined` while the answer is on its way, so a screen
@@ -48,6 +67,6 @@ export const staffKeys = {
  * anything else on its own; this only keeps from showing what would be refused.
  */
 export function useCan(permission: StaffPermission): boolean | undefined {
-  const { data } = useQuery({ queryKey: staffKeys.me, queryFn: staffApi.me, staleTime: 60_000 })
+  const { data } = useStaffMe()
   return data ? data.permissions.includes(permission) : undefined
 }

@@ -70,16 +70,20 @@ export const SearchInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes
 SearchInput.displayName = "SearchInput"
 
 type Labelled = { id: string; label: string; error?: string; hint?: string; fieldClassName?: string }
-const described = (id: string, error?: string) => ({ "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined })
+// FormField shows the hint only while there is no error: the control is described by whichever shows.
+const described = (id: string, error?: string, hint?: string) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+})
 
 /** A labelled input with its error under it (a SearchInput for type "search"); the ref lets react-hook-form `register` it. */
 export const LabelledInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "size"> & Labelled>(
   ({ id, label, error, hint, fieldClassName, type, ...rest }, ref) => (
     <FormField id={id} label={label} error={error} hint={hint} className={fieldClassName}>
       {type === "search" ? (
-        <SearchInput ref={ref} id={id} {...described(id, error)} {...rest} />
+        <SearchInput ref={ref} id={id} {...described(id, error, hint)} {...rest} />
       ) : (
-        <Input ref={ref} id={id} size="small" type={type} {...described(id, error)} {...rest} />
+        <Input ref={ref} id={id} size="small" type={type} {...described(id, error, hint)} {...rest} />
       )}
     </FormField>
   ),
@@ -92,7 +96,7 @@ export const LabelledSelect = forwardRef<
   SelectHTMLAttributes<HTMLSelectElement> & Labelled & { options: { value: string; label: string }[] }
 >(({ id, label, error, hint, fieldClassName, options, ...rest }, ref) => (
   <FormField id={id} label={label} error={error} hint={hint} className={fieldClassName}>
-    <NativeSelect ref={ref} id={id} {...described(id, error)} {...rest}>
+    <NativeSelect ref={ref} id={id} {...described(id, error, hint)} {...rest}>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

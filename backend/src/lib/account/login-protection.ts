@@ -39,6 +39,29 @@ function evenFailureTime(req: MedusaRequest, res: MedusaResponse, next: MedusaNe
 }
 
 /**
+ * A login against guessing, a customer's or a staff member's (api/admin/staff/middlewares.ts, where a
+ * wrong second factor counts too), each with counters of its own: refused logins (401) count per
+ * account and per client address; past either limit the login answers 429 with `Retry-After`, even
+ * for the right password, until the window moves on. A refused login takes at least FAILED_LOGIN_MS.
+ */
+export function loginProtection(who: "customer" | "staff") {
+  const prefix = who === "customer" ? "" : "staff-"
+  return [
+    evenFailureTime,
+    rateLimit({
+      counters: (req) => {
+        const email = bodyEmail(req, "email")
+        return [
+          { key: `${prefix}login-address:${clientAddress(req)}`, rule: addressLoginLimit() },
+          ...(email ? [{ key: `${prefix}login-account:${email}`, rule: accountLoginLimit() }] : []),
+        ]
+      },
+      counts: (status) => status === 401,
+    }),
+  ]
+}
+
+/**
  * Customer login against guessing: refused logins (401) count per account
  * and per client address; past either limit the login answers 429 with
  * `Retry-After`, even for the right password, until the window moves on.
@@ -61,23 +84,7 @@ export const loginProtectionMiddlewares: MiddlewareRoute[] = [
       }),
     ],
   })),
-  {
-    matcher: "/auth/customer/emailpass",
-    methods: ["POST"],
-    middlewares: [
-      evenFailureTime,
-      rateLimit({
-        counters: (req) => {
-          const email = bodyEmail(req, "email")
-          return [
-            { key: `login-address:${clientAddress(req)}`, rule: addressLoginLimit() },
-            ...(email ? [{ key: `login-account:${email}`, rule: accountLoginLimit() }] : []),
-          ]
-        },
-        counts: (status) => status === 401,
-      }),
-    ],
-  },
+  { matcher: "/auth/customer/emailpass", methods: ["POST"], middlewares: loginProtection("customer") },
   {
     // Medusa answers every reset request alike (an unknown address too); the limit keeps the form from flooding a mailbox.
     matcher: "/auth/customer/emailpass/reset-password",

@@ -1,4 +1,4 @@
-import { decrypt, encrypt } from "./crypto"
+import { decrypt, encrypt } from "../pii-crypto"
 import { SENSITIVE_FIELDS, type SellOnlineData } from "./validation"
 
 /**

@@ -1,5 +1,5 @@
 import { pick } from "../pick"
-import { decrypt, mask, type Logger } from "./crypto"
+import { decrypt, mask, type Logger } from "../pii-crypto"
 import { statusLabel } from "./status-labels"
 import { allowedTransitions } from "../../modules/buyout/lifecycle"
 import { CUSTOMER_DATA_FIELDS, type AdminBuyoutDetail, type ConditionKind, type ConditionType, type Grade } from "@electroshop/contracts/buyout"

@@ -5,14 +5,28 @@ import { knownStaffRoles, type StaffRole } from "@electroshop/contracts/staff"
 import { StaffAuditEntry } from "./models/staff-audit-entry"
 import { StaffMember } from "./models/staff-member"
 
-/** What the staff guard needs of a user: their roles (none without a staff row) and whether they may still sign in. */
-export type StaffAccess = { roles: StaffRole[]; active: boolean }
+/**
+ * What the staff guard needs of a user: their roles (none without a staff row), whether they may still
+ * sign in, whether they sign in with a second factor and by when they must if their roles require it.
+ */
+export type StaffAccess = { roles: StaffRole[]; active: boolean; two_factor: { enabled: boolean; due_at: Date | null; recovery_codes_left: number } }
 
 export default class StaffModuleService extends MedusaService({ StaffMember, StaffAuditEntry }) {
   async accessOf(userId: string): Promise<StaffAccess> {
-    const [member] = await this.listStaffMembers({ user_id: userId }, { select: ["roles", "deactivated_at"], take: 1 })
-    if (!member) return { roles: [], active: true }
-    return { roles: knownStaffRoles(member.roles as string[]), active: !member.deactivated_at }
+    const [member] = await this.listStaffMembers(
+      { user_id: userId },
+      { select: ["roles", "deactivated_at", "totp_enabled_at", "two_factor_due_at", "recovery_code_hashes"], take: 1 },
+    )
+    if (!member) return { roles: [], active: true, two_factor: { enabled: false, due_at: null, recovery_codes_left: 0 } }
+    return {
+      roles: knownStaffRoles(member.roles as string[]),
+      active: !member.deactivated_at,
+      two_factor: {
+        enabled: Boolean(member.totp_enabled_at),
+        due_at: member.two_factor_due_at ? new Date(member.two_factor_due_at) : null,
+        recovery_codes_left: (member.recovery_code_hashes as string[]).length,
+      },
+    }
   }
 
   /** Removes, for good, the audit entries written before `before`; how many. */

@@ -39,12 +39,38 @@ export const SPECIAL_PERMISSIONS = ['buyout:reveal_personal_data', 'cdn:purge', 
 
 export type StaffPermission = `${StaffResource}:read` | `${StaffResource}:write` | (typeof SPECIAL_PERMISSIONS)[number];
 
+/**
+ * Two-factor sign-in of the signed-in user (GET /admin/staff/two-factor, and in /admin/staff/me):
+ * `required` for roles that can reveal personal data or refund; without it set up by `due_at`, such a
+ * user can do nothing but set it up.
+ */
+export type StaffTwoFactorStatus = {
+  enabled: boolean;
+  required: boolean;
+  /** When a required set-up becomes a must; null when not required or set up. */
+  due_at: string | null;
+  recovery_codes_left: number;
+};
+
 /** GET /admin/staff/me: the signed-in user's roles and everything they allow. */
 export type StaffMeResponse = {
   user_id: string;
   roles: StaffRole[];
   permissions: StaffPermission[];
+  two_factor: StaffTwoFactorStatus;
 };
+
+/** POST /admin/staff/two-factor/setup: a new secret to add to an authenticator app, not in force until confirmed with a code. */
+export type StaffTwoFactorSetupResponse = {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  otpauth_uri: string;
+  /** The otpauth URI as a QR code (SVG markup). */
+  qr_svg: string;
+};
+
+/** Ten single-use codes, shown once: each signs in instead of an authenticator code. */
+export type StaffRecoveryCodesResponse = { recovery_codes: string[] };
 
 /** A staff member as the admin's staff page lists them (GET /admin/staff). */
 export type AdminStaffMember = {

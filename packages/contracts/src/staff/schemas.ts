@@ -40,3 +40,14 @@ export const AdminSupervisorApprovalSchema = z
   })
   .strict();
 export type AdminSupervisorApproval = z.infer<typeof AdminSupervisorApprovalSchema>;
+
+/** A code from the authenticator app (6 digits) confirming set-up, turning two-factor sign-in off or making new recovery codes. */
+export const StaffTwoFactorCodeSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/),
+  })
+  .strict();
+export type StaffTwoFactorCode = z.infer<typeof StaffTwoFactorCodeSchema>;

@@ -1,9 +1,11 @@
 import { Container, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import type { StaffPermission } from "@electroshop/contracts/staff"
-import { useCan } from "../../api/staff"
+import { useCan, useStaffMe } from "../../api/staff"
 import { useT } from "../../lib/i18n"
+import { twoFactorNotice } from "../../lib/two-factor"
 import { LoadingState } from "../states"
+import { TwoFactorDue, TwoFactorRequired } from "./two-factor-notice"
 
 /** The specification's refusal (§6), in the admin's language. */
 export const NoPermission = () => {
@@ -15,15 +17,28 @@ export const NoPermission = () => {
   )
 }
 
-/** A page of ours shown only to staff whose roles give `permission`; others read the refusal instead. */
+/**
+ * A page of ours shown only to staff whose roles give `permission`; others read the refusal instead.
+ * A two-factor sign-in the roles require and the user has not set up is announced above the page
+ * until it is due, and from then on shown instead of it.
+ */
 export const RequirePermission = ({ permission, children }: { permission: StaffPermission; children: ReactNode }) => {
   const can = useCan(permission)
+  const twoFactor = twoFactorNotice(useStaffMe().data?.two_factor, Date.now())
   if (can === undefined) return <LoadingState />
-  if (can) return <>{children}</>
+  if (twoFactor?.kind === "overdue") return <TwoFactorRequired />
+  if (!can)
+    return (
+      <Container className="px-6 py-8">
+        <NoPermission />
+      </Container>
+    )
+  if (!twoFactor) return <>{children}</>
   return (
-    <Container className="px-6 py-8">
-      <NoPermission />
-    </Container>
+    <div className="flex flex-col gap-y-3">
+      <TwoFactorDue at={twoFactor.at} />
+      {children}
+    </div>
   )
 }
 

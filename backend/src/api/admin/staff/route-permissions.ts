@@ -89,6 +89,8 @@ const EXCEPTIONS: ({ method?: string; path: RegExp } & ({ need: RouteNeed } | { 
   { method: "GET", path: /^\/admin\/(users\/me|staff\/me|stores(\/[^/]+)?|locales|notifications|views\/.*|openapi\.json)$/, need: "signed_in" },
   { path: /^\/admin\/buyouts\/[^/]+\/reveals?$/, need: "buyout:reveal_personal_data" },
   { method: "POST", path: /^\/admin\/cdn\/purge$/, need: "cdn:purge" },
+  // Everyone's own two-factor sign-in (two-factor/*), also before it is set up.
+  { path: /^\/admin\/staff\/two-factor(\/[^/]+)?$/, need: "signed_in" },
   // Any colleague asks a supervisor for an approval; the supervisor's own sign-in decides (approvals/route.ts).
   { method: "POST", path: /^\/admin\/staff\/approvals$/, need: "signed_in" },
   // Packing and shipping an order is the warehouse's work, not changing the order.

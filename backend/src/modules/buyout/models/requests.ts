@@ -24,7 +24,7 @@ const postalAddressFields = {
 /**
  * A sale of a device to the shop. Appraisal and device data are snapshots
  * taken at the time of the sale, so later catalogue changes never alter it.
- * `*_encrypted` columns hold AES-256-GCM ciphertext (see lib/buyout/crypto).
+ * `*_encrypted` columns hold AES-256-GCM ciphertext (see lib/pii-crypto.ts).
  */
 export const BuyoutRequest = model
   .define("buyout_request", {

@@ -13,5 +13,14 @@ export const StaffMember = model
     roles: model.array(),
     deactivated_at: model.dateTime().nullable(),
     last_login_at: model.dateTime().nullable(),
+    // Two-factor sign-in (lib/staff/two-factor.ts): the TOTP secret encrypted at rest, the one being set
+    // up until confirmed, the last time step used (a code works once), hashes of the unused recovery codes,
+    // and by when a user whose roles require it must have set it up.
+    totp_secret: model.text().nullable(),
+    totp_pending_secret: model.text().nullable(),
+    totp_enabled_at: model.dateTime().nullable(),
+    totp_last_step: model.number().nullable(),
+    recovery_code_hashes: model.array(),
+    two_factor_due_at: model.dateTime().nullable(),
   })
   .indexes([{ on: ["user_id"], unique: true, where: "deleted_at IS NULL" }])

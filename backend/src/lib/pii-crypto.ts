@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto"
 
 /**
- * Encryption at rest of the seller's identity data (birth number / CNP, ID
- * card number, bank account / IBAN) with AES-256-GCM.
+ * Encryption at rest of personal data and secrets the shop keeps (a buy-out
+ * seller's birth number / CNP, ID card number, bank account / IBAN; a staff
+ * member's two-factor secret) with AES-256-GCM.
  *
  * Key: PII_ENCRYPTION_KEY, 32 bytes given as 64 hex characters or as base64;
  * medusa-config refuses to start production without a usable one (lib/secrets),
