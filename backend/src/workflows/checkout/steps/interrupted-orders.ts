@@ -20,14 +20,22 @@ type FindInput = { cart_id: string; order_ids?: string[] }
  * payment record is one whose completion never finished (a failed completion
  * deletes its order in compensation). It must run under the cart's lock, so
  * that a completion still in progress is not mistaken for a crashed one.
- * Candidates are the order linked to the cart and `order_ids` (orders that
- * carry the cart in their metadata but never got the link).
+ * Candidates are the order linked to the cart, orders linked to the cart's
+ * payment collection (a crash in the middle of Medusa's create-remote-links
+ * step can leave that link without the cart's: completing again would then
+ * fail on "multiple links between order and payment"), and `order_ids`
+ * (orders that carry the cart in their metadata but never got a link).
  */
 export const findInterruptedOrdersStep = createStep("find-interrupted-checkout-orders", async ({ cart_id, order_ids = [] }: FindInput, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id } })
   const linked = new Set(links.map((l: { order_id: string }) => l.order_id))
-  const ids = [...new Set([...linked, ...order_ids])]
+  const { data: carts } = await query.graph({ entity: "cart", fields: ["payment_collection.id"], filters: { id: cart_id } })
+  const collectionIds = carts.flatMap((cart: { payment_collection?: { id: string } | null }) => (cart.payment_collection ? [cart.payment_collection.id] : []))
+  const { data: paymentLinks } = collectionIds.length
+    ? await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: collectionIds } })
+    : { data: [] }
+  const ids = [...new Set([...linked, ...paymentLinks.map((l: { order_id: string }) => l.order_id), ...order_ids])]
   if (!ids.length) return new StepResponse([] as InterruptedOrder[])
   const { data: orders } = await query.graph({
     entity: "order",

@@ -1,0 +1,2 @@
+export * from './numbers.js';
+export * from './storefront-config.js';
