@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n';
 import { categoryUrl, type CategoryNode } from '~/features/catalog/categories';
-import type { Operator } from '~/lib/operator';
+import type { ShopOperator } from '@electroshop/contracts/shared';
 import { BuyoutLink } from '~/features/buyout/components/BuyoutLink';
 import { ServiceLinks } from '~/features/service/components/ServiceLink';
 
@@ -13,7 +13,7 @@ export type InfoPage = (typeof INFO_PAGES)[number];
  * the contact page: name, registered office, IČO / CUI, VAT id, register entry,
  * e-mail and phone.
  */
-export function OperatorDetails({ operator, testId }: { operator: Operator; testId: string }) {
+export function OperatorDetails({ operator, testId }: { operator: ShopOperator; testId: string }) {
   const { t } = useTranslation();
   return (
     <address className="operator" data-testid={testId}>
@@ -39,7 +39,7 @@ export function OperatorDetails({ operator, testId }: { operator: Operator; test
   );
 }
 
-export function Footer({ categories, operator }: { categories: CategoryNode[]; operator: Operator | null }) {
+export function Footer({ categories, operator }: { categories: CategoryNode[]; operator: ShopOperator | null }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (

@@ -2,7 +2,15 @@ import { pick } from "../pick"
 import { decrypt, mask, type Logger } from "../pii-crypto"
 import { statusLabel } from "./status-labels"
 import { allowedTransitions } from "../../modules/buyout/lifecycle"
-import { CUSTOMER_DATA_FIELDS, type AdminBuyoutDetail, type ConditionKind, type ConditionType, type Grade } from "@electroshop/contracts/buyout"
+import {
+  CUSTOMER_DATA_FIELDS,
+  type AdminBuyoutDetail,
+  type AdminBuyoutListItem,
+  type ConditionKind,
+  type ConditionType,
+  type Grade,
+  type SavedBuyout,
+} from "@electroshop/contracts/buyout"
 import type { SensitiveField } from "./validation"
 
 /** What a sale stores as its device snapshot (`device` column). */
@@ -81,7 +89,7 @@ const requestPrice = (request: any) => pick(request, ["price", "offered_price", 
  * conditions carry the chosen `value` and `disabled: true`; the personal
  * data are masked.
  */
-export function storeBuyoutResponse(request: any, logger?: Logger) {
+export function storeBuyoutResponse(request: any, logger?: Logger): SavedBuyout {
   const device = request.device as DeviceSnapshot
   const appraisal = request.appraisal as AppraisalSnapshot
   const chosen = new Map(appraisal.answers.map((a) => [a.condition_id, a.value]))
@@ -104,7 +112,7 @@ export function storeBuyoutResponse(request: any, logger?: Logger) {
 }
 
 /** Admin list row: no personal identifiers at all. */
-export function adminBuyoutListItem(request: any) {
+export function adminBuyoutListItem(request: any): AdminBuyoutListItem {
   const device = request.device as DeviceSnapshot
   return {
     ...requestHeader(request),

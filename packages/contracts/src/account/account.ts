@@ -15,3 +15,12 @@ export interface AccountSummary {
   /** Favourite products (ids, most recent first). */
   favorites: string[];
 }
+
+/** GET /store/account, POST /store/account/register (201) and POST /store/account/verify: the customer. */
+export type StoreAccountResponse = { customer: AccountSummary };
+
+/** POST /store/account/verification-email → 202: the e-mail is on its way. */
+export type StoreVerificationEmailResponse = { sent: true };
+
+/** POST /store/account/password: the new password is set. */
+export type StoreChangePasswordResponse = { success: true };

@@ -20,6 +20,9 @@ const productIds = z.array(productId).max(FAVORITES_MAX).default([]);
 export const StoreFavoritesSchema = z.object({ add: productIds, remove: productIds }).strict();
 export type StoreFavorites = z.infer<typeof StoreFavoritesSchema>;
 
+/** GET and POST /store/account/favorites: the whole list, most recent first. */
+export type StoreFavoritesResponse = { product_ids: string[] };
+
 /** Puts the added ids first (in their order: most recent first), drops the removed ones and duplicates, keeps at most FAVORITES_MAX. */
 export function mergeFavorites(current: readonly string[], add: readonly string[] = [], remove: readonly string[] = []): string[] {
   const removed = new Set(remove);

@@ -3,7 +3,18 @@ import { int32 } from '../shared/numbers.js';
 import { BuyoutStatusSchema, GradeSchema } from './enums.js';
 import type { Grade } from './grades.js';
 import type { BuyoutStatus } from './statuses.js';
-import { CONDITION_KINDS, CONDITION_TYPES, SENSITIVE_FIELDS, type ConditionKind, type ConditionType } from './store.js';
+import {
+  CONDITION_KINDS,
+  CONDITION_TYPES,
+  SENSITIVE_FIELDS,
+  type ApiAppraisalResult,
+  type ApiConditionChoice,
+  type ApiDeviceCondition,
+  type BuyoutCenter,
+  type ConditionKind,
+  type ConditionType,
+  type SensitiveField,
+} from './store.js';
 
 /** The admin buy-out API (`/admin/buyouts/*`, `/admin/buyout/*`): request schemas and response shapes. */
 
@@ -115,14 +126,19 @@ export const AdminUpdateCenterSchema = AdminCreateCenterSchema.partial();
 // ------------------------------------------------------------------ responses
 
 export type LabelValue = { value: string; label: string };
-export type AdminAppraisalResult = { id: number; quality: Grade | null; price: number; url: string };
+export type AdminAppraisalResult = ApiAppraisalResult;
+
+/** The columns Medusa adds to every data model, as JSON sends them. */
+type Timestamps = { created_at: string; updated_at: string; deleted_at: string | null };
 
 /** GET /admin/buyouts: one row. */
 export type AdminBuyoutListItem = {
   id: string;
   number: string;
   status: BuyoutStatus;
+  status_label: string;
   created_at: string;
+  updated_at: string;
   first_name: string;
   last_name: string;
   email: string;
@@ -160,6 +176,7 @@ export type AdminBuyoutDetail = Omit<AdminBuyoutListItem, 'device'> & {
     id: string;
     from_status: BuyoutStatus | null;
     to_status: BuyoutStatus;
+    to_status_label: string;
     note: string | null;
     actor_type: string | null;
     actor_id: string | null;
@@ -179,11 +196,37 @@ export type AdminBuyoutReveal = {
   created_at: string;
 };
 
+/** POST /admin/buyouts/:id/reveal: the asked fields in plain text (null where none is stored), and the log entry. */
+export type AdminBuyoutRevealResponse = {
+  customer_data: Partial<Record<SensitiveField, string | null>>;
+  revealed_at: string;
+  reveal_id: string;
+};
+
+/** GET /admin/buyout/statuses: the lifecycle for the admin screens. */
+export type AdminBuyoutStatusesResponse = { statuses: { value: BuyoutStatus; label: string; transitions: readonly BuyoutStatus[] }[] };
+
+/** `/admin/buyout/manufacturers`: one as stored. */
+export type AdminBuyoutManufacturer = Timestamps & { id: string; value: string; label: string; position: number };
+/** `/admin/buyout/types`: one as stored, also those not bought. */
+export type AdminBuyoutDeviceType = AdminBuyoutManufacturer & { for_buyout: boolean; type_device: string | null };
+
+/** `/admin/buyout/centers`: one as stored, also inactive ones. */
+export type AdminBuyoutCenter = Timestamps &
+  Omit<BuyoutCenter, 'country_label' | 'opening_hours'> & {
+    opening_hours: { days: string; hours: string }[];
+    position: number;
+    is_active: boolean;
+    offers_buyout: boolean;
+    offers_service: boolean;
+  };
+
 /** GET /admin/buyout/models: one row. */
 export type AdminBuyoutModelRow = {
   id: string;
   value: string;
   label: string;
+  position: number;
   is_active: boolean;
   minimal_buyout_price: number;
   max_bonus_percent: number | null;
@@ -192,15 +235,13 @@ export type AdminBuyoutModelRow = {
   manufacturer: { id: string; value: string; label: string };
 };
 
-export type AdminBuyoutChoice = { id: number; value: number; label: string; appraisal_result: number | null; price_correction: number };
-export type AdminBuyoutCondition = {
-  id: string;
-  name: string;
-  type: ConditionType;
-  kind: ConditionKind | null;
-  choices: AdminBuyoutChoice[];
-};
-export type AdminBuyoutColor = { id: string; value: string; slug: string; label: string; image_alt: string; hex: string | null };
+/** GET /admin/buyout/models */
+export type AdminBuyoutModelListResponse = { models: AdminBuyoutModelRow[]; count: number; offset: number; limit: number };
+
+// The model's questionnaire as the store reads it: a choice is identified by its `value`.
+export type AdminBuyoutChoice = ApiConditionChoice;
+export type AdminBuyoutCondition = ApiDeviceCondition;
+export type AdminBuyoutColor = { id: string; value: string; slug: string; label: string; image_alt: string; hex: string | null; position: number };
 
 /** GET /admin/buyout/models/:id */
 export type AdminBuyoutModelDetail = AdminBuyoutModelRow & {
@@ -211,7 +252,52 @@ export type AdminBuyoutModelDetail = AdminBuyoutModelRow & {
   device_conditions: AdminBuyoutCondition[];
 };
 
-/** POST /admin/buyout/prices/import */
-export type PriceImportResult = { rows: number; updated: number; created: number; unchanged: number; models: number };
+/**
+ * The answers of a model's questionnaire routes (`/admin/buyout/…/appraisal-results`, `…/conditions`,
+ * `…/choices`): the part under its key, and the appraisal's version, which each change moves on.
+ */
+export type AdminAppraisalPart<Key extends string, Part> = { [K in Key]: Part } & { appraisal_version: string };
+/** A deletion of a questionnaire part: Medusa's deletion answer (results and choices have numeric ids) with the new version. */
+export type AdminAppraisalPartDeleted<Entity extends string, Id extends string | number = string> = {
+  id: Id;
+  object: Entity;
+  deleted: boolean;
+  appraisal_version: string;
+};
+
+/** An appraisal result as written (POST …/appraisal-results). */
+export type AdminAppraisalResultRow = AdminAppraisalResult & { device_model_id: string };
+/** A condition's answer as written (POST …/choices); `value` repeats the id, as the questionnaire names it. */
+export type AdminConditionChoiceRow = {
+  id: number;
+  value: number;
+  label: string;
+  price_correction: number;
+  position: number;
+  appraisal_result_id: number | null;
+  condition_id: string;
+};
+/** A condition as written (POST …/conditions), with its answers in order when they were loaded. */
+export type AdminDeviceConditionRow = {
+  id: string;
+  name: string;
+  type: ConditionType;
+  kind: ConditionKind | null;
+  position: number;
+  device_model_id: string;
+  choices?: AdminConditionChoiceRow[];
+};
+/** A colour as written (/admin/buyout/…/colors). */
+export type AdminBuyoutColorRow = AdminBuyoutColor & { device_model_id: string };
+
+/** POST /admin/buyout/prices/import; `versions` are the new appraisal versions of the models it changed, by model value. */
+export type PriceImportResult = {
+  rows: number;
+  updated: number;
+  created: number;
+  unchanged: number;
+  models: number;
+  versions: Record<string, string>;
+};
 /** One parsed row of a price list. */
 export type PriceImportRow = { model: string; quality: string; price: number; url?: string | null; minimal_buyout_price?: number | null };

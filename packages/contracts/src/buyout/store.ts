@@ -182,16 +182,32 @@ export type SelectorResponse = {
   };
   appraisal: ApiAppraisal | null;
   url: string;
+  /** The chosen level's entry, null where none is chosen. */
+  selected: {
+    product_type: Choice | null;
+    product_manufacturer: Choice | null;
+    product_model: Choice | null;
+    product_color: ColorChoice | null;
+  };
   quote: {
     code: string;
     e_mail: string;
     quality: Grade | null;
     price: number | null;
+    currency_code: string;
     expires_at: string;
     expired: boolean;
+    /** The appraisal the quote was computed by; `version_changed` tells whether the current one differs. */
+    appraisal_version: string;
     version_changed: boolean;
   } | null;
 };
+
+/** GET /store/buyout/selector-url */
+export type SelectorUrlResponse = { url: string };
+
+/** GET /store/buyout/appraisal-form: the colour's selector path and its model's appraisal. */
+export type AppraisalFormResponse = { url: string; appraisal: ApiAppraisal };
 
 /** POST /store/buyout/appraise; quality, price and url stay null until every question is answered. */
 export type AppraiseResponse = {
@@ -227,40 +243,43 @@ export type SavedBuyout = {
   version: string;
   minimal_buyout_price: number;
   price: number;
-  currency_code?: string;
+  /** The staff's new price, once they made one (`re_offer`). */
+  offered_price: number | null;
+  currency_code: string;
   customer_data: Record<string, string | null>;
   pickup_address: Record<string, string | null> | null;
   buyout_device: BuyoutDevice;
 };
 
-/** POST /store/buyout/status */
-export type BuyoutStatusResponse = {
-  number: string;
-  status: BuyoutStatus;
-  status_label: string;
-  created_at: string;
-  device: { product_type: string; manufacturer: string; model: string; color: string };
-  quality: Grade | null;
-  price: number;
-  offered_price: number | null;
-  /** Signs the seller's answer to a new offer (status `re_offer`), else null. */
-  offer_token?: string | null;
-  id?: string;
-  currency_code?: string;
-  history: { status: BuyoutStatus; status_label: string; note: string | null; created_at: string }[];
-};
-
-/** GET /store/buyout/offer: a new price offer behind its signed link. */
-export type BuyoutOffer = {
+/** What the seller sees of a sale once they proved it is theirs (status look-up, offer link): no personal data. */
+export type BuyoutSaleSummary = {
   id: string;
   number: string;
   status: BuyoutStatus;
   status_label: string;
+  /** The device's labels. */
+  device: { product_type: string; manufacturer: string; model: string; color: string };
+  quality: Grade | null;
+  price: number;
+  offered_price: number | null;
+  currency_code: string;
+};
+
+/** POST /store/buyout/status */
+export type BuyoutStatusResponse = BuyoutSaleSummary & {
+  created_at: string;
+  updated_at: string;
+  /** Signs the seller's answer to a new offer (status `re_offer`), else null. */
+  offer_token: string | null;
+  /** Notes are the staff's only; the seller's and the system's changes come without. */
+  history: { status: BuyoutStatus; status_label: string; note: string | null; created_at: string }[];
+};
+
+/** GET and POST /store/buyout/offer: a new price offer behind its signed link (the link exists only once there is one). */
+export type BuyoutOffer = Omit<BuyoutSaleSummary, 'offered_price'> & {
+  offered_price: number;
   /** False once the seller accepted or declined. */
   pending: boolean;
-  price: number;
-  offered_price: number;
-  currency_code: string;
 };
 
 /** A buy-out centre where devices can be handed in. */

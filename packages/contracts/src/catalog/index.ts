@@ -4,3 +4,4 @@ export * from './qualities.js';
 export * from './stock.js';
 export * from './search.js';
 export * from './search-schema.js';
+export * from './type-categories.js';

@@ -56,5 +56,6 @@ export const PRODUCT_IDS_MAX_HANDLES = 50;
 export const ProductIdsParamsSchema = z.object({
   handle: manyStrings.pipe(z.array(z.string().max(200)).min(1).max(PRODUCT_IDS_MAX_HANDLES)),
 });
+export type ProductIdsParams = z.output<typeof ProductIdsParamsSchema>;
 /** The published products among the asked handles: handle → product id. */
 export type ProductIdsResponse = { ids: Record<string, string> };

@@ -40,6 +40,8 @@ export type ShippingRateCurrency = 'czk' | 'ron';
 /** A weight-priced delivery as `GET /admin/shipping-rates` gives it. */
 export type AdminShippingRateOption = { id: string; name: string; code: string | null; rates: ShippingRates | null };
 export type AdminShippingRateList = { shipping_rates: AdminShippingRateOption[] };
+/** `POST /admin/shipping-rates/:id`: the option with its new rates. */
+export type AdminShippingRateResponse = { shipping_rate: AdminShippingRateOption };
 
 /** The rates an option's data holds, or null when they are missing or broken. */
 export function ratesOf(data: Record<string, unknown> | null | undefined): ShippingRates | null {

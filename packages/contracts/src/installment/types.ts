@@ -67,3 +67,8 @@ export type StoreCartLinePayments = {
   lines: Record<string, { installments: InstallmentOption[]; leases: LeaseOption[] }>;
   changed: string[];
 };
+
+/** POST /store/carts/:id/line-payments/:line_id: the cart's lines with their metadata (the choice at `metadata.payment_choice`). */
+export type StoreSetLinePaymentResponse = {
+  cart: { id: string; items: { id: string; metadata: Record<string, unknown> | null }[] };
+};

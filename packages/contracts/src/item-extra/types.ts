@@ -27,6 +27,11 @@ export type AdminItemExtra = {
   is_active: boolean;
 };
 
+/** GET /admin/item-extras, by device type and kind. */
+export type AdminItemExtraList = { item_extras: AdminItemExtra[] };
+/** POST /admin/item-extras (201), POST /admin/item-extras/:id: the saved offer's id. */
+export type AdminItemExtraSaved = { item_extra: { id: string } };
+
 /** What a cart line can get (GET /store/carts/:id/extras). */
 export type StoreItemExtraOffer = { id: string; kind: ItemExtraKind; name: string; months: number | null; price: number };
 

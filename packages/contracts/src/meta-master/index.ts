@@ -13,6 +13,9 @@ export type MetaMaster = {
   master_products: MetaMasterMember[];
 };
 
+/** What every admin change of a meta master answers (create, update, add/remove products, swap). */
+export type MetaMasterResponse = { meta_master: MetaMaster };
+
 /** GET /store/meta-masters/by-product/:handle: the product's meta master with its published members (no status), or null. */
 export type StoreMetaMasterResponse = {
   meta_master: { id: string; name: string; master_products: Omit<MetaMasterMember, 'status'>[] } | null;

@@ -45,6 +45,9 @@ export type PromotionShopFields = z.infer<typeof PromotionShopFieldsSchema>;
 
 export const DEFAULT_PROMOTION_SHOP_FIELDS: PromotionShopFields = { marketing_name: null, public: false, combinable: true, cumulative_bonus: true };
 
+/** GET and POST /admin/promotions/:id/shop-fields: the fields as now saved. */
+export type PromotionShopFieldsResponse = { shop_fields: PromotionShopFields };
+
 /** The shop fields of a promotion's metadata; what is missing or malformed is the default (combinable, adding up with a trade-in bonus, not public). */
 export function promotionShopFields(metadata: Record<string, unknown> | null | undefined): PromotionShopFields {
   const parsed = PromotionShopFieldsSchema.safeParse({ ...DEFAULT_PROMOTION_SHOP_FIELDS, ...((metadata?.shop as object | undefined) ?? {}) });

@@ -63,3 +63,9 @@ export type AdminReview = Omit<PublicReview, 'full_name'> & {
 };
 
 export type AdminReviewList = { reviews: AdminReview[]; count: number; limit: number; offset: number };
+
+/** POST /admin/reviews/:id, …/approve, …/disapprove: the review as the grid shows it. */
+export type AdminReviewResponse = { review: AdminReview };
+
+/** POST /store/reviews → 201: the new review, pending until staff approve it. */
+export type StoreReviewCreated = { review: PublicReview & { state: ReviewState } };

@@ -168,3 +168,6 @@ export type ServiceOrderStatusView = {
   created_at: string;
   history: ServiceOrderHistoryEntry[];
 };
+
+/** POST /store/service/orders → 201: the new order and its number (the status page's). */
+export type StoreServiceOrderCreated = { id: string; number: string };

@@ -21,6 +21,9 @@ export type AdminSpecialOffer = {
   current: boolean;
 };
 
+/** GET /admin/special-offers?product_id=, and POST /admin/special-offers (201): the product's offers, newest first. */
+export type AdminSpecialOfferList = { special_offers: AdminSpecialOffer[] };
+
 /** What shoppers see (GET /store/special-offers?product_id=a,b): the offers valid today, per product id. */
 export type StoreSpecialOffer = { kind: SpecialOfferKind; label: string; gift_product: { title: string; handle: string } | null };
 export type StoreSpecialOffers = { offers: Record<string, StoreSpecialOffer[]> };

@@ -1,5 +1,17 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import type {
+  AdminAppraisalPart,
+  AdminAppraisalResultRow,
+  AdminBuyoutColorRow,
+  AdminBuyoutModelDetail,
+  AdminBuyoutModelRow,
+  AdminConditionChoiceRow,
+  AdminDeviceConditionRow,
+  ConditionKind,
+  ConditionType,
+  Grade,
+} from "@electroshop/contracts/buyout"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ShopError } from "../../../lib/http/errors"
 import { pick } from "../../../lib/pick"
@@ -15,8 +27,19 @@ export function numericId(raw: string): number {
   return id
 }
 
+type Entry = { id: string; value: string; label: string }
+type ModelWithLookups = Entry & {
+  position: number
+  is_active: boolean
+  minimal_buyout_price: number
+  max_bonus_percent?: number | null
+  appraisal_version: string
+  device_type: Entry
+  manufacturer: Entry
+}
+
 /** A model as listed, with its type and manufacturer (loaded as relations). */
-export const modelJson = (m: any) => ({
+export const modelJson = (m: ModelWithLookups): AdminBuyoutModelRow => ({
   id: m.id,
   value: m.value,
   label: m.label,
@@ -30,7 +53,7 @@ export const modelJson = (m: any) => ({
 })
 
 /** Everything the admin screen of one model needs. */
-export async function adminModelDetail(scope: MedusaContainer, modelId: string) {
+export async function adminModelDetail(scope: MedusaContainer, modelId: string): Promise<AdminBuyoutModelDetail> {
   const service = buyoutService(scope)
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const [model] = await service.listBuyoutDeviceModels({ id: modelId }, { relations: ["device_type", "manufacturer", "colors"] })
@@ -40,38 +63,71 @@ export async function adminModelDetail(scope: MedusaContainer, modelId: string) 
     fields: ["id", "product.id", "product.title", "product.handle"],
     filters: { id: modelId },
   })
-  const product = (data[0] as any)?.product ?? null
+  const product = data[0]?.product ?? null
   const appraisal = await service.retrieveAppraisal(modelId)
-  const m: any = model
+  const m = model
   return {
     ...modelJson(m),
     product_id: product?.id ?? null,
     product: product ? { id: product.id, title: product.title, handle: product.handle } : null,
     colors: [...m.colors]
-      .sort((a: any, b: any) => a.position - b.position)
-      .map((c: any) => ({ id: c.id, value: c.value, slug: c.slug, label: c.label, image_alt: c.image_alt, hex: c.hex, position: c.position })),
+      .sort((a, b) => a.position - b.position)
+      .map((c) => ({ id: c.id, value: c.value, slug: c.slug, label: c.label, image_alt: c.image_alt, hex: c.hex, position: c.position })),
     appraisal_results: appraisal.appraisal_result,
     device_conditions: appraisal.device_conditions,
   }
 }
 
-/** Plain shapes of the admin catalogue responses (no ORM relations): the columns under their own names, optional ones as null. */
-export const resultJson = (r: any) => ({ ...pick(r, ["id", "price", "url", "device_model_id"]), quality: r.quality ?? null })
+type ResultColumns = { id: number; price: number; url: string; device_model_id: string; quality?: Grade | null }
+type ChoiceColumns = {
+  id: number
+  label: string
+  price_correction: number
+  position: number
+  appraisal_result_id?: number | null
+  condition_id: string
+  condition?: { id: string }
+}
+type ConditionColumns = {
+  id: string
+  name: string
+  type: ConditionType
+  kind?: ConditionKind | null
+  position: number
+  device_model_id: string
+  choices?: ChoiceColumns[]
+}
+type ColorColumns = {
+  id: string
+  value: string
+  slug: string
+  label: string
+  image_alt: string
+  hex?: string | null
+  position: number
+  device_model_id: string
+}
 
-export const choiceJson = (c: any) => ({
+/** Plain shapes of the admin catalogue responses (no ORM relations): the columns under their own names, optional ones as null. */
+export const resultJson = (r: ResultColumns): AdminAppraisalResultRow => ({ ...pick(r, ["id", "price", "url", "device_model_id"]), quality: r.quality ?? null })
+
+export const choiceJson = (c: ChoiceColumns): AdminConditionChoiceRow => ({
   ...pick(c, ["id", "label", "price_correction", "position"]),
   value: c.id,
   appraisal_result_id: c.appraisal_result_id ?? null,
   condition_id: c.condition_id ?? c.condition?.id,
 })
 
-export const conditionJson = (c: any) => ({
+export const conditionJson = (c: ConditionColumns): AdminDeviceConditionRow => ({
   ...pick(c, ["id", "name", "type", "position", "device_model_id"]),
   kind: c.kind ?? null,
-  ...(Array.isArray(c.choices) ? { choices: [...c.choices].sort((a: any, b: any) => a.position - b.position || a.id - b.id).map(choiceJson) } : {}),
+  ...(Array.isArray(c.choices) ? { choices: [...c.choices].sort((a, b) => a.position - b.position || a.id - b.id).map(choiceJson) } : {}),
 })
 
-export const colorJson = (c: any) => ({ ...pick(c, ["id", "value", "slug", "label", "image_alt", "position", "device_model_id"]), hex: c.hex ?? null })
+export const colorJson = (c: ColorColumns): AdminBuyoutColorRow => ({
+  ...pick(c, ["id", "value", "slug", "label", "image_alt", "position", "device_model_id"]),
+  hex: c.hex ?? null,
+})
 
 type Service = BuyoutModuleService
 type Appraisal = Awaited<ReturnType<Service["retrieveAppraisal"]>>
@@ -81,16 +137,20 @@ type Appraisal = Awaited<ReturnType<Service["retrieveAppraisal"]>>
  * answer carries the appraisal's version, which each write moves on, so the
  * admin screen and the storefront can tell that their copy is stale.
  */
-export const appraisalPartRoute = (key: string, part: (appraisal: Appraisal) => unknown) => async (req: MedusaRequest, res: MedusaResponse) => {
-  const appraisal = await buyoutService(req.scope).retrieveAppraisal(req.params.id)
-  res.json({ [key]: part(appraisal), appraisal_version: appraisal.version })
-}
+// A computed key of a type parameter types its object as an index signature (microsoft/TypeScript#13948), hence the `as`.
+export const appraisalPartRoute =
+  <Key extends string, Part>(key: Key, part: (appraisal: Appraisal) => Part) =>
+  async (req: MedusaRequest, res: MedusaResponse<AdminAppraisalPart<Key, Part>>) => {
+    const appraisal = await buyoutService(req.scope).retrieveAppraisal(req.params.id)
+    res.json({ [key]: part(appraisal), appraisal_version: appraisal.version } as AdminAppraisalPart<Key, Part>)
+  }
 
+/** `Body` is what the route's middleware validated (middlewares.ts). */
 export const appraisalCreateRoute =
-  (key: string, create: (service: Service, parentId: string, body: any) => Promise<{ modelId: string; entry: unknown }>) =>
-  async (req: MedusaRequest, res: MedusaResponse) => {
+  <Body, Key extends string, Entry>(key: Key, create: (service: Service, parentId: string, body: Body) => Promise<{ modelId: string; entry: Entry }>) =>
+  async (req: MedusaRequest<Body>, res: MedusaResponse<AdminAppraisalPart<Key, Entry>>) => {
     const service = buyoutService(req.scope)
     const { modelId, entry } = await create(service, req.params.id, req.validatedBody)
     const { version } = await service.retrieveAppraisal(modelId)
-    res.status(201).json({ [key]: entry, appraisal_version: version })
+    res.status(201).json({ [key]: entry, appraisal_version: version } as AdminAppraisalPart<Key, Entry>)
   }

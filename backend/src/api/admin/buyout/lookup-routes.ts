@@ -1,7 +1,29 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { DeleteResponse } from "@medusajs/framework/types"
 import { camelToSnakeCase } from "@medusajs/framework/utils"
+import type { z } from "@medusajs/framework/zod"
+import type { AdminBuyoutDeviceType, AdminBuyoutManufacturer } from "@electroshop/contracts/buyout"
 import { ShopError } from "../../../lib/http/errors"
 import { buyoutService } from "./helpers"
+import type { AdminCreateManufacturer, AdminCreateType, AdminUpdateManufacturer, AdminUpdateType } from "./validators"
+
+/** Per data model: an entry as answered, the bodies middlewares.ts validates, and Medusa's `object` of a deletion. */
+type Models = {
+  BuyoutManufacturer: {
+    entry: AdminBuyoutManufacturer
+    create: z.infer<typeof AdminCreateManufacturer>
+    update: z.infer<typeof AdminUpdateManufacturer>
+    object: "buyout_manufacturer"
+  }
+  BuyoutDeviceType: {
+    entry: AdminBuyoutDeviceType
+    create: z.infer<typeof AdminCreateType>
+    update: z.infer<typeof AdminUpdateType>
+    object: "buyout_device_type"
+  }
+}
+type One<M extends keyof Models, K extends string> = { [P in K]: Models[M]["entry"] }
+type All<M extends keyof Models, K extends string> = { [P in `${K}s`]: Models[M]["entry"][] }
 
 /**
  * The routes of a list the device models point to (manufacturers, device
@@ -9,38 +31,40 @@ import { buyoutService } from "./helpers"
  * and deletes while no model uses the entry. Bodies are validated in
  * middlewares.ts.
  */
-type Lookup = {
+type Lookup<M extends keyof Models = keyof Models, K extends string = string> = {
   /**
    * The data model, whose methods MedusaService generates (`list<model>s`,
    * `retrieve<model>`, …); a deletion answers with its table name as `object`.
    */
-  model: "BuyoutManufacturer" | "BuyoutDeviceType"
+  model: M
   /** Response key of one entry (`{ manufacturer }`, `{ type }`); its plural is the list's. */
-  key: string
+  key: K
   /** The model column pointing at the entry. */
   modelField: "manufacturer_id" | "device_type_id"
 }
 
-export function lookupListRoutes({ model, key }: Lookup) {
+// The answers are cast: a computed key of a type parameter types its object as an index signature
+// (microsoft/TypeScript#13948), and the service's rows hold Dates, which JSON sends as strings.
+export function lookupListRoutes<M extends keyof Models, K extends string>({ model, key }: Lookup<M, K>) {
   return {
-    GET: async (req: MedusaRequest, res: MedusaResponse) => {
-      res.json({ [`${key}s`]: await buyoutService(req.scope)[`list${model}s`]({}, { order: { position: "ASC", label: "ASC" } }) })
+    GET: async (req: MedusaRequest, res: MedusaResponse<All<M, K>>) => {
+      res.json({ [`${key}s`]: await buyoutService(req.scope)[`list${model}s`]({}, { order: { position: "ASC", label: "ASC" } }) } as unknown as All<M, K>)
     },
-    POST: async (req: MedusaRequest, res: MedusaResponse) => {
-      res.status(201).json({ [key]: await buyoutService(req.scope)[`create${model}s`](req.validatedBody as any) })
+    POST: async (req: MedusaRequest<Models[M]["create"]>, res: MedusaResponse<One<M, K>>) => {
+      res.status(201).json({ [key]: await buyoutService(req.scope)[`create${model}s`](req.validatedBody) } as unknown as One<M, K>)
     },
   }
 }
 
-export function lookupItemRoutes({ model, key, modelField }: Lookup) {
+export function lookupItemRoutes<M extends keyof Models, K extends string>({ model, key, modelField }: Lookup<M, K>) {
   return {
-    POST: async (req: MedusaRequest, res: MedusaResponse) => {
+    POST: async (req: MedusaRequest<Models[M]["update"]>, res: MedusaResponse<One<M, K>>) => {
       const service = buyoutService(req.scope)
       await service[`retrieve${model}`](req.params.id)
-      const entry = await service[`update${model}s`]({ id: req.params.id, ...(req.validatedBody as object) })
-      res.json({ [key]: entry })
+      const entry = await service[`update${model}s`]({ id: req.params.id, ...req.validatedBody })
+      res.json({ [key]: entry } as unknown as One<M, K>)
     },
-    DELETE: async (req: MedusaRequest, res: MedusaResponse) => {
+    DELETE: async (req: MedusaRequest, res: MedusaResponse<DeleteResponse<Models[M]["object"]>>) => {
       const service = buyoutService(req.scope)
       await service[`retrieve${model}`](req.params.id)
       const [, models] = await service.listAndCountBuyoutDeviceModels({ [modelField]: req.params.id }, { take: 1 })
@@ -51,14 +75,14 @@ export function lookupItemRoutes({ model, key, modelField }: Lookup) {
   }
 }
 
-export const MANUFACTURERS: Lookup = {
+export const MANUFACTURERS: Lookup<"BuyoutManufacturer", "manufacturer"> = {
   model: "BuyoutManufacturer",
   key: "manufacturer",
   modelField: "manufacturer_id",
 }
 
 /** Every device type, also those not bought (`for_buyout: false`). */
-export const DEVICE_TYPES: Lookup = {
+export const DEVICE_TYPES: Lookup<"BuyoutDeviceType", "type"> = {
   model: "BuyoutDeviceType",
   key: "type",
   modelField: "device_type_id",

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import { foldForSearch } from "@electroshop/domain"
+import type { AdminBuyoutListResponse } from "@electroshop/contracts/buyout"
 import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 import { adminBuyoutListItem } from "../../../lib/buyout/serialize"
@@ -12,7 +13,7 @@ import type { AdminListBuyouts } from "../buyout/validators"
  * `q` matches the number, e-mail, first or last name, blind to case and
  * diacritics (every word must match one of them); `created_to` includes that whole day.
  */
-export async function GET(req: MedusaRequest<unknown, z.infer<typeof AdminListBuyouts>>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof AdminListBuyouts>>, res: MedusaResponse<AdminBuyoutListResponse>) {
   const query = req.validatedQuery
   const filters: Record<string, any> = {}
   if (query.status) filters.status = Array.isArray(query.status) ? query.status : [query.status]

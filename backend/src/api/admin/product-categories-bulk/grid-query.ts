@@ -1,5 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { z } from "@medusajs/framework/zod"
+import type { AdminCategoryGrid, AdminCategoryGridProduct } from "@electroshop/contracts/catalog"
 import { inStockSql } from "../../../lib/catalog/product-state"
 import { queryInt } from "../../../lib/http/validation"
 
@@ -30,7 +31,7 @@ const stateIs = (condition: string) => `exists (select 1 from catalog_product_st
  * (like the storefront listing in lib/catalog/listing-query.ts) so it stays
  * fast with tens of thousands of products.
  */
-export async function queryGrid(db: Knex, params: GridParams) {
+export async function queryGrid(db: Knex, params: GridParams): Promise<AdminCategoryGrid> {
   const base = db.from("product as p").whereNull("p.deleted_at")
   if (params.q) {
     const like = `%${params.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -88,7 +89,7 @@ export async function queryGrid(db: Knex, params: GridParams) {
         .orderBy("c.name")
     : []
   return {
-    products: (rows as any[]).map((r) => ({
+    products: (rows as Omit<AdminCategoryGridProduct, "categories">[]).map((r) => ({
       ...r,
       categories: assigned.filter((a) => a.product_id === r.id).map(({ id, name }) => ({ id, name })),
     })),

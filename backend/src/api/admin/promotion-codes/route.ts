@@ -18,7 +18,7 @@ const copyRules = (rules: Rule[] | undefined): CreatePromotionRuleDTO[] =>
  * Medusa's createPromotionsWorkflow (all or none). Each code's metadata names
  * its template. → 200 { promotion_id, codes }; 404 for an unknown template.
  */
-export async function POST(req: AuthenticatedMedusaRequest<AdminGenerateCodes>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<AdminGenerateCodes>, res: MedusaResponse<AdminGeneratedCodes>) {
   const { promotion_id, count } = req.validatedBody
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const {
@@ -80,6 +80,5 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminGenerateCodes>, 
       })),
     },
   })
-  const body: AdminGeneratedCodes = { promotion_id, codes }
-  res.json(body)
+  res.json({ promotion_id, codes })
 }

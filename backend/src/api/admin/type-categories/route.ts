@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AdminTypeCategoryResponse, AdminTypeCategoryTree } from "@electroshop/contracts/catalog"
 import { handleFromName } from "../../../modules/type-category/paths"
 import { buildTree, listCategoryViews } from "../../../modules/type-category/queries"
 import { createTypeCategoryWorkflow } from "../../../workflows/type-category"
@@ -10,12 +11,12 @@ import type { CreateTypeCategory } from "./validators"
  * (Medusa product categories with our fields) nested under `children`,
  * ordered by rank, each with `has_children` and `product_count`.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<AdminTypeCategoryTree>) {
   res.json({ type_categories: buildTree(await listCategoryViews(req.scope)) })
 }
 
 /** POST /admin/type-categories → `{ type_category }`; the new category becomes the last child of `parent_id`. */
-export async function POST(req: MedusaRequest<CreateTypeCategory>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<CreateTypeCategory>, res: MedusaResponse<AdminTypeCategoryResponse>) {
   const body = req.validatedBody
   const { result } = await createTypeCategoryWorkflow(req.scope).run({
     input: {

@@ -1,6 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { handleCardPaymentNotification } from "../../../lib/payment/card-payment"
 
+/** Comgate's answer format: form-encoded text (`code=0&message=OK`). */
+type ComgateAnswer = string
+
 /**
  * Comgate's push notification (the URL set in its client portal; the fake
  * gateway posts here): form fields with `transId`. Nothing in the body is
@@ -9,7 +12,7 @@ import { handleCardPaymentNotification } from "../../../lib/payment/card-payment
  * Answers 200 when done (Comgate stops repeating), 503 when the gateway could
  * not be asked (it notifies again later).
  */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
+export async function POST(req: MedusaRequest, res: MedusaResponse<ComgateAnswer>) {
   const body = (typeof req.body === "string" ? Object.fromEntries(new URLSearchParams(req.body)) : (req.body ?? {})) as Record<string, unknown>
   const transId = typeof body.transId === "string" ? body.transId.trim() : ""
   if (!/^[A-Za-z0-9-]{1,64}$/.test(transId)) {

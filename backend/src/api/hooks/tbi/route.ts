@@ -8,7 +8,7 @@ import { handleTbiCallback, installmentReturnUrl } from "../../../lib/payment/in
  * only when it names an order's latest TBI application. 400 when it cannot be
  * read.
  */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
+export async function POST(req: MedusaRequest, res: MedusaResponse<{ ok: true }>) {
   const body = (typeof req.body === "string" ? Object.fromEntries(new URLSearchParams(req.body)) : (req.body ?? {})) as Record<string, unknown>
   const orderData = body.order_data
   if (typeof orderData !== "string" || !orderData) throw ShopError.validation({ order_data: ["order_data missing"] })

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { parseVariant } from "@electroshop/domain"
+import type { StorefrontConfig } from "@electroshop/contracts/shared"
 import { PUBLISHABLE_KEY_TITLE } from "../../../scripts/seed/shop-setup"
 import { shopOperator } from "../../../lib/shop/operator"
 
@@ -10,7 +11,7 @@ import { shopOperator } from "../../../lib/shop/operator"
  * sales channel. `operator` identifies the trader for the footer and the
  * contact page.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<StorefrontConfig | { message: string }>) {
   const apiKeys = req.scope.resolve(Modules.API_KEY)
   const key = (await apiKeys.listApiKeys({ type: "publishable", title: PUBLISHABLE_KEY_TITLE })).find((k) => !k.revoked_at)
   if (!key) {

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { OfferQuerySchema } from "@electroshop/contracts/buyout"
 import { queryValue } from "../../../lib/http/validation"
 
 /** A selector value from the query (a slug or a colour value). */
@@ -13,8 +14,9 @@ export const StoreAppraisalFormQuery = z.object({ color: value })
 export const StoreSelectorUrlQuery = z.object({ type: optionalSlug, manufacturer: optionalSlug, model: optionalSlug, color: optionalSlug })
 export const StoreSelectorQuery = StoreSelectorUrlQuery.extend({ url_code: queryValue(z.string().max(64).optional()) })
 
-const offerLink = { id: z.string().min(1).max(100), token: z.string().min(1).max(200) }
+// The offer link's fields and the status look-up's body are the contracts' schemas.
+const offerLink = OfferQuerySchema.shape
 export const StoreOfferQuery = z.object({ id: queryValue(offerLink.id), token: queryValue(offerLink.token) })
 export const StoreOfferDecision = z.object({ ...offerLink, decision: z.enum(["accept", "decline"]) })
 
-export const StoreStatusLookup = z.object({ number: z.string().min(1).max(40), email: z.string().min(1).max(254) })
+export { StatusLookupSchema as StoreStatusLookup } from "@electroshop/contracts/buyout"

@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { StoreTypeCategory, StoreTypeCategoryList } from "@electroshop/contracts/catalog"
 import { buildTree, listCategoryViews, type CategoryTreeNode } from "../../../modules/type-category/queries"
 import type { StoreTypeCategoriesQuery } from "./validators"
 
-const PUBLIC_FIELDS = [
+const PUBLIC_FIELDS: readonly Exclude<keyof StoreTypeCategory, "children">[] = [
   "id",
   "name",
   "handle",
@@ -16,11 +17,10 @@ const PUBLIC_FIELDS = [
   "manufacturers",
   "filterable",
   "rank",
-] as const
-type PublicNode = Pick<CategoryTreeNode, (typeof PUBLIC_FIELDS)[number]> & { children: PublicNode[] }
+]
 
-function toPublic(node: CategoryTreeNode): PublicNode {
-  const out = Object.fromEntries(PUBLIC_FIELDS.map((k) => [k, node[k]])) as unknown as PublicNode
+function toPublic(node: CategoryTreeNode): StoreTypeCategory {
+  const out = Object.fromEntries(PUBLIC_FIELDS.map((k) => [k, node[k]])) as unknown as StoreTypeCategory
   out.children = node.children.filter(visible).map(toPublic)
   return out
 }
@@ -33,7 +33,7 @@ const visible = (node: CategoryTreeNode) => node.for_display && node.is_active &
  * path segment (url_path, else seo_name, else handle).
  * `?selector=buyout|service` → the flat list with `for_buyout` / `for_service`.
  */
-export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreTypeCategoriesQuery>>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreTypeCategoriesQuery>>, res: MedusaResponse<StoreTypeCategoryList>) {
   const { selector } = req.validatedQuery
   const views = (await listCategoryViews(req.scope, { productCounts: false })).filter((c) => c.is_active && !c.is_internal)
   if (selector) {

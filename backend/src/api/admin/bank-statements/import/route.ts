@@ -27,7 +27,7 @@ type OrderRow = {
  * → 200 BankStatementImportResult
  * → 400 only_csv / invalid_csv / missing_columns / empty_file, as the buy-out price import
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse<BankStatementImportResult>) {
   const lines = readStatementLines(readCsvUpload(req, STATEMENT_COLUMNS, STATEMENT_ALIASES))
   const numbers = [...new Set(lines.map((l) => Number(l.variable_symbol)).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2 ** 31 - 1))]
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -64,6 +64,5 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
       order: order ? { id: order.id, display_id: order.display_id, total: Number(order.total), currency_code: order.currency_code } : null,
     })
   }
-  const body: BankStatementImportResult = { lines: results, paid: capturedNow.size }
-  res.json(body)
+  res.json({ lines: results, paid: capturedNow.size })
 }

@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { AdminUpdateBarem } from "@electroshop/contracts/installment"
+import type { DeleteResponse } from "@medusajs/framework/types"
+import type { AdminBarem, AdminUpdateBarem } from "@electroshop/contracts/installment"
 import { BAREM_MODULE, type BaremModuleService } from "../../../../modules/barem"
 import { adminBarem } from "../../../../lib/installment/options"
 import { ShopError } from "../../../../lib/http/errors"
@@ -12,17 +13,17 @@ async function found(req: AuthenticatedMedusaRequest) {
   return row
 }
 
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  res.json({ barem: adminBarem((await found(req)) as any) })
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<{ barem: AdminBarem }>) {
+  res.json({ barem: adminBarem(await found(req)) })
 }
 
 /** Changes some fields → `{ barem }`. */
-export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateBarem>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateBarem>, res: MedusaResponse<{ barem: AdminBarem }>) {
   await updateBaremWorkflow(req.scope).run({ input: { id: req.params.id, data: req.validatedBody } })
-  res.json({ barem: adminBarem((await found(req)) as any) })
+  res.json({ barem: adminBarem(await found(req)) })
 }
 
-export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse<DeleteResponse<"barem">>) {
   await found(req)
   await deleteBaremWorkflow(req.scope).run({ input: req.params.id })
   res.json({ id: req.params.id, object: "barem", deleted: true })

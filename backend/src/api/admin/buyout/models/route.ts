@@ -1,11 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { AdminBuyoutModelDetail, AdminBuyoutModelListResponse } from "@electroshop/contracts/buyout"
 import { createBuyoutModelWorkflow } from "../../../../workflows/buyout/catalogue"
 import { adminModelDetail, buyoutService, modelJson } from "../helpers"
 import type { AdminCreateModel, AdminListModels } from "../validators"
 
 /** GET /admin/buyout/models?device_type_id=&manufacturer_id=&q=&offset=&limit= → { models, count, offset, limit }. */
-export async function GET(req: MedusaRequest<unknown, z.infer<typeof AdminListModels>>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof AdminListModels>>, res: MedusaResponse<AdminBuyoutModelListResponse>) {
   const query = req.validatedQuery
   const filters: Record<string, any> = {}
   if (query.device_type_id) filters.device_type_id = query.device_type_id
@@ -26,7 +27,7 @@ export async function GET(req: MedusaRequest<unknown, z.infer<typeof AdminListMo
 }
 
 /** POST /admin/buyout/models { value, label, device_type_id, manufacturer_id, minimal_buyout_price?, position?, is_active?, product_id? } → { model }. */
-export async function POST(req: MedusaRequest<z.infer<typeof AdminCreateModel>>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<z.infer<typeof AdminCreateModel>>, res: MedusaResponse<{ model: AdminBuyoutModelDetail }>) {
   const { result: model } = await createBuyoutModelWorkflow(req.scope).run({ input: req.validatedBody })
   res.status(201).json({ model: await adminModelDetail(req.scope, model.id) })
 }

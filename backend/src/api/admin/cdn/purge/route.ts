@@ -1,12 +1,21 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import { CDN_PURGE_MODULE, CdnNotConfiguredError, CdnPurgeFailedError, DEFAULT_PURGE_KEYS, type CdnPurgeService } from "../../../../modules/cdn-purge"
+import type { PurgeResult } from "../../../../modules/cdn-purge/service"
 import { clearBackendCaches } from "../../../../modules/cdn-purge/backend-cache"
 import { PAGE_TAGS, purgeStorefrontCache } from "../../../../modules/cdn-purge/storefront-cache"
 import type { PurgeBody } from "../validators"
 
+// No contracts domain holds the CDN purge; these are its answers (the admin's api/cdn-purge.ts reads them).
+type CdnStatus = ReturnType<CdnPurgeService["describe"]> & { default_keys: readonly string[] }
+type Caches = { backend_cache: string[]; storefront_cache: { purged: boolean; removed: number } | { purged: boolean; error: string } }
+type CdnPurgeAnswer =
+  | ({ purged: true } & PurgeResult & Caches)
+  | ({ type: "not_configured"; code: string; message: string } & Caches)
+  | ({ type: "purge_failed"; code: string; message: string; upstream_status: number | null } & Caches)
+
 /** Whether a CDN is configured, and the keys the Default tab sends. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<CdnStatus>) {
   const cdn = req.scope.resolve<CdnPurgeService>(CDN_PURGE_MODULE)
   res.json({ ...cdn.describe(), default_keys: DEFAULT_PURGE_KEYS })
 }
@@ -18,7 +27,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * (by the same keys, which are its tags; a URL or full purge empties all of
  * it), so what the CDN fetches again is fresh.
  */
-export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof PurgeBody>>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof PurgeBody>>, res: MedusaResponse<CdnPurgeAnswer>) {
   const body = req.validatedBody
   const cdn = req.scope.resolve<CdnPurgeService>(CDN_PURGE_MODULE)
   const backendCache = await clearBackendCaches(req.scope)

@@ -1,12 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { QUALITIES } from "@electroshop/domain"
+import type { AdminCategoryGridFilters } from "@electroshop/contracts/catalog"
 
 /**
  * GET /admin/product-categories-bulk/filters → `{ manufacturers, device_types, qualities }`:
  * the values the grid's filters offer, read from product metadata.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<AdminCategoryGridFilters>) {
   const db = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const distinct = async (key: string) =>
     (await db.raw(`select distinct metadata->>? as v from product where deleted_at is null and metadata->>? is not null order by 1`, [key, key])).rows.map(

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import { foldForSearch } from "@electroshop/domain"
-import type { AdminListServiceOrdersSchema } from "@electroshop/contracts/service"
+import type { AdminListServiceOrdersSchema, AdminServiceOrderList } from "@electroshop/contracts/service"
 import { SERVICE_MODULE } from "../../../../modules/service"
 import type ServiceModuleService from "../../../../modules/service/service"
 import { serviceStatusLabel } from "../../../../lib/service/messages"
@@ -10,9 +10,9 @@ import { serviceStatusLabel } from "../../../../lib/service/messages"
  * GET /admin/service/orders?status=&q=&offset=&limit= → { orders, count, offset, limit }, newest first.
  * `q` matches number, e-mail, name and device, blind to case and diacritics (every word must match).
  */
-export async function GET(req: MedusaRequest<unknown, z.infer<typeof AdminListServiceOrdersSchema>>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof AdminListServiceOrdersSchema>>, res: MedusaResponse<AdminServiceOrderList>) {
   const query = req.validatedQuery
-  const filters: Record<string, any> = {}
+  const filters: Record<string, unknown> = {}
   if (query.status) filters.status = query.status
   const words = (query.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5)
   if (words.length) filters.$and = words.map((word) => ({ search_text: { $like: `%${foldForSearch(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%` } }))
@@ -20,6 +20,7 @@ export async function GET(req: MedusaRequest<unknown, z.infer<typeof AdminListSe
     .resolve<ServiceModuleService>(SERVICE_MODULE)
     .listAndCountServiceOrders(filters, { skip: query.offset, take: query.limit, order: { created_at: "DESC" } })
   res.json({
+    // Rows as stored: Date and json columns, sent as the contract's ISO strings and objects.
     orders: rows.map((o: any) => ({
       id: o.id,
       number: o.number,

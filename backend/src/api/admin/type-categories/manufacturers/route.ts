@@ -1,8 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AdminTypeCategoryManufacturers } from "@electroshop/contracts/catalog"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 /** GET /admin/type-categories/manufacturers → `{ manufacturers: [{ value, count }] }` from product metadata. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<AdminTypeCategoryManufacturers>) {
   const db = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const rows = await db.raw(
     `select metadata->>'manufacturer' as value, count(*)::int as count from product

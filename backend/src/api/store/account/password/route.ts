@@ -1,11 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import type { StoreChangePassword } from "@electroshop/contracts/account"
+import type { StoreChangePassword, StoreChangePasswordResponse } from "@electroshop/contracts/account"
 import { accountMessage } from "../../../../lib/account/messages"
 import { ShopError } from "../../../../lib/http/errors"
 
 /** The signed-in customer's new password; the current one must be right (signed out: 401 from the middleware). */
-export async function POST(req: AuthenticatedMedusaRequest<StoreChangePassword>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<StoreChangePassword>, res: MedusaResponse<StoreChangePasswordResponse>) {
   const { current_password, password } = req.validatedBody
   const customer = await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(req.auth_context.actor_id)
   const auth = req.scope.resolve(Modules.AUTH)

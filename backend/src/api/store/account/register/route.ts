@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import type { StoreRegister } from "@electroshop/contracts/account"
+import type { StoreAccountResponse, StoreRegister } from "@electroshop/contracts/account"
 import { accountMessage } from "../../../../lib/account/messages"
 import { accountSummary } from "../../../../lib/account/summary"
 import { ShopError } from "../../../../lib/http/errors"
@@ -12,7 +12,7 @@ import { registerAccountWorkflow } from "../../../../workflows/account"
  * logs in through `/auth/customer/emailpass`. An identity whose customer
  * could not be created is removed again, so the address can register later.
  */
-export async function POST(req: MedusaRequest<StoreRegister>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<StoreRegister>, res: MedusaResponse<StoreAccountResponse>) {
   const { email, password, first_name, last_name } = req.validatedBody
   const auth = req.scope.resolve(Modules.AUTH)
   const { success, authIdentity } = await auth.register("emailpass", { body: { email, password } })

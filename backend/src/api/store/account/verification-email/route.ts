@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { EMAIL_VERIFIED_AT } from "@electroshop/contracts/account"
+import { EMAIL_VERIFIED_AT, type StoreVerificationEmailResponse } from "@electroshop/contracts/account"
 import { accountMessage } from "../../../../lib/account/messages"
 import { ShopError } from "../../../../lib/http/errors"
 import { AccountEvents } from "../../../../workflows/account/events"
@@ -10,7 +10,7 @@ import { AccountEvents } from "../../../../workflows/account/events"
  * → 202 (the subscriber sends it); limited like the other account e-mails
  * (lib/account/login-protection). An address already verified is a 400.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse<StoreVerificationEmailResponse>) {
   const customer = await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(req.auth_context.actor_id)
   if (customer.metadata?.[EMAIL_VERIFIED_AT]) {
     throw ShopError.validation({ email: [accountMessage("already_verified")] }, { error_codes: { email: "already_verified" } })

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { AppraisalFormResponse } from "@electroshop/contracts/buyout"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { deviceUrl } from "../../../../lib/buyout/appraisal"
@@ -14,7 +15,7 @@ import type { StoreAppraisalFormQuery } from "../validators"
  * { url, appraisal: { appraisal_result (A+ … D), device_conditions, version, minimal_buyout_price } }.
  * An unknown colour answers 400 `{ message, code: "unknown_device", url }`.
  */
-export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreAppraisalFormQuery>>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreAppraisalFormQuery>>, res: MedusaResponse<AppraisalFormResponse>) {
   const { color } = req.validatedQuery
   const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
   const device = await retrieveOfferedDevice(req.scope, color)

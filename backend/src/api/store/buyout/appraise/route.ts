@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AppraiseResponse } from "@electroshop/contracts/buyout"
 import { evaluateAppraisal, type AppraisalPayload } from "../../../../lib/buyout/appraisal"
 
 /**
@@ -9,7 +10,7 @@ import { evaluateAppraisal, type AppraisalPayload } from "../../../../lib/buyout
  * the first answers is no offer (a later answer can still lower it), and the
  * shop must not present one it would refuse to quote or buy.
  */
-export async function POST(req: MedusaRequest<AppraisalPayload>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<AppraisalPayload>, res: MedusaResponse<AppraiseResponse>) {
   const evaluated = await evaluateAppraisal(req.scope, req.validatedBody)
   const offer = evaluated.complete ? evaluated.result : null
   res.json({

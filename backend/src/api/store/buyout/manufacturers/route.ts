@@ -1,12 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { Choice } from "@electroshop/contracts/buyout"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { offeredBuyoutType } from "../../../../lib/buyout/offered-types"
 import type { StoreManufacturersQuery } from "../validators"
 
 /** GET /store/buyout/manufacturers?type= → [{ value, label }] with models of that type. */
-export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreManufacturersQuery>>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreManufacturersQuery>>, res: MedusaResponse<Choice[]>) {
   const { type } = req.validatedQuery
   const offered = await offeredBuyoutType(req.scope, type)
   res.json(offered ? await req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE).listSelectorManufacturers(offered) : [])

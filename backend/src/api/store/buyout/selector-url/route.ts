@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { SelectorUrlResponse } from "@electroshop/contracts/buyout"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { offeredBuyoutType } from "../../../../lib/buyout/offered-types"
@@ -11,7 +12,7 @@ import type { StoreSelectorUrlQuery } from "../validators"
  * the storefront path of the selection, e.g. `/vykup/telefony/apple/iphone-13/black`
  * (`/vanzare/…` in ro), cut after the last level that exists.
  */
-export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreSelectorUrlQuery>>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreSelectorUrlQuery>>, res: MedusaResponse<SelectorUrlResponse>) {
   const params = req.validatedQuery
   // A type not offered (its category switched off) cuts the path like an unknown one.
   const type = await offeredBuyoutType(req.scope, params.type)

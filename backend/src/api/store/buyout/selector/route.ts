@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { SelectorResponse } from "@electroshop/contracts/buyout"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { publicChoice, selectedValues } from "../../../../lib/buyout/appraisal"
@@ -13,7 +14,7 @@ import type { StoreSelectorQuery } from "../validators"
  * GET /store/buyout/selector?type=&manufacturer=&model=&color= | ?url_code=
  * The selector state for a storefront path (slugs) or an e-mailed quote.
  */
-export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreSelectorQuery>>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreSelectorQuery>>, res: MedusaResponse<SelectorResponse>) {
   const query = req.validatedQuery
   const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
 

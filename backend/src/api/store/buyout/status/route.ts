@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import { normalizeEmail } from "@electroshop/domain"
+import type { BuyoutStatusResponse } from "@electroshop/contracts/buyout"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { ShopError } from "../../../../lib/http/errors"
@@ -17,7 +18,7 @@ import type { StoreStatusLookup } from "../validators"
  * Failed look-ups count per client address (BUYOUT_FORM_RATE_LIMIT) and per
  * number from any address (BUYOUT_STATUS_RATE_LIMIT), then answer 429 (lib/buyout/rate-limit.ts, a middleware).
  */
-export async function POST(req: MedusaRequest<z.infer<typeof StoreStatusLookup>>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<z.infer<typeof StoreStatusLookup>>, res: MedusaResponse<BuyoutStatusResponse>) {
   const { number, email } = req.validatedBody
   const normalized = number.trim().toUpperCase()
   const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)

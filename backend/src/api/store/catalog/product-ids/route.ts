@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
-import type { ProductIdsResponse } from "@electroshop/contracts/catalog"
+import type { ProductIdsParams, ProductIdsResponse } from "@electroshop/contracts/catalog"
 
 /**
  * The ids of published products by handle. Medusa's store product list
@@ -9,11 +9,10 @@ import type { ProductIdsResponse } from "@electroshop/contracts/catalog"
  * by id it answers in well under 100 ms. So a page asks here first and then
  * lists by id, which keeps Medusa's sales-channel and status checks.
  */
-export async function GET(req: MedusaRequest<unknown, { handle: string[] }>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, ProductIdsParams>, res: MedusaResponse<ProductIdsResponse>) {
   const { handle } = req.validatedQuery
   const products = await req.scope
     .resolve(Modules.PRODUCT)
     .listProducts({ handle, status: ProductStatus.PUBLISHED }, { select: ["id", "handle"], take: handle.length })
-  const body: ProductIdsResponse = { ids: Object.fromEntries(products.map((p) => [p.handle, p.id])) }
-  res.json(body)
+  res.json({ ids: Object.fromEntries(products.map((p) => [p.handle, p.id])) })
 }

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { CatalogListingParams, CatalogListingResponse } from "@electroshop/contracts/catalog"
 import { catalogListingBody } from "../../../../lib/catalog/listing-response"
-import type { CatalogListingParams } from "../../../../lib/catalog/listing-query"
 
-export async function GET(req: MedusaRequest<unknown, CatalogListingParams>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, CatalogListingParams>, res: MedusaResponse<CatalogListingResponse>) {
   res.json(await catalogListingBody(req, req.validatedQuery))
 }

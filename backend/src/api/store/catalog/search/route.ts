@@ -3,8 +3,7 @@ import type { SearchParams, SearchResponse } from "@electroshop/contracts/catalo
 import { catalogListingBody } from "../../../../lib/catalog/listing-response"
 
 /** Search results: the category listing's filters, facets, sort and paging over the products matching `q`. */
-export async function GET(req: MedusaRequest<unknown, SearchParams>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, SearchParams>, res: MedusaResponse<SearchResponse>) {
   const params = req.validatedQuery
-  const body: SearchResponse = { q: params.q, ...(await catalogListingBody(req, params)) }
-  res.json(body)
+  res.json({ q: params.q, ...(await catalogListingBody(req, params)) })
 }

@@ -16,6 +16,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<P
   const ids = [...bought].filter((id) => !reviewed.has(id))
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = ids.length ? await query.graph({ entity: "product", fields: ["id", "title", "handle", "thumbnail"], filters: { id: ids } }) : { data: [] }
-  const products: ProductToReview[] = data.map((p: any) => ({ id: p.id, title: p.title, handle: p.handle, thumbnail: p.thumbnail ?? null }))
+  const products: ProductToReview[] = data.map((p) => ({ id: p.id, title: p.title, handle: p.handle, thumbnail: p.thumbnail ?? null }))
   res.json({ products })
 }

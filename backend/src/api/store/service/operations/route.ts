@@ -7,8 +7,8 @@ import { retrieveServiceDevice, selectionPath } from "../../../../lib/service/de
 import { serviceMessage } from "../../../../lib/service/messages"
 
 /** GET /store/service/operations?color=<colour value> → { url, choices }: the device's path and its available operations. */
-export async function GET(req: MedusaRequest, res: MedusaResponse<ServiceOperationsResponse>) {
-  const { color } = req.validatedQuery as StoreServiceOperationsQuery
+export async function GET(req: MedusaRequest<unknown, StoreServiceOperationsQuery>, res: MedusaResponse<ServiceOperationsResponse>) {
+  const { color } = req.validatedQuery
   const device = await retrieveServiceDevice(req.scope, color)
   if (!device) throw ShopError.notFound(serviceMessage("unknown_device"))
   const choices = await req.scope.resolve<ServiceModuleService>(SERVICE_MODULE).listOperationViews(device.model.id, device.color.id, { onlyAvailable: true })

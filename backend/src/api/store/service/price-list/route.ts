@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { ServicePriceListResponse } from "@electroshop/contracts/service"
+import type { z } from "@medusajs/framework/zod"
+import type { ServicePriceListResponse, StoreServicePriceListQuerySchema } from "@electroshop/contracts/service"
 import { shopVariant } from "../../../../lib/shop/variant"
 import { listServiceableModels, listServiceTypes, servicePriceList } from "../../../../lib/service/devices"
 
@@ -9,8 +10,8 @@ import { listServiceableModels, listServiceTypes, servicePriceList } from "../..
  * repairs and all their part qualities (price, warranty, availability).
  * No personal data: the storefront caches the pages built from it.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse<ServicePriceListResponse>) {
-  const { type } = req.validatedQuery as { type?: string }
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreServicePriceListQuerySchema>>, res: MedusaResponse<ServicePriceListResponse>) {
+  const { type } = req.validatedQuery
   const models = await listServiceableModels(req.scope)
   const types = listServiceTypes(models)
   const chosen = types.find((t) => t.value === type) ?? null

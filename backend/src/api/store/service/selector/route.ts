@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { ServiceSelectorResponse } from "@electroshop/contracts/service"
+import type { z } from "@medusajs/framework/zod"
+import type { ServiceSelectorResponse, StoreServiceSelectorQuerySchema } from "@electroshop/contracts/service"
 import { SERVICE_MODULE } from "../../../../modules/service"
 import type ServiceModuleService from "../../../../modules/service/service"
 import { selectedValues } from "../../../../lib/buyout/appraisal"
@@ -22,8 +23,8 @@ const pick = (r: { value: string; label: string } | null) => (r ? { value: r.val
  * selector state for a storefront path: what is selected, every level's
  * choices, and the operations once a colour is chosen.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse<ServiceSelectorResponse>) {
-  const params = req.validatedQuery as Record<string, string | undefined>
+export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreServiceSelectorQuerySchema>>, res: MedusaResponse<ServiceSelectorResponse>) {
+  const params = req.validatedQuery
   const models = await listServiceableModels(req.scope)
   const s = await resolveServiceSelection(req.scope, models, params)
   const colors = await listServiceColors(req.scope, s.product_model ?? undefined)

@@ -1,10 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { AdminAppraisalPart, AdminAppraisalPartDeleted, AdminAppraisalResultRow } from "@electroshop/contracts/buyout"
 import { buyoutService, numericId, resultJson } from "../../helpers"
 import type { AdminUpdateResult } from "../../validators"
 
 /** POST /admin/buyout/appraisal-results/:id { quality?, price?, url? } → { appraisal_result, appraisal_version }. */
-export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateResult>>, res: MedusaResponse) {
+export async function POST(
+  req: MedusaRequest<z.infer<typeof AdminUpdateResult>>,
+  res: MedusaResponse<AdminAppraisalPart<"appraisal_result", AdminAppraisalResultRow>>,
+) {
   const service = buyoutService(req.scope)
   const id = numericId(req.params.id)
   const result = await service.updateAppraisalResult(id, req.validatedBody)
@@ -13,7 +17,7 @@ export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateResult>>
 }
 
 /** DELETE /admin/buyout/appraisal-results/:id: answers leading to it then lead to "not bought". */
-export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: MedusaRequest, res: MedusaResponse<AdminAppraisalPartDeleted<"buyout_appraisal_result", number>>) {
   const service = buyoutService(req.scope)
   const id = numericId(req.params.id)
   const current = await service.retrieveAppraisalResult(id)

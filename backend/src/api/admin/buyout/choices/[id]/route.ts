@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { AdminAppraisalPart, AdminAppraisalPartDeleted, AdminConditionChoiceRow } from "@electroshop/contracts/buyout"
 import { buyoutService, choiceJson, numericId } from "../../helpers"
 import type { AdminUpdateChoice } from "../../validators"
 
@@ -9,7 +10,7 @@ async function modelOfChoice(req: MedusaRequest, id: number) {
 }
 
 /** POST /admin/buyout/choices/:id { label?, appraisal_result_id?, price_correction?, position? } → { choice, appraisal_version }. */
-export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateChoice>>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateChoice>>, res: MedusaResponse<AdminAppraisalPart<"choice", AdminConditionChoiceRow>>) {
   const service = buyoutService(req.scope)
   const id = numericId(req.params.id)
   const modelId = await modelOfChoice(req, id)
@@ -19,7 +20,7 @@ export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateChoice>>
 }
 
 /** DELETE /admin/buyout/choices/:id. */
-export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: MedusaRequest, res: MedusaResponse<AdminAppraisalPartDeleted<"buyout_condition_choice", number>>) {
   const service = buyoutService(req.scope)
   const id = numericId(req.params.id)
   const modelId = await modelOfChoice(req, id)

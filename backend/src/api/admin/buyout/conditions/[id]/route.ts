@@ -1,10 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { AdminAppraisalPart, AdminAppraisalPartDeleted, AdminDeviceConditionRow } from "@electroshop/contracts/buyout"
 import { buyoutService, conditionJson } from "../../helpers"
 import type { AdminUpdateCondition } from "../../validators"
 
 /** POST /admin/buyout/conditions/:id { name?, type?, kind?, position? } → { device_condition, appraisal_version }. */
-export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateCondition>>, res: MedusaResponse) {
+export async function POST(
+  req: MedusaRequest<z.infer<typeof AdminUpdateCondition>>,
+  res: MedusaResponse<AdminAppraisalPart<"device_condition", AdminDeviceConditionRow>>,
+) {
   const service = buyoutService(req.scope)
   const condition = await service.updateDeviceCondition(req.params.id, req.validatedBody)
   const { version } = await service.retrieveAppraisal(condition.device_model_id)
@@ -12,7 +16,7 @@ export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateConditio
 }
 
 /** DELETE /admin/buyout/conditions/:id (with its choices). */
-export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: MedusaRequest, res: MedusaResponse<AdminAppraisalPartDeleted<"buyout_device_condition">>) {
   const service = buyoutService(req.scope)
   const current = await service.retrieveBuyoutDeviceCondition(req.params.id)
   await service.deleteDeviceCondition(req.params.id)

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { isQuality } from "@electroshop/domain"
+import type { PriceImportResult } from "@electroshop/contracts/buyout"
 import { parseAmount, readCsvUpload, rowErrors } from "../../../../../lib/http/csv-upload"
 import { t } from "../../../../../lib/shop/messages"
 import type { PriceImportRow } from "../../../../../modules/buyout/types"
@@ -23,7 +24,7 @@ const REQUIRED_COLUMNS = ["model", "quality", "price"] as const
  * → 400 { message: "…Chybí: price", code: "missing_columns", missing: ["price"] }
  * → 400 { message, code: "import_failed", errors: { rows: ["Řádek 3: …"] } }
  */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
+export async function POST(req: MedusaRequest, res: MedusaResponse<PriceImportResult>) {
   const records = readCsvUpload(req, REQUIRED_COLUMNS)
   const service = buyoutService(req.scope)
   const known = new Set((await service.listBuyoutDeviceModels({ value: [...new Set(records.map((r) => r.model))] }, { select: ["value"] })).map((m) => m.value))

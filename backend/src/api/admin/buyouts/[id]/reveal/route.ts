@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
+import type { AdminBuyoutRevealResponse } from "@electroshop/contracts/buyout"
 import { BUYOUT_MODULE } from "../../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../../modules/buyout/service"
 import { ShopError } from "../../../../../lib/http/errors"
@@ -15,7 +16,7 @@ import type { AdminReveal } from "../../../buyout/validators"
  * Every call is logged first (admin user id from the session/token, time,
  * fields, reason, IP); `GET /admin/buyouts/:id/reveals` lists the log.
  */
-export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminReveal>>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminReveal>>, res: MedusaResponse<AdminBuyoutRevealResponse>) {
   const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
   const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
   const [request] = await service.listBuyoutRequests({ id: req.params.id })
@@ -25,15 +26,17 @@ export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminR
   const reveal = await service.createBuyoutPiiReveals({
     buyout_request_id: request.id,
     actor_id: actorId,
+    // model.json() types the column as an object; it holds the list of the fields' names.
     fields: fields as any,
     reason: req.validatedBody.reason,
     ip: clientAddress(req),
-  } as any)
+  })
   logger.info(`Buy-out ${request.number}: personal data (${fields.join(", ")}) revealed to admin user ${actorId}`)
   const all = decryptSensitive(request, logger)
   res.json({
     customer_data: Object.fromEntries(fields.map((f) => [f, all[f]])),
-    revealed_at: reveal.created_at,
+    // A Date, which JSON sends as its ISO string.
+    revealed_at: reveal.created_at as unknown as string,
     reveal_id: reveal.id,
   })
 }

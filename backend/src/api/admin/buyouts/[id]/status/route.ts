@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
+import type { AdminBuyoutDetail } from "@electroshop/contracts/buyout"
 import { BUYOUT_MODULE } from "../../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../../modules/buyout/service"
 import { adminBuyoutDetail } from "../../../../../lib/buyout/serialize"
@@ -12,7 +13,7 @@ import type { AdminStatusChange } from "../../../buyout/validators"
  * A transition outside the lifecycle answers 400 { message, code: "invalid_transition", from, to, allowed };
  * `re_offer` needs `offered_price`.
  */
-export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminStatusChange>>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminStatusChange>>, res: MedusaResponse<{ buyout: AdminBuyoutDetail }>) {
   const body = req.validatedBody
   await updateBuyoutStatusWorkflow(req.scope).run({
     input: {

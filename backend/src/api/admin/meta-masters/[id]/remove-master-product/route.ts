@@ -1,13 +1,14 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { MetaMasterResponse } from "@electroshop/contracts/meta-master"
 import { ShopError } from "../../../../../lib/http/errors"
 import { getMetaMasterDetail } from "../../../../../modules/meta-master/read"
 import { setMasterProductsMetaMasterWorkflow } from "../../../../../workflows/meta-master"
 import type { AdminMasterProducts } from "../../validators"
 
 /** Takes `{ master_product_ids }` (members of this meta master) out of it; the products stay. */
-export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminMasterProducts>>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminMasterProducts>>, res: MedusaResponse<MetaMasterResponse>) {
   const { master_product_ids } = req.validatedBody
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const current = await getMetaMasterDetail(query, req.params.id)

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { updatePromotionsWorkflow } from "@medusajs/medusa/core-flows"
-import { promotionShopFields, type PromotionShopFields } from "@electroshop/contracts/promotion"
+import { promotionShopFields, type PromotionShopFields, type PromotionShopFieldsResponse } from "@electroshop/contracts/promotion"
 
 async function promotionOf(req: AuthenticatedMedusaRequest) {
   // Throws Medusa's 404 for an unknown id.
@@ -9,12 +9,12 @@ async function promotionOf(req: AuthenticatedMedusaRequest) {
 }
 
 /** The promotion's shop fields (marketing name, public, combinable). */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<PromotionShopFieldsResponse>) {
   res.json({ shop_fields: promotionShopFields((await promotionOf(req)).metadata) })
 }
 
 /** Saves them into `metadata.shop` through Medusa's workflow (its events fire), keeping other metadata. */
-export async function POST(req: AuthenticatedMedusaRequest<PromotionShopFields>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<PromotionShopFields>, res: MedusaResponse<PromotionShopFieldsResponse>) {
   const promotion = await promotionOf(req)
   await updatePromotionsWorkflow(req.scope).run({
     input: { promotionsData: [{ id: promotion.id, metadata: { ...(promotion.metadata ?? {}), shop: req.validatedBody } }] },

@@ -1,7 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AdminReviewResponse } from "@electroshop/contracts/review"
 import { changeReview } from "../../respond"
 
 /** disapprove: the review is hidden (again) → `{ review }`. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminReviewResponse>) {
   await changeReview(req, res, { state: "disapproved" })
 }

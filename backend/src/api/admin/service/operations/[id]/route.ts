@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
-import type { AdminUpdateServiceOperationSchema } from "@electroshop/contracts/service"
+import type { DeleteResponse } from "@medusajs/framework/types"
+import type { AdminServiceOperationUpdated, AdminUpdateServiceOperationSchema } from "@electroshop/contracts/service"
 import { SERVICE_MODULE } from "../../../../../modules/service"
 import type ServiceModuleService from "../../../../../modules/service/service"
 import { ShopError } from "../../../../../lib/http/errors"
@@ -8,16 +9,17 @@ import { serviceMessage } from "../../../../../lib/service/messages"
 import { deleteServiceOperationWorkflow } from "../../../../../workflows/service"
 
 /** POST /admin/service/operations/:id — name, description, duration, availability, part options (price recomputed). */
-export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateServiceOperationSchema>>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateServiceOperationSchema>>, res: MedusaResponse<AdminServiceOperationUpdated>) {
   const service = req.scope.resolve<ServiceModuleService>(SERVICE_MODULE)
   const [existing] = await service.listServiceOperations({ id: req.params.id })
   if (!existing) throw ShopError.notFound(serviceMessage("operation_not_found"))
-  const operation = await service.updateOperationWithParts(req.params.id, req.validatedBody)
+  // The stored row: its Date columns are sent as ISO strings.
+  const operation: any = await service.updateOperationWithParts(req.params.id, req.validatedBody)
   res.json({ operation })
 }
 
 /** DELETE /admin/service/operations/:id → { id, object, deleted }: with its part options (orders keep their own lines). */
-export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: MedusaRequest, res: MedusaResponse<DeleteResponse<"service_operation">>) {
   await deleteServiceOperationWorkflow(req.scope).run({ input: req.params.id })
   res.json({ id: req.params.id, object: "service_operation", deleted: true })
 }

@@ -1,12 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { SERVICE_ORDER_TRANSITIONS, type ServiceOrderStatus } from "@electroshop/contracts/service"
+import { SERVICE_ORDER_TRANSITIONS, type AdminServiceOrderResponse, type ServiceOrderStatus } from "@electroshop/contracts/service"
 import { SERVICE_MODULE } from "../../../../../modules/service"
 import type ServiceModuleService from "../../../../../modules/service/service"
 import { ShopError } from "../../../../../lib/http/errors"
 import { serviceMessage, serviceStatusLabel } from "../../../../../lib/service/messages"
 
 /** GET /admin/service/orders/:id → { order } with its history and the statuses it may move to. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<AdminServiceOrderResponse>) {
   const [order]: any[] = await req.scope
     .resolve<ServiceModuleService>(SERVICE_MODULE)
     .listServiceOrders({ id: req.params.id }, { relations: ["status_history"] })

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PART_QUALITIES, type PartQuality } from "@electroshop/contracts/service"
+import { PART_QUALITIES, type PartQuality, type ServicePriceImportResult } from "@electroshop/contracts/service"
 import { parseAmount, readCsvUpload, rowErrors } from "../../../../../lib/http/csv-upload"
 import { t } from "../../../../../lib/shop/messages"
 import { serviceMessage } from "../../../../../lib/service/messages"
@@ -22,7 +22,7 @@ const fold = (text: string) => text.trim().toLowerCase()
  * → 200 { rows, updated, created, unchanged, models }
  * → 400 only_csv | invalid_csv | missing_columns (with `missing`) | empty_file | import_failed (with `errors.rows`)
  */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
+export async function POST(req: MedusaRequest, res: MedusaResponse<ServicePriceImportResult>) {
   const records = readCsvUpload(req, REQUIRED_COLUMNS)
   const models = await req.scope
     .resolve<BuyoutModuleService>(BUYOUT_MODULE)

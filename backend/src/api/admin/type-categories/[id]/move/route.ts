@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AdminTypeCategoryResponse } from "@electroshop/contracts/catalog"
 import { moveTypeCategoryWorkflow } from "../../../../../workflows/type-category"
 import { getCategoryView } from "../../helpers"
 import type { MoveTypeCategory } from "../../validators"
@@ -9,7 +10,7 @@ import type { MoveTypeCategory } from "../../validators"
  * parent `target` (null = top level). Moving under its own descendant → 400
  * with the error on `name`.
  */
-export async function POST(req: MedusaRequest<MoveTypeCategory>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<MoveTypeCategory>, res: MedusaResponse<AdminTypeCategoryResponse>) {
   const body = req.validatedBody
   await moveTypeCategoryWorkflow(req.scope).run({ input: { id: req.params.id, target: body.target, position: body.position } })
   res.json({ type_category: await getCategoryView(req, req.params.id) })

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { isDeviceKind, renderDeviceSvg } from "../../../../../lib/device-image"
 
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<string | { message: string }>) {
   const kind = req.params.file.replace(/\.svg$/, "")
   if (!isDeviceKind(kind)) {
     res.status(404).json({ message: "Image not found" })

@@ -1,4 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { HttpTypes } from "@medusajs/framework/types"
+import type { ApiErrorBody } from "@electroshop/contracts/errors"
 import { POST as completeCart } from "@medusajs/medusa/api/store/carts/[id]/complete/route"
 import { recoverCheckoutWorkflow } from "../../../../../workflows/checkout"
 import { checkoutConflict } from "../../../../../lib/checkout/conflicts"
@@ -24,7 +26,11 @@ import { completingWithTimeslot } from "../../../../../lib/delivery-timeslot/tim
  */
 const STOCK_ATTEMPTS = 2
 
-export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
+/** Medusa's request of the route, which our helpers take as a plain MedusaRequest too; the answer is Medusa's, or the 409 of a conflict. */
+type CompleteRequest = Parameters<typeof completeCart>[0] & MedusaRequest
+type CompleteResponse = MedusaResponse<HttpTypes.StoreCompleteCartResponse | ApiErrorBody>
+
+export const POST = async (req: CompleteRequest, res: CompleteResponse) => {
   await armCheckoutCrash(req)
   const cartId = req.params.id
   // The last place of a courier window goes to one of two shoppers completing at once (lib/delivery-timeslot).
@@ -35,12 +41,12 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   }
 }
 
-async function complete(req: MedusaRequest, res: MedusaResponse, cartId: string) {
+async function complete(req: CompleteRequest, res: CompleteResponse, cartId: string) {
   for (let attempt = 1; ; attempt++) {
     const { errors } = await recoverCheckoutWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
     if (errors?.length) return answerError(res, errors[0].error, { cartId, step: errors[0].action })
     try {
-      await completeCart(req as any, res)
+      await completeCart(req, res)
       return
     } catch (error) {
       const refusedForStock = !isShopError(error) && checkoutConflict(error, { cartId })?.code === "insufficient_stock"
@@ -50,7 +56,7 @@ async function complete(req: MedusaRequest, res: MedusaResponse, cartId: string)
   }
 }
 
-function answerError(res: MedusaResponse, error: unknown, context: Parameters<typeof checkoutConflict>[1]) {
+function answerError(res: MedusaResponse<ApiErrorBody>, error: unknown, context: Parameters<typeof checkoutConflict>[1]) {
   // A broken checkout rule (ShopError) and anything unexpected go to the error handler.
   const conflict = isShopError(error) ? undefined : checkoutConflict(error, context)
   if (!conflict) throw error

@@ -1,9 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AdditionalData, HttpTypes } from "@medusajs/framework/types"
 import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
 import { addCartLineWorkflow } from "../../../../../workflows/item-extra"
 import type { AddLineRequest } from "../../middlewares"
-
-type Body = { variant_id: string; quantity: number; metadata?: Record<string, unknown> | null; additional_data?: Record<string, unknown> }
 
 /**
  * Medusa's add-to-cart route (same answer): a device added again joins its
@@ -12,7 +11,10 @@ type Body = { variant_id: string; quantity: number; metadata?: Record<string, un
  * add-product payload, taken out of the body by the carts' middlewares) adds
  * the product on that installment barem.
  */
-export const POST = async (req: MedusaRequest<Body> & AddLineRequest & { queryConfig: { fields: string[] } }, res: MedusaResponse) => {
+export const POST = async (
+  req: MedusaRequest<HttpTypes.StoreAddCartLineItem & AdditionalData, HttpTypes.SelectParams> & AddLineRequest,
+  res: MedusaResponse<HttpTypes.StoreCartResponse>,
+) => {
   const { additional_data, ...item } = req.validatedBody
   await addCartLineWorkflow(req.scope).run({ input: { cart_id: req.params.id, item, installment_id: req.installmentId, additional_data } })
   res.status(200).json({ cart: await refetchCart(req.params.id, req.scope, req.queryConfig.fields) })

@@ -4,10 +4,9 @@ import { resolveRegion, salesChannelIdsOf } from "../../../../../lib/catalog/lis
 import { searchSuggestions } from "../../../../../lib/catalog/suggestions-query"
 
 /** What the header's search box offers while the shopper types: best products with price and image, matching categories. */
-export async function GET(req: MedusaRequest<unknown, SearchSuggestionsParams>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, SearchSuggestionsParams>, res: MedusaResponse<SearchSuggestionsResponse>) {
   const params = req.validatedQuery
   const region = await resolveRegion(req, params.region_id)
   const found = await searchSuggestions(req.scope, params, { regionId: region.id, currencyCode: region.currency_code, salesChannelIds: salesChannelIdsOf(req) })
-  const body: SearchSuggestionsResponse = { q: params.q, ...found }
-  res.json(body)
+  res.json({ q: params.q, ...found })
 }

@@ -1,10 +1,12 @@
+import type { z } from "@medusajs/framework/zod"
 import { appraisalCreateRoute, appraisalPartRoute, resultJson } from "../../../helpers"
+import type { AdminCreateResult } from "../../../validators"
 
 /** GET /admin/buyout/models/:id/appraisal-results → { appraisal_results, appraisal_version } (A+ … D). */
 export const GET = appraisalPartRoute("appraisal_results", (appraisal) => appraisal.appraisal_result)
 
 /** POST /admin/buyout/models/:id/appraisal-results { quality, price, url? } → { appraisal_result, appraisal_version }. */
-export const POST = appraisalCreateRoute("appraisal_result", async (service, id, body) => {
+export const POST = appraisalCreateRoute("appraisal_result", async (service, id, body: z.infer<typeof AdminCreateResult>) => {
   const model = await service.retrieveBuyoutDeviceModel(id)
   return { modelId: model.id, entry: resultJson(await service.createAppraisalResult(model.id, body)) }
 })

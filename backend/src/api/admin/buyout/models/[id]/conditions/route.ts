@@ -1,4 +1,6 @@
+import type { z } from "@medusajs/framework/zod"
 import { appraisalCreateRoute, appraisalPartRoute, conditionJson } from "../../../helpers"
+import type { AdminCreateCondition } from "../../../validators"
 
 /** GET /admin/buyout/models/:id/conditions → { device_conditions, appraisal_version } with choices, in order. */
 export const GET = appraisalPartRoute("device_conditions", (appraisal) => appraisal.device_conditions)
@@ -7,7 +9,7 @@ export const GET = appraisalPartRoute("device_conditions", (appraisal) => apprai
  * POST /admin/buyout/models/:id/conditions { name, type?, kind?, position?, choices?: [{ label, appraisal_result_id?, price_correction?, position? }] }
  * → { device_condition, appraisal_version }.
  */
-export const POST = appraisalCreateRoute("device_condition", async (service, id, body) => {
+export const POST = appraisalCreateRoute("device_condition", async (service, id, body: z.infer<typeof AdminCreateCondition>) => {
   const model = await service.retrieveBuyoutDeviceModel(id)
   return { modelId: model.id, entry: conditionJson(await service.createDeviceCondition(model.id, body)) }
 })

@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { HttpTypes } from "@medusajs/framework/types"
 import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
 import { removeCartLineWorkflow, updateCartLineWorkflow } from "../../../../../../workflows/item-extra"
 
@@ -8,15 +9,17 @@ import { removeCartLineWorkflow, updateCartLineWorkflow } from "../../../../../.
  * out of the cart when it is removed (workflows/item-extra). An extra's
  * own quantity is refused.
  */
-type Req = MedusaRequest<{ quantity: number; metadata?: Record<string, unknown> | null }> & { queryConfig: { fields: string[] } }
-
-export const POST = async (req: Req, res: MedusaResponse) => {
+export const POST = async (
+  req: MedusaRequest<HttpTypes.StoreUpdateCartLineItem, HttpTypes.SelectParams>,
+  // Quantity 0 removes the line: the deletion's answer.
+  res: MedusaResponse<HttpTypes.StoreCartResponse | HttpTypes.StoreLineItemDeleteResponse>,
+) => {
   if (req.validatedBody.quantity === 0) return DELETE(req, res)
   await updateCartLineWorkflow(req.scope).run({ input: { cart_id: req.params.id, line_id: req.params.line_id, update: req.validatedBody } })
   res.status(200).json({ cart: await refetchCart(req.params.id, req.scope, req.queryConfig.fields) })
 }
 
-export const DELETE = async (req: Req, res: MedusaResponse) => {
+export const DELETE = async (req: MedusaRequest<unknown, HttpTypes.SelectParams>, res: MedusaResponse<HttpTypes.StoreLineItemDeleteResponse>) => {
   await removeCartLineWorkflow(req.scope).run({ input: { cart_id: req.params.id, line_id: req.params.line_id } })
   res
     .status(200)

@@ -7,7 +7,7 @@ import { promotionMessage } from "../../../../../../lib/promotion/messages"
 import { removeTradeInWorkflow } from "../../../../../../workflows/promotion/trade-in"
 
 /** Takes one sale's bonus (`TRADEIN-<number>`) off the cart. */
-export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: MedusaRequest, res: MedusaResponse<{ trade_in: null }>) {
   const code = String(req.params.code ?? "").toUpperCase()
   if (!isTradeInCode(code)) throw ShopError.notFound(promotionMessage("trade_in_bonus_not_in_cart"))
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
