@@ -4,7 +4,7 @@ import { CURRENCY, admin, anonymous, eventually, signedIn } from "../../helpers/
 import { waitForMail } from "../../helpers/buyout"
 import { cartWith, completeCart, prepareCheckout } from "../../helpers/checkout"
 import { acceptInvite, demoEmail } from "../../helpers/staff"
-import { refundLimit } from "../../../src/api/admin/staff/supervisor-check"
+import { refundLimit } from "../../../src/lib/staff/refund-limit"
 import { t } from "../../../src/lib/shop/messages"
 
 /**

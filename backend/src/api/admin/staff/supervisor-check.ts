@@ -2,20 +2,14 @@ import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } f
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { formatMoney } from "@electroshop/domain"
-import { envInt } from "../../../lib/http/rate-limit"
 import { ShopError } from "../../../lib/http/errors"
 import { t, type ShopMessageKey } from "../../../lib/shop/messages"
 import { shopVariant } from "../../../lib/shop/variant"
+import { refundLimit } from "../../../lib/staff/refund-limit"
 import { STAFF_MODULE, type StaffModuleService } from "../../../modules/staff"
 import { permissionsOf } from "../../../modules/staff/policies"
 import { auditOnSuccess } from "./audit-trail"
 import { approverOf } from "./supervisor-approval"
-
-/** A refund above this (in the shop's currency) needs a supervisor: SUPERVISOR_REFUND_LIMIT, else 5,000 Kč or 1,000 lei. */
-export function refundLimit(): number {
-  const { currencyCode } = shopVariant()
-  return envInt(process.env.SUPERVISOR_REFUND_LIMIT, currencyCode === "ron" ? 1000 : 5000)
-}
 
 type Marked = {
   method: string
