@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto"
 import { buyoutPaths, type AppraisalPayload, type ApiAppraisal, type SellOnlineResponse } from "@electroshop/contracts/buyout"
 import { getVariantConfig, validationMessage } from "@electroshop/domain"
 import { VARIANT, admin, store } from "./api"
-import { SELLERS } from "./sellers"
+import { SELLERS } from "../../src/scripts/seed/demo-sellers"
 
 export const LOCALE = VARIANT === "cz" ? "cs" : "ro"
 export const PHONES = getVariantConfig(VARIANT).phonesSlug

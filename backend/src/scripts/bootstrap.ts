@@ -5,6 +5,7 @@ import { seedShopSetup } from "./seed/shop-setup"
 import { seedCatalogue } from "./seed/catalogue-import"
 import { seedPromotions } from "./seed/promotions"
 import { seedBuyout } from "./seed/buyout"
+import { seedDemoBuyoutSales } from "./seed/buyout-sales"
 import { seedService } from "./seed/service"
 import { seedBarems } from "./seed/barems"
 import { seedDeliveryTimeslots } from "./seed/delivery-timeslots"
@@ -50,6 +51,8 @@ export default async function bootstrap({ container }: ExecArgs) {
   if (!(await countPickupPoints(container))) await importPickupPointsWorkflow(container).run({ input: {} })
   // Groups the used-device grade series into meta masters; only while none was ever created.
   await seedMetaMasters(container)
+  // Demo buy-out sales in every status, into a new demo shop (after the type categories, which offer the buy-out's device types).
+  if (regions.length === 0) await seedDemoBuyoutSales(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
   await ensureAdmin(container)
   // Before the backend serves anyone: take back orders a crash (kill -9, power cut) left half-made.
   await recoverInterruptedCheckouts(container)

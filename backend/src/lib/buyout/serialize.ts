@@ -66,8 +66,9 @@ export function decryptSensitive(request: any, logger?: Logger): Record<Sensitiv
   return out
 }
 
-/** The customer data in the payload's field names, with the sensitive ones masked (`******2745`). */
+/** The customer data in the payload's field names, with the sensitive ones masked (`******2745`); all null once erased. */
 export function maskedCustomerData(request: any, logger?: Logger) {
+  if (request.personal_data_erased_at) return Object.fromEntries(CUSTOMER_DATA_FIELDS.map((field) => [field, null]))
   const sensitive: Partial<Record<string, string | null>> = decryptSensitive(request, logger)
   const value = (field: (typeof CUSTOMER_DATA_FIELDS)[number]) => {
     if (field in sensitive) return sensitive[field] ? mask(sensitive[field]) : "******"
@@ -132,6 +133,7 @@ export function adminBuyoutDetail(request: any, logger?: Logger): AdminBuyoutDet
     appraisal_version: request.appraisal_version,
     device_condition_choices: request.device_condition_choices,
     customer_data: maskedCustomerData(request, logger),
+    personal_data_erased_at: request.personal_data_erased_at ? new Date(request.personal_data_erased_at).toISOString() : null,
     pickup_address: request.pickup_address ?? null,
     buyout_device: { imei: request.imei, serial_number: request.serial_number, note: request.note },
     status_history: [...(request.status_history ?? [])]

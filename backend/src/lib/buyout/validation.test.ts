@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { getVariantConfig, validationMessage } from "@electroshop/domain"
 import { isShopError } from "../http/errors"
 import { imeiRequired, validateSellOnline } from "./validation"
-import { SELLERS } from "../../../integration-tests/helpers/sellers"
+import { SELLERS } from "../../scripts/seed/demo-sellers"
 
 const cz = getVariantConfig("cz")
 const ro = getVariantConfig("ro")

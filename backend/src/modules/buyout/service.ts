@@ -406,7 +406,65 @@ export default class BuyoutModuleService extends MedusaService({
     )
     return { ...created, number }
   }
+
+  // ------------------------------------------------------------- retention
+
+  /**
+   * Erases the seller's personal data of the sales that ended before their
+   * retention did: a paid sale (the shop bought the device) counts from its
+   * last status change before `soldBefore`, a returned or cancelled one before
+   * `unsoldBefore`. The sale stays (number, device, prices, history) for the
+   * accounts; the fields that identify the seller are emptied and
+   * `personal_data_erased_at` set. At most `limit` sales per call; their ids.
+   */
+  @InjectManager()
+  async eraseExpiredPersonalData(
+    cutoffs: { soldBefore: Date | string; unsoldBefore: Date | string; limit: number },
+    @MedusaContext() ctx: Ctx = {},
+  ): Promise<string[]> {
+    const rows: { id: string }[] = await ctx.manager!.execute(
+      `update buyout_request r set ${ERASED_COLUMNS}, search_text = lower(coalesce(r.number, '')), personal_data_erased_at = now(), updated_at = now()
+        where r.id in (
+          select s.id from buyout_request s
+           where s.deleted_at is null and s.personal_data_erased_at is null and s.status in ('paid', 'returned', 'cancelled')
+             and coalesce((select max(h.created_at) from buyout_status_history h where h.buyout_request_id = s.id), s.updated_at)
+                 < case when s.status = 'paid' then ?::timestamptz else ?::timestamptz end
+           order by s.id limit ? for update skip locked)
+        returning r.id`,
+      [cutoffs.soldBefore, cutoffs.unsoldBefore, cutoffs.limit],
+    )
+    return rows.map((row) => row.id)
+  }
+
+  /** Removes, for good, the e-mailed quotes that expired before `before` (they hold the shopper's e-mail); how many. */
+  @InjectManager()
+  async deleteQuotesExpiredBefore(before: Date | string, @MedusaContext() ctx: Ctx = {}): Promise<number> {
+    const rows: unknown[] = await ctx.manager!.execute(`delete from buyout_quote where expires_at < ?::timestamptz returning id`, [before])
+    return rows.length
+  }
 }
+
+/** What identifies a seller, emptied by the retention (the columns that may not be null get ''). */
+const ERASED_COLUMNS = [
+  ...[
+    "first_name",
+    "last_name",
+    "gender",
+    "email",
+    "phone_number",
+    "street",
+    "city",
+    "postcode",
+    "nationality",
+    "place_of_birth",
+    "identity_released_by",
+    "identity_valid_to",
+    "personal_identification_number_encrypted",
+    "identity_card_number_encrypted",
+    "bank_account_full_number_encrypted",
+  ].map((column) => `${column} = ''`),
+  ...["degree_before_name", "district", "bank_code", "pickup_address"].map((column) => `${column} = null`),
+].join(", ")
 
 function assertQuality(quality: unknown) {
   if (quality !== null && quality !== undefined && !isQuality(quality)) {

@@ -10,4 +10,6 @@ export const BuyoutEvents = {
   REQUEST_CREATED: "buyout.request_created",
   /** `{ id, from, to, history_id }` after a status change by staff or by the seller's offer decision. */
   STATUS_CHANGED: "buyout.status_changed",
+  /** `{ id }` of a sale whose seller's personal data the retention erased. */
+  PERSONAL_DATA_ERASED: "buyout.personal_data_erased",
 } as const

@@ -170,6 +170,8 @@ export type AdminBuyoutDetail = Omit<AdminBuyoutListItem, 'device'> & {
   /** The seller's answers as sent (choice values); `appraisal.answers` names them. */
   device_condition_choices: string[];
   customer_data: Record<string, string | null>;
+  /** When the retention erased the seller's personal data (customer_data is then empty); null while kept. */
+  personal_data_erased_at: string | null;
   pickup_address: Record<string, string | null> | null;
   buyout_device: { imei: string | null; serial_number: string | null; note: string | null };
   status_history: {

@@ -8,6 +8,7 @@ import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { RevealLog } from "./reveal-log"
 import { SectionHeading } from "../headings"
+import { dateTimeFormat } from "../date-time"
 import { useCan } from "../../api/staff"
 import { NoPermission } from "../staff/require-permission"
 
@@ -18,10 +19,11 @@ const SENSITIVE = new Set<string>(SENSITIVE_FIELDS)
  * offered only to staff whose roles allow it (others read the refusal), asks
  * for confirmation and a reason, then calls the reveal endpoint, which logs
  * who, when and why; the plain values live only in this component's state and
- * disappear with "Hide" or when leaving the page.
+ * disappear with "Hide" or when leaving the page. Once the retention has
+ * erased them, the section says so and offers nothing to reveal.
  */
 export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) => {
-  const { t } = useT()
+  const { t, i18n } = useT()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const [reason, setReason] = useState("")
@@ -45,10 +47,15 @@ export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
     return shown || t("common.not_available")
   }
 
+  const erasedAt = buyout.personal_data_erased_at
+  const hint = erasedAt
+    ? t("buyouts.customer.erased_hint", { date: dateTimeFormat(i18n.language).format(new Date(erasedAt)) })
+    : t(revealed ? "buyouts.customer.revealed_hint" : "buyouts.customer.masked_hint")
+
   return (
     <Container className="divide-y p-0" data-testid="buyout-customer">
-      <SectionHeading title={t("buyouts.customer.title")} description={revealed ? t("buyouts.customer.revealed_hint") : t("buyouts.customer.masked_hint")}>
-        {revealed ? (
+      <SectionHeading title={t("buyouts.customer.title")} description={hint}>
+        {erasedAt ? null : revealed ? (
           <Button size="small" variant="secondary" onClick={() => setRevealed(null)}>
             {t("buyouts.customer.hide")}
           </Button>
@@ -70,7 +77,7 @@ export const BuyoutPersonalData = ({ buyout }: { buyout: AdminBuyoutDetail }) =>
                 <Text size="small" leading="compact" className="text-ui-fg-base break-all font-mono">
                   {value(field)}
                 </Text>
-                {revealed ? null : (
+                {revealed || erasedAt ? null : (
                   <Badge size="2xsmall" color="grey">
                     {t("buyouts.customer.masked")}
                   </Badge>

@@ -55,7 +55,8 @@ export const BuyoutRequest = model
     identity_card_number_encrypted: model.text(),
     bank_account_full_number_encrypted: model.text(),
     pickup_address: model.json().nullable(),
-    quote_code: model.text().nullable(),
+    /** When the retention job erased the seller's personal data (jobs/buyout-personal-data-retention.ts); the sale itself stays. */
+    personal_data_erased_at: model.dateTime().nullable(),
     status_history: model.hasMany(() => BuyoutStatusHistory, { mappedBy: "buyout_request" }),
     pii_reveals: model.hasMany(() => BuyoutPiiReveal, { mappedBy: "buyout_request" }),
   })

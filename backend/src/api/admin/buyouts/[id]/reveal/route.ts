@@ -13,7 +13,7 @@ import type { AdminReveal } from "../../../buyout/validators"
 
 /**
  * POST /admin/buyouts/:id/reveal { fields?, reason } → { customer_data: { <field>: plaintext }, revealed_at, reveal_id }.
- * Every call is logged first (admin user id from the session/token, time,
+ * 409 `personal_data_erased` once the retention has erased them. Every call is logged first (admin user id from the session/token, time,
  * fields, reason, IP); `GET /admin/buyouts/:id/reveals` lists the log.
  */
 export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminReveal>>, res: MedusaResponse<AdminBuyoutRevealResponse>) {
@@ -21,6 +21,7 @@ export async function POST(req: AuthenticatedMedusaRequest<z.infer<typeof AdminR
   const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
   const [request] = await service.listBuyoutRequests({ id: req.params.id })
   if (!request) throw ShopError.notFound(t("buyout_not_found"))
+  if (request.personal_data_erased_at) throw new ShopError(409, { code: "personal_data_erased", message: t("buyout_personal_data_erased") })
   const fields = req.validatedBody?.fields ?? [...SENSITIVE_FIELDS]
   const actorId = req.auth_context?.actor_id
   const reveal = await service.createBuyoutPiiReveals({

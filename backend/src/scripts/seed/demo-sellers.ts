@@ -1,6 +1,7 @@
 /**
  * A valid seller of each variant for the sell-online form (birth number and a Czech account, or CNP and
- * IBAN), as the integration tests send it and the validation's unit tests vary it.
+ * IBAN): the demo shop's sales (buyout-sales.ts), what the integration tests send and what the
+ * validation's unit tests vary.
  */
 export const SELLERS = {
   cz: {
