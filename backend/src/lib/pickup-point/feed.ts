@@ -1,7 +1,7 @@
 import { foldForSearch } from "@electroshop/domain"
+import type { PickupCarrier } from "@electroshop/contracts/delivery"
 
-export const CARRIERS = ["packeta", "dpd", "sameday"] as const
-export type Carrier = (typeof CARRIERS)[number]
+export type Carrier = PickupCarrier
 export type PointStatus = "active" | "full" | "unavailable"
 
 /** Which carriers' points each shop variant offers (its country). */

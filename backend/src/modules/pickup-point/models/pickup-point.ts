@@ -1,4 +1,5 @@
 import { model } from "@medusajs/framework/utils"
+import { PICKUP_CARRIERS } from "@electroshop/contracts/delivery"
 
 /**
  * A carrier's pickup point (branch, box) imported from its published feed:
@@ -10,7 +11,7 @@ import { model } from "@medusajs/framework/utils"
 export const PickupPoint = model
   .define("pickup_point", {
     id: model.id({ prefix: "pp" }).primaryKey(),
-    carrier: model.enum(["packeta", "dpd", "sameday"]),
+    carrier: model.enum([...PICKUP_CARRIERS]),
     external_id: model.text(),
     country: model.text(),
     name: model.text(),
