@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test"
 import { sellPhone, waitForMail } from "../../backend/integration-tests/helpers/buyout"
-import { admin, anonymous } from "../../backend/integration-tests/helpers/api"
+import { admin, anonymous, store } from "../../backend/integration-tests/helpers/api"
+import { cartWith, completeCart, prepareCheckout } from "../../backend/integration-tests/helpers/checkout"
+import { invitedUser } from "../../backend/integration-tests/helpers/staff"
 import { BACKEND_URL, LANG, adminTexts, loginToAdmin } from "../shop"
 import { expectAccessible } from "../axe"
 
@@ -140,5 +142,41 @@ test("an administrator invites a colleague with a role; the colleague accepts fr
   await expect(row).not.toContainText(staff.last_login_never)
   await expect(administrator.getByTestId("staff-invites-list").getByRole("row").filter({ hasText: email })).toHaveCount(0)
   await administrator.close()
+  await colleague.close()
+})
+
+test("an administrator limits a store-staff colleague to a store; their order list shows that store's pickup orders and no other", async ({ browser }) => {
+  const { email, password } = await invitedUser()
+  // A store-pickup order at the first store (two display units of everything) and a courier order.
+  const pickupCart = await cartWith("garmin-venu-3")
+  const { body: stores } = await store(`/store/stores?cart_id=${pickupCart.id}`)
+  const chosen = stores.stores.find((s: { in_stock: boolean }) => s.in_stock)
+  await prepareCheckout(pickupCart.id, { shippingCode: "store-pickup", shippingData: { stock_location_id: chosen.id } })
+  const pickup = (await completeCart(pickupCart.id)).body.order
+  const courierCart = await cartWith("usb-c-cable-1m")
+  await prepareCheckout(courierCart.id)
+  const courier = (await completeCart(courierCart.id)).body.order
+
+  const administrator = await browser.newPage()
+  await loginToAdmin(administrator, { language: LANG })
+  await administrator.goto(`${BACKEND_URL}/app/settings/staff`)
+  const row = administrator.getByTestId("staff-list").getByRole("row").filter({ hasText: email })
+  await row.getByRole("button", { name: `${staff.edit_roles}: New Staff` }).click()
+  const drawer = administrator.getByRole("dialog")
+  await expect(drawer.getByTestId("staff-stores")).toHaveCount(0)
+  await drawer.getByLabel(staff.roles.store_staff, { exact: true }).check()
+  // The stores appear with the role that is limited to them.
+  await drawer.getByTestId("staff-stores").getByLabel(chosen.name, { exact: true }).check()
+  await expectAccessible(administrator, "admin: a staff member's roles and stores", { include: ['[role="dialog"]'] })
+  await drawer.getByRole("button", { name: adminTexts.common.save }).click()
+  await expect(row).toContainText(staff.roles.store_staff)
+  await administrator.close()
+
+  const colleague = await browser.newPage()
+  await loginToAdmin(colleague, { language: LANG, email, password })
+  await colleague.goto(`${BACKEND_URL}/app/orders`)
+  const orders = colleague.locator("main table")
+  await expect(orders).toContainText(`#${pickup.display_id}`)
+  await expect(orders).not.toContainText(`#${courier.display_id}`)
   await colleague.close()
 })

@@ -30,6 +30,8 @@ export const staffApi = {
   me: () => api<StaffMeResponse>("/admin/staff/me"),
   list: () => api<AdminStaffListResponse>("/admin/staff"),
   update: (userId: string, body: AdminUpdateStaffMember) => api<AdminStaffMemberResponse>(`/admin/staff/${userId}`, { method: "POST", body }),
+  /** A colleague's lost second factor taken away: they sign in with their password and set a new one up. */
+  resetTwoFactor: (userId: string) => api<AdminStaffMemberResponse>(`/admin/staff/${userId}/two-factor/reset`, { method: "POST", body: {} }),
   /** A colleague invited with the roles they hold once they accept; the server refuses a role the inviter does not hold (at `roles`). */
   invite: (body: AdminInviteStaffMember) => api<AdminStaffInviteResponse>("/admin/staff/invites", { method: "POST", body }),
   /** The audit log, newest first; `q` is text in the staff member's e-mail or the path. */
@@ -43,7 +45,14 @@ export const staffApi = {
   disableTwoFactor: (body: StaffTwoFactorCode) => api<StaffTwoFactorStatus>("/admin/staff/two-factor/disable", { method: "POST", body }),
   /** The new codes replace the old ones, used or not. */
   newRecoveryCodes: (body: StaffTwoFactorCode) => api<StaffRecoveryCodesResponse>("/admin/staff/two-factor/recovery-codes", { method: "POST", body }),
+  /** The shop's stores (Medusa's stock locations flagged `metadata.store`), which a store-staff member may be limited to. */
+  stores: async () => {
+    const { stock_locations } = await api<{ stock_locations: StaffStore[] }>("/admin/stock-locations", { query: { fields: "id,name,metadata", limit: 100 } })
+    return stock_locations.filter((location) => location.metadata?.store === true)
+  },
 }
+
+export type StaffStore = { id: string; name: string; metadata?: Record<string, unknown> | null }
 
 /**
  * `all` covers `me` too: changing one's own roles changes what one may do, and turning two-factor
@@ -56,6 +65,7 @@ export const staffKeys = {
   list: ["staff", "list"] as const,
   audit: (query: StaffAuditQuery) => ["staff", "audit", query] as const,
   twoFactor: ["staff", "two-factor"] as const,
+  stores: ["staff", "stores"] as const,
 }
 
 /** The signed-in user's roles, permissions and two-factor state, read once a minute at most by every page of ours. */

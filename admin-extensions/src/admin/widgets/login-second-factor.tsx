@@ -1,5 +1,5 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
-import { useEffect } from "react"
+import { useEffect, type KeyboardEvent } from "react"
 
 import { LabelledInput } from "../components/field"
 import { useT } from "../lib/i18n"
@@ -10,6 +10,15 @@ import { writeStaffOtpCookie } from "../lib/staff-otp-cookie"
  * recovery code), under Medusa's login form, which cannot carry it: each change goes to the
  * `staff_otp` cookie that the backend reads when the form signs in (lib/staff-otp-cookie.ts).
  */
+/** Enter in the code signs in, as in the form's own fields: the widget sits outside Medusa's form, so it submits that form. */
+const signInOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key !== "Enter") return
+  const form = document.querySelector<HTMLFormElement>("form")
+  if (!form) return
+  event.preventDefault()
+  form.requestSubmit()
+}
+
 const LoginSecondFactorWidget = () => {
   const { t } = useT()
   // The field starts empty, so must the cookie (one left from an earlier attempt); and a code is not to outlive the page it was typed on.
@@ -28,6 +37,7 @@ const LoginSecondFactorWidget = () => {
       spellCheck={false}
       maxLength={11}
       onChange={(event) => writeStaffOtpCookie(event.target.value)}
+      onKeyDown={signInOnEnter}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { admin, anonymous, db, signedIn } from "../../helpers/api"
-import { freshTotpPeriod, invitedUser, totpCode } from "../../helpers/staff"
+import { admin, anonymous, db, eventually, signedIn } from "../../helpers/api"
+import { demoEmail, freshTotpPeriod, invitedUser, totpCode } from "../../helpers/staff"
 import { t } from "../../../src/lib/shop/messages"
 
 /**
@@ -115,5 +115,24 @@ describe("two-factor sign-in", () => {
     const keep = await as("/admin/staff/two-factor/disable", { method: "POST", json: { code: totpCode(setup.body.secret) } })
     expect(keep.status).toBe(400)
     expect(keep.body.errors).toEqual({ code: [t("staff_two_factor_required_for_roles")] })
+  })
+
+  it("is reset by an administrator when a colleague lost their app and codes: the password alone signs in, then a new app is set up", async () => {
+    const user = await withTwoFactor()
+    const { body: me } = await user.as("/admin/staff/me")
+    expect((await signIn(user.email, user.password)).status).toBe(401)
+    // Only those who manage the staff may; the colleague's answer is their staff row.
+    expect((await signedIn(demoEmail("supervisor"))(`/admin/staff/${me.user_id}/two-factor/reset`, { method: "POST", json: {} })).status).toBe(403)
+    const reset = await admin(`/admin/staff/${me.user_id}/two-factor/reset`, { method: "POST", json: {} })
+    expect(reset.status).toBe(200)
+    expect(reset.body.staff_member).toMatchObject({ user_id: me.user_id, two_factor_enabled: false })
+    expect((await signIn(user.email, user.password)).status).toBe(200)
+    expect((await signIn(user.email, user.password, { otp: user.recoveryCodes[0] })).status).toBe(200)
+    const { body: audit } = await eventually(
+      () => admin(`/admin/staff/audit?q=${encodeURIComponent(`/admin/staff/${me.user_id}/two-factor/reset`)}`),
+      (res) => res.body.entries?.length > 0,
+    )
+    expect(audit.entries[0]).toMatchObject({ action: "staff.member_changed", path: `/admin/staff/${me.user_id}/two-factor/reset` })
+    expect((await admin("/admin/staff/user_missing/two-factor/reset", { method: "POST", json: {} })).status).toBe(404)
   })
 })

@@ -18,14 +18,22 @@ export async function ensureAdmin(container: Container) {
 
 /**
  * One demo login per role but the administrator's (`<role>@electroshop.local`, the admin's password),
- * seeded with the demo shop only: docs/staff.md lists them.
+ * seeded with the demo shop only: docs/staff.md lists them. The store staff's works in the first store.
  */
 export async function seedDemoStaff(container: Container) {
   const password = process.env.ADMIN_PASSWORD || "Admin123!"
   for (const role of STAFF_ROLES.filter((r): r is Exclude<StaffRole, "administrator"> => r !== "administrator")) {
     const userId = await ensureLogin(container, `${role.replace(/_/g, "-")}@electroshop.local`, password, DEMO_NAMES[role])
-    await updateStaffMemberWorkflow(container).run({ input: { user_id: userId, roles: [role] } })
+    const stores = role === "store_staff" ? { stock_location_ids: await firstStore(container) } : {}
+    await updateStaffMemberWorkflow(container).run({ input: { user_id: userId, roles: [role], ...stores } })
   }
+}
+
+/** The demo store-staff login works in the first of the shop's stores (stock locations flagged `metadata.store`). */
+async function firstStore(container: Container): Promise<string[]> {
+  const locations = await container.resolve(Modules.STOCK_LOCATION).listStockLocations({}, { select: ["id", "name", "metadata"], order: { name: "ASC" } })
+  const store = locations.find((location) => (location.metadata as Record<string, unknown> | null)?.store === true)
+  return store ? [store.id] : []
 }
 
 const DEMO_NAMES: Record<Exclude<StaffRole, "administrator">, string> = {

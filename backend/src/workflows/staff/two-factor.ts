@@ -50,7 +50,8 @@ function twoFactorStep<R>(name: string, decide: (row: Row, input: Input) => { ch
     async (input: Input, { container }) => {
       const service = container.resolve<StaffModuleService>(STAFF_MODULE)
       const [found] = await service.listStaffMembers({ user_id: input.user_id }, { take: 1 })
-      const row = (found ?? (await service.createStaffMembers({ user_id: input.user_id, roles: [], recovery_code_hashes: [] }))) as unknown as Row
+      const row = (found ??
+        (await service.createStaffMembers({ user_id: input.user_id, roles: [], stock_location_ids: [], recovery_code_hashes: [] }))) as unknown as Row
       const { changes, result } = decide(row, input)
       await service.updateStaffMembers({ id: row.id, ...changes })
       const previous = Object.fromEntries(FIELDS.map((field) => [field, row[field]]))
@@ -119,6 +120,19 @@ export const renewRecoveryCodesWorkflow = createWorkflow("staff-two-factor-renew
     return { changes: { ...used, recovery_code_hashes: hashes }, result: codes }
   })(input)
   return new WorkflowResponse(codes)
+})
+
+/**
+ * An administrator takes a colleague's lost second factor away: the secret and the recovery codes go,
+ * and a colleague whose roles require it sets a new one up on their next sign-in before anything else
+ * (the staff guard: its time to set it up has passed).
+ */
+export const resetTwoFactorWorkflow = createWorkflow("staff-two-factor-reset", (input: Input) => {
+  twoFactorStep("staff-two-factor-reset", () => ({
+    changes: { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null, recovery_code_hashes: [] },
+    result: undefined,
+  }))(input)
+  return new WorkflowResponse(undefined)
 })
 
 /** The second factor of a sign-in: a code from the app or a recovery code, each good once; else 401. */

@@ -79,7 +79,11 @@ export type AdminStaffMember = {
   first_name: string | null;
   last_name: string | null;
   roles: StaffRole[];
+  /** The stores (stock locations) a store-staff role limits them to. */
+  stock_location_ids: string[];
   active: boolean;
+  /** Whether they sign in with a second factor (an administrator can reset a lost one). */
+  two_factor_enabled: boolean;
   created_at: string;
   /** When they last signed in to the admin; null before their first sign-in. */
   last_login_at: string | null;

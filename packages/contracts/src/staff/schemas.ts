@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { queryInt } from '../shared/numbers.js';
 import { STAFF_ROLES } from './roles.js';
 
-/** POST /admin/staff/:user_id: the roles to hold (all of them, replacing the old), and whether the user may still sign in. */
+/** POST /admin/staff/:user_id: the roles to hold (all of them, replacing the old), the stores a store-staff role limits them to, and whether the user may still sign in. */
 export const AdminUpdateStaffMemberSchema = z
   .object({
     roles: z.array(z.enum(STAFF_ROLES)).max(STAFF_ROLES.length).optional(),
+    stock_location_ids: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
     active: z.boolean().optional(),
   })
   .strict();

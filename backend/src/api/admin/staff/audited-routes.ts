@@ -6,7 +6,7 @@ import type { StaffAuditAction } from "@electroshop/contracts/staff"
  * route may ask for a body key, as a product's variant is audited only when its prices change.
  */
 export const AUDITED_ROUTES: { method: string; path: RegExp; action: StaffAuditAction; bodyKey?: string }[] = [
-  { method: "POST", path: /^\/admin\/staff\/[^/]+$/, action: "staff.member_changed" },
+  { method: "POST", path: /^\/admin\/staff\/[^/]+(\/two-factor\/reset)?$/, action: "staff.member_changed" },
   { method: "POST", path: /^\/admin\/invites$/, action: "staff.invited" },
   { method: "DELETE", path: /^\/admin\/users\/[^/]+$/, action: "staff.user_deleted" },
   { method: "POST", path: /^\/admin\/api-keys(\/[^/]+(\/revoke)?)?$/, action: "staff.api_key_changed" },

@@ -6,6 +6,7 @@ import { STAFF_MODULE, type StaffModuleService } from "../../../modules/staff"
 import { permissionsOf } from "../../../modules/staff/policies"
 import { staffAuditTrail } from "./audit-trail"
 import { routePermission } from "./route-permissions"
+import { applyStoreScope, storeScope } from "./store-scope"
 import { supervisorCheck } from "./supervisor-check"
 
 /**
@@ -14,7 +15,8 @@ import { supervisorCheck } from "./supervisor-check"
  * else 403 `forbidden`; a deactivated user is signed out on their next
  * request (401), whatever their session or token still says; a user whose
  * roles require two-factor sign-in and who has not set it up in time may
- * only set it up (403 `two_factor_setup_required`). Medusa has
+ * only set it up (403 `two_factor_setup_required`); store staff stay in their
+ * stores (store-scope.ts). Medusa has
  * authenticated the request before any middleware runs; only the routes it
  * opens to anyone arrive here without a user, and only `public` ones pass.
  * Medusa's secret API keys, which only staff with the `staff` resource can
@@ -32,7 +34,11 @@ export async function staffGuard(req: AuthenticatedMedusaRequest, _res: MedusaRe
     if (need === "signed_in") return next()
     // A role that requires two-factor sign-in, not set up in time: only setting it up (a signed_in route) is left.
     if (twoFactorOverdue(access)) throw new ShopError(403, { code: "two_factor_setup_required", message: t("staff_two_factor_setup_required") })
-    if (need && permissionsOf(access.roles).includes(need)) return next()
+    if (need && permissionsOf(access.roles).includes(need)) {
+      const stores = storeScope(access, need)
+      if (stores) await applyStoreScope(req, stores, need)
+      return next()
+    }
     throw new ShopError(403, { code: "forbidden", message: t("staff_forbidden"), permission: need ?? "unknown_route" })
   } catch (error) {
     next(error)

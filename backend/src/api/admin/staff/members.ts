@@ -13,7 +13,7 @@ export async function staffMembers(container: MedusaContainer, userIds?: string[
   })
   const { data: rows } = await query.graph({
     entity: "staff_member",
-    fields: ["user_id", "roles", "deactivated_at", "last_login_at"],
+    fields: ["user_id", "roles", "stock_location_ids", "deactivated_at", "last_login_at", "totp_enabled_at"],
     filters: { user_id: users.map((u) => u.id) },
   })
   const byUser = new Map(rows.map((row) => [row.user_id as string, row]))
@@ -26,7 +26,9 @@ export async function staffMembers(container: MedusaContainer, userIds?: string[
         first_name: user.first_name ?? null,
         last_name: user.last_name ?? null,
         roles: knownStaffRoles((row?.roles as string[] | undefined) ?? []),
+        stock_location_ids: (row?.stock_location_ids as string[] | undefined) ?? [],
         active: !row?.deactivated_at,
+        two_factor_enabled: Boolean(row?.totp_enabled_at),
         created_at: new Date(user.created_at).toISOString(),
         last_login_at: row?.last_login_at ? new Date(row.last_login_at as string | Date).toISOString() : null,
       }
@@ -38,12 +40,10 @@ export async function staffMembers(container: MedusaContainer, userIds?: string[
 export async function pendingInvites(container: MedusaContainer): Promise<AdminStaffInvite[]> {
   const { data: invites } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "invite",
-    fields: ["id", "email", "accepted", "metadata", "expires_at", "created_at"],
+    fields: ["id", "email", "metadata", "expires_at", "created_at"],
+    filters: { accepted: false },
   })
-  return invites
-    .filter((invite) => !invite.accepted)
-    .map(staffInvite)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+  return invites.map(staffInvite).sort((a, b) => b.created_at.localeCompare(a.created_at))
 }
 
 type MedusaInvite = { id: string; email: string; metadata?: unknown; expires_at: string | Date; created_at: string | Date }

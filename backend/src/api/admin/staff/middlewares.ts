@@ -31,6 +31,7 @@ export const adminStaffMiddlewares: MiddlewareRoute[] = [
   },
   withBody("/admin/staff/approvals", AdminSupervisorApprovalSchema),
   withBody("/admin/staff/two-factor/setup", z.object({}).strict()),
+  withBody(/^\/admin\/staff\/[^/]+\/two-factor\/reset\/?$/i, z.object({}).strict()),
   ...["enable", "disable", "recovery-codes"].map((action) => withBody(`/admin/staff/two-factor/${action}`, StaffTwoFactorCodeSchema)),
   // A staff member by user id: not the sibling routes above, whose bodies are theirs.
   withBody(/^\/admin\/staff\/(?!invites\/?$|approvals\/?$|two-factor\/?$)[^/]+\/?$/i, AdminUpdateStaffMemberSchema),

@@ -7,7 +7,6 @@ import { t, type ShopMessageKey } from "../../../lib/shop/messages"
 import { shopVariant } from "../../../lib/shop/variant"
 import { refundLimit } from "../../../lib/staff/refund-limit"
 import { STAFF_MODULE, type StaffModuleService } from "../../../modules/staff"
-import { permissionsOf } from "../../../modules/staff/policies"
 import { auditOnSuccess } from "./audit-trail"
 import { approverOf } from "./supervisor-approval"
 
@@ -73,15 +72,12 @@ export async function supervisorCheck(req: AuthenticatedMedusaRequest, res: Medu
     const reason = await marked.reason(req.scope, marked.path.exec(path)![1], (req.body ?? {}) as Record<string, unknown>)
     if (!reason) return next()
     const staff = req.scope.resolve<StaffModuleService>(STAFF_MODULE)
-    const mayApprove = async (userId: string) => {
-      const access = await staff.accessOf(userId)
-      return access.active && permissionsOf(access.roles).includes("supervisor:approve")
-    }
-    if (await mayApprove(actor.actor_id)) return next()
+    if (await staff.may(actor.actor_id, "supervisor:approve")) return next()
     const approval = req.get(APPROVAL_HEADER)
     if (approval) {
       const approver = approverOf(req.scope, approval, actor.actor_id)
-      if (!approver || !(await mayApprove(approver))) throw new ShopError(403, { code: "supervisor_approval_invalid", message: t("staff_approval_invalid") })
+      if (!approver || !(await staff.may(approver, "supervisor:approve")))
+        throw new ShopError(403, { code: "supervisor_approval_invalid", message: t("staff_approval_invalid") })
       auditOnSuccess(req, res, "staff.supervisor_approved", { approver_id: approver, reason: reason.key })
       return next()
     }

@@ -13,6 +13,8 @@ export const StaffMember = model
     roles: model.array(),
     deactivated_at: model.dateTime().nullable(),
     last_login_at: model.dateTime().nullable(),
+    /** The stores (stock locations) whose orders and stock a store-staff role is limited to (api/admin/staff/store-scope.ts). */
+    stock_location_ids: model.array(),
     // Two-factor sign-in (lib/staff/two-factor.ts): the TOTP secret encrypted at rest, the one being set
     // up until confirmed, the last time step used (a code works once), hashes of the unused recovery codes,
     // and by when a user whose roles require it must have set it up.

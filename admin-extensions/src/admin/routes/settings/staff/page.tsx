@@ -66,6 +66,38 @@ const StatusAction = ({ member }: { member: AdminStaffMember }) => {
   )
 }
 
+/** Take away a colleague's lost second factor, after a confirmation; shown only while they have one. */
+const ResetTwoFactorAction = ({ member }: { member: AdminStaffMember }) => {
+  const { t } = useT()
+  const prompt = usePrompt()
+  const queryClient = useQueryClient()
+  const name = nameOf(member)
+  const mutation = useMutation({
+    mutationFn: () => staffApi.resetTwoFactor(member.user_id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all })
+      notify.success(t("staff.reset_two_factor_saved", { name }))
+    },
+    onError: (error) => notify.error(t("staff.reset_two_factor_failed"), { error }),
+  })
+  if (!member.two_factor_enabled) return null
+  const confirm = async () => {
+    const confirmed = await prompt({
+      title: t("staff.reset_two_factor_title"),
+      description: t("staff.reset_two_factor_confirm", { name }),
+      confirmText: t("staff.reset_two_factor"),
+      cancelText: t("common.cancel"),
+      variant: "danger",
+    })
+    if (confirmed) mutation.mutate()
+  }
+  return (
+    <Button size="small" variant="secondary" isLoading={mutation.isPending} aria-label={`${t("staff.reset_two_factor")}: ${name}`} onClick={confirm}>
+      {t("staff.reset_two_factor")}
+    </Button>
+  )
+}
+
 /**
  * The shop's staff (Medusa's admin users) with their roles, whether they may
  * sign in and when they last did, and the invitations not yet accepted; who
@@ -118,6 +150,7 @@ const StaffPage = () => {
                 <div className="flex flex-wrap gap-2">
                   <StaffRolesForm member={row.original} name={nameOf(row.original)} />
                   <StatusAction member={row.original} />
+                  <ResetTwoFactorAction member={row.original} />
                 </div>
               ),
             }),

@@ -4,7 +4,6 @@ import type { AdminSupervisorApproval, AdminSupervisorApprovalResponse } from "@
 import { ShopError } from "../../../../lib/http/errors"
 import { t } from "../../../../lib/shop/messages"
 import { STAFF_MODULE, type StaffModuleService } from "../../../../modules/staff"
-import { permissionsOf } from "../../../../modules/staff/policies"
 import { approvalToken } from "../supervisor-approval"
 
 /**
@@ -18,8 +17,7 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminSupervisorApprov
   const signIn = await req.scope.resolve(Modules.AUTH).authenticate("emailpass", { body: { email, password } })
   const approverId = signIn.success ? (signIn.authIdentity?.app_metadata?.user_id as string | undefined) : undefined
   if (!approverId) throw ShopError.validation({ password: [t("staff_approver_wrong_credentials")] }, { error_codes: { password: "wrong_credentials" } })
-  const access = await req.scope.resolve<StaffModuleService>(STAFF_MODULE).accessOf(approverId)
-  if (!access.active || !permissionsOf(access.roles).includes("supervisor:approve")) {
+  if (!(await req.scope.resolve<StaffModuleService>(STAFF_MODULE).may(approverId, "supervisor:approve"))) {
     throw ShopError.validation({ email: [t("staff_approver_not_supervisor")] }, { error_codes: { email: "not_supervisor" } })
   }
   const { token, expires } = approvalToken(req.scope, approverId, req.auth_context.actor_id)
