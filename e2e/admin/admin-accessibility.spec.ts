@@ -47,7 +47,7 @@ async function check(page: Page, name: string, url: string, testId?: string) {
 
 test("the shop's own admin screens have no WCAG 2.1 AA violation", async ({ page }) => {
   test.slow()
-  // Records the demo data has none of: a buy-out sale, a repair order and a pending review.
+  // Records the demo data has none of: a fresh buy-out sale, a repair order and a pending review.
   const sale = await sellPhone()
   const repair = await orderRepair()
   await pendingReview()
@@ -58,6 +58,11 @@ test("the shop's own admin screens have no WCAG 2.1 AA violation", async ({ page
 
   await check(page, "buy-out requests", "/buyouts", "buyout-list")
   await check(page, "buy-out request", `/buyouts/${sale.id}`, "buyout-detail")
+  // The demo's paid sale whose seller's data the retention erased (backend scripts/seed/buyout-sales.ts).
+  const { body: paid } = await admin("/admin/buyouts?status=paid&limit=100")
+  const erased = paid.buyouts.find((b: { email: string }) => b.email === "")
+  await check(page, "buy-out request with erased personal data", `/buyouts/${erased.id}`, "buyout-detail")
+  await expect(page.getByTestId("buyout-customer")).toContainText(ui.buyouts.customer.erased_hint.split("{{date}}")[0].trim())
   await check(page, "buy-out catalogue", "/buyout-catalogue", "buyout-models")
   await page.locator("main").getByTestId("buyout-models").getByRole("link").first().click()
   await loaded(page, "buyout-model")
