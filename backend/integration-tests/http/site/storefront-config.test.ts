@@ -32,6 +32,9 @@ describe("GET /public/images/device/:kind.svg", () => {
     expect(ok.status).toBe(200)
     expect(ok.headers.get("content-type")).toContain("image/svg+xml")
     expect(ok.body).toContain("iPhone 16")
-    expect((await anonymous("/public/images/device/fridge.svg")).status).toBe(404)
+    const unknown = await anonymous("/public/images/device/fridge.svg")
+    expect(unknown.status).toBe(404)
+    // The shop's one error shape, as every other refusal.
+    expect(unknown.body).toMatchObject({ code: "not_found", message: "Image not found" })
   })
 })
