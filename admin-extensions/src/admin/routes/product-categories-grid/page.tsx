@@ -2,8 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { TagSolid } from "@medusajs/icons"
 import { Badge, Button, Checkbox, Container, Table, Text } from "@medusajs/ui"
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useEffect, useRef, useState, type HTMLAttributes } from "react"
-import { useSearchParams } from "react-router-dom"
+import { useEffect, useState, type HTMLAttributes } from "react"
 
 import { CATEGORY_KEYS, categoriesApi } from "../../api/categories"
 import { CategoryPicker } from "../../components/categories/category-picker"
@@ -12,6 +11,7 @@ import { GRID_PAGE_SIZE, gridApiParams, gridFiltersFromParams, gridFiltersToPara
 import { flattenTree } from "../../components/categories/tree-utils"
 import { RetryAlert } from "../../components/categories/retry-alert"
 import { useT } from "../../lib/i18n"
+import { useLatestSearchParams } from "../../lib/latest-search-params"
 import { notify } from "../../lib/notify"
 import { PageTitle } from "../../components/headings"
 import { withPermission } from "../../components/staff/require-permission"
@@ -27,17 +27,9 @@ const FULL_ROW = { colSpan: 7 } as unknown as HTMLAttributes<HTMLTableCellElemen
 const ProductCategoriesGridPage = () => {
   const { t } = useT()
   const queryClient = useQueryClient()
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useLatestSearchParams()
   const filters = gridFiltersFromParams(params)
-  // Two filter changes before the next render must both stick (react-router's functional
-  // setSearchParams still sees the render's params), so the latest ones are kept in a ref.
-  const latestParams = useRef(params)
-  latestParams.current = params
-  const setFilters = (patch: Partial<GridFilters>) => {
-    const next = gridFiltersToParams({ ...gridFiltersFromParams(latestParams.current), page: 1, ...patch })
-    latestParams.current = next
-    setParams(next, { replace: true })
-  }
+  const setFilters = (patch: Partial<GridFilters>) => setParams((latest) => gridFiltersToParams({ ...gridFiltersFromParams(latest), page: 1, ...patch }))
   const [search, setSearch] = useState(filters.q)
   const [selectedProducts, setSelectedProducts] = useState<Set<string>>(new Set())
   const [selectedCategories, setSelectedCategories] = useState<string[]>([])
@@ -161,7 +153,7 @@ const ProductCategoriesGridPage = () => {
               variant="transparent"
               onClick={() => {
                 setSearch("")
-                setParams(new URLSearchParams(), { replace: true })
+                setParams(() => new URLSearchParams())
               }}
             >
               {t("categories.grid.clear_filters")}
@@ -268,7 +260,7 @@ const ProductCategoriesGridPage = () => {
                 size="small"
                 variant="secondary"
                 disabled={filters.page <= 1}
-                onClick={() => setParams(gridFiltersToParams({ ...filters, page: filters.page - 1 }))}
+                onClick={() => setParams((latest) => gridFiltersToParams({ ...gridFiltersFromParams(latest), page: filters.page - 1 }), { replace: false })}
               >
                 {t("categories.grid.prev")}
               </Button>
@@ -276,7 +268,7 @@ const ProductCategoriesGridPage = () => {
                 size="small"
                 variant="secondary"
                 disabled={filters.page >= pageCount}
-                onClick={() => setParams(gridFiltersToParams({ ...filters, page: filters.page + 1 }))}
+                onClick={() => setParams((latest) => gridFiltersToParams({ ...gridFiltersFromParams(latest), page: filters.page + 1 }), { replace: false })}
               >
                 {t("categories.grid.next")}
               </Button>
