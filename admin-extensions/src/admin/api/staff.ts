@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
+import { isShopStore } from "@electroshop/contracts/delivery"
 import type {
   AdminInviteStaffMember,
   AdminStaffAuditListResponse,
@@ -48,7 +49,7 @@ export const staffApi = {
   /** The shop's stores (Medusa's stock locations flagged `metadata.store`), which a store-staff member may be limited to. */
   stores: async () => {
     const { stock_locations } = await api<{ stock_locations: StaffStore[] }>("/admin/stock-locations", { query: { fields: "id,name,metadata", limit: 100 } })
-    return stock_locations.filter((location) => location.metadata?.store === true)
+    return stock_locations.filter(isShopStore)
   },
 }
 

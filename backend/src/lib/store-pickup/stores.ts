@@ -1,11 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { isShopStore } from "@electroshop/contracts/delivery"
 import { ShopError } from "../http/errors"
 import { shopVariant } from "../shop/variant"
 import { readiness, shopTimeZone, type OpeningHours } from "./hours"
 import { storePickupMessage } from "./messages"
-
-export const STORE_PICKUP_OPTION_CODE = "store-pickup"
 
 export type StoreView = {
   id: string
@@ -44,14 +43,18 @@ async function cartLines(container: MedusaContainer, cartId: string): Promise<Ca
   )
 }
 
+/** The shop's stores, by name: Medusa's stock locations whose metadata says `store: true` (the warehouse's does not). */
+export async function shopStores(container: MedusaContainer) {
+  const locations = await container.resolve(Modules.STOCK_LOCATION).listStockLocations({}, { relations: ["address"], order: { name: "ASC" }, take: null })
+  return locations.filter((l) => isShopStore(l))
+}
+
 /**
- * The shop's stores: stock locations whose metadata says `store: true`, with
- * their opening hours (`metadata.opening_hours`, local time), when an order
- * placed now is ready, and the stock of the cart's items at each.
+ * The shop's stores with their opening hours (`metadata.opening_hours`, local time),
+ * when an order placed now is ready, and the stock of the cart's items at each.
  */
 export async function listStores(container: MedusaContainer, cartId?: string, now = new Date()): Promise<StoreView[]> {
-  const locations = await container.resolve(Modules.STOCK_LOCATION).listStockLocations({}, { relations: ["address"], take: null })
-  const stores = locations.filter((l) => (l.metadata as Record<string, unknown> | null)?.store === true)
+  const stores = await shopStores(container)
   const lines = cartId ? await cartLines(container, cartId) : []
   const itemIds = lines.flatMap((l) => l.inventory_item_ids)
   const levels =

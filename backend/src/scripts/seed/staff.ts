@@ -2,6 +2,7 @@ import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { STAFF_ROLES, type StaffRole } from "@electroshop/contracts/staff"
+import { shopStores } from "../../lib/store-pickup/stores"
 import { STAFF_MODULE, type StaffModuleService } from "../../modules/staff"
 import { updateStaffMemberWorkflow } from "../../workflows/staff/update-staff-member"
 
@@ -29,10 +30,9 @@ export async function seedDemoStaff(container: Container) {
   }
 }
 
-/** The demo store-staff login works in the first of the shop's stores (stock locations flagged `metadata.store`). */
+/** The demo store-staff login works in the first of the shop's stores. */
 async function firstStore(container: Container): Promise<string[]> {
-  const locations = await container.resolve(Modules.STOCK_LOCATION).listStockLocations({}, { select: ["id", "name", "metadata"], order: { name: "ASC" } })
-  const store = locations.find((location) => (location.metadata as Record<string, unknown> | null)?.store === true)
+  const [store] = await shopStores(container)
   return store ? [store.id] : []
 }
 

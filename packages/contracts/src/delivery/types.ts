@@ -31,6 +31,9 @@ export const COURIER_OPTION_CODE = 'courier';
 /** The shipping option type code of collecting the order at a store. */
 export const STORE_PICKUP_OPTION_CODE = 'store-pickup';
 
+/** A stock location is one of the shop's stores (store pickup, store staff) when its metadata says so; the warehouse is not. */
+export const isShopStore = (location: { metadata?: Record<string, unknown> | null }): boolean => location.metadata?.store === true;
+
 /** A store for pickup as `GET /store/stores?cart_id=` gives it. */
 export type PickupStoreDto = {
   id: string;

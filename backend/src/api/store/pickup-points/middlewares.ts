@@ -1,9 +1,9 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { PICKUP_POINT_OPTION_CODE, StorePickupPointQuerySchema, deliveryCode } from "@electroshop/contracts/delivery"
+import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE, StorePickupPointQuerySchema, deliveryCode } from "@electroshop/contracts/delivery"
 import { withQuery } from "../../hardening"
 import { assertPointAvailable } from "../../../lib/pickup-point/availability"
-import { STORE_PICKUP_OPTION_CODE, assertStoreAvailable } from "../../../lib/store-pickup/stores"
+import { assertStoreAvailable } from "../../../lib/store-pickup/stores"
 import { replaceShippingData, type ShippingMethodBody } from "../../../lib/checkout/shipping-data"
 
 /**
