@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { admin, eventually, signedIn, store } from "../../helpers/api"
 import { cartWith, completeCart, prepareCheckout } from "../../helpers/checkout"
 import { invitedUser } from "../../helpers/staff"
+import { t } from "../../../src/lib/shop/messages"
 
 const post = (path: string, json: unknown) => admin(path, { method: "POST", json })
 
@@ -56,7 +57,7 @@ describe("store staff work in their stores only", () => {
     expect((await api(`/admin/orders/${pickupOrder.id}`)).status).toBe(200)
     const other = await api(`/admin/orders/${courierOrder.id}`)
     expect(other.status).toBe(403)
-    expect(other.body.code).toBe("forbidden")
+    expect(other.body).toMatchObject({ code: "forbidden", message: t("staff_forbidden_other_store") })
     expect((await api("/admin/returns")).status).toBe(403)
 
     const locations = await api("/admin/stock-locations?fields=id")
@@ -78,7 +79,9 @@ describe("store staff work in their stores only", () => {
     expect((await setLevel(own)).status).toBe(200)
     expect((await setLevel(elsewhere)).status).toBe(403)
     // Writes beyond their stores' stock and orders: the whole shop's shipping options.
-    expect((await api("/admin/shipping-options", { method: "POST", json: {} })).status).toBe(403)
+    const shopWide = await api("/admin/shipping-options", { method: "POST", json: {} })
+    expect(shopWide.status).toBe(403)
+    expect(shopWide.body).toMatchObject({ code: "forbidden", message: t("staff_forbidden_shop_wide") })
   })
 
   it("another role giving the same permission lifts the limit; the stores given must exist", async () => {

@@ -71,10 +71,11 @@ const CHECKS: Record<StoreCheck, (req: AuthenticatedMedusaRequest, stores: Set<s
 /**
  * After the staff guard (guard.ts) allowed the route to a user whose permission for it is limited to
  * their stores (storeScope): lists narrowed to their stores, 403 `forbidden` for an order, store, stock
- * level, reservation or fulfillment of another store and for what store-scope-routes.ts does not let through.
+ * level, reservation or fulfillment of another store, and for a write store-scope-routes.ts does not
+ * tie to a store (a shipping option, a price list: the whole shop's), each with its own message.
  */
 export async function applyStoreScope(req: AuthenticatedMedusaRequest, stores: string[], need: StaffPermission) {
   const route = storeRoute(req.method, req.originalUrl.split("?")[0])
-  const allowed = route ? await CHECKS[route.check](req, new Set(stores), route.id) : passesUnnamed(req.method, need)
-  if (!allowed) throw new ShopError(403, { code: "forbidden", message: t("staff_forbidden_other_store"), permission: need })
+  if (route ? await CHECKS[route.check](req, new Set(stores), route.id) : passesUnnamed(req.method, need)) return
+  throw new ShopError(403, { code: "forbidden", message: t(route ? "staff_forbidden_other_store" : "staff_forbidden_shop_wide"), permission: need })
 }
