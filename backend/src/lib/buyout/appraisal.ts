@@ -7,7 +7,7 @@ import { BUYOUT_MODULE } from "../../modules/buyout"
 import type BuyoutModuleService from "../../modules/buyout/service"
 import { ShopError, type FieldErrors } from "../http/errors"
 import { t } from "../shop/messages"
-import { retrieveOfferedDevice } from "./offered-types"
+import { retrieveOfferedDevice } from "../../modules/buyout/queries"
 import { pick } from "../pick"
 import { selectorPath } from "./paths"
 

@@ -6,7 +6,7 @@ import { TYPE_CATEGORY_MODULE, type TypeCategoryModuleService } from "../../modu
  * Device types whose root categories the buy-out and service selectors offer.
  * `type_device` holds the same neutral code as the buy-out device types
  * (`buyout_device_type.type_device`), which is how the buy-out selector finds
- * a type's category (src/lib/buyout/offered-types.ts).
+ * a type's category (src/modules/buyout/queries.ts).
  */
 const SELECTOR_DEVICE_TYPES = ["phone", "tablet", "watch"]
 

@@ -17,7 +17,7 @@ export const BuyoutDeviceType = model.define("buyout_device_type", {
    * Neutral device code (`phone`, `tablet`, `watch`) shared with the shop's
    * type categories (`type_category.type_device`) and product
    * metadata.device_type: the selector offers the type only while a category
-   * with this code is flagged `for_buyout` (src/lib/buyout/offered-types.ts).
+   * with this code is flagged `for_buyout` (src/modules/buyout/queries.ts).
    */
   type_device: model.text().nullable(),
   position: model.number().default(0),

@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ShopError } from "../../../lib/http/errors"
-import { boughtProductIds, profileFullName } from "../../../lib/review/eligibility"
+import { boughtProductIds, profileFullName } from "../../../modules/review/queries"
 import { reviewMessage } from "../../../lib/review/messages"
 import { REVIEW_MODULE, type ReviewModuleService } from "../../../modules/review"
 

@@ -3,7 +3,7 @@ import type { z } from "@medusajs/framework/zod"
 import type { Choice } from "@electroshop/contracts/buyout"
 import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
-import { offeredBuyoutType } from "../../../../lib/buyout/offered-types"
+import { offeredBuyoutType } from "../../../../modules/buyout/queries"
 import type { StoreModelsQuery } from "../validators"
 
 /** GET /store/buyout/models?type=&manufacturer= → [{ value, label }]. */

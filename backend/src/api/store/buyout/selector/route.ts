@@ -5,7 +5,7 @@ import { BUYOUT_MODULE } from "../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../modules/buyout/service"
 import { publicChoice, selectedValues } from "../../../../lib/buyout/appraisal"
 import { ShopError } from "../../../../lib/http/errors"
-import { listOfferedBuyoutTypes, retrieveOfferedDevice } from "../../../../lib/buyout/offered-types"
+import { listOfferedBuyoutTypes, retrieveOfferedDevice } from "../../../../modules/buyout/queries"
 import { t } from "../../../../lib/shop/messages"
 import { buyoutPaths, selectorPath } from "../../../../lib/buyout/paths"
 import type { StoreSelectorQuery } from "../validators"
@@ -18,7 +18,7 @@ export async function GET(req: MedusaRequest<unknown, z.infer<typeof StoreSelect
   const query = req.validatedQuery
   const service = req.scope.resolve<BuyoutModuleService>(BUYOUT_MODULE)
 
-  // Types whose category is switched off are treated as unknown (lib/buyout/offered-types.ts).
+  // Types whose category is switched off are treated as unknown (modules/buyout/queries.ts).
   const types = await listOfferedBuyoutTypes(req.scope)
   const isOffered = (value: string | undefined) => types.some((t) => t.value === value)
 

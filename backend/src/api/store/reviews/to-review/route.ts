@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ProductToReview, ProductsToReviewResponse } from "@electroshop/contracts/review"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { boughtProductIds } from "../../../../lib/review/eligibility"
+import { boughtProductIds } from "../../../../modules/review/queries"
 import { REVIEW_MODULE, type ReviewModuleService } from "../../../../modules/review"
 
 /** products-from-orders-to-review: the customer's bought products without a review of theirs yet. */

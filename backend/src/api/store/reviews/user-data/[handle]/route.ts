@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { ReviewUserData } from "@electroshop/contracts/review"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ShopError } from "../../../../../lib/http/errors"
-import { boughtProductIds, profileFullName } from "../../../../../lib/review/eligibility"
+import { boughtProductIds, profileFullName } from "../../../../../modules/review/queries"
 import { reviewMessage } from "../../../../../lib/review/messages"
 import { REVIEW_MODULE, type ReviewModuleService } from "../../../../../modules/review"
 

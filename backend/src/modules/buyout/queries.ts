@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { BUYOUT_MODULE } from "../../modules/buyout"
-import type BuyoutModuleService from "../../modules/buyout/service"
-import type { Choice, DeviceSelection } from "../../modules/buyout/types"
+import { BUYOUT_MODULE } from "."
+import type BuyoutModuleService from "./service"
+import type { Choice, DeviceSelection } from "./types"
 
 /**
  * The one place that decides which buy-out device types the store selector
