@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAnswer, pageKind } from './surrogate.server';
+import { isPublicAnswer, pageKind, pageSurrogateKeys } from './surrogate.server';
 
 describe('search results cacheability', () => {
   const get = (url: string, cookie?: string) => new Request(`http://shop.test${url}`, { headers: cookie ? { Cookie: cookie } : {} });
@@ -28,5 +28,13 @@ describe('account pages cacheability', () => {
     expect(pageKind('/ucet/adresy')).toBe('account');
     const anonymous = new Request('http://shop.test/ucet');
     expect(isPublicAnswer(anonymous, 200, new Headers())).toBe(false);
+  });
+});
+
+describe('buy-out pages keys', () => {
+  it('tags the selector and the centres with `buyout`, which a change of the buy-out catalogue purges', () => {
+    expect(pageSurrogateKeys('/vykup/mobilni-telefony/apple/iphone-13')).toEqual(['html', 'buyout']);
+    expect(pageSurrogateKeys('/vykup/centra')).toEqual(['html', 'buyout']);
+    expect(pageSurrogateKeys('/p/apple-iphone-13')).toEqual(['html', 'product-apple-iphone-13']);
   });
 });

@@ -1,6 +1,6 @@
 import { SURROGATE_KEY_MAX_LENGTH, surrogateKey } from '@electroshop/domain';
 import { accountPaths } from '@electroshop/contracts/account';
-import { buyoutPaths } from '@electroshop/contracts/buyout';
+import { BUYOUT_PAGES_KEY, buyoutPaths } from '@electroshop/contracts/buyout';
 import { servicePaths } from '@electroshop/contracts/service';
 import { PUBLIC_PROMOTIONS_PATHS } from '@electroshop/contracts/promotion';
 import { getShopConfig } from './config.server';
@@ -27,7 +27,8 @@ import { getShopConfig } from './config.server';
  * Keys (`Surrogate-Key`): every public page carries `html` — the key the
  * admin's Default purge sends together with the store API's `endpoint`
  * (backend src/modules/cdn-purge/surrogate-keys.ts) — plus
- * `product-<handle>` or `category-<handle>` for a targeted purge, spelled by
+ * `product-<handle>` or `category-<handle>` for a targeted purge (`buyout` on the
+ * buy-out selector and centres, purged when staff change the buy-out catalogue), spelled by
  * `surrogateKey` (header-safe: non-Latin-1 letters percent-encoded, the same
  * function the backend's purge applies to the keys an operator types).
  */
@@ -136,6 +137,7 @@ export function isPublicAnswer(request: Request, status: number, headers: Header
 
 export function pageSurrogateKeys(pathname: string): string[] {
   const kind = pageKind(pathname);
+  if (kind === 'buyout-selector' || kind === 'buyout-centres') return [HTML_KEY, BUYOUT_PAGES_KEY];
   const segments = segmentsOf(pathname.replace(/\.data$/, ''));
   const handle = kind === 'product' ? `product-${segments[1]}` : kind === 'category' ? `category-${segments[0]}` : null;
   const key = handle === null ? null : surrogateKey(handle);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { VARIANT, admin, anonymous, store } from "../../helpers/api"
+import { clearFastlyCalls, fastlyCalls } from "../../helpers/fastly"
 import { PHONES, SENSITIVE, adminUserId, appraisalPayload, findDevice, msg, lookUpStatus, sellPhone, waitForMail, type Device } from "../../helpers/buyout"
 
 const post = (path: string, body: unknown) => admin(path, { method: "POST", json: body })
@@ -203,6 +204,45 @@ describe("admin: buy-out catalogue", () => {
     expect((await store(`/store/buyout/colors?model=${value}`)).body).toHaveLength(1)
     expect((await admin(`/admin/buyout/models/${id}`, { method: "DELETE" })).status).toBe(200)
     expect((await store(`/store/buyout/colors?model=${value}`)).body).toEqual([])
+  })
+})
+
+const fastlyUrl = process.env.FAKE_FASTLY_URL ?? ""
+
+describe.skipIf(!fastlyUrl)("admin: a buy-out catalogue change reaches sellers at once", () => {
+  // The CDN keeps the selector's pages and the store API's buy-out answers for minutes; each write's
+  // `buyout.catalogue_changed` purges both (subscribers/buyout-catalogue-changed.ts), a moment after the answer.
+  const purged = () => expect.poll(async () => (await fastlyCalls(fastlyUrl)).flatMap((c) => c.keys), { timeout: 15_000 })
+
+  it("a price, a colour, a question and a price list import each purge the selector's pages and answers", async () => {
+    const result = phone.appraisal.appraisal_result[0]
+    const color = (await admin(`/admin/buyout/models/${modelId}`)).body.model.colors[0]
+    const writes: [string, () => Promise<unknown>][] = [
+      ["price", () => post(`/admin/buyout/appraisal-results/${result.id}`, { price: result.price + 1 })],
+      ["price back", () => post(`/admin/buyout/appraisal-results/${result.id}`, { price: result.price })],
+      ["colour", () => post(`/admin/buyout/colors/${color.id}`, { label: color.label })],
+      [
+        "question",
+        () => post(`/admin/buyout/conditions/${phone.appraisal.device_conditions[0].id}`, { position: phone.appraisal.device_conditions[0].position }),
+      ],
+      [
+        "import",
+        () => post("/admin/buyout/prices/import", { filename: "p.csv", content: `model,quality,price\n${phone.model},${result.quality},${result.price}\n` }),
+      ],
+    ]
+    for (const [what, write] of writes) {
+      await clearFastlyCalls(fastlyUrl)
+      expect(((await write()) as { status: number }).status, what).toBe(200)
+      await purged().toEqual(expect.arrayContaining(["buyout", "endpoint-buyout"]))
+    }
+  })
+
+  it("a refused write purges nothing", async () => {
+    await clearFastlyCalls(fastlyUrl)
+    expect((await post(`/admin/buyout/appraisal-results/${phone.appraisal.appraisal_result[0].id}`, { quality: "Z" })).status).toBe(400)
+    expect((await post("/admin/buyout/colors/bcol_missing", { label: "x" })).status).toBe(404)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await fastlyCalls(fastlyUrl)).toEqual([])
   })
 })
 

@@ -10,6 +10,12 @@ export const BuyoutEvents = {
   REQUEST_CREATED: "buyout.request_created",
   /** `{ id, from, to, history_id }` after a status change by staff or by the seller's offer decision. */
   STATUS_CHANGED: "buyout.status_changed",
+  /**
+   * `{ kind, id }` after staff changed the buy-out catalogue (`kind`: manufacturer, device_type, device_model,
+   * color, appraisal_result, device_condition, condition_choice, center, or prices for a price list import
+   * without an id): the selector's pages and answers the CDN keeps are stale (subscribers/buyout-catalogue-changed.ts).
+   */
+  CATALOGUE_CHANGED: "buyout.catalogue_changed",
   /** `{ id }` of a sale whose seller's personal data the retention erased. */
   PERSONAL_DATA_ERASED: "buyout.personal_data_erased",
 } as const

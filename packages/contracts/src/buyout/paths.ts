@@ -19,6 +19,12 @@ export const BUYOUT_PATHS: Readonly<Record<ShopVariant, Readonly<BuyoutPaths>>> 
   ro: { prefix: '/vanzare', thanks: '/vanzare/multumim', status: '/vanzare/stare', centers: '/vanzare/centre', offer: '/vanzare/oferta' },
 };
 
+/**
+ * Surrogate key of the buy-out pages everyone sees the same (the selector, the centres): the CDN
+ * keeps them for minutes, and a change of the buy-out catalogue purges them by this key.
+ */
+export const BUYOUT_PAGES_KEY = 'buyout';
+
 /** Prefix of the human buy-out numbers (`VK000123` in cz, `RV000123` in ro). */
 export const BUYOUT_NUMBER_PREFIX: Readonly<Record<ShopVariant, string>> = { cz: 'VK', ro: 'RV' };
 

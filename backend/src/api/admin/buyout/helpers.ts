@@ -145,12 +145,15 @@ export const appraisalPartRoute =
     res.json({ [key]: part(appraisal), appraisal_version: appraisal.version } as AdminAppraisalPart<Key, Part>)
   }
 
-/** `Body` is what the route's middleware validated (middlewares.ts). */
+/** `Body` is what the route's middleware validated (middlewares.ts); `create` runs the part's workflow. */
 export const appraisalCreateRoute =
-  <Body, Key extends string, Entry>(key: Key, create: (service: Service, parentId: string, body: Body) => Promise<{ modelId: string; entry: Entry }>) =>
+  <Body, Key extends string, Entry>(
+    key: Key,
+    create: (scope: MedusaContainer, service: Service, parentId: string, body: Body) => Promise<{ modelId: string; entry: Entry }>,
+  ) =>
   async (req: MedusaRequest<Body>, res: MedusaResponse<AdminAppraisalPart<Key, Entry>>) => {
     const service = buyoutService(req.scope)
-    const { modelId, entry } = await create(service, req.params.id, req.validatedBody)
+    const { modelId, entry } = await create(req.scope, service, req.params.id, req.validatedBody)
     const { version } = await service.retrieveAppraisal(modelId)
     res.status(201).json({ [key]: entry, appraisal_version: version } as AdminAppraisalPart<Key, Entry>)
   }

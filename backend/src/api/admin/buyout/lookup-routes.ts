@@ -4,6 +4,7 @@ import { camelToSnakeCase } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 import type { AdminBuyoutDeviceType, AdminBuyoutManufacturer } from "@electroshop/contracts/buyout"
 import { ShopError } from "../../../lib/http/errors"
+import { buyoutDeviceTypeWorkflows, buyoutManufacturerWorkflows } from "../../../workflows/buyout/catalogue"
 import { buyoutService } from "./helpers"
 import type { AdminCreateManufacturer, AdminCreateType, AdminUpdateManufacturer, AdminUpdateType } from "./validators"
 
@@ -41,35 +42,36 @@ type Lookup<M extends keyof Models = keyof Models, K extends string = string> = 
   key: K
   /** The model column pointing at the entry. */
   modelField: "manufacturer_id" | "device_type_id"
+  /** Its writes (workflows/buyout/catalogue/records.ts). */
+  workflows: typeof buyoutManufacturerWorkflows
 }
 
 // The answers are cast: a computed key of a type parameter types its object as an index signature
 // (microsoft/TypeScript#13948), and the service's rows hold Dates, which JSON sends as strings.
-export function lookupListRoutes<M extends keyof Models, K extends string>({ model, key }: Lookup<M, K>) {
+export function lookupListRoutes<M extends keyof Models, K extends string>({ model, key, workflows }: Lookup<M, K>) {
   return {
     GET: async (req: MedusaRequest, res: MedusaResponse<All<M, K>>) => {
       res.json({ [`${key}s`]: await buyoutService(req.scope)[`list${model}s`]({}, { order: { position: "ASC", label: "ASC" } }) } as unknown as All<M, K>)
     },
     POST: async (req: MedusaRequest<Models[M]["create"]>, res: MedusaResponse<One<M, K>>) => {
-      res.status(201).json({ [key]: await buyoutService(req.scope)[`create${model}s`](req.validatedBody) } as unknown as One<M, K>)
+      const { result } = await workflows.create(req.scope).run({ input: req.validatedBody })
+      res.status(201).json({ [key]: await buyoutService(req.scope)[`retrieve${model}`](result.id) } as unknown as One<M, K>)
     },
   }
 }
 
-export function lookupItemRoutes<M extends keyof Models, K extends string>({ model, key, modelField }: Lookup<M, K>) {
+export function lookupItemRoutes<M extends keyof Models, K extends string>({ model, key, modelField, workflows }: Lookup<M, K>) {
   return {
     POST: async (req: MedusaRequest<Models[M]["update"]>, res: MedusaResponse<One<M, K>>) => {
-      const service = buyoutService(req.scope)
-      await service[`retrieve${model}`](req.params.id)
-      const entry = await service[`update${model}s`]({ id: req.params.id, ...req.validatedBody })
-      res.json({ [key]: entry } as unknown as One<M, K>)
+      await workflows.update(req.scope).run({ input: { id: req.params.id, data: req.validatedBody } })
+      res.json({ [key]: await buyoutService(req.scope)[`retrieve${model}`](req.params.id) } as unknown as One<M, K>)
     },
     DELETE: async (req: MedusaRequest, res: MedusaResponse<DeleteResponse<Models[M]["object"]>>) => {
       const service = buyoutService(req.scope)
       await service[`retrieve${model}`](req.params.id)
       const [, models] = await service.listAndCountBuyoutDeviceModels({ [modelField]: req.params.id }, { take: 1 })
       if (models) throw new ShopError(400, { message: `The ${key} still has ${models} model(s)`, code: "has_models" })
-      await service[`delete${model}s`](req.params.id)
+      await workflows.delete(req.scope).run({ input: req.params.id })
       res.json({ id: req.params.id, object: camelToSnakeCase(model), deleted: true })
     },
   }
@@ -79,6 +81,7 @@ export const MANUFACTURERS: Lookup<"BuyoutManufacturer", "manufacturer"> = {
   model: "BuyoutManufacturer",
   key: "manufacturer",
   modelField: "manufacturer_id",
+  workflows: buyoutManufacturerWorkflows,
 }
 
 /** Every device type, also those not bought (`for_buyout: false`). */
@@ -86,4 +89,5 @@ export const DEVICE_TYPES: Lookup<"BuyoutDeviceType", "type"> = {
   model: "BuyoutDeviceType",
   key: "type",
   modelField: "device_type_id",
+  workflows: buyoutDeviceTypeWorkflows,
 }

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import type { AdminBuyoutCenter } from "@electroshop/contracts/buyout"
+import { buyoutCenterWorkflows } from "../../../../workflows/buyout/catalogue"
 import { buyoutService } from "../helpers"
 import type { AdminCreateCenter } from "../validators"
 
@@ -13,6 +14,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse<{ centers: Adm
 /** POST /admin/buyout/centers { name, street, city, postcode, country, phone?, email?, opening_hours: [{ days, hours }], position?, is_active? } → { center }. */
 export async function POST(req: MedusaRequest<z.infer<typeof AdminCreateCenter>>, res: MedusaResponse<{ center: AdminBuyoutCenter }>) {
   // model.json() types the opening hours as an object, not the list they are; JSON sends the row's Dates as strings.
-  const center = await buyoutService(req.scope).createBuyoutCenters({ ...req.validatedBody, country: req.validatedBody.country.toLowerCase() } as any)
-  res.status(201).json({ center: center as unknown as AdminBuyoutCenter })
+  const { result } = await buyoutCenterWorkflows.create(req.scope).run({ input: { ...req.validatedBody, country: req.validatedBody.country.toLowerCase() } })
+  res.status(201).json({ center: (await buyoutService(req.scope).retrieveBuyoutCenter(result.id)) as unknown as AdminBuyoutCenter })
 }

@@ -39,8 +39,8 @@ export const updateDeviceModelStep = createStep(
 
 /**
  * Deletes the model with its colours, results and conditions. The workflow's
- * last step, so nothing after it can fail and call for a restore; the
- * delete itself is one transaction.
+ * last write (only its event follows), so nothing after it calls for a
+ * restore; the delete itself is one transaction.
  */
 export const deleteDeviceModelStep = createStep("buyout-model-delete", async (id: string, { container }) => {
   await service(container).deleteBuyoutDeviceModels(id)

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import type { AdminAppraisalPart, AdminAppraisalPartDeleted, AdminAppraisalResultRow } from "@electroshop/contracts/buyout"
+import { appraisalResultWorkflows } from "../../../../../workflows/buyout/catalogue"
 import { buyoutService, numericId, resultJson } from "../../helpers"
 import type { AdminUpdateResult } from "../../validators"
 
@@ -11,7 +12,8 @@ export async function POST(
 ) {
   const service = buyoutService(req.scope)
   const id = numericId(req.params.id)
-  const result = await service.updateAppraisalResult(id, req.validatedBody)
+  await appraisalResultWorkflows.update(req.scope).run({ input: { id, data: req.validatedBody } })
+  const result = await service.retrieveAppraisalResult(id)
   const { version } = await service.retrieveAppraisal(result.device_model_id)
   res.json({ appraisal_result: resultJson(result), appraisal_version: version })
 }
@@ -21,7 +23,7 @@ export async function DELETE(req: MedusaRequest, res: MedusaResponse<AdminApprai
   const service = buyoutService(req.scope)
   const id = numericId(req.params.id)
   const current = await service.retrieveAppraisalResult(id)
-  await service.deleteAppraisalResult(id)
+  await appraisalResultWorkflows.delete(req.scope).run({ input: id })
   const { version } = await service.retrieveAppraisal(current.device_model_id)
   res.json({ id, object: "buyout_appraisal_result", deleted: true, appraisal_version: version })
 }

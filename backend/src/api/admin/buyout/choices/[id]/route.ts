@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import type { AdminAppraisalPart, AdminAppraisalPartDeleted, AdminConditionChoiceRow } from "@electroshop/contracts/buyout"
+import { conditionChoiceWorkflows } from "../../../../../workflows/buyout/catalogue"
 import { buyoutService, choiceJson, numericId } from "../../helpers"
 import type { AdminUpdateChoice } from "../../validators"
 
@@ -14,7 +15,8 @@ export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateChoice>>
   const service = buyoutService(req.scope)
   const id = numericId(req.params.id)
   const modelId = await modelOfChoice(req, id)
-  const choice = await service.updateConditionChoice(id, req.validatedBody)
+  await conditionChoiceWorkflows.update(req.scope).run({ input: { id, data: req.validatedBody } })
+  const choice = await service.retrieveConditionChoice(id)
   const { version } = await service.retrieveAppraisal(modelId)
   res.json({ choice: choiceJson(choice), appraisal_version: version })
 }
@@ -24,7 +26,7 @@ export async function DELETE(req: MedusaRequest, res: MedusaResponse<AdminApprai
   const service = buyoutService(req.scope)
   const id = numericId(req.params.id)
   const modelId = await modelOfChoice(req, id)
-  await service.deleteConditionChoice(id)
+  await conditionChoiceWorkflows.delete(req.scope).run({ input: id })
   const { version } = await service.retrieveAppraisal(modelId)
   res.json({ id, object: "buyout_condition_choice", deleted: true, appraisal_version: version })
 }

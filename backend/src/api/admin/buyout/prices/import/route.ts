@@ -4,6 +4,7 @@ import type { PriceImportResult } from "@electroshop/contracts/buyout"
 import { parseAmount, readCsvUpload, rowErrors } from "../../../../../lib/http/csv-upload"
 import { t } from "../../../../../lib/shop/messages"
 import type { PriceImportRow } from "../../../../../modules/buyout/types"
+import { importBuyoutPricesWorkflow } from "../../../../../workflows/buyout/catalogue"
 import { buyoutService } from "../../helpers"
 
 const REQUIRED_COLUMNS = ["model", "quality", "price"] as const
@@ -49,5 +50,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse<PriceImportRe
   if (errors.length) {
     throw rowErrors(errors)
   }
-  res.json(await service.importPrices(rows))
+  const { result } = await importBuyoutPricesWorkflow(req.scope).run({ input: rows })
+  res.json(result)
 }

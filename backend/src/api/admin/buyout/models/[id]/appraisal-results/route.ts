@@ -1,4 +1,5 @@
 import type { z } from "@medusajs/framework/zod"
+import { appraisalResultWorkflows } from "../../../../../../workflows/buyout/catalogue"
 import { appraisalCreateRoute, appraisalPartRoute, resultJson } from "../../../helpers"
 import type { AdminCreateResult } from "../../../validators"
 
@@ -6,7 +7,8 @@ import type { AdminCreateResult } from "../../../validators"
 export const GET = appraisalPartRoute("appraisal_results", (appraisal) => appraisal.appraisal_result)
 
 /** POST /admin/buyout/models/:id/appraisal-results { quality, price, url? } → { appraisal_result, appraisal_version }. */
-export const POST = appraisalCreateRoute("appraisal_result", async (service, id, body: z.infer<typeof AdminCreateResult>) => {
+export const POST = appraisalCreateRoute("appraisal_result", async (scope, service, id, body: z.infer<typeof AdminCreateResult>) => {
   const model = await service.retrieveBuyoutDeviceModel(id)
-  return { modelId: model.id, entry: resultJson(await service.createAppraisalResult(model.id, body)) }
+  const { result } = await appraisalResultWorkflows.create(scope).run({ input: { ...body, model_id: model.id } })
+  return { modelId: model.id, entry: resultJson(await service.retrieveAppraisalResult(Number(result.id))) }
 })

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import type { AdminBuyoutColorRow } from "@electroshop/contracts/buyout"
+import { buyoutColorWorkflows } from "../../../../../../workflows/buyout/catalogue"
 import { buyoutService, colorJson } from "../../../helpers"
 import type { AdminCreateColor } from "../../../validators"
 
@@ -15,14 +16,16 @@ export async function POST(req: MedusaRequest<z.infer<typeof AdminCreateColor>>,
   const service = buyoutService(req.scope)
   const model = await service.retrieveBuyoutDeviceModel(req.params.id)
   const body = req.validatedBody
-  const color = await service.createBuyoutColors({
-    device_model_id: model.id,
-    value: body.value ?? `${model.value}-${body.slug}`,
-    slug: body.slug,
-    label: body.label,
-    image_alt: body.image_alt ?? `${model.label} ${body.label}`,
-    hex: body.hex ?? null,
-    position: body.position ?? 0,
+  const { result } = await buyoutColorWorkflows.create(req.scope).run({
+    input: {
+      device_model_id: model.id,
+      value: body.value ?? `${model.value}-${body.slug}`,
+      slug: body.slug,
+      label: body.label,
+      image_alt: body.image_alt ?? `${model.label} ${body.label}`,
+      hex: body.hex ?? null,
+      position: body.position ?? 0,
+    },
   })
-  res.status(201).json({ color: colorJson(color) })
+  res.status(201).json({ color: colorJson(await service.retrieveBuyoutColor(result.id)) })
 }

@@ -1,4 +1,5 @@
 import type { z } from "@medusajs/framework/zod"
+import { deviceConditionWorkflows } from "../../../../../../workflows/buyout/catalogue"
 import { appraisalCreateRoute, appraisalPartRoute, conditionJson } from "../../../helpers"
 import type { AdminCreateCondition } from "../../../validators"
 
@@ -9,7 +10,8 @@ export const GET = appraisalPartRoute("device_conditions", (appraisal) => apprai
  * POST /admin/buyout/models/:id/conditions { name, type?, kind?, position?, choices?: [{ label, appraisal_result_id?, price_correction?, position? }] }
  * → { device_condition, appraisal_version }.
  */
-export const POST = appraisalCreateRoute("device_condition", async (service, id, body: z.infer<typeof AdminCreateCondition>) => {
+export const POST = appraisalCreateRoute("device_condition", async (scope, service, id, body: z.infer<typeof AdminCreateCondition>) => {
   const model = await service.retrieveBuyoutDeviceModel(id)
-  return { modelId: model.id, entry: conditionJson(await service.createDeviceCondition(model.id, body)) }
+  const { result } = await deviceConditionWorkflows.create(scope).run({ input: { ...body, model_id: model.id } })
+  return { modelId: model.id, entry: conditionJson(await service.retrieveBuyoutDeviceCondition(String(result.id), { relations: ["choices"] })) }
 })
