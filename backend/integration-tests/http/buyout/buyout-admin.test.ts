@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { VARIANT, admin, anonymous, store } from "../../helpers/api"
 import { clearFastlyCalls, fastlyCalls } from "../../helpers/fastly"
+import { t } from "../../../src/lib/shop/messages"
 import { PHONES, SENSITIVE, adminUserId, appraisalPayload, findDevice, msg, lookUpStatus, sellPhone, waitForMail, type Device } from "../../helpers/buyout"
 
 const post = (path: string, body: unknown) => admin(path, { method: "POST", json: body })
@@ -240,7 +241,13 @@ describe.skipIf(!fastlyUrl)("admin: a buy-out catalogue change reaches sellers a
   it("a refused write purges nothing", async () => {
     await clearFastlyCalls(fastlyUrl)
     expect((await post(`/admin/buyout/appraisal-results/${phone.appraisal.appraisal_result[0].id}`, { quality: "Z" })).status).toBe(400)
-    expect((await post("/admin/buyout/colors/bcol_missing", { label: "x" })).status).toBe(404)
+    const missing = await post("/admin/buyout/colors/bcol_missing", { label: "x" })
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({ code: "not_found", message: t("buyout_entry_not_found") })
+    const manufacturer = (await admin("/admin/buyout/manufacturers")).body.manufacturers.find((m: { value: string }) => m.value === "apple")
+    const inUse = await admin(`/admin/buyout/manufacturers/${manufacturer.id}`, { method: "DELETE" })
+    expect(inUse.status).toBe(400)
+    expect(inUse.body.code).toBe("has_models")
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(await fastlyCalls(fastlyUrl)).toEqual([])
   })

@@ -4,6 +4,7 @@ import { camelToSnakeCase } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 import type { AdminBuyoutDeviceType, AdminBuyoutManufacturer } from "@electroshop/contracts/buyout"
 import { ShopError } from "../../../lib/http/errors"
+import { t } from "../../../lib/shop/messages"
 import { buyoutDeviceTypeWorkflows, buyoutManufacturerWorkflows } from "../../../workflows/buyout/catalogue"
 import { buyoutService } from "./helpers"
 import type { AdminCreateManufacturer, AdminCreateType, AdminUpdateManufacturer, AdminUpdateType } from "./validators"
@@ -70,7 +71,7 @@ export function lookupItemRoutes<M extends keyof Models, K extends string>({ mod
       const service = buyoutService(req.scope)
       await service[`retrieve${model}`](req.params.id)
       const [, models] = await service.listAndCountBuyoutDeviceModels({ [modelField]: req.params.id }, { take: 1 })
-      if (models) throw new ShopError(400, { message: `The ${key} still has ${models} model(s)`, code: "has_models" })
+      if (models) throw new ShopError(400, { message: t("buyout_entry_has_models", { count: models }), code: "has_models" })
       await workflows.delete(req.scope).run({ input: req.params.id })
       res.json({ id: req.params.id, object: camelToSnakeCase(model), deleted: true })
     },

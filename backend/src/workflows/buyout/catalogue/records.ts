@@ -1,5 +1,6 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { ShopError } from "../../../lib/http/errors"
+import { t } from "../../../lib/shop/messages"
 import { BUYOUT_MODULE } from "../../../modules/buyout"
 import { createRecordStep, deleteRecordStep, updateRecordStep } from "../../shared/record-steps"
 import { emitCatalogueChanged, type CatalogueKind } from "./steps/catalogue-changed"
@@ -12,7 +13,7 @@ type Fields = Record<string, unknown>
  * then `buyout.catalogue_changed`. The routes validate the bodies and answer the stored entry.
  */
 function recordWorkflows(kind: Extract<CatalogueKind, "manufacturer" | "device_type" | "color" | "center">, plural: string) {
-  const model = { module: BUYOUT_MODULE, plural, notFound: () => ShopError.notFound(`Buy-out ${kind.replace("_", " ")} not found`) }
+  const model = { module: BUYOUT_MODULE, plural, notFound: () => ShopError.notFound(t("buyout_entry_not_found")) }
   const createStep = createRecordStep(`buyout-${kind}-create`, model, (input: Fields) => input)
   const updateStep = updateRecordStep(`buyout-${kind}-update`, model, (input: { id: string; data: Fields }) => input.data)
   const deleteStep = deleteRecordStep(`buyout-${kind}-delete`, model)
