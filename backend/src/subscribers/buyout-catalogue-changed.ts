@@ -7,10 +7,12 @@ import { BuyoutEvents } from "../workflows/buyout/events"
 /**
  * Staff changed the buy-out catalogue (a price, a question, a colour, a centre…): the CDN keeps
  * the selector's pages and the store API's buy-out answers for minutes, so a seller would still
- * see the old price. Both are purged by key: `buyout` tags those pages (storefront
- * lib/surrogate.server.ts), `endpoint-buyout` those answers. Without a configured CDN nothing happens.
+ * see the old price. Both are purged by key: `buyout` tags those pages and the repair pages, which
+ * pick the device from the same catalogue and list the same centres (storefront
+ * lib/surrogate.server.ts), `endpoint-buyout` and `endpoint-service` the answers. Without a
+ * configured CDN nothing happens.
  */
-const BUYOUT_PURGE_KEYS = [BUYOUT_PAGES_KEY, `${ENDPOINT_KEY}-buyout`]
+const BUYOUT_PURGE_KEYS = [BUYOUT_PAGES_KEY, `${ENDPOINT_KEY}-buyout`, `${ENDPOINT_KEY}-service`]
 
 export default async function buyoutCatalogueChanged({ container }: SubscriberArgs<{ kind: string; id: string | number | null }>) {
   const cdn = container.resolve<CdnPurgeService>(CDN_PURGE_MODULE)

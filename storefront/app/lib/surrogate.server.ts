@@ -28,7 +28,8 @@ import { getShopConfig } from './config.server';
  * admin's Default purge sends together with the store API's `endpoint`
  * (backend src/modules/cdn-purge/surrogate-keys.ts) — plus
  * `product-<handle>` or `category-<handle>` for a targeted purge (`buyout` on the
- * buy-out selector and centres, purged when staff change the buy-out catalogue), spelled by
+ * buy-out selector and centres and the repair pages, purged when staff change the
+ * buy-out catalogue they are built from), spelled by
  * `surrogateKey` (header-safe: non-Latin-1 letters percent-encoded, the same
  * function the backend's purge applies to the keys an operator types).
  */
@@ -137,7 +138,8 @@ export function isPublicAnswer(request: Request, status: number, headers: Header
 
 export function pageSurrogateKeys(pathname: string): string[] {
   const kind = pageKind(pathname);
-  if (kind === 'buyout-selector' || kind === 'buyout-centres') return [HTML_KEY, BUYOUT_PAGES_KEY];
+  // The repair pages pick the device from the buy-out catalogue and list its centres too.
+  if (kind === 'buyout-selector' || kind === 'buyout-centres' || kind === 'service-selector') return [HTML_KEY, BUYOUT_PAGES_KEY];
   const segments = segmentsOf(pathname.replace(/\.data$/, ''));
   const handle = kind === 'product' ? `product-${segments[1]}` : kind === 'category' ? `category-${segments[0]}` : null;
   const key = handle === null ? null : surrogateKey(handle);

@@ -234,7 +234,7 @@ describe.skipIf(!fastlyUrl)("admin: a buy-out catalogue change reaches sellers a
     for (const [what, write] of writes) {
       await clearFastlyCalls(fastlyUrl)
       expect(((await write()) as { status: number }).status, what).toBe(200)
-      await purged().toEqual(expect.arrayContaining(["buyout", "endpoint-buyout"]))
+      await purged().toEqual(expect.arrayContaining(["buyout", "endpoint-buyout", "endpoint-service"]))
     }
   })
 
