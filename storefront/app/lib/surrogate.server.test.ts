@@ -35,7 +35,7 @@ describe('buy-out pages keys', () => {
   it('tags the selector, the centres and the repair pages (built from the same catalogue) with `buyout`', () => {
     expect(pageSurrogateKeys('/vykup/mobilni-telefony/apple/iphone-13')).toEqual(['html', 'buyout']);
     expect(pageSurrogateKeys('/vykup/centra')).toEqual(['html', 'buyout']);
-    expect(pageSurrogateKeys('/servis/mobilni-telefony')).toEqual(['html', 'buyout']);
+    expect(pageSurrogateKeys('/servis/mobilni-telefony')).toEqual(['html', 'buyout', 'service']);
     expect(pageSurrogateKeys('/p/apple-iphone-13')).toEqual(['html', 'product-apple-iphone-13']);
   });
 });

@@ -1,7 +1,7 @@
 import { SURROGATE_KEY_MAX_LENGTH, surrogateKey } from '@electroshop/domain';
 import { accountPaths } from '@electroshop/contracts/account';
 import { BUYOUT_PAGES_KEY, buyoutPaths } from '@electroshop/contracts/buyout';
-import { servicePaths } from '@electroshop/contracts/service';
+import { SERVICE_PAGES_KEY, servicePaths } from '@electroshop/contracts/service';
 import { PUBLIC_PROMOTIONS_PATHS } from '@electroshop/contracts/promotion';
 import { getShopConfig } from './config.server';
 
@@ -29,7 +29,8 @@ import { getShopConfig } from './config.server';
  * (backend src/modules/cdn-purge/surrogate-keys.ts) — plus
  * `product-<handle>` or `category-<handle>` for a targeted purge (`buyout` on the
  * buy-out selector and centres and the repair pages, purged when staff change the
- * buy-out catalogue they are built from), spelled by
+ * buy-out catalogue they are built from; `service` on the repair pages, purged by a
+ * change of their price list), spelled by
  * `surrogateKey` (header-safe: non-Latin-1 letters percent-encoded, the same
  * function the backend's purge applies to the keys an operator types).
  */
@@ -138,8 +139,9 @@ export function isPublicAnswer(request: Request, status: number, headers: Header
 
 export function pageSurrogateKeys(pathname: string): string[] {
   const kind = pageKind(pathname);
-  // The repair pages pick the device from the buy-out catalogue and list its centres too.
-  if (kind === 'buyout-selector' || kind === 'buyout-centres' || kind === 'service-selector') return [HTML_KEY, BUYOUT_PAGES_KEY];
+  if (kind === 'buyout-selector' || kind === 'buyout-centres') return [HTML_KEY, BUYOUT_PAGES_KEY];
+  // The repair pages also pick the device from the buy-out catalogue and list its centres.
+  if (kind === 'service-selector') return [HTML_KEY, BUYOUT_PAGES_KEY, SERVICE_PAGES_KEY];
   const segments = segmentsOf(pathname.replace(/\.data$/, ''));
   const handle = kind === 'product' ? `product-${segments[1]}` : kind === 'category' ? `category-${segments[0]}` : null;
   const key = handle === null ? null : surrogateKey(handle);

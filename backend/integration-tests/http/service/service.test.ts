@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { formatMoney } from "@electroshop/domain"
 import { SERVICE_ORDER_NUMBER_PREFIX, servicePaths, type ServiceOperationView } from "@electroshop/contracts/service"
 import { CURRENCY, VARIANT, admin, store } from "../../helpers/api"
+import { clearFastlyCalls, fastlyCalls } from "../../helpers/fastly"
 import { LOCALE, PHONES, TABLETS, VALID_IMEI, msg, newClientIp, storeFrom, waitForMail } from "../../helpers/buyout"
 
 /**
@@ -323,6 +324,42 @@ describe("admin: adding and deleting operations", () => {
       json: { code: "other", name: "X", part_options: [{ quality: "original", price: 1, warranty_months: 1 }] },
     })
     expect(unknown.status).toBe(404)
+  })
+})
+
+const fastlyUrl = process.env.FAKE_FASTLY_URL ?? ""
+
+describe.skipIf(!fastlyUrl)("admin: a repair price change reaches shoppers at once", () => {
+  // The CDN keeps the repair pages and answers for minutes; each price list write's event purges them
+  // (subscribers/service-price-list-changed.ts), a moment after the answer.
+  const purgedKeys = async () => (await fastlyCalls(fastlyUrl)).flatMap((c) => c.keys)
+  const iphone14 = { type: PHONES, manufacturer: "apple", model: "iphone-14", color: "blue" }
+
+  it("an operation's change and a price list import purge the repair pages and answers; a refused change purges nothing", async () => {
+    const model = (await admin("/admin/service/models")).body.models.find((m: any) => m.value === "iphone-14")
+    const battery = (await admin(`/admin/service/models/${model.id}/operations`)).body.operations.find((o: any) => o.code === "battery")
+    await clearFastlyCalls(fastlyUrl)
+    const refused = await admin(`/admin/service/operations/${battery.id}`, {
+      method: "POST",
+      json: { part_options: [{ quality: "gold", price: -1, warranty_months: 6 }] },
+    })
+    expect(refused.status).toBe(400)
+    expect((await admin("/admin/service/operations/sop_missing", { method: "POST", json: { name: "X" } })).status).toBe(404)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await fastlyCalls(fastlyUrl)).toEqual([])
+
+    const changed = await admin(`/admin/service/operations/${battery.id}`, { method: "POST", json: { is_available: battery.is_available } })
+    expect(changed.status).toBe(200)
+    await expect.poll(purgedKeys, { timeout: 15_000 }).toEqual(expect.arrayContaining(["service", "endpoint-service"]))
+
+    await clearFastlyCalls(fastlyUrl)
+    const original = (await operationsOf(iphone14)).find((o) => o.id === battery.id)!.part_options.find((o) => o.quality === "original")!
+    const imported = await admin("/admin/service/prices/import", {
+      method: "POST",
+      json: { filename: "p.csv", content: `model,operation,quality,price\niphone-14,${battery.name},original,${original.price}\n` },
+    })
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200)
+    await expect.poll(purgedKeys, { timeout: 15_000 }).toEqual(expect.arrayContaining(["service", "endpoint-service"]))
   })
 })
 

@@ -4,4 +4,9 @@ export const ServiceEvents = {
   ORDER_CREATED: "service.order_created",
   /** `{ id, from, to, history_id }` after staff changed an order's status. */
   ORDER_STATUS_CHANGED: "service.order_status_changed",
+  /**
+   * `{ id }` of an operation staff created, changed or deleted, `{ id: null }` after a price list import:
+   * the repair pages and answers the CDN keeps are stale (subscribers/service-price-list-changed.ts).
+   */
+  PRICE_LIST_CHANGED: "service.price_list_changed",
 } as const

@@ -11,6 +11,9 @@ export interface ServicePaths {
   parts: string;
 }
 
+/** Surrogate key of the repair pages everyone sees the same: a change of the repair price list purges them by it. */
+export const SERVICE_PAGES_KEY = 'service';
+
 /** Storefront paths of the service pages per variant, declared once for the backend (URLs, e-mails) and the storefront's routes. */
 export const SERVICE_PATHS: Readonly<Record<ShopVariant, Readonly<ServicePaths>>> = {
   cz: { prefix: '/servis', status: '/servis/stav', priceList: '/servis/cenik', parts: '/servis/nahradni-dily' },

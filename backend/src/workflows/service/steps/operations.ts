@@ -3,6 +3,7 @@ import { BUYOUT_MODULE } from "../../../modules/buyout"
 import type BuyoutModuleService from "../../../modules/buyout/service"
 import { SERVICE_MODULE } from "../../../modules/service"
 import type ServiceModuleService from "../../../modules/service/service"
+import type { OperationInput } from "../../../modules/service/service"
 import type { AdminCreateServiceOperation } from "@electroshop/contracts/service"
 import { ShopError } from "../../../lib/http/errors"
 import { serviceMessage } from "../../../lib/service/messages"
@@ -33,11 +34,47 @@ export const createServiceOperationStep = createStep(
   },
 )
 
+/** The operation with its part options (404 when unknown). */
+async function storedOperation(container: { resolve: <T>(key: string) => T }, id: string) {
+  const [existing] = await service(container).listServiceOperations({ id }, { relations: ["part_options"] })
+  if (!existing) throw ShopError.notFound(serviceMessage("operation_not_found"))
+  return existing
+}
+
+/**
+ * Changes the operation's fields and replaces its part options (its "from" price follows); compensation
+ * writes the stored fields and options back.
+ */
+export const updateServiceOperationStep = createStep(
+  "service-operation-update",
+  async ({ id, data }: { id: string; data: OperationInput }, { container }) => {
+    const before = await storedOperation(container, id)
+    const previous: OperationInput = {
+      name: before.name,
+      description: before.description,
+      duration_minutes: before.duration_minutes,
+      is_available: before.is_available,
+      position: before.position,
+      part_options: before.part_options.map((o) => ({ quality: o.quality, price: o.price, warranty_months: o.warranty_months, is_available: o.is_available })),
+    }
+    await service(container).updateOperationWithParts(id, data)
+    return new StepResponse({ id }, { id, previous })
+  },
+  async (undo, { container }) => {
+    if (undo) await service(container).updateOperationWithParts(undo.id, undo.previous)
+  },
+)
+
+export type PartPriceRow = Parameters<ServiceModuleService["importPartPrices"]>[0][number]
+
+/** Every row of a price list in one transaction: the workflow's only write, so nothing to undo. */
+export const importServicePricesStep = createStep("service-prices-import", async (rows: PartPriceRow[], { container }) => {
+  return new StepResponse(await service(container).importPartPrices(rows))
+})
+
 /** Deletes the operation with its part options (404 when unknown); orders keep their own copy of the lines. */
 export const deleteServiceOperationStep = createStep("service-operation-delete", async (id: string, { container }) => {
-  const module = service(container)
-  const [existing] = await module.listServiceOperations({ id }, { select: ["id"] })
-  if (!existing) throw ShopError.notFound(serviceMessage("operation_not_found"))
-  await module.deleteServiceOperations(id)
-  return new StepResponse(id)
+  await storedOperation(container, id)
+  await service(container).deleteServiceOperations(id)
+  return new StepResponse({ id })
 })

@@ -4,17 +4,13 @@ import type { DeleteResponse } from "@medusajs/framework/types"
 import type { AdminServiceOperationUpdated, AdminUpdateServiceOperationSchema } from "@electroshop/contracts/service"
 import { SERVICE_MODULE } from "../../../../../modules/service"
 import type ServiceModuleService from "../../../../../modules/service/service"
-import { ShopError } from "../../../../../lib/http/errors"
-import { serviceMessage } from "../../../../../lib/service/messages"
-import { deleteServiceOperationWorkflow } from "../../../../../workflows/service"
+import { deleteServiceOperationWorkflow, updateServiceOperationWorkflow } from "../../../../../workflows/service"
 
 /** POST /admin/service/operations/:id — name, description, duration, availability, part options (price recomputed). */
 export async function POST(req: MedusaRequest<z.infer<typeof AdminUpdateServiceOperationSchema>>, res: MedusaResponse<AdminServiceOperationUpdated>) {
-  const service = req.scope.resolve<ServiceModuleService>(SERVICE_MODULE)
-  const [existing] = await service.listServiceOperations({ id: req.params.id })
-  if (!existing) throw ShopError.notFound(serviceMessage("operation_not_found"))
+  await updateServiceOperationWorkflow(req.scope).run({ input: { id: req.params.id, data: req.validatedBody } })
   // The stored row: its Date columns are sent as ISO strings.
-  const operation: any = await service.updateOperationWithParts(req.params.id, req.validatedBody)
+  const operation: any = await req.scope.resolve<ServiceModuleService>(SERVICE_MODULE).retrieveServiceOperation(req.params.id, { relations: ["part_options"] })
   res.json({ operation })
 }
 

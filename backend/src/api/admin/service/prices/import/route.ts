@@ -7,6 +7,7 @@ import { BUYOUT_MODULE } from "../../../../../modules/buyout"
 import type BuyoutModuleService from "../../../../../modules/buyout/service"
 import { SERVICE_MODULE } from "../../../../../modules/service"
 import type ServiceModuleService from "../../../../../modules/service/service"
+import { importServicePricesWorkflow } from "../../../../../workflows/service"
 
 const REQUIRED_COLUMNS = ["model", "operation", "quality", "price"] as const
 const fold = (text: string) => text.trim().toLowerCase()
@@ -57,6 +58,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse<ServicePriceI
     if (operation) rows.push({ operation_id: operation.id, quality, price: price ?? 0, warranty_months: warranty ?? undefined })
   })
   if (errors.length) throw rowErrors(errors)
-  const result = await service.importPartPrices(rows)
+  const { result } = await importServicePricesWorkflow(req.scope).run({ input: rows })
   res.json({ ...result, models: modelId.size })
 }
