@@ -16,6 +16,8 @@ export const BuyoutEvents = {
    * without an id): the selector's pages and answers the CDN keeps are stale (subscribers/buyout-catalogue-changed.ts).
    */
   CATALOGUE_CHANGED: "buyout.catalogue_changed",
+  /** `{ id, buyout_request_id }` of a logged reveal of a seller's personal data to staff. */
+  PERSONAL_DATA_REVEALED: "buyout.personal_data_revealed",
   /** `{ id }` of a sale whose seller's personal data the retention erased. */
   PERSONAL_DATA_ERASED: "buyout.personal_data_erased",
 } as const
