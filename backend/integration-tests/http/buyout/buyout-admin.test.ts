@@ -244,6 +244,10 @@ describe.skipIf(!fastlyUrl)("admin: a buy-out catalogue change reaches sellers a
     const missing = await post("/admin/buyout/colors/bcol_missing", { label: "x" })
     expect(missing.status).toBe(404)
     expect(missing.body).toMatchObject({ code: "not_found", message: t("buyout_entry_not_found") })
+    expect((await admin("/admin/buyout/manufacturers/bman_missing", { method: "DELETE" })).body).toMatchObject({
+      code: "not_found",
+      message: t("buyout_entry_not_found"),
+    })
     const manufacturer = (await admin("/admin/buyout/manufacturers")).body.manufacturers.find((m: { value: string }) => m.value === "apple")
     const inUse = await admin(`/admin/buyout/manufacturers/${manufacturer.id}`, { method: "DELETE" })
     expect(inUse.status).toBe(400)

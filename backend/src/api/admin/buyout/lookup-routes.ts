@@ -68,9 +68,7 @@ export function lookupItemRoutes<M extends keyof Models, K extends string>({ mod
       res.json({ [key]: await buyoutService(req.scope)[`retrieve${model}`](req.params.id) } as unknown as One<M, K>)
     },
     DELETE: async (req: MedusaRequest, res: MedusaResponse<DeleteResponse<Models[M]["object"]>>) => {
-      const service = buyoutService(req.scope)
-      await service[`retrieve${model}`](req.params.id)
-      const [, models] = await service.listAndCountBuyoutDeviceModels({ [modelField]: req.params.id }, { take: 1 })
+      const [, models] = await buyoutService(req.scope).listAndCountBuyoutDeviceModels({ [modelField]: req.params.id }, { take: 1 })
       if (models) throw new ShopError(400, { message: t("buyout_entry_has_models", { count: models }), code: "has_models" })
       await workflows.delete(req.scope).run({ input: req.params.id })
       res.json({ id: req.params.id, object: camelToSnakeCase(model), deleted: true })
