@@ -69,6 +69,11 @@ test("the shop's own admin screens have no WCAG 2.1 AA violation", async ({ page
   await expectAccessible(page, "admin: buy-out model", { include: OURS })
   await check(page, "service orders", "/service-orders", "service-order-list")
   await check(page, "service order", `/service-orders/${repair}`, "service-order-detail")
+  // The demo's completed repair whose customer's data the retention erased (backend scripts/seed/service-orders.ts).
+  const { body: completed } = await admin("/admin/service/orders?status=completed&limit=100")
+  const erasedRepair = completed.orders.find((o: { name: string }) => o.name.trim() === "")
+  await check(page, "service order with erased personal data", `/service-orders/${erasedRepair.id}`, "service-order-detail")
+  await expect(page.getByTestId("service-erased-hint")).toContainText(ui.service.detail.erased_hint.split("{{date}}")[0].trim())
   await check(page, "service prices", "/service-prices", "service-models")
   await page.locator("main").getByTestId("service-models").getByRole("link").first().click()
   await loaded(page, "service-operations")

@@ -7,6 +7,7 @@ import { seedPromotions } from "./seed/promotions"
 import { seedBuyout } from "./seed/buyout"
 import { seedDemoBuyoutSales } from "./seed/buyout-sales"
 import { seedService } from "./seed/service"
+import { seedDemoServiceOrders } from "./seed/service-orders"
 import { seedBarems } from "./seed/barems"
 import { seedDeliveryTimeslots } from "./seed/delivery-timeslots"
 import { seedItemExtras } from "./seed/item-extras"
@@ -53,6 +54,8 @@ export default async function bootstrap({ container }: ExecArgs) {
   await seedMetaMasters(container)
   // Demo buy-out sales in every status, into a new demo shop (after the type categories, which offer the buy-out's device types).
   if (regions.length === 0) await seedDemoBuyoutSales(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  // And repair orders in every status.
+  if (regions.length === 0) await seedDemoServiceOrders(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
   await ensureAdmin(container)
   // Before the backend serves anyone: take back orders a crash (kill -9, power cut) left half-made.
   await recoverInterruptedCheckouts(container)

@@ -1,35 +1,18 @@
 import type { PriceImportResult } from "@electroshop/contracts/buyout"
-import type { AdminCreateServiceOperationBody, PartQuality, ServiceOperationView, ServiceOrderLine, ServiceOrderStatus } from "@electroshop/contracts/service"
+import type {
+  AdminCreateServiceOperationBody,
+  AdminServiceOrder,
+  AdminServiceOrderRow,
+  PartQuality,
+  ServiceOperationView,
+  ServiceOrderStatus,
+} from "@electroshop/contracts/service"
 import { api, uploadCsv } from "../lib/sdk"
 
 export const SERVICE_PAGE_SIZE = 20
 
-export type AdminServiceOrderRow = {
-  id: string
-  number: string
-  status: ServiceOrderStatus
-  device: { manufacturer: string; model: string; color: string }
-  name: string
-  total: number
-  currency_code: string
-  handover: "drop_off" | "courier"
-  created_at: string
-}
-
-export type AdminServiceOrder = AdminServiceOrderRow & {
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  imei: string | null
-  serial_number: string | null
-  operations: ServiceOrderLine[]
-  center: { name: string; street: string; city: string } | null
-  pickup_address: { street: string; city: string; postcode: string } | null
-  note: string | null
-  allowed_statuses: { value: ServiceOrderStatus; label: string }[]
-  status_history: { id: string; to_status: ServiceOrderStatus; note: string | null; actor_type: string; created_at: string }[]
-}
+/** The answers' shapes are the contracts' (backend/src/api/admin/service/orders). */
+export type { AdminServiceOrder, AdminServiceOrderRow } from "@electroshop/contracts/service"
 
 export type AdminServiceModelRow = { id: string; value: string; label: string; manufacturer: string; type: string; operations: number }
 

@@ -120,6 +120,29 @@ export default class ServiceModuleService extends MedusaService({
     return { rows: rows.length, updated, created, unchanged }
   }
 
+  /**
+   * The retention (jobs/service-personal-data-retention.ts): empties what identifies the customer of
+   * every finished repair order (completed or cancelled) whose last status change was before `endedBefore`,
+   * and sets `personal_data_erased_at`. The order stays (number, device, repairs, prices, history) for the
+   * accounts and the warranty statistics. At most `limit` orders per call; their ids.
+   */
+  @InjectManager()
+  async eraseExpiredPersonalData(cutoff: { endedBefore: Date | string; limit: number }, @MedusaContext() ctx: Ctx = {}): Promise<string[]> {
+    const rows: { id: string }[] = await ctx.manager!.execute(
+      `update service_order o
+          set first_name = '', last_name = '', email = '', phone = '', pickup_address = null, note = null, imei = null, serial_number = null,
+              search_text = lower(coalesce(o.number, '')), personal_data_erased_at = now(), updated_at = now()
+        where o.id in (
+          select s.id from service_order s
+           where s.deleted_at is null and s.personal_data_erased_at is null and s.status in ('completed', 'cancelled')
+             and coalesce((select max(h.created_at) from service_order_status_history h where h.service_order_id = s.id), s.updated_at) < ?::timestamptz
+           order by s.id limit ? for update skip locked)
+        returning o.id`,
+      [cutoff.endedBefore, cutoff.limit],
+    )
+    return rows.map((row) => row.id)
+  }
+
   /** Creates a repair order with its human number (`SV000123`) and the first history entry, in one transaction. */
   @InjectTransactionManager()
   async createOrderWithNumber(data: Record<string, unknown>, numberPrefix: string, @MedusaContext() ctx: Ctx = {}) {

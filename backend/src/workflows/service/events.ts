@@ -9,4 +9,6 @@ export const ServiceEvents = {
    * the repair pages and answers the CDN keeps are stale (subscribers/service-price-list-changed.ts).
    */
   PRICE_LIST_CHANGED: "service.price_list_changed",
+  /** `{ id }` of a repair order whose customer's personal data the retention erased. */
+  PERSONAL_DATA_ERASED: "service.personal_data_erased",
 } as const

@@ -81,6 +81,8 @@ export type AdminServiceOrder = Omit<AdminServiceOrderRow, 'name'> & {
   /** Courier pickup. */
   pickup_address: { street: string; city: string; postcode: string } | null;
   note: string | null;
+  /** When the retention erased the customer's name, contacts, address and device identifiers (they are then empty). */
+  personal_data_erased_at: string | null;
   updated_at: string;
   deleted_at: string | null;
   allowed_statuses: { value: ServiceOrderStatus; label: string }[];

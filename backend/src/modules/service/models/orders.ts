@@ -28,6 +28,8 @@ export const ServiceOrder = model
     /** `{ street, city, postcode }` (courier pickup). */
     pickup_address: model.json().nullable(),
     note: model.text().nullable(),
+    /** When the retention job emptied the customer's name, contacts, address and device identifiers (jobs/service-personal-data-retention.ts). */
+    personal_data_erased_at: model.dateTime().nullable(),
     status_history: model.hasMany(() => ServiceOrderStatusHistory, { mappedBy: "service_order" }),
   })
   .indexes(requestIndexes)

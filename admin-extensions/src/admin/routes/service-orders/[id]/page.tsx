@@ -8,11 +8,12 @@ import { ServiceStatusChange } from "../../../components/service/status-change"
 import { StatusTimeline } from "../../../components/status-timeline"
 import { serviceApi, serviceKeys } from "../../../api/service"
 import { useT } from "../../../lib/i18n"
+import { dateTimeFormat } from "../../../components/date-time"
 import { withPermission } from "../../../components/staff/require-permission"
 
 /** One repair order: device and chosen operations, contact and hand-over, status change and history. */
 const ServiceOrderPage = () => {
-  const { t } = useT()
+  const { t, i18n } = useT()
   const { dateTime, money } = useBuyoutFormat()
   const { query } = useDetailQuery({
     queryKey: serviceKeys.order,
@@ -60,6 +61,11 @@ const ServiceOrderPage = () => {
               <Container className="divide-y p-0">
                 <div className="px-6 py-4">
                   <Heading level="h2">{t("service.detail.contact")}</Heading>
+                  {order.personal_data_erased_at && (
+                    <Text size="small" className="text-ui-fg-subtle mt-1" data-testid="service-erased-hint">
+                      {t("service.detail.erased_hint", { date: dateTimeFormat(i18n.language).format(new Date(order.personal_data_erased_at)) })}
+                    </Text>
+                  )}
                 </div>
                 <SectionRow label={t("service.columns.customer")} value={`${order.first_name} ${order.last_name}`} />
                 <SectionRow label="E-mail" value={order.email} />
