@@ -212,7 +212,7 @@ const fastlyUrl = process.env.FAKE_FASTLY_URL ?? ""
 
 describe.skipIf(!fastlyUrl)("admin: a buy-out catalogue change reaches sellers at once", () => {
   // The CDN keeps the selector's pages and the store API's buy-out answers for minutes; each write's
-  // `buyout.catalogue_changed` purges both (subscribers/buyout-catalogue-changed.ts), a moment after the answer.
+  // `buyout.catalogue_changed` purges both (subscribers/cdn-purge-price-lists.ts), a moment after the answer.
   const purged = () => expect.poll(async () => (await fastlyCalls(fastlyUrl)).flatMap((c) => c.keys), { timeout: 15_000 })
 
   it("a price, a colour, a question and a price list import each purge the selector's pages and answers", async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type pg from "pg"
-import { VARIANT, admin, db, store } from "../../helpers/api"
-import { PHONES, VALID_IMEI, newClientIp, storeFrom } from "../../helpers/buyout"
+import { admin, db } from "../../helpers/api"
+import { newClientIp, storeFrom } from "../../helpers/buyout"
+import { orderBattery } from "../../helpers/service"
 
 const post = (path: string, body: unknown) => admin(path, { method: "POST", json: body })
 const DAY = 86_400_000
@@ -19,24 +20,7 @@ afterAll(() => client.end())
 
 /** A repair order moved through `statuses` by staff, its last change pretended `days` ago. */
 async function endedOrder(statuses: string[], days: number) {
-  const selector = await store(`/store/service/selector?${new URLSearchParams({ type: PHONES, manufacturer: "apple", model: "iphone-13", color: "black" })}`)
-  const battery = (selector.body.operations ?? []).find((op: { code: string }) => op.code === "battery")
-  const center = (await store("/store/service/service-buyout-centers")).body.find((c: { is_service_center: boolean }) => c.is_service_center)
-  const email = `retention-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
-  const created = await storeFrom(newClientIp())("/store/service/orders", {
-    method: "POST",
-    json: {
-      color: "iphone-13-black",
-      operations: [{ id: battery.id, quality: "original" }],
-      imei: VALID_IMEI,
-      first_name: "Jana",
-      last_name: "Nováková",
-      email,
-      phone: VARIANT === "cz" ? "601 123 456" : "0712 345 678",
-      handover: "drop_off",
-      center_id: center.id,
-    },
-  })
+  const { res: created, email } = await orderBattery()
   expect(created.status, JSON.stringify(created.body)).toBe(201)
   const id = (await admin(`/admin/service/orders?q=${created.body.number}`)).body.orders[0].id as string
   for (const status of statuses) expect((await post(`/admin/service/orders/${id}/status`, { status })).status).toBe(200)

@@ -3,7 +3,8 @@ import { formatMoney } from "@electroshop/domain"
 import { SERVICE_ORDER_NUMBER_PREFIX, servicePaths, type ServiceOperationView } from "@electroshop/contracts/service"
 import { CURRENCY, VARIANT, admin, store } from "../../helpers/api"
 import { clearFastlyCalls, fastlyCalls } from "../../helpers/fastly"
-import { LOCALE, PHONES, TABLETS, VALID_IMEI, msg, newClientIp, storeFrom, waitForMail } from "../../helpers/buyout"
+import { LOCALE, PHONES, TABLETS, msg, newClientIp, storeFrom, waitForMail } from "../../helpers/buyout"
+import { IPHONE_13, orderBattery, serviceOperationsOf } from "../../helpers/service"
 
 /**
  * The service (repair) API: the device selector over the shared device
@@ -13,7 +14,6 @@ import { LOCALE, PHONES, TABLETS, VALID_IMEI, msg, newClientIp, storeFrom, waitF
  */
 
 const PREFIX = servicePaths(VARIANT).prefix
-const iphone13 = { type: PHONES, manufacturer: "apple", model: "iphone-13", color: "black" }
 const selector = (p: Record<string, string>) => store(`/store/service/selector?${new URLSearchParams(p)}`)
 const text = {
   display: VARIANT === "cz" ? "Výměna displeje" : "Înlocuire ecran",
@@ -25,38 +25,7 @@ const text = {
   inRepair: VARIANT === "cz" ? "V opravě" : "În reparație",
   received: VARIANT === "cz" ? "Zařízení převzato" : "Dispozitiv recepționat",
 }
-const localPhone = VARIANT === "cz" ? "601 123 456" : "0712 345 678"
 const e164Phone = VARIANT === "cz" ? "+420601123456" : "+40712345678"
-
-async function operationsOf(device = iphone13): Promise<ServiceOperationView[]> {
-  const res = await selector(device)
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body.operations
-}
-
-async function serviceCenterId(): Promise<string> {
-  const res = await store("/store/service/service-buyout-centers")
-  return res.body.find((c: any) => c.is_service_center).id
-}
-
-async function orderBattery(overrides: Record<string, unknown> = {}) {
-  const battery = (await operationsOf()).find((op) => op.code === "battery")!
-  const email = `repair-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
-  const body = {
-    color: "iphone-13-black",
-    operations: [{ id: battery.id, quality: "original" }],
-    imei: VALID_IMEI,
-    first_name: "Jana",
-    last_name: "Nováková",
-    email,
-    phone: localPhone,
-    handover: "drop_off",
-    center_id: await serviceCenterId(),
-    ...overrides,
-  }
-  const res = await storeFrom(newClientIp())("/store/service/orders", { method: "POST", json: body })
-  return { res, email, battery }
-}
 
 describe("service selector", () => {
   it("offers the device types of categories flagged for service, phones first, and the chain down to colours", async () => {
@@ -77,7 +46,7 @@ describe("service selector", () => {
     expect(partial.body.url).toBe(`${PREFIX}/${PHONES}/apple/iphone-13`)
     expect(partial.body.choices.product_color.length).toBe(4)
 
-    const full = await selector(iphone13)
+    const full = await selector(IPHONE_13)
     expect(full.body.url).toBe(`${PREFIX}/${PHONES}/apple/iphone-13/black`)
     expect(full.body.currency_code).toBe(CURRENCY)
     const ops: ServiceOperationView[] = full.body.operations
@@ -101,8 +70,8 @@ describe("service selector", () => {
   })
 
   it("lists the back glass of the chosen colour only", async () => {
-    const black = (await operationsOf()).filter((o) => o.code === "back_glass")
-    const white = (await operationsOf({ ...iphone13, color: "white" })).filter((o) => o.code === "back_glass")
+    const black = (await serviceOperationsOf()).filter((o) => o.code === "back_glass")
+    const white = (await serviceOperationsOf({ ...IPHONE_13, color: "white" })).filter((o) => o.code === "back_glass")
     expect(black).toHaveLength(1)
     expect(white).toHaveLength(1)
     expect(black[0].id).not.toBe(white[0].id)
@@ -113,7 +82,7 @@ describe("service selector", () => {
     const res = await store("/store/service/operations?color=iphone-13-black")
     expect(res.status).toBe(200)
     expect(res.body.url).toBe(`${PREFIX}/${PHONES}/apple/iphone-13/black`)
-    expect(res.body.choices.map((c: any) => c.id)).toEqual((await operationsOf()).map((o) => o.id))
+    expect(res.body.choices.map((c: any) => c.id)).toEqual((await serviceOperationsOf()).map((o) => o.id))
     const unknown = await store("/store/service/operations?color=no-such-colour")
     expect(unknown.status).toBe(404)
   })
@@ -180,7 +149,7 @@ describe("repair orders", () => {
     expect(bad.res.body.errors.imei).toEqual([msg.form("invalid_imei")])
     expect(bad.res.body.errors.pickup_address).toEqual([msg.form("required")])
 
-    const galaxyOp = (await operationsOf({ type: PHONES, manufacturer: "samsung", model: "galaxy-s24", color: "black" }))[0]
+    const galaxyOp = (await serviceOperationsOf({ type: PHONES, manufacturer: "samsung", model: "galaxy-s24", color: "black" }))[0]
     const foreign = await orderBattery({ operations: [{ id: galaxyOp.id, quality: "original" }] })
     expect(foreign.res.status).toBe(400)
     expect(foreign.res.body.errors.operations).toEqual([text.unknownOperation])
@@ -269,7 +238,7 @@ describe("admin price lists", () => {
       },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const shown = (await operationsOf()).find((o) => o.id === battery.id)!
+    const shown = (await serviceOperationsOf()).find((o) => o.id === battery.id)!
     expect(shown.price).toBe(990)
     expect(shown.part_options).toEqual([
       { quality: "original", price: 1990, warranty_months: 24 },
@@ -302,7 +271,7 @@ describe("admin: adding and deleting operations", () => {
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(created.body.operation).toMatchObject({ name, code: "other", price: 700, duration_minutes: 45 })
-    const shown = (await operationsOf()).find((o) => o.id === created.body.operation.id)!
+    const shown = (await serviceOperationsOf()).find((o) => o.id === created.body.operation.id)!
     expect(shown.part_options).toEqual([
       { quality: "original", price: 1500, warranty_months: 12 },
       { quality: "compatible", price: 700, warranty_months: 3 },
@@ -310,7 +279,7 @@ describe("admin: adding and deleting operations", () => {
     const deleted = await admin(`/admin/service/operations/${created.body.operation.id}`, { method: "DELETE" })
     expect(deleted.status).toBe(200)
     expect(deleted.body).toEqual({ id: created.body.operation.id, object: "service_operation", deleted: true })
-    expect((await operationsOf()).some((o) => o.id === created.body.operation.id)).toBe(false)
+    expect((await serviceOperationsOf()).some((o) => o.id === created.body.operation.id)).toBe(false)
     expect((await admin(`/admin/service/operations/${created.body.operation.id}`, { method: "DELETE" })).status).toBe(404)
   })
 
@@ -331,7 +300,7 @@ const fastlyUrl = process.env.FAKE_FASTLY_URL ?? ""
 
 describe.skipIf(!fastlyUrl)("admin: a repair price change reaches shoppers at once", () => {
   // The CDN keeps the repair pages and answers for minutes; each price list write's event purges them
-  // (subscribers/service-price-list-changed.ts), a moment after the answer.
+  // (subscribers/cdn-purge-price-lists.ts), a moment after the answer.
   const purgedKeys = async () => (await fastlyCalls(fastlyUrl)).flatMap((c) => c.keys)
   const iphone14 = { type: PHONES, manufacturer: "apple", model: "iphone-14", color: "blue" }
 
@@ -353,7 +322,7 @@ describe.skipIf(!fastlyUrl)("admin: a repair price change reaches shoppers at on
     await expect.poll(purgedKeys, { timeout: 15_000 }).toEqual(expect.arrayContaining(["service", "endpoint-service"]))
 
     await clearFastlyCalls(fastlyUrl)
-    const original = (await operationsOf(iphone14)).find((o) => o.id === battery.id)!.part_options.find((o) => o.quality === "original")!
+    const original = (await serviceOperationsOf(iphone14)).find((o) => o.id === battery.id)!.part_options.find((o) => o.quality === "original")!
     const imported = await admin("/admin/service/prices/import", {
       method: "POST",
       json: { filename: "p.csv", content: `model,operation,quality,price\niphone-14,${battery.name},original,${original.price}\n` },
@@ -397,7 +366,7 @@ describe("CSV import of repair prices", () => {
   })
 
   it("names every bad row and changes nothing", async () => {
-    const before = await operationsOf(iphone14)
+    const before = await serviceOperationsOf(iphone14)
     const res = await importCsv(
       "prices.csv",
       `model;operation;quality;price\niphone-14;${text.battery};compatible;999\nno-such-phone;${text.battery};original;1\niphone-14;Teleport;original;1\niphone-14;${text.display};gold;abc\n`,
@@ -410,7 +379,7 @@ describe("CSV import of repair prices", () => {
     expect(rows[1]).toContain("Teleport")
     expect(rows.slice(2).join(" ")).toContain("gold")
     expect(rows.slice(2).join(" ")).toContain("abc")
-    expect(await operationsOf(iphone14)).toEqual(before)
+    expect(await serviceOperationsOf(iphone14)).toEqual(before)
   })
 
   it("sets part prices and warranty from a semicolon CSV, which the shop shows at once", async () => {
@@ -420,7 +389,7 @@ describe("CSV import of repair prices", () => {
     )
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body).toMatchObject({ rows: 2, updated: 2, created: 0, models: 1 })
-    const ops = await operationsOf(iphone14)
+    const ops = await serviceOperationsOf(iphone14)
     const battery = ops.find((o) => o.code === "battery")!
     expect(battery.part_options.find((o) => o.quality === "compatible")).toEqual({ quality: "compatible", price: 1234, warranty_months: 9 })
     expect(battery.price).toBe(Math.min(...battery.part_options.map((o) => o.price)))
