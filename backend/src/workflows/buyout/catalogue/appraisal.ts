@@ -5,6 +5,7 @@ import type BuyoutModuleService from "../../../modules/buyout/service"
 import type { ChoiceInput, ConditionInput, ResultInput } from "../../../modules/buyout/service"
 import type { PriceImportRow } from "../../../modules/buyout/types"
 import { emitCatalogueChanged, type CatalogueKind } from "./steps/catalogue-changed"
+import { catalogueWorkflows } from "./steps/catalogue-workflows"
 
 type Service = BuyoutModuleService
 type Id = string | number
@@ -53,23 +54,7 @@ function partWorkflows(kind: Extract<CatalogueKind, "appraisal_result" | "device
     await part.remove(service(container), id)
     return new StepResponse({ id })
   })
-  return {
-    create: createWorkflow(`buyout-${kind}-create`, (input: Fields) => {
-      const created = createPartStep(input)
-      emitCatalogueChanged(kind, created)
-      return new WorkflowResponse(created)
-    }),
-    update: createWorkflow(`buyout-${kind}-update`, (input: { id: Id; data: Fields }) => {
-      const updated = updatePartStep(input)
-      emitCatalogueChanged(kind, updated)
-      return new WorkflowResponse(updated)
-    }),
-    delete: createWorkflow(`buyout-${kind}-delete`, (id: Id) => {
-      const deleted = deletePartStep(id)
-      emitCatalogueChanged(kind, deleted)
-      return new WorkflowResponse(deleted)
-    }),
-  }
+  return catalogueWorkflows(kind, { create: createPartStep, update: updatePartStep, delete: deletePartStep })
 }
 
 /** Results and choices have numeric ids, conditions text ones. */

@@ -1,9 +1,9 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { ShopError } from "../../../lib/http/errors"
 import { t } from "../../../lib/shop/messages"
 import { BUYOUT_MODULE } from "../../../modules/buyout"
 import { createRecordStep, deleteRecordStep, updateRecordStep } from "../../shared/record-steps"
-import { emitCatalogueChanged, type CatalogueKind } from "./steps/catalogue-changed"
+import type { CatalogueKind } from "./steps/catalogue-changed"
+import { catalogueWorkflows } from "./steps/catalogue-workflows"
 
 type Fields = Record<string, unknown>
 
@@ -14,26 +14,11 @@ type Fields = Record<string, unknown>
  */
 function recordWorkflows(kind: Extract<CatalogueKind, "manufacturer" | "device_type" | "color" | "center">, plural: string) {
   const model = { module: BUYOUT_MODULE, plural, notFound: () => ShopError.notFound(t("buyout_entry_not_found")) }
-  const createStep = createRecordStep(`buyout-${kind}-create`, model, (input: Fields) => input)
-  const updateStep = updateRecordStep(`buyout-${kind}-update`, model, (input: { id: string; data: Fields }) => input.data)
-  const deleteStep = deleteRecordStep(`buyout-${kind}-delete`, model)
-  return {
-    create: createWorkflow(`buyout-${kind}-create`, (input: Fields) => {
-      const created = createStep(input)
-      emitCatalogueChanged(kind, created)
-      return new WorkflowResponse(created)
-    }),
-    update: createWorkflow(`buyout-${kind}-update`, (input: { id: string; data: Fields }) => {
-      const updated = updateStep(input)
-      emitCatalogueChanged(kind, updated)
-      return new WorkflowResponse(updated)
-    }),
-    delete: createWorkflow(`buyout-${kind}-delete`, (id: string) => {
-      const deleted = deleteStep(id)
-      emitCatalogueChanged(kind, deleted)
-      return new WorkflowResponse(deleted)
-    }),
-  }
+  return catalogueWorkflows(kind, {
+    create: createRecordStep(`buyout-${kind}-create`, model, (input: Fields) => input),
+    update: updateRecordStep(`buyout-${kind}-update`, model, (input: { id: string; data: Fields }) => input.data),
+    delete: deleteRecordStep(`buyout-${kind}-delete`, model),
+  })
 }
 
 export const buyoutManufacturerWorkflows = recordWorkflows("manufacturer", "BuyoutManufacturers")
