@@ -26,9 +26,9 @@ import { catchUpCatalogListing } from "../lib/catalog/listing-catch-up"
  */
 export default async function bootstrap({ container }: ExecArgs) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const { locale } = getVariantConfig(parseVariant(process.env.SHOP_VARIANT))
   const regions = await container.resolve(Modules.REGION).listRegions({}, { take: 1 })
   if (regions.length === 0) {
-    const { locale } = getVariantConfig(parseVariant(process.env.SHOP_VARIANT))
     logger.info(`Empty database: seeding the ${locale} demo shop…`)
     const setup = await seedShopSetup(container, locale)
     await seedCatalogue(container, locale, setup)
@@ -37,15 +37,15 @@ export default async function bootstrap({ container }: ExecArgs) {
     logger.info("Demo data seeded.")
   }
   // Also when the shop was seeded before the buy-out existed: it seeds only into empty buy-out tables.
-  await seedBuyout(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  await seedBuyout(container, locale)
   // The repair price lists of the buy-out's device models; only while the service has none.
-  await seedService(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  await seedService(container, locale)
   // The partners' installment scales; only while there are none.
-  await seedBarems(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  await seedBarems(container, locale)
   // The courier's delivery windows; only while there were never any.
   await seedDeliveryTimeslots(container)
   // Warranty extensions and insurances for phones and tablets; only while none was ever created.
-  await seedItemExtras(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  await seedItemExtras(container, locale)
   // Extension rows (flags, SEO fields) for categories that have none: new and older databases alike.
   await seedTypeCategories(container)
   // The carriers' pickup points (bundled sample feeds unless PICKUP_POINT_FEED_<CARRIER> is set); only while there are none.
@@ -53,9 +53,9 @@ export default async function bootstrap({ container }: ExecArgs) {
   // Groups the used-device grade series into meta masters; only while none was ever created.
   await seedMetaMasters(container)
   // Demo buy-out sales in every status, into a new demo shop (after the type categories, which offer the buy-out's device types).
-  if (regions.length === 0) await seedDemoBuyoutSales(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  if (regions.length === 0) await seedDemoBuyoutSales(container, locale)
   // And repair orders in every status.
-  if (regions.length === 0) await seedDemoServiceOrders(container, getVariantConfig(parseVariant(process.env.SHOP_VARIANT)).locale)
+  if (regions.length === 0) await seedDemoServiceOrders(container, locale)
   await ensureAdmin(container)
   // Before the backend serves anyone: take back orders a crash (kill -9, power cut) left half-made.
   await recoverInterruptedCheckouts(container)
