@@ -13,7 +13,7 @@ export const BuyoutEvents = {
   /**
    * `{ kind, id }` after staff changed the buy-out catalogue (`kind`: manufacturer, device_type, device_model,
    * color, appraisal_result, device_condition, condition_choice, center, or prices for a price list import
-   * without an id): the selector's pages and answers the CDN keeps are stale (subscribers/buyout-catalogue-changed.ts).
+   * without an id): the selector's pages and answers the CDN keeps are stale (subscribers/cdn-purge-price-lists.ts).
    */
   CATALOGUE_CHANGED: "buyout.catalogue_changed",
   /** `{ id, buyout_request_id }` of a logged reveal of a seller's personal data to staff. */

@@ -6,7 +6,7 @@ export const ServiceEvents = {
   ORDER_STATUS_CHANGED: "service.order_status_changed",
   /**
    * `{ id }` of an operation staff created, changed or deleted, `{ id: null }` after a price list import:
-   * the repair pages and answers the CDN keeps are stale (subscribers/service-price-list-changed.ts).
+   * the repair pages and answers the CDN keeps are stale (subscribers/cdn-purge-price-lists.ts).
    */
   PRICE_LIST_CHANGED: "service.price_list_changed",
   /** `{ id }` of a repair order whose customer's personal data the retention erased. */

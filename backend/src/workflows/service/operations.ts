@@ -14,7 +14,7 @@ import {
 
 /*
  * The repair price list's writes; each ends in `service.price_list_changed`, so the repair pages
- * the CDN keeps are purged (subscribers/service-price-list-changed.ts).
+ * the CDN keeps are purged (subscribers/cdn-purge-price-lists.ts).
  */
 const PRICE_LIST_CHANGED = ServiceEvents.PRICE_LIST_CHANGED
 
