@@ -26,6 +26,7 @@ import {
   isCashOnDeliveryCode,
 } from '@electroshop/contracts/delivery';
 import { isCashOnDelivery, parsePaymentChoice } from './payment';
+import { completingWhileBusy } from './busy-retry';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -237,9 +238,9 @@ export async function placeOrder(cart: HttpTypes.StoreCart, input: CheckoutData,
   }
 
   // Completed through backendApi, which keeps the refusal's field errors (the SDK keeps only its message).
-  const completed = await backendApi<HttpTypes.StoreCompleteCartResponse>({ context }, `/store/carts/${encodeURIComponent(cart.id)}/complete`, {
-    method: 'POST',
-  });
+  const completed = await completingWhileBusy(() =>
+    backendApi<HttpTypes.StoreCompleteCartResponse>({ context }, `/store/carts/${encodeURIComponent(cart.id)}/complete`, { method: 'POST' }),
+  );
   if (!completed.ok) {
     const refusal = answerError(completed);
     // The backend checks the barem against the total and the lines' installment and lease choices against the payment.

@@ -1,9 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { HttpTypes } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { ApiErrorBody } from "@electroshop/contracts/errors"
 import { POST as completeCart } from "@medusajs/medusa/api/store/carts/[id]/complete/route"
 import { recoverCheckoutWorkflow } from "../../../../../workflows/checkout"
 import { checkoutConflict } from "../../../../../lib/checkout/conflicts"
+import { cartSoldOut } from "../../../../../lib/checkout/sold-out"
 import { isShopError } from "../../../../../lib/http/errors"
 import { armCheckoutCrash } from "../../../../../lib/checkout/crash-test"
 import { completingWithTimeslot } from "../../../../../lib/delivery-timeslot/timeslots"
@@ -37,28 +39,36 @@ export const POST = async (req: CompleteRequest, res: CompleteResponse) => {
   try {
     await completingWithTimeslot(req.scope, cartId, () => complete(req, res, cartId))
   } catch (error) {
-    return answerError(res, error, { cartId })
+    return answerError(req, res, error, { cartId })
   }
 }
 
 async function complete(req: CompleteRequest, res: CompleteResponse, cartId: string) {
   for (let attempt = 1; ; attempt++) {
     const { errors } = await recoverCheckoutWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
-    if (errors?.length) return answerError(res, errors[0].error, { cartId, step: errors[0].action })
+    if (errors?.length) return answerError(req, res, errors[0].error, { cartId, step: errors[0].action })
     try {
       await completeCart(req, res)
       return
     } catch (error) {
       const refusedForStock = !isShopError(error) && checkoutConflict(error, { cartId })?.code === "insufficient_stock"
       if (refusedForStock && attempt < STOCK_ATTEMPTS) continue
-      return answerError(res, error, { cartId })
+      return answerError(req, res, error, { cartId })
     }
   }
 }
 
-function answerError(res: MedusaResponse<ApiErrorBody>, error: unknown, context: Parameters<typeof checkoutConflict>[1]) {
+async function answerError(req: MedusaRequest, res: MedusaResponse<ApiErrorBody>, error: unknown, context: Parameters<typeof checkoutConflict>[1]) {
   // A broken checkout rule (ShopError) and anything unexpected go to the error handler.
-  const conflict = isShopError(error) ? undefined : checkoutConflict(error, context)
+  let conflict = isShopError(error) ? undefined : checkoutConflict(error, context)
   if (!conflict) throw error
+  // Busy with others' orders of the same goods, which have taken the last units meanwhile: that is the answer.
+  if (conflict.code === "checkout_busy" && (await cartSoldOut(req.scope.resolve(ContainerRegistrationKeys.QUERY), context.cartId))) {
+    conflict = checkoutConflict({ code: MedusaError.Codes.INSUFFICIENT_INVENTORY }, context)!
+  }
+  // The shopper reads the code's message; operators read what caused it.
+  req.scope
+    .resolve(ContainerRegistrationKeys.LOGGER)
+    .info(`Checkout of cart ${context.cartId} refused with ${conflict.code}${context.step ? ` at ${context.step}` : ""}: ${(error as Error)?.message}`)
   res.status(409).json(conflict)
 }

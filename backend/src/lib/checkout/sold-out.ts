@@ -1,0 +1,28 @@
+import type { RemoteQueryFunction } from "@medusajs/framework/types"
+import { getVariantAvailability } from "@medusajs/framework/utils"
+
+type CartLines = {
+  sales_channel_id: string | null
+  items: { variant_id: string | null; quantity: number; variant: { manage_inventory: boolean; allow_backorder: boolean } | null }[]
+}
+
+/**
+ * Whether some line of the cart wants more than its sales channel still has available (stock less
+ * what orders reserved): a completion that lost a race for the stock's lock is then refused for
+ * stock, which it is, instead of told to try again. Lines without managed inventory or with
+ * backorders never run out.
+ */
+export async function cartSoldOut(query: Omit<RemoteQueryFunction, symbol>, cartId: string): Promise<boolean> {
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["sales_channel_id", "items.variant_id", "items.quantity", "items.variant.manage_inventory", "items.variant.allow_backorder"],
+    filters: { id: cartId },
+  })
+  const cart = data[0] as CartLines | undefined
+  const lines = (cart?.items ?? []).filter((item) => item.variant_id && item.variant?.manage_inventory && !item.variant.allow_backorder)
+  if (!cart?.sales_channel_id || !lines.length) return false
+  const wanted = new Map<string, number>()
+  for (const line of lines) wanted.set(line.variant_id!, (wanted.get(line.variant_id!) ?? 0) + Number(line.quantity))
+  const available = await getVariantAvailability(query, { variant_ids: [...wanted.keys()], sales_channel_id: cart.sales_channel_id })
+  return [...wanted].some(([variantId, quantity]) => (available[variantId]?.availability ?? 0) < quantity)
+}
