@@ -31,7 +31,8 @@ const infrastructureModules = redisUrl
       {
         resolve: "@medusajs/medusa/locking",
         options: {
-          providers: [{ resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } }],
+          // Medusa's Redis locks as short leases: a server that dies holding one frees it within seconds.
+          providers: [{ resolve: "./src/modules/locking-lease", id: "locking-lease", is_default: true, options: { redisUrl } }],
         },
       },
       {

@@ -4,18 +4,22 @@ import { recoverCheckoutWorkflow } from "../../workflows/checkout"
 import { CHECKOUT_CART_KEY } from "../../workflows/checkout/steps/interrupted-orders"
 
 // Medusa keeps a completion's workflow record three days; older pending orders are not crash leftovers to look for.
-const LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000
+export const FULL_LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000
 const PAGE = 500
 
 /**
  * Finds orders that a backend crash left half-made (pending, no payment
  * record) and hands each cart to recoverCheckoutWorkflow, which re-checks
  * them under the cart's lock and removes them. Run by the launcher before the
- * backend starts (bootstrap) and every minute by a scheduled job, for
- * deployments started without the launcher and for carts whose lock a crashed
- * process still held in Redis. Returns the ids of the removed orders.
+ * backend starts (bootstrap) and every 15 s by a scheduled job, for
+ * deployments started without the launcher and for a dead server's checkouts,
+ * whose cart locks lapse within a lease (modules/locking-lease). Returns the
+ * ids of the removed orders.
  */
-export async function recoverInterruptedCheckouts(container: MedusaContainer, { lockTimeout = 5 } = {}): Promise<string[]> {
+export async function recoverInterruptedCheckouts(
+  container: MedusaContainer,
+  { lockTimeout = 5, lookbackMs = FULL_LOOKBACK_MS, minAgeMs = 0 } = {},
+): Promise<string[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const candidates: { id: string; metadata: Record<string, unknown> | null }[] = []
@@ -23,7 +27,11 @@ export async function recoverInterruptedCheckouts(container: MedusaContainer, { 
     const { data } = await query.graph({
       entity: "order",
       fields: ["id", "metadata", "payment_collections.payments.id"],
-      filters: { status: "pending", is_draft_order: false, created_at: { $gte: new Date(Date.now() - LOOKBACK_MS) } } as any,
+      filters: {
+        status: "pending",
+        is_draft_order: false,
+        created_at: { $gte: new Date(Date.now() - lookbackMs), $lte: new Date(Date.now() - minAgeMs) },
+      } as any,
       pagination: { skip, take: PAGE, order: { created_at: "ASC" } },
     })
     candidates.push(...data.filter((o: any) => !(o.payment_collections ?? []).some((pc: any) => pc?.payments?.length)))
