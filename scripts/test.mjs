@@ -383,6 +383,7 @@ async function testVariant(variant, ports) {
     const report = path.join(REPORTS, `crash-${variant}.json`)
     const crashPort = Number(process.env.TEST_CRASH_BACKEND_PORT || config.backendPort + 5)
     const pg = config.databaseUrl ? {} : { CRASH_PG_DIR: config.embeddedPgDir, CRASH_PG_PORT: String(config.embeddedPgPort) }
+    fs.rmSync(path.join(dataDir, "crash-backend.log"), { force: true })
     await step(
       `checkout crash test (${variant})`,
       () =>

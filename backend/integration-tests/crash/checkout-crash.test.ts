@@ -1,13 +1,12 @@
-import fs from "node:fs"
 import path from "node:path"
 import { once } from "node:events"
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest"
-import { BACKEND_URL, db, store, variantRegion } from "../helpers/api"
-import { addItem, completeCart, createCart, prepareCheckout } from "../helpers/checkout"
-import { resolveConfig, ROOT } from "../../../scripts/lib/config.mjs"
-import { createSupervisor, run, waitForHttp } from "../../../scripts/lib/processes.mjs"
+import { store, variantRegion } from "../helpers/api"
+import { addItem, completeCart, completeRetryingBusy, createCart, prepareCheckout } from "../helpers/checkout"
+import { resolveConfig } from "../../../scripts/lib/config.mjs"
+import { createSupervisor } from "../../../scripts/lib/processes.mjs"
 import { startEmbeddedPostgres } from "../../../scripts/lib/postgres.mjs"
-import { loadSecrets } from "../../../scripts/lib/secrets.mjs"
+import { inconsistencies, log, logTail, runBootstrap, startBackend } from "./backends"
 
 /**
  * kill -9 of the backend in the middle of concurrent checkouts, at several
@@ -16,9 +15,6 @@ import { loadSecrets } from "../../../scripts/lib/secrets.mjs"
  * exist), no reservation may hold stock for nothing, and every cart must
  * complete into exactly one consistent order.
  */
-const BACKEND_DIR = path.join(ROOT, "backend/.medusa/server")
-const { dataDir: DATA_DIR } = resolveConfig()
-const MEDUSA = path.join(ROOT, "node_modules/.bin/medusa")
 const CHECKOUTS_PER_POINT = 8
 // Steps of completeCartWorkflow after which the backend dies (see src/lib/checkout/crash-test.ts).
 // `restart` says how it comes back: like the launcher (recovery sweep in bootstrap, then start) or plainly
@@ -31,89 +27,14 @@ const KILL_POINTS = [
 // Not a kill point: after authorize-payment-session-step the order is complete (payment last), which the
 // completions run again after every restart show (they return the same order).
 
-const backendEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: new URL(BACKEND_URL).port,
-  BACKEND_PORT: new URL(BACKEND_URL).port,
-  MEDUSA_DISABLE_TELEMETRY: "true",
-  CHECKOUT_CRASH_TEST: "1",
-  // The test shop's own secrets (the backend refuses to start in production without them).
-  ...loadSecrets(DATA_DIR, process.env, () => {}),
+// PostgreSQL (embedded, when the lane has no outside one) stays up for the whole test.
+const postgresSupervisor = createSupervisor({ dataDir: path.join(resolveConfig().dataDir, "crash-postgres") })
+let backend: Awaited<ReturnType<typeof startBackend>> | null = null
+
+const restartBackend = async () => {
+  backend = await startBackend("crash-backend")
 }
-const log = (msg: string) => console.log(`[crash] ${msg}`)
-
-// Separate supervisors (each keeps its own list of servers): a stopped supervisor starts nothing again,
-// so every backend start gets a new one while PostgreSQL stays up for the whole test.
-const postgresSupervisor = createSupervisor({ dataDir: path.join(DATA_DIR, "crash-postgres") })
-let backendSupervisor: any = null
-let backend: any = null
-
-// The backends' output, every start appended (quiet on the console); its end is printed when the test fails.
-const BACKEND_LOG = path.join(DATA_DIR, "crash-backend.log")
-fs.writeFileSync(BACKEND_LOG, "")
-
-async function startBackend() {
-  backendSupervisor = createSupervisor({ dataDir: path.join(DATA_DIR, "crash-backend") })
-  backend = backendSupervisor.start("crash-backend", MEDUSA, ["start"], { cwd: BACKEND_DIR, env: backendEnv, quiet: true })
-  fs.appendFileSync(BACKEND_LOG, `--- backend started (pid ${backend.pid}) at ${new Date().toISOString()}\n`)
-  for (const stream of [backend.stdout, backend.stderr]) stream.on("data", (chunk: Buffer) => fs.appendFileSync(BACKEND_LOG, chunk))
-  await waitForHttp(`${BACKEND_URL}/health`, { child: backend })
-}
-
-const stopBackend = () => backendSupervisor?.stop(["crash-backend"], 5000)
-
-/** What `npm start` does after a crash: the bootstrap (with the recovery sweep) before the server. */
-const runBootstrap = () => run(MEDUSA, ["exec", "./src/scripts/bootstrap.js"], { cwd: BACKEND_DIR, env: backendEnv, label: "bootstrap" })
-
-/** `unlinked`: the order is pending, unpaid and not linked to its cart (crashed before the link), what the recovery job sweeps. */
-type Finding = { text: string; unlinked: boolean }
-
-/** Orders ↔ payments ↔ reservations ↔ carts, read straight from PostgreSQL. */
-async function inconsistencies(cartIds: string[]): Promise<{ orders: number; findings: Finding[] }> {
-  const client = db()
-  await client.connect()
-  try {
-    const findings: Finding[] = []
-    const { rows: orders } = await client.query(`
-      select o.id,
-        exists (select 1 from order_payment_collection opc
-                join payment p on p.payment_collection_id = opc.payment_collection_id and p.deleted_at is null
-                where opc.order_id = o.id and opc.deleted_at is null) as paid,
-        not exists (select 1 from order_cart oc where oc.order_id = o.id and oc.deleted_at is null) as unlinked
-      from "order" o where o.deleted_at is null and o.is_draft_order = false and o.status <> 'canceled'`)
-    const unlinked = new Set(orders.filter((o) => o.unlinked && !o.paid).map((o) => o.id))
-    for (const o of orders) if (!o.paid) findings.push({ text: `order ${o.id} has no payment record`, unlinked: unlinked.has(o.id) })
-    const { rows: items } = await client.query(`
-      select oi.order_id, li.id as line_item_id, oi.quantity::numeric as quantity,
-        coalesce((select sum(ri.quantity) from reservation_item ri where ri.line_item_id = li.id and ri.deleted_at is null), 0)::numeric as reserved
-      from "order" o
-      join order_item oi on oi.order_id = o.id and oi.version = o.version and oi.deleted_at is null
-      join order_line_item li on li.id = oi.item_id
-      join product_variant pv on pv.id = li.variant_id and pv.manage_inventory
-      where o.deleted_at is null and o.is_draft_order = false and o.status <> 'canceled'`)
-    for (const i of items) {
-      if (Number(i.reserved) < Number(i.quantity)) {
-        findings.push({ text: `order ${i.order_id}: line ${i.line_item_id} reserves ${i.reserved} of ${i.quantity}`, unlinked: unlinked.has(i.order_id) })
-      }
-    }
-    const { rows: stray } = await client.query(`
-      select ri.id, ri.line_item_id from reservation_item ri
-      where ri.deleted_at is null and ri.line_item_id is not null and not exists (
-        select 1 from order_item oi join "order" o on o.id = oi.order_id and o.deleted_at is null
-        where oi.item_id = ri.line_item_id and oi.deleted_at is null)`)
-    for (const r of stray) findings.push({ text: `reservation ${r.id} holds stock for line ${r.line_item_id} of no order`, unlinked: false })
-    const { rows: perCart } = await client.query(
-      `select oc.cart_id, count(*)::int as n from order_cart oc join "order" o on o.id = oc.order_id and o.deleted_at is null
-       where oc.deleted_at is null and oc.cart_id = any($1) group by oc.cart_id having count(*) > 1`,
-      [cartIds],
-    )
-    for (const c of perCart) findings.push({ text: `cart ${c.cart_id} has ${c.n} orders`, unlinked: false })
-    return { orders: orders.length, findings }
-  } finally {
-    await client.end()
-  }
-}
+const stopBackend = () => backend?.stop()
 
 async function cartsReadyToComplete(variants: any[], n: number) {
   return Promise.all(
@@ -129,7 +50,7 @@ async function cartsReadyToComplete(variants: any[], n: number) {
 
 /** Completes every cart at once; the backend kills itself when the first of them passes `step`. */
 async function crashDuringCheckouts(cartIds: string[], step: string) {
-  const exited = once(backend, "exit")
+  const exited = once(backend!.child, "exit")
   const answers = cartIds.map((id) =>
     store(`/store/carts/${id}/complete`, { method: "POST", headers: { "x-checkout-crash-at": step } }).then(
       (r) => r.status,
@@ -139,19 +60,6 @@ async function crashDuringCheckouts(cartIds: string[], step: string) {
   const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`the backend did not crash at ${step}`)), 120_000))
   await Promise.race([exited, timeout])
   return Promise.all(answers)
-}
-
-/**
- * A completion answered 409 `checkout_busy` (other shoppers hold the same
- * stock's lock) tells the shopper to try again shortly; so does this, up to
- * three times. Any other answer counts as it is.
- */
-async function completeRetryingBusy(cartId: string) {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await completeCart(cartId)
-    if (answer.status !== 409 || answer.body?.code !== "checkout_busy" || attempt === 3) return answer
-    await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
-  }
 }
 
 /**
@@ -178,7 +86,7 @@ describe("checkout after kill -9 of the backend", () => {
       await startEmbeddedPostgres({ dataDir: process.env.CRASH_PG_DIR, port: Number(process.env.CRASH_PG_PORT), supervisor: postgresSupervisor, log })
     }
     // the test shop was bootstrapped just before
-    await startBackend()
+    await restartBackend()
   })
 
   afterAll(async () => {
@@ -187,9 +95,7 @@ describe("checkout after kill -9 of the backend", () => {
   })
 
   it(`leaves every order whole or gone, and every cart completable into one order (${KILL_POINTS.length} kill points × ${CHECKOUTS_PER_POINT} checkouts)`, async () => {
-    onTestFailed(() =>
-      console.log(`[crash] the backends' log (${BACKEND_LOG}), last lines:\n${fs.readFileSync(BACKEND_LOG, "utf8").split("\n").slice(-150).join("\n")}`),
-    )
+    onTestFailed(() => console.log(logTail()))
     const region = await variantRegion()
     const { body } = await store(`/store/products?limit=100&region_id=${region.id}&fields=*variants,+variants.inventory_quantity`)
     const variants = body.products.flatMap((p: any) => p.variants).filter((v: any) => v.manage_inventory && v.inventory_quantity >= 10)
@@ -218,7 +124,7 @@ describe("checkout after kill -9 of the backend", () => {
         await runBootstrap()
         await check(`after the crash at ${point.step} and a restart by the launcher`)
       }
-      await startBackend()
+      await restartBackend()
       await completeAgain(carts)
       // A plain restart leaves orders that crashed before they were linked to their cart to the recovery job
       // (every minute); they never block a cart, and the final launcher restart must have removed them.

@@ -87,6 +87,19 @@ export async function prepareCheckout(
 export const completeCart = (cartId: string) => store(`/store/carts/${cartId}/complete`, { method: "POST" })
 
 /**
+ * A completion as the storefront makes it (features/checkout/busy-retry.ts): answered 409
+ * `checkout_busy`, the outcome is still open (other shoppers hold the same stock's lock), so it is
+ * tried again a moment later, up to three times. Any other answer counts as it is.
+ */
+export async function completeRetryingBusy(cartId: string) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await completeCart(cartId)
+    if (answer.status !== 409 || answer.body?.code !== "checkout_busy" || attempt === 3) return answer
+    await new Promise((resolve) => setTimeout(resolve, 800 * attempt))
+  }
+}
+
+/**
  * The cart's delivery prices by option type code, as the checkout shows them:
  * carrier deliveries are priced by weight (calculated options), each through
  * `POST /store/shipping-options/:id/calculate`; flat ones come priced in the list.
@@ -115,18 +128,18 @@ export async function cartWith(handle: string) {
 }
 
 /** Sets the variant's stock at each of its locations, in the order the admin lists them (inventory items carry the variant's SKU). */
-export async function setStock(variant: any, quantityAt: (locationIndex: number) => number) {
+export async function setStock(variant: any, quantityAt: (locationIndex: number, level: { reserved_quantity: number }) => number) {
   const { body: inventory } = await admin(`/admin/inventory-items?sku=${variant.sku}&fields=id,*location_levels`)
   const levels = inventory.inventory_items[0].location_levels
   for (const [i, level] of levels.entries()) {
     const res = await admin(`/admin/inventory-items/${level.inventory_item_id}/location-levels/${level.location_id}`, {
       method: "POST",
-      json: { stocked_quantity: quantityAt(i) },
+      json: { stocked_quantity: quantityAt(i, level) },
     })
     if (res.status !== 200) throw new Error(`stock not set: ${res.status} ${JSON.stringify(res.body)}`)
   }
   return levels
 }
 
-/** Leaves exactly one unit of the variant across all its stock locations. */
-export const leaveOneUnit = (variant: any) => setStock(variant, (i) => (i === 0 ? 1 : 0))
+/** Leaves exactly one unit of the variant available across all its stock locations (besides what orders reserve). */
+export const leaveOneUnit = (variant: any) => setStock(variant, (i, level) => Number(level.reserved_quantity) + (i === 0 ? 1 : 0))

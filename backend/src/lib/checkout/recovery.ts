@@ -16,9 +16,19 @@ const PAGE = 500
  * whose cart locks lapse within a lease (modules/locking-lease). Returns the
  * ids of the removed orders.
  */
+type RecoveryOptions = {
+  /** Seconds to wait for each cart's lock; 0 leaves every locked cart alone. */
+  lockTimeout?: number
+  /** How far back, and from how young, pending orders are looked at. */
+  lookbackMs?: number
+  minAgeMs?: number
+  /** Only orders with a line of these variants. */
+  variantIds?: string[]
+}
+
 export async function recoverInterruptedCheckouts(
   container: MedusaContainer,
-  { lockTimeout = 5, lookbackMs = FULL_LOOKBACK_MS, minAgeMs = 0 } = {},
+  { lockTimeout = 5, lookbackMs = FULL_LOOKBACK_MS, minAgeMs = 0, variantIds }: RecoveryOptions = {},
 ): Promise<string[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
@@ -26,7 +36,7 @@ export async function recoverInterruptedCheckouts(
   for (let skip = 0; ; skip += PAGE) {
     const { data } = await query.graph({
       entity: "order",
-      fields: ["id", "metadata", "payment_collections.payments.id"],
+      fields: ["id", "metadata", "payment_collections.payments.id", ...(variantIds ? ["items.variant_id"] : [])],
       filters: {
         status: "pending",
         is_draft_order: false,
@@ -34,7 +44,13 @@ export async function recoverInterruptedCheckouts(
       } as any,
       pagination: { skip, take: PAGE, order: { created_at: "ASC" } },
     })
-    candidates.push(...data.filter((o: any) => !(o.payment_collections ?? []).some((pc: any) => pc?.payments?.length)))
+    candidates.push(
+      ...data.filter(
+        (o: any) =>
+          !(o.payment_collections ?? []).some((pc: any) => pc?.payments?.length) &&
+          (!variantIds || (o.items ?? []).some((item: any) => variantIds.includes(item?.variant_id))),
+      ),
+    )
     if (data.length < PAGE) break
   }
   if (!candidates.length) return []
@@ -54,7 +70,9 @@ export async function recoverInterruptedCheckouts(
       input: { cart_id: cartId, order_ids: orderIds, lock_timeout: lockTimeout },
       throwOnError: false,
     })
-    if (errors?.length) logger.warn(`Checkout recovery of cart ${cartId} postponed: ${errors[0].error?.message}`)
+    // Without waiting for locks, a locked cart is a checkout still running: nothing to say.
+    if (errors?.length && lockTimeout > 0) logger.warn(`Checkout recovery of cart ${cartId} postponed: ${errors[0].error?.message}`)
+    else if (errors?.length) continue
     else removed.push(...result.removed)
   }
   if (removed.length)
@@ -62,4 +80,25 @@ export async function recoverInterruptedCheckouts(
       `Checkout recovery: removed ${removed.length} order(s) left half-made by an interrupted checkout (${removed.join(", ")}); their carts can be completed again.`,
     )
   return removed
+}
+
+/**
+ * A completion refused for stock: the stock may be held by what a dead server's checkout left
+ * half-made, whose cart lock has lapsed (a lease, modules/locking-lease) while the recovery job has
+ * not come round yet. Such orders with a line of this cart's variants, of the last 10 minutes, are
+ * taken back at once; a cart still locked is a checkout running on a living server and is left
+ * alone. Returns the ids of the removed orders: when there are any, the completion tries again.
+ */
+export async function recoverStockHeldByDeadCheckouts(container: MedusaContainer, cartId: string): Promise<string[]> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "cart", fields: ["items.variant_id"], filters: { id: cartId } })
+  const variantIds = ((data[0] as { items?: { variant_id: string | null }[] } | undefined)?.items ?? []).flatMap((item) =>
+    item.variant_id ? [item.variant_id] : [],
+  )
+  if (!variantIds.length) return []
+  // Best effort: reading orders' lines while other checkouts' compensations delete theirs can fail in
+  // Medusa's order module (a line already gone); the shopper's next try looks again.
+  return recoverInterruptedCheckouts(container, { lockTimeout: 0, lookbackMs: 10 * 60_000, variantIds }).catch((error: Error) => {
+    container.resolve(ContainerRegistrationKeys.LOGGER).info(`Checkout recovery for cart ${cartId} skipped: ${error.message}`)
+    return []
+  })
 }

@@ -6,6 +6,7 @@ import { POST as completeCart } from "@medusajs/medusa/api/store/carts/[id]/comp
 import { recoverCheckoutWorkflow } from "../../../../../workflows/checkout"
 import { checkoutConflict } from "../../../../../lib/checkout/conflicts"
 import { cartSoldOut } from "../../../../../lib/checkout/sold-out"
+import { recoverStockHeldByDeadCheckouts } from "../../../../../lib/checkout/recovery"
 import { isShopError } from "../../../../../lib/http/errors"
 import { armCheckoutCrash } from "../../../../../lib/checkout/crash-test"
 import { completingWithTimeslot } from "../../../../../lib/delivery-timeslot/timeslots"
@@ -24,7 +25,9 @@ import { completingWithTimeslot } from "../../../../../lib/delivery-timeslot/tim
  * reservation's lock, so two shoppers buying at once can both choose the
  * location holding the last unit while another location still has stock;
  * the loser's second attempt reads the availability anew. When the stock is
- * really gone, the second attempt is refused too.
+ * really gone, the second attempt is refused too. Refused again, it looks for
+ * a dead server's half-made order holding the stock (its cart lock lapsed:
+ * lib/checkout/recovery.ts) and, having taken one back, tries once more.
  */
 const STOCK_ATTEMPTS = 2
 
@@ -44,6 +47,7 @@ export const POST = async (req: CompleteRequest, res: CompleteResponse) => {
 }
 
 async function complete(req: CompleteRequest, res: CompleteResponse, cartId: string) {
+  let recovered = false
   for (let attempt = 1; ; attempt++) {
     const { errors } = await recoverCheckoutWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
     if (errors?.length) return answerError(req, res, errors[0].error, { cartId, step: errors[0].action })
@@ -53,6 +57,11 @@ async function complete(req: CompleteRequest, res: CompleteResponse, cartId: str
     } catch (error) {
       const refusedForStock = !isShopError(error) && checkoutConflict(error, { cartId })?.code === "insufficient_stock"
       if (refusedForStock && attempt < STOCK_ATTEMPTS) continue
+      // Held by a dead server's half-made order? Taken back, the stock is this shopper's to try once more.
+      if (refusedForStock && !recovered && (await recoverStockHeldByDeadCheckouts(req.scope, cartId)).length) {
+        recovered = true
+        continue
+      }
       return answerError(req, res, error, { cartId })
     }
   }
