@@ -70,10 +70,9 @@ export async function recoverInterruptedCheckouts(
       input: { cart_id: cartId, order_ids: orderIds, lock_timeout: lockTimeout },
       throwOnError: false,
     })
-    // Without waiting for locks, a locked cart is a checkout still running: nothing to say.
-    if (errors?.length && lockTimeout > 0) logger.warn(`Checkout recovery of cart ${cartId} postponed: ${errors[0].error?.message}`)
-    else if (errors?.length) continue
-    else removed.push(...result.removed)
+    if (!errors?.length) removed.push(...result.removed)
+    // Without waiting for locks (lockTimeout 0), a locked cart is a checkout still running: nothing to say.
+    else if (lockTimeout > 0) logger.warn(`Checkout recovery of cart ${cartId} postponed: ${errors[0].error?.message}`)
   }
   if (removed.length)
     logger.warn(
