@@ -107,6 +107,34 @@ export default tseslint.config(
       ],
     },
   },
+  // A module of ours stands alone, as Medusa's do: its models, service and queries may use the shop's
+  // pure helpers (lib/) and the shared model fields (modules/shared), never a workflow, route,
+  // subscriber, job, script, link or another module. Modules are joined by links and read together
+  // through Query; writes across them are workflows (docs/architecture.md).
+  ...[
+    // From a module's own folder another module is `../<name>/…`; from its models/ or migrations/, `../../<name>/…`.
+    { files: ["backend/src/modules/*/*.ts"], otherModule: "^\\.\\./(?!shared(/|$)|\\.\\./)[\\w-]+(/|$)" },
+    { files: ["backend/src/modules/*/*/**/*.ts"], otherModule: "^\\.\\./\\.\\./(?!shared(/|$)|\\.\\./)[\\w-]+(/|$)" },
+  ].map(({ files, otherModule }) => ({
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/workflows", "**/workflows/**", "**/api/**", "**/subscribers/**", "**/jobs/**", "**/scripts/**", "**/links/**"],
+              message: "A module stands alone: move this into a workflow, or pass what the module needs in.",
+            },
+            {
+              regex: otherModule,
+              message: "A module does not import another module: join them by a link, read them through Query, write them in a workflow.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
