@@ -4,8 +4,8 @@ import { RedisLockingProvider } from "@medusajs/locking-redis/dist/services/redi
 type AcquireArgs = { ownerId?: string; expire?: number; awaitQueue?: boolean }
 type Lease = { ownerId: string; until: number; timer: NodeJS.Timeout }
 
-/** How long a lock outlives a process that died holding it (seconds): LOCK_LEASE_SECONDS, 5 by default. */
-export const leaseSeconds = () => Math.max(Number(process.env.LOCK_LEASE_SECONDS) || 5, 3)
+/** How long a lock outlives a process that died holding it (seconds): LOCK_LEASE_SECONDS, 4 by default. */
+export const leaseSeconds = () => Math.max(Number(process.env.LOCK_LEASE_SECONDS) || 4, 3)
 
 /**
  * Medusa's Redis locks, held as short leases that the living process extends.
