@@ -23,6 +23,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { spawn } from "node:child_process"
+import { stripVTControlCharacters } from "node:util"
 import Redis from "ioredis"
 import { DATA_DIR, ROOT, resolveConfig } from "./lib/config.mjs"
 import { buildIfChanged } from "./lib/build.mjs"
@@ -70,12 +71,24 @@ function exec(command, commandArgs, { cwd = ROOT, env = process.env, lane } = {}
   })
 }
 
+/** The head of a failure's message, indented under its test's name: the summary is often all of a run that is kept. */
+function why(message) {
+  if (!message) return ""
+  return stripVTControlCharacters(message)
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(0, 8)
+    .map((line) => `\n      ${line.slice(0, 300)}`)
+    .join("")
+}
+
 function countVitest(file, lane) {
   if (!fs.existsSync(file)) return totals.failed++
   const r = JSON.parse(fs.readFileSync(file, "utf8"))
   for (const suite of r.testResults)
     for (const test of suite.assertionResults)
-      if (test.status === "failed") failedTests.push(`${lane ?? ""} ${path.relative(ROOT, suite.name)} › ${test.fullName}`.trim())
+      if (test.status === "failed")
+        failedTests.push(`${lane ?? ""} ${path.relative(ROOT, suite.name)} › ${test.fullName}`.trim() + why(test.failureMessages?.[0]))
   totals.passed += r.numPassedTests
   totals.failed += r.numFailedTests + (r.success || r.numFailedTests ? 0 : 1)
   totals.skipped += r.numPendingTests + r.numTodoTests
@@ -87,7 +100,11 @@ function countPlaywright(file, lane) {
   // The top suites are the spec files, whose title (the path) the line names already; below them, describe blocks.
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
-      if (!spec.ok) failedTests.push(`${lane ?? ""} ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`.trim())
+      if (!spec.ok)
+        failedTests.push(
+          `${lane ?? ""} ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`.trim() +
+            why(spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message),
+        )
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
   }
   for (const file of suites ?? []) walk(file, [])

@@ -119,6 +119,9 @@ export function createSupervisor({ dataDir, onExit = () => {} }) {
     const child = spawn(command, args, { cwd, env, uid, gid, detached: true, stdio: ["ignore", "pipe", "pipe"] })
     const prefix = `[${name}] `
     child.recentOutput = ""
+    // A quiet child's output is kept whole in a file: what a failed test run's servers said.
+    if (quiet) fs.mkdirSync(path.join(dataDir, "logs"), { recursive: true })
+    const log = quiet ? fs.createWriteStream(path.join(dataDir, "logs", `${name}.log`)) : null
     const forward = (stream, out) => {
       let buffer = ""
       stream.on("data", (chunk) => {
@@ -126,6 +129,7 @@ export function createSupervisor({ dataDir, onExit = () => {} }) {
         const lines = buffer.split("\n")
         buffer = lines.pop()
         if (!quiet) for (const line of lines) out.write(prefix + line + "\n")
+        for (const line of lines) log?.write(line + "\n")
         child.recentOutput = (child.recentOutput + lines.join("\n") + "\n").slice(-4000)
       })
     }
