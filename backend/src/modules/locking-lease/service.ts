@@ -59,7 +59,8 @@ export class LeaseLockingProvider extends RedisLockingProvider {
 
   private hold(key: string, ownerId: string, until: number) {
     const renew = async () => {
-      const remaining = Math.ceil((until - Date.now()) / 1000)
+      // Whole seconds, rounded down: an extension never reaches past the expiry asked for (a timer may fire a little early).
+      const remaining = Math.floor((until - Date.now()) / 1000)
       if (this.leases.get(key)?.ownerId !== ownerId) return
       // The requested expiry has come: the lock now lapses as Medusa's own would have.
       if (remaining <= 0) return this.drop(key)
