@@ -98,6 +98,8 @@ module.exports = defineConfig({
     searchModule,
     // Device trade-in (buy-out): catalogue, appraisal, sales; see docs/api/buyout.md.
     { resolve: "./src/modules/buyout" },
+    // Order numbers without gaps: an order is numbered when its checkout has finished (docs/api/checkout.md "Order numbers").
+    { resolve: "./src/modules/order-number" },
     // Staff roles: what each admin user may see and do (docs/staff.md).
     { resolve: "./src/modules/staff" },
     // Rate-limit counters of the store API's forms and logins, shared by every backend process (lib/http/rate-limit.ts).

@@ -63,7 +63,7 @@ export async function inconsistencies(cartIds: string[]): Promise<{ orders: numb
   try {
     const findings: Finding[] = []
     const { rows: orders } = await client.query(`
-      select o.id,
+      select o.id, o.display_id,
         exists (select 1 from order_payment_collection opc
                 join payment p on p.payment_collection_id = opc.payment_collection_id and p.deleted_at is null
                 where opc.order_id = o.id and opc.deleted_at is null) as paid,
@@ -96,6 +96,11 @@ export async function inconsistencies(cartIds: string[]): Promise<{ orders: numb
       [cartIds],
     )
     for (const c of perCart) findings.push({ text: `cart ${c.cart_id} has ${c.n} orders`, unlinked: false })
+    // Numbers shown to people go up by one (modules/order-number): every finished order has one, none is skipped.
+    for (const o of orders) if (o.paid && Number(o.display_id) < 0) findings.push({ text: `order ${o.id} finished without a number`, unlinked: false })
+    const { rows: numbers } = await client.query(`select display_id from "order" where display_id > 0 order by display_id`)
+    const skipped = numbers.findIndex((row, i) => Number(row.display_id) !== i + 1)
+    if (skipped >= 0) findings.push({ text: `order numbers skip from ${skipped} to ${numbers[skipped].display_id}`, unlinked: false })
     return { orders: orders.length, findings }
   } finally {
     await client.end()

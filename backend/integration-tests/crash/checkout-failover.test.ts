@@ -1,7 +1,7 @@
 import { once } from "node:events"
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest"
 import { getPublishableKey } from "../helpers/api"
-import { addItem, createCart, leaveOneUnit, prepareCheckout, productByHandle } from "../helpers/checkout"
+import { addItem, answersByCode, createCart, leaveOneUnit, prepareCheckout, productByHandle } from "../helpers/checkout"
 import { crashPort, inconsistencies, log, logTail, startBackend } from "./backends"
 
 /**
@@ -89,10 +89,7 @@ describe.skipIf(!process.env.REDIS_URL)("checkout fail-over: two servers and a w
     const sold = last.filter((x) => x.orderId)
     const buyer = last.findIndex((x) => x.orderId)
     const soldAfter = Math.min(...sold.map((x) => x.at)) - killedAt
-    const byCode = answers.reduce<Record<string, number>>(
-      (acc, x) => ({ ...acc, [`${x.status} ${x.code ?? ""}`.trim()]: (acc[`${x.status} ${x.code ?? ""}`.trim()] ?? 0) + 1 }),
-      {},
-    )
+    const byCode = answersByCode(answers)
     log(
       `unit sold ${(soldAfter / 1000).toFixed(1)} s after the kill to a shopper ${buyer < SHOPPERS_PER_SERVER ? "of the dead server A" : "of server B"}; answers by code: ${JSON.stringify(byCode)}`,
     )

@@ -91,6 +91,23 @@ export const completeCart = (cartId: string) => store(`/store/carts/${cartId}/co
  * `checkout_busy`, the outcome is still open (other shoppers hold the same stock's lock), so it is
  * tried again a moment later, up to three times. Any other answer counts as it is.
  */
+/** How many answers of each status and code ("409 insufficient_stock"): a race's figures. */
+export function answersByCode(answers: { status: number | string; code?: string | null }[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const { status, code } of answers) {
+    const key = `${status} ${code ?? ""}`.trim()
+    counts[key] = (counts[key] ?? 0) + 1
+  }
+  return counts
+}
+
+/** The numbers of the shop's orders, as the admin's order list shows them, lowest first. */
+export async function orderNumbers(): Promise<number[]> {
+  const { status, body } = await admin("/admin/orders?fields=display_id&limit=10000")
+  if (status !== 200) throw new Error(`orders: ${status} ${JSON.stringify(body)}`)
+  return body.orders.map((o: { display_id: number }) => o.display_id).sort((a: number, b: number) => a - b)
+}
+
 export async function completeRetryingBusy(cartId: string) {
   for (let attempt = 1; ; attempt++) {
     const answer = await completeCart(cartId)

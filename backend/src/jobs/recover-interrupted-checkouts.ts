@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { FULL_LOOKBACK_MS, recoverInterruptedCheckouts } from "../lib/checkout/recovery"
+import { FULL_LOOKBACK_MS, numberFinishedOrders, recoverInterruptedCheckouts } from "../lib/checkout/recovery"
 import { leaseSeconds } from "../modules/locking-lease/service"
 
 // What a dead server left half-made holds its stock from every other shopper: it is looked for every 15 s.
@@ -11,9 +11,10 @@ const RECENT_MS = 10 * 60_000
 const MIN_AGE_MS = leaseSeconds() * 1000
 let swept = false
 
-/** Half-made orders of crashed checkouts: see recoverInterruptedCheckouts. */
+/** Half-made orders of crashed checkouts, and finished ones left without a number: see lib/checkout/recovery.ts. */
 export default async function recoverInterruptedCheckoutsJob(container: MedusaContainer) {
   await recoverInterruptedCheckouts(container, { lookbackMs: swept ? RECENT_MS : FULL_LOOKBACK_MS, minAgeMs: MIN_AGE_MS })
+  await numberFinishedOrders(container, { minAgeMs: MIN_AGE_MS })
   swept = true
 }
 

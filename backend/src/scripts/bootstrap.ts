@@ -16,7 +16,7 @@ import { importPickupPointsWorkflow } from "../workflows/pickup-point/import-pic
 import { seedMetaMasters } from "./seed/meta-masters"
 import { seedTypeCategories } from "./seed/type-categories"
 import { ensureAdmin, seedDemoStaff } from "./seed/staff"
-import { recoverInterruptedCheckouts } from "../lib/checkout/recovery"
+import { numberFinishedOrders, recoverInterruptedCheckouts } from "../lib/checkout/recovery"
 import { catchUpCatalogListing } from "../lib/catalog/listing-catch-up"
 
 /**
@@ -57,8 +57,9 @@ export default async function bootstrap({ container }: ExecArgs) {
   // And repair orders in every status.
   if (regions.length === 0) await seedDemoServiceOrders(container, locale)
   await ensureAdmin(container)
-  // Before the backend serves anyone: take back orders a crash (kill -9, power cut) left half-made.
+  // Before the backend serves anyone: take back orders a crash (kill -9, power cut) left half-made, number those it left finished.
   await recoverInterruptedCheckouts(container)
+  await numberFinishedOrders(container, { minAgeMs: 0 })
   // The listing's read model: built after the seed, caught up with what changed while no subscriber listened.
   const { rebuilt, refreshed } = await catchUpCatalogListing(container)
   logger.info(`Catalogue listing read model ${rebuilt ? "built" : "caught up"}: ${refreshed} products.`)

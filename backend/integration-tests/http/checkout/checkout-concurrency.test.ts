@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest"
 import { VARIANT } from "../../helpers/api"
 import {
   addItem,
+  answersByCode,
   completeCart,
   completeRetryingBusy,
   createCart,
   inStock,
   leaveOneUnit,
+  orderNumbers,
   prepareCheckout,
   productByHandle,
   setStock,
@@ -74,7 +76,9 @@ describe("concurrency", () => {
     const product = await productByHandle("apple-ipad-9-pouzity-d")
     const variant = product.variants[0]
     await leaveOneUnit(variant)
+    const numbered = (await orderNumbers()).length
     const carts: any[] = []
+    const prepStarted = Date.now()
     // prepared in groups, so that only the completions race
     for (let i = 0; i < 4; i++) {
       carts.push(
@@ -89,9 +93,18 @@ describe("concurrency", () => {
       )
     }
     // As the storefront places orders: a checkout_busy (the outcome still open) is tried again a moment later.
+    const raceStarted = Date.now()
     const results = await Promise.all(carts.map((c) => completeRetryingBusy(c.id)))
+    const byCode = answersByCode(results.map(({ status, body }) => ({ status, code: body?.code ?? body?.type })))
+    console.log(
+      `[race] prepared in ${((raceStarted - prepStarted) / 1000).toFixed(1)} s, raced in ${((Date.now() - raceStarted) / 1000).toFixed(1)} s: ${JSON.stringify(byCode)}`,
+    )
     expect(results.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([])
-    expect(results.filter((r) => r.status === 200 && r.body.type === "order")).toHaveLength(1)
+    const orders = results.filter((r) => r.status === 200 && r.body.type === "order")
+    expect(orders).toHaveLength(1)
+    // The refused checkouts took no number: the order is the next one, and the shop's numbers go up by one.
+    expect(orders[0].body.order.display_id).toBe(numbered + 1)
+    expect(await orderNumbers()).toEqual(Array.from({ length: numbered + 1 }, (_, i) => i + 1))
     const refused = results.filter((r) => r.body.type !== "order")
     expect(refused).toHaveLength(39)
     // The unit is sold by then: every loser reads that, none is left with "try again later" (checkout_busy).

@@ -13,6 +13,11 @@ const RETRYABLE_PG_CODES = new Set(["40001", "40P01"])
 // attempt finds what was left (recoverCheckoutWorkflow) and answers properly.
 const ORCHESTRATION_RACE = /updating (state|status) from .* is not allowed|cannot revert a .*transaction/i
 
+/** Medusa's orchestrator refused its own state change (ORCHESTRATION_RACE): the workflow's compensation stopped there. */
+export function isOrchestrationRace(error: unknown): boolean {
+  return ORCHESTRATION_RACE.test((error as { message?: string } | null)?.message ?? "")
+}
+
 /**
  * Classifies a failed cart completion caused by other shoppers rather than by
  * this cart: the lock providers throw plain Errors ("Timed-out acquiring
@@ -32,7 +37,7 @@ export function checkoutConflict(error: unknown, { cartId, step }: { cartId: str
     code = "cart_being_completed"
   } else if (
     isLockError(message) ||
-    ORCHESTRATION_RACE.test(message) ||
+    isOrchestrationRace(error) ||
     RETRYABLE_PG_CODES.has(String(err?.code)) ||
     /could not serialize|deadlock detected/i.test(message)
   ) {

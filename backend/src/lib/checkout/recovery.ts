@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { recoverCheckoutWorkflow } from "../../workflows/checkout"
+import { numberOrderWorkflow } from "../../workflows/order-number"
 import { CHECKOUT_CART_KEY } from "../../workflows/checkout/steps/interrupted-orders"
 
 // Medusa keeps a completion's workflow record three days; older pending orders are not crash leftovers to look for.
@@ -100,4 +101,28 @@ export async function recoverStockHeldByDeadCheckouts(container: MedusaContainer
     container.resolve(ContainerRegistrationKeys.LOGGER).info(`Checkout recovery for cart ${cartId} skipped: ${error.message}`)
     return []
   })
+}
+
+/**
+ * Orders whose checkout finished (a payment record is its last write) but that have no number yet:
+ * the server died between the completion and its numbering (the complete route and the order.placed
+ * subscriber number them otherwise; modules/order-number). Returns the numbers given.
+ */
+export async function numberFinishedOrders(container: MedusaContainer, { minAgeMs }: { minAgeMs: number }): Promise<number[]> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order",
+    fields: ["id", "payment_collections.payments.id"],
+    filters: { display_id: { $lt: 0 }, is_draft_order: false, created_at: { $lte: new Date(Date.now() - minAgeMs) } } as any,
+  })
+  const finished = data.filter((o: any) => (o.payment_collections ?? []).some((pc: any) => pc?.payments?.length))
+  const numbers: number[] = []
+  for (const order of finished) {
+    const { result } = await numberOrderWorkflow(container).run({ input: { order_id: order.id } })
+    if (result.display_id) numbers.push(result.display_id)
+  }
+  if (numbers.length)
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`Checkout recovery: numbered ${numbers.length} order(s) finished without their number (${numbers.join(", ")}).`)
+  return numbers
 }

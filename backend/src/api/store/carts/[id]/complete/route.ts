@@ -1,10 +1,15 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { HttpTypes } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { prepareRetrieveQuery } from "@medusajs/framework"
+import { completeCartWorkflowId } from "@medusajs/medusa/core-flows"
 import type { ApiErrorBody } from "@electroshop/contracts/errors"
-import { POST as completeCart } from "@medusajs/medusa/api/store/carts/[id]/complete/route"
+import type { POST as medusaCompleteCart } from "@medusajs/medusa/api/store/carts/[id]/complete/route"
+import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
+import { defaultStoreCartFields } from "@medusajs/medusa/api/store/carts/query-config"
 import { recoverCheckoutWorkflow } from "../../../../../workflows/checkout"
-import { checkoutConflict } from "../../../../../lib/checkout/conflicts"
+import { numberOrderWorkflow } from "../../../../../workflows/order-number"
+import { checkoutConflict, isOrchestrationRace } from "../../../../../lib/checkout/conflicts"
 import { cartSoldOut } from "../../../../../lib/checkout/sold-out"
 import { recoverStockHeldByDeadCheckouts } from "../../../../../lib/checkout/recovery"
 import { isShopError } from "../../../../../lib/http/errors"
@@ -14,7 +19,8 @@ import { completingWithTimeslot } from "../../../../../lib/delivery-timeslot/tim
 /**
  * Medusa's cart completion, made safe after crashes and under contention:
  * first whatever a crashed completion of this cart left half-made is taken
- * back (recoverCheckoutWorkflow), then Medusa's own route completes the cart;
+ * back (recoverCheckoutWorkflow), then Medusa's workflow completes the cart
+ * and the order gets its number (modules/order-number);
  * shoppers competing for the cart or for the last units get a 409 with a
  * message in the shop language (`code`: insufficient_stock,
  * cart_being_completed, checkout_busy) instead of a 500. A cart that breaks
@@ -28,11 +34,13 @@ import { completingWithTimeslot } from "../../../../../lib/delivery-timeslot/tim
  * really gone, the second attempt is refused too. Refused again, it looks for
  * a dead server's half-made order holding the stock (its cart lock lapsed:
  * lib/checkout/recovery.ts) and, having taken one back, tries once more.
+ * A completion whose workflow broke off its own compensation is tried once
+ * more too (see releaseCartOfBrokenCompensation).
  */
-const STOCK_ATTEMPTS = 2
+const ATTEMPTS = 2
 
 /** Medusa's request of the route, which our helpers take as a plain MedusaRequest too; the answer is Medusa's, or the 409 of a conflict. */
-type CompleteRequest = Parameters<typeof completeCart>[0] & MedusaRequest
+type CompleteRequest = Parameters<typeof medusaCompleteCart>[0] & MedusaRequest
 type CompleteResponse = MedusaResponse<HttpTypes.StoreCompleteCartResponse | ApiErrorBody>
 
 export const POST = async (req: CompleteRequest, res: CompleteResponse) => {
@@ -52,11 +60,11 @@ async function complete(req: CompleteRequest, res: CompleteResponse, cartId: str
     const { errors } = await recoverCheckoutWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
     if (errors?.length) return answerError(req, res, errors[0].error, { cartId, step: errors[0].action })
     try {
-      await completeCart(req, res)
+      await completeCart(req, res, cartId)
       return
     } catch (error) {
       const refusedForStock = !isShopError(error) && checkoutConflict(error, { cartId })?.code === "insufficient_stock"
-      if (refusedForStock && attempt < STOCK_ATTEMPTS) continue
+      if ((refusedForStock || isOrchestrationRace(error)) && attempt < ATTEMPTS) continue
       // Held by a dead server's half-made order? Taken back, the stock is this shopper's to try once more.
       if (refusedForStock && !recovered && (await recoverStockHeldByDeadCheckouts(req.scope, cartId)).length) {
         recovered = true
@@ -65,6 +73,45 @@ async function complete(req: CompleteRequest, res: CompleteResponse, cartId: str
       return answerError(req, res, error, { cartId })
     }
   }
+}
+
+/**
+ * Medusa's own route (@medusajs/medusa api/store/carts/[id]/complete/route.js, 2.21), but the order
+ * gets its number (workflows/order-number) before it is answered: Medusa's numbers had gaps.
+ * It throws as Medusa's does; a payment the provider refused is answered with the cart (200).
+ */
+async function completeCart(req: CompleteRequest, res: CompleteResponse, cartId: string) {
+  const { errors, result, transaction } = await req.scope
+    .resolve(Modules.WORKFLOW_ENGINE)
+    .run(completeCartWorkflowId, { input: { id: cartId }, throwOnError: false })
+    .catch((error: unknown) => releaseCartOfBrokenCompensation(req, cartId, error))
+  const error = errors?.[0]?.error
+  if (isOrchestrationRace(error)) await releaseCartOfBrokenCompensation(req, cartId, error)
+  if (!transaction.hasFinished()) throw new MedusaError(MedusaError.Types.CONFLICT, "Cart is already being completed by another request")
+  if (error) {
+    if (error.type !== MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR && error.type !== MedusaError.Types.PAYMENT_REQUIRES_MORE_ERROR) throw error
+    const { remoteQueryConfig } = await prepareRetrieveQuery({}, { defaults: defaultStoreCartFields }, req)
+    const cart = await refetchCart(cartId, req.scope, remoteQueryConfig.fields)
+    res.status(200).json({ type: "cart", cart, error: { message: error.message, name: error.name, type: error.type } })
+    return
+  }
+  await numberOrderWorkflow(req.scope).run({ input: { order_id: result.id } })
+  const { data } = await req.scope
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "order", fields: req.queryConfig.fields, filters: { id: result.id } })
+  res.status(200).json({ type: "order", order: data[0] as unknown as HttpTypes.StoreOrder })
+}
+
+/**
+ * Under load Medusa's orchestrator sometimes refuses its own state change while compensating the
+ * parallel steps of a refused completion (conflicts.ts): the compensation stops before it releases
+ * the cart's lock, its first step, and the cart stayed locked for the lock's 120 s (the shopper's
+ * retry waited 30 s for a `cart_being_completed`). Nothing more runs for that transaction: the lock
+ * is released here, and the next attempt's recovery takes back what it left.
+ */
+async function releaseCartOfBrokenCompensation(req: MedusaRequest, cartId: string, error: unknown): Promise<never> {
+  if (isOrchestrationRace(error)) await req.scope.resolve(Modules.LOCKING).release(cartId)
+  throw error
 }
 
 async function answerError(req: MedusaRequest, res: MedusaResponse<ApiErrorBody>, error: unknown, context: Parameters<typeof checkoutConflict>[1]) {
