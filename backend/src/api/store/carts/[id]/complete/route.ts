@@ -26,18 +26,10 @@ import { completingWithTimeslot } from "../../../../../lib/delivery-timeslot/tim
  * cart_being_completed, checkout_busy) instead of a 500. A cart that breaks
  * the shop's checkout rules (workflows/hooks/complete-cart.ts) gets their 400.
  *
- * A completion refused for stock is tried once more: Medusa chooses the
- * stock location of each line from availability read before it takes the
- * reservation's lock, so two shoppers buying at once can both choose the
- * location holding the last unit while another location still has stock;
- * the loser's second attempt reads the availability anew. When the stock is
- * really gone, the second attempt is refused too. Refused again, it looks for
- * a dead server's half-made order holding the stock (its cart lock lapsed:
- * lib/checkout/recovery.ts) and, having taken one back, tries once more.
- * A completion whose workflow broke off its own compensation is tried once
- * more too (see releaseCartOfBrokenCompensation).
+ * A completion that failed for a reason that may be gone a moment later is
+ * tried again at once (worthAnotherAttempt), up to ATTEMPTS times in all.
  */
-const ATTEMPTS = 2
+const ATTEMPTS = 3
 
 /** Medusa's request of the route, which our helpers take as a plain MedusaRequest too; the answer is Medusa's, or the 409 of a conflict. */
 type CompleteRequest = Parameters<typeof medusaCompleteCart>[0] & MedusaRequest
@@ -55,7 +47,6 @@ export const POST = async (req: CompleteRequest, res: CompleteResponse) => {
 }
 
 async function complete(req: CompleteRequest, res: CompleteResponse, cartId: string) {
-  let recovered = false
   for (let attempt = 1; ; attempt++) {
     const { errors } = await recoverCheckoutWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
     if (errors?.length) return answerError(req, res, errors[0].error, { cartId, step: errors[0].action })
@@ -63,16 +54,25 @@ async function complete(req: CompleteRequest, res: CompleteResponse, cartId: str
       await completeCart(req, res, cartId)
       return
     } catch (error) {
-      const refusedForStock = !isShopError(error) && checkoutConflict(error, { cartId })?.code === "insufficient_stock"
-      if ((refusedForStock || isOrchestrationRace(error)) && attempt < ATTEMPTS) continue
-      // Held by a dead server's half-made order? Taken back, the stock is this shopper's to try once more.
-      if (refusedForStock && !recovered && (await recoverStockHeldByDeadCheckouts(req.scope, cartId)).length) {
-        recovered = true
-        continue
-      }
+      if (attempt < ATTEMPTS && (await worthAnotherAttempt(req, cartId, error))) continue
       return answerError(req, res, error, { cartId })
     }
   }
+}
+
+/**
+ * Whether a failed completion can succeed when tried again at once: its workflow broke off its own
+ * compensation (releaseCartOfBrokenCompensation freed the cart); or it was refused for stock that
+ * the sales channel still has (Medusa chose the line's location from availability read before the
+ * reservation's lock, and another shopper took that location's last unit meanwhile); or for stock
+ * that a dead server's half-made order held, now taken back (lib/checkout/recovery.ts). Stock that
+ * others' orders hold is gone: the shopper reads insufficient_stock without a second attempt.
+ */
+async function worthAnotherAttempt(req: MedusaRequest, cartId: string, error: unknown): Promise<boolean> {
+  if (isOrchestrationRace(error)) return true
+  if (isShopError(error) || checkoutConflict(error, { cartId })?.code !== "insufficient_stock") return false
+  if (!(await cartSoldOut(req.scope.resolve(ContainerRegistrationKeys.QUERY), cartId))) return true
+  return (await recoverStockHeldByDeadCheckouts(req.scope, cartId)).length > 0
 }
 
 /**
