@@ -21,6 +21,9 @@
  * runs: performance ≥ 98, LCP ≤ 1.8 s, CLS ≤ 0.01, total transfer shown (scripts/lib/lighthouse.mjs
  * finds or fetches Lighthouse; it is no dependency). --lighthouse-only (BENCH_LIGHTHOUSE=only) runs
  * Lighthouse alone, without the load.
+ * With --failover (or BENCH_FAILOVER=1), alone: issue 35's time from a backend server's kill to
+ * the last unit's sale, 40 shoppers over two servers and a worker, ≤ 10 s (scripts/lib/bench-failover.mjs;
+ * needs the machine's PostgreSQL and Redis).
  * With --large (or BENCH_LARGE=1), meant for a shop with 100,000 products
  * (scripts/generate-products.mjs): category miss p95 ≤ 50 ms, search p95
  * ≤ 100 ms and the admin bulk category grid ≤ 300 ms; Medusa's listing, which
@@ -36,6 +39,7 @@ import { spawn } from "node:child_process"
 import { availableParallelism, loadavg } from "node:os"
 import { gzipSync } from "node:zlib"
 import autocannon from "autocannon"
+import { benchFailover } from "./lib/bench-failover.mjs"
 import { buildLibraries } from "./lib/build.mjs"
 import { resolveConfig } from "./lib/config.mjs"
 import { lighthouseCommand, medianLighthouse } from "./lib/lighthouse.mjs"
@@ -48,6 +52,12 @@ const large = process.argv.includes("--large") || process.env.BENCH_LARGE === "1
 const lighthouseOnly = process.argv.includes("--lighthouse-only") || process.env.BENCH_LIGHTHOUSE === "only"
 const lighthouse = lighthouseOnly || process.argv.includes("--lighthouse") || process.env.BENCH_LIGHTHOUSE === "1"
 const log = (msg) => console.log(`[bench] ${msg}`)
+
+// Alone: it runs shops of its own and loads the machine, which would skew every other figure.
+if (process.argv.includes("--failover") || process.env.BENCH_FAILOVER === "1") {
+  console.table([await benchFailover(log)])
+  process.exit(0)
+}
 
 // The contracts' dist/ exists only after a build, which a fresh clone has not had (turbo's cache makes it quick later).
 await buildLibraries(log)

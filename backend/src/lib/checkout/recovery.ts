@@ -83,22 +83,18 @@ export async function recoverInterruptedCheckouts(
 }
 
 /**
- * A completion refused for stock: the stock may be held by what a dead server's checkout left
- * half-made, whose cart lock has lapsed (a lease, modules/locking-lease) while the recovery job has
- * not come round yet. Such orders with a line of this cart's variants, of the last 10 minutes, are
- * taken back at once; a cart still locked is a checkout running on a living server and is left
- * alone. Returns the ids of the removed orders: when there are any, the completion tries again.
+ * A completion refused for stock of `variantIds`: the stock may be held by what a dead server's
+ * checkout left half-made, whose cart lock has lapsed (a lease, modules/locking-lease) while the
+ * recovery job has not come round yet. Such orders with a line of these variants, of the last 10
+ * minutes, are taken back at once; a cart still locked is a checkout running on a living server and
+ * is left alone. Returns the ids of the removed orders: when there are any, the completion tries again.
  */
-export async function recoverStockHeldByDeadCheckouts(container: MedusaContainer, cartId: string): Promise<string[]> {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "cart", fields: ["items.variant_id"], filters: { id: cartId } })
-  const variantIds = ((data[0] as { items?: { variant_id: string | null }[] } | undefined)?.items ?? []).flatMap((item) =>
-    item.variant_id ? [item.variant_id] : [],
-  )
+export async function recoverStockHeldByDeadCheckouts(container: MedusaContainer, variantIds: string[]): Promise<string[]> {
   if (!variantIds.length) return []
   // Best effort: reading orders' lines while other checkouts' compensations delete theirs can fail in
   // Medusa's order module (a line already gone); the shopper's next try looks again.
   return recoverInterruptedCheckouts(container, { lockTimeout: 0, lookbackMs: 10 * 60_000, variantIds }).catch((error: Error) => {
-    container.resolve(ContainerRegistrationKeys.LOGGER).info(`Checkout recovery for cart ${cartId} skipped: ${error.message}`)
+    container.resolve(ContainerRegistrationKeys.LOGGER).info(`Checkout recovery for variants ${variantIds.join(", ")} skipped: ${error.message}`)
     return []
   })
 }
@@ -112,7 +108,11 @@ export async function numberFinishedOrders(container: MedusaContainer, { minAgeM
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
     fields: ["id", "payment_collections.payments.id"],
-    filters: { display_id: { $lt: 0 }, is_draft_order: false, created_at: { $lte: new Date(Date.now() - minAgeMs) } } as any,
+    filters: {
+      display_id: { $lt: 0 },
+      is_draft_order: false,
+      created_at: { $gte: new Date(Date.now() - FULL_LOOKBACK_MS), $lte: new Date(Date.now() - minAgeMs) },
+    } as any,
   })
   const finished = data.filter((o: any) => (o.payment_collections ?? []).some((pc: any) => pc?.payments?.length))
   const numbers: number[] = []

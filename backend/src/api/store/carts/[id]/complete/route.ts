@@ -10,7 +10,7 @@ import { defaultStoreCartFields } from "@medusajs/medusa/api/store/carts/query-c
 import { recoverCheckoutWorkflow } from "../../../../../workflows/checkout"
 import { numberOrderWorkflow } from "../../../../../workflows/order-number"
 import { checkoutConflict, isOrchestrationRace } from "../../../../../lib/checkout/conflicts"
-import { cartSoldOut } from "../../../../../lib/checkout/sold-out"
+import { soldOutVariants } from "../../../../../lib/checkout/sold-out"
 import { recoverStockHeldByDeadCheckouts } from "../../../../../lib/checkout/recovery"
 import { isShopError } from "../../../../../lib/http/errors"
 import { armCheckoutCrash } from "../../../../../lib/checkout/crash-test"
@@ -71,8 +71,9 @@ async function complete(req: CompleteRequest, res: CompleteResponse, cartId: str
 async function worthAnotherAttempt(req: MedusaRequest, cartId: string, error: unknown): Promise<boolean> {
   if (isOrchestrationRace(error)) return true
   if (isShopError(error) || checkoutConflict(error, { cartId })?.code !== "insufficient_stock") return false
-  if (!(await cartSoldOut(req.scope.resolve(ContainerRegistrationKeys.QUERY), cartId))) return true
-  return (await recoverStockHeldByDeadCheckouts(req.scope, cartId)).length > 0
+  const soldOut = await soldOutVariants(req.scope.resolve(ContainerRegistrationKeys.QUERY), cartId)
+  if (!soldOut.length) return true
+  return (await recoverStockHeldByDeadCheckouts(req.scope, soldOut)).length > 0
 }
 
 /**
@@ -119,7 +120,7 @@ async function answerError(req: MedusaRequest, res: MedusaResponse<ApiErrorBody>
   let conflict = isShopError(error) ? undefined : checkoutConflict(error, context)
   if (!conflict) throw error
   // Busy with others' orders of the same goods, which have taken the last units meanwhile: that is the answer.
-  if (conflict.code === "checkout_busy" && (await cartSoldOut(req.scope.resolve(ContainerRegistrationKeys.QUERY), context.cartId))) {
+  if (conflict.code === "checkout_busy" && (await soldOutVariants(req.scope.resolve(ContainerRegistrationKeys.QUERY), context.cartId)).length) {
     conflict = checkoutConflict({ code: MedusaError.Codes.INSUFFICIENT_INVENTORY }, context)!
   }
   // The shopper reads the code's message; operators read what caused it.
