@@ -118,6 +118,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/barem" },
     // Badges and gifts staff put on products for a time (docs/api/catalog.md "Special offers").
     { resolve: "./src/modules/special-offer" },
+    // The warehouse: the picking queue and its statuses (docs/warehouse.md).
+    { resolve: "./src/modules/warehouse" },
     // Warranty extensions and insurances staff offer per device type, chosen per cart line (docs/api/item-extras.md).
     { resolve: "./src/modules/item-extra" },
     // Carriers' pickup points imported from their branch feeds (docs/api/checkout.md "Pickup points").

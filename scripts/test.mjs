@@ -139,6 +139,7 @@ const FIRST_VARIANT_ONLY = {
     "storefront-config",
     "account-favorites",
     "openapi",
+    "picking",
   ],
   e2e: [
     "admin-categories",

@@ -12,6 +12,7 @@ import { adminLeaseContractMiddlewares } from "./admin/lease-contracts/middlewar
 import { cdnMiddlewares } from "./admin/cdn/middlewares"
 import { metaMasterMiddlewares } from "./admin/meta-masters/middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
+import { adminPickingMiddlewares } from "./admin/picking/middlewares"
 import { typeCategoryMiddlewares } from "./admin/type-categories/middlewares"
 import { buyoutRateLimitMiddlewares } from "../lib/buyout/rate-limit"
 import { hardenedErrorHandler, hardeningMiddlewares } from "./hardening"
@@ -86,6 +87,7 @@ export default defineMiddlewares({
     ...adminDeliveryTimeslotMiddlewares,
     ...adminShippingRatesMiddlewares,
     ...adminReviewMiddlewares,
+    ...adminPickingMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,
     ...adminCustomerMiddlewares,

@@ -8,6 +8,7 @@ import { seedBuyout } from "./seed/buyout"
 import { seedDemoBuyoutSales } from "./seed/buyout-sales"
 import { seedService } from "./seed/service"
 import { seedDemoServiceOrders } from "./seed/service-orders"
+import { seedDemoOrders } from "./seed/demo-orders"
 import { seedBarems } from "./seed/barems"
 import { seedDeliveryTimeslots } from "./seed/delivery-timeslots"
 import { seedItemExtras } from "./seed/item-extras"
@@ -56,6 +57,8 @@ export default async function bootstrap({ container }: ExecArgs) {
   if (regions.length === 0) await seedDemoBuyoutSales(container, locale)
   // And repair orders in every status.
   if (regions.length === 0) await seedDemoServiceOrders(container, locale)
+  // And orders in every picking status, moved by the demo warehouse account.
+  if (regions.length === 0) await seedDemoOrders(container, locale)
   await ensureAdmin(container)
   // Before the backend serves anyone: take back orders a crash (kill -9, power cut) left half-made, number those it left finished.
   await recoverInterruptedCheckouts(container)

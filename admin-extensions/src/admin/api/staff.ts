@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query"
 import { isShopStore } from "@electroshop/contracts/delivery"
 import type {
   AdminInviteStaffMember,
+  AdminSupervisorApproval,
+  AdminSupervisorApprovalResponse,
   AdminStaffAuditListResponse,
   AdminStaffAuditQuery,
   AdminStaffInviteResponse,
@@ -35,6 +37,8 @@ export const staffApi = {
   resetTwoFactor: (userId: string) => api<AdminStaffMemberResponse>(`/admin/staff/${userId}/two-factor/reset`, { method: "POST", body: {} }),
   /** A colleague invited with the roles they hold once they accept; the server refuses a role the inviter does not hold (at `roles`). */
   invite: (body: AdminInviteStaffMember) => api<AdminStaffInviteResponse>("/admin/staff/invites", { method: "POST", body }),
+  /** A supervisor, signing in at a colleague's screen, approves one action for that colleague (for a few minutes); wrong credentials are refused at `email` or `password`. */
+  approve: (body: AdminSupervisorApproval) => api<AdminSupervisorApprovalResponse>("/admin/staff/approvals", { method: "POST", body }),
   /** The audit log, newest first; `q` is text in the staff member's e-mail or the path. */
   audit: (query: StaffAuditQuery) => api<AdminStaffAuditListResponse>("/admin/staff/audit", { query }),
   twoFactor: () => api<StaffTwoFactorStatus>("/admin/staff/two-factor"),

@@ -39,8 +39,8 @@ export function useDetailQuery<T>({ queryKey, queryFn, failed, toastId }: Screen
   return { id, query }
 }
 
-// One toast per screen however often the load fails: the id replaces the earlier one.
-function useFailureToast(error: Error | null, failed: string, toastId: string) {
+/** One toast per screen (or widget) however often its load fails: the id replaces the earlier one. */
+export function useFailureToast(error: Error | null, failed: string, toastId: string) {
   useEffect(() => {
     if (error) notify.error(failed, { error, id: toastId })
   }, [error, failed, toastId])

@@ -9,7 +9,17 @@ import { ListTable } from "./list-table"
 
 /** The catalogues of the list screens, each with `<texts>.title`, `.description` and `.load_failed`. */
 type ListTexts =
-  "auditLog" | "barems" | "buyouts.list" | "deliveryTimeslots" | "itemExtras" | "metaMasters" | "reviews" | "service.list" | "shippingRates" | "staff"
+  | "auditLog"
+  | "barems"
+  | "buyouts.list"
+  | "deliveryTimeslots"
+  | "itemExtras"
+  | "metaMasters"
+  | "picking"
+  | "reviews"
+  | "service.list"
+  | "shippingRates"
+  | "staff"
 
 /** A ListScreen's rows: a failed load is told by the screen's `<texts>.load_failed`, in one toast per screen. */
 export function useListScreenQuery<T>(texts: ListTexts, queryKey: QueryKey, queryFn: () => Promise<T>) {

@@ -51,7 +51,7 @@ export function ListTable<TData>({
   table: UseDataTableReturn<TData>
   testId: string
   /** Whose `<catalogue>.pagination.*` texts label the pages; none for a short list shown whole (its table was made without a page). */
-  catalogue?: "auditLog" | "buyouts" | "metaMasters" | "reviews" | "service" | "barems"
+  catalogue?: "auditLog" | "buyouts" | "metaMasters" | "picking" | "reviews" | "service" | "barems"
   busy?: boolean
   /** Shows the DataTable's filter menu and active filters (the table was made with `filters`), with these texts. */
   filters?: { add: string; clear: string; empty: string }

@@ -37,7 +37,13 @@ export class ApiError extends Error {
   }
 }
 
-type ApiInit = { method?: "GET" | "POST" | "DELETE"; body?: unknown; query?: Record<string, string | number | boolean | undefined> }
+type ApiInit = {
+  method?: "GET" | "POST" | "DELETE"
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined>
+  /** A request's own headers, e.g. a supervisor's approval (lib/supervisor-approval.ts). */
+  headers?: Record<string, string>
+}
 
 /**
  * A call of the shop's own admin API, with the SDK's base URL and session
@@ -57,6 +63,7 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
       accept: "application/json",
       ...(init.body === undefined || multipart ? {} : { "content-type": "application/json" }),
       ...(sdk.getLocale() ? { "x-medusa-locale": sdk.getLocale() } : {}),
+      ...init.headers,
     },
     body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
   })

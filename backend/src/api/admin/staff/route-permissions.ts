@@ -44,6 +44,7 @@ const RESOURCE_OF_SEGMENT: Record<string, StaffResource> = {
     "shipping-rates",
     "delivery-timeslots",
     "pickup-points",
+    "picking",
   ]),
   ...resource("buyout", ["buyout", "buyouts"]),
   ...resource("service", ["service"]),
@@ -93,8 +94,9 @@ const EXCEPTIONS: ({ method?: string; path: RegExp } & ({ need: RouteNeed } | { 
   { path: /^\/admin\/staff\/two-factor(\/[^/]+)?$/, need: "signed_in" },
   // Any colleague asks a supervisor for an approval; the supervisor's own sign-in decides (approvals/route.ts).
   { method: "POST", path: /^\/admin\/staff\/approvals$/, need: "signed_in" },
-  // Packing and shipping an order is the warehouse's work, not changing the order.
+  // Picking, packing and shipping an order is the warehouse's work, not changing the order.
   { path: /^\/admin\/orders\/[^/]+\/fulfillments(\/.*)?$/, resource: "fulfillment" },
+  { path: /^\/admin\/orders\/[^/]+\/picking$/, resource: "fulfillment" },
 ]
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"])

@@ -60,6 +60,7 @@ const CHECKS: Record<StoreCheck, (req: AuthenticatedMedusaRequest, stores: Set<s
   orders: async (req, stores) => narrow(req, "id", await storeOrders(req.scope, stores)),
   stores: (req, stores) => narrow(req, "id", stores),
   reservations: (req, stores) => narrow(req, "location_id", stores),
+  picking: (req, stores) => narrow(req, "stock_location_id", stores),
   order: async (req, stores, id) => (await storeOrders(req.scope, stores)).has(id) && within(stores, await bodyLocations(req)),
   store: (_req, stores, id) => stores.has(id),
   reservation: async (req, stores, id) => within(stores, [...(await fieldOf(req.scope, "reservation", "location_id", [id])), ...(await bodyLocations(req))]),

@@ -2,11 +2,13 @@ import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } f
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { formatMoney } from "@electroshop/domain"
+import { isPickingReset, type PickingStatus } from "@electroshop/contracts/warehouse"
 import { ShopError } from "../../../lib/http/errors"
 import { t, type ShopMessageKey } from "../../../lib/shop/messages"
 import { shopVariant } from "../../../lib/shop/variant"
 import { refundLimit } from "../../../lib/staff/refund-limit"
 import { STAFF_MODULE, type StaffModuleService } from "../../../modules/staff"
+import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../../modules/warehouse"
 import { auditOnSuccess } from "./audit-trail"
 import { approverOf } from "./supervisor-approval"
 
@@ -22,10 +24,7 @@ async function one(scope: MedusaContainer, entity: string, fields: string[], id:
   return data[0]
 }
 
-/**
- * The actions the shop marks as needing a supervisor (issue 34; resetting a picking status joins them
- * with the warehouse, issue 36). Each names the id in its path it looks at.
- */
+/** The actions the shop marks as needing a supervisor (issues 34 and 36). Each names the id in its path it looks at. */
 const MARKED: Marked[] = [
   {
     method: "DELETE",
@@ -44,6 +43,16 @@ const MARKED: Marked[] = [
       const amount = typeof body.amount === "number" ? body.amount : Number(payment?.amount ?? 0)
       const limit = refundLimit()
       return amount > limit ? { key: "staff_supervisor_required_refund_above_limit", params: { limit: formatMoney(limit, shopVariant().currencyCode) } } : null
+    },
+  },
+  {
+    method: "POST",
+    path: /^\/admin\/orders\/([^/]+)\/picking$/,
+    reason: async (scope, id, body) => {
+      const [picking] = await scope.resolve<WarehouseModuleService>(WAREHOUSE_MODULE).listPickings({ order_id: id }, { take: 1 })
+      return picking && isPickingReset(picking.status as PickingStatus, body.status as PickingStatus)
+        ? { key: "staff_supervisor_required_picking_reset" }
+        : null
     },
   },
   {

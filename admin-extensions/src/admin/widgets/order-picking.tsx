@@ -1,0 +1,62 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
+import { Container } from "@medusajs/ui"
+import { useQuery } from "@tanstack/react-query"
+
+import { pickingApi, pickingKeys } from "../api/warehouse"
+import { useCan } from "../api/staff"
+import { Hint } from "../components/field"
+import { SectionHeading } from "../components/headings"
+import { useFailureToast } from "../components/list-page"
+import { PickingHistory } from "../components/picking/history"
+import { PickingStatusBadge } from "../components/picking/status-badge"
+import { PickingStatusMenu } from "../components/picking/status-menu"
+import { ErrorState, LoadingState } from "../components/states"
+import { useT } from "../lib/i18n"
+
+/**
+ * Order detail: where the warehouse is with the order's goods (issue 36), its picking status and every
+ * change of it, newest first, with who made it; staff who may work on shipping change it here as on
+ * the Picking page. Shown to those who may read the queue.
+ */
+const OrderPickingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
+  const { t } = useT()
+  const mayRead = useCan("fulfillment:read")
+  const mayWrite = useCan("fulfillment:write")
+  const orderId = data?.id ?? ""
+  const query = useQuery({ queryKey: pickingKeys.order(orderId), queryFn: () => pickingApi.order(orderId), enabled: !!orderId && mayRead === true })
+  useFailureToast(query.error, t("picking.widget.load_failed"), "order-picking-load")
+  if (!mayRead || !orderId) return null
+
+  const picking = query.data?.picking
+  const body = query.isPending ? (
+    <LoadingState />
+  ) : query.error ? (
+    <ErrorState message={t("picking.widget.load_failed")} error={query.error} onRetry={() => query.refetch()} />
+  ) : picking ? (
+    <PickingHistory history={picking.history} />
+  ) : (
+    <div className="px-6 py-4" data-testid="picking-not-queued">
+      <Hint>{t("picking.widget.not_queued")}</Hint>
+    </div>
+  )
+  return (
+    <Container className="divide-y p-0" data-testid="electroshop-order-picking">
+      <SectionHeading title={t("picking.widget.title")} description={t("picking.widget.description")}>
+        {picking ? <PickingStatusBadge status={picking.status} /> : null}
+        {picking && mayWrite && data.display_id !== undefined ? (
+          <PickingStatusMenu orderId={orderId} displayId={data.display_id} status={picking.status} />
+        ) : null}
+      </SectionHeading>
+      {body}
+    </Container>
+  )
+}
+
+// "order.details" is the non-deprecated name of "order.details.after": the end of the main column, as the other order widgets.
+export const config = defineWidgetConfig({
+  zone: "order.details",
+  id: "electroshop:order-picking",
+})
+
+export default OrderPickingWidget

@@ -1,0 +1,86 @@
+import type { ExecArgs } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, getVariantAvailability } from "@medusajs/framework/utils"
+import {
+  addShippingMethodToCartWorkflow,
+  completeCartWorkflow,
+  createCartWorkflow,
+  createPaymentCollectionForCartWorkflow,
+  createPaymentSessionsWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { CASH_ON_DELIVERY_PROVIDER, CASH_ON_DELIVERY_SUFFIX } from "@electroshop/contracts/delivery"
+import type { PickingStatus } from "@electroshop/contracts/warehouse"
+import { numberOrderWorkflow } from "../../workflows/order-number"
+import { enqueueForPickingWorkflow, setPickingStatusWorkflow } from "../../workflows/warehouse"
+
+type Container = ExecArgs["container"]
+type Lang = "cs" | "ro"
+
+/** Each demo order's way through picking: one order ends in each status (the first stays waiting). */
+const PATHS: PickingStatus[][] = [[], ["in_progress"], ["in_progress", "picked"], ["in_progress", "not_found"], ["in_progress", "needs_replacement"]]
+
+const HANDLE = "apple-iphone-16"
+
+const ADDRESS: Record<Lang, Record<string, string>> = {
+  cs: {
+    first_name: "Petr",
+    last_name: "Svoboda",
+    address_1: "Náměstí Míru 5",
+    city: "Brno",
+    postal_code: "602 00",
+    country_code: "cz",
+    phone: "+420602345678",
+  },
+  ro: {
+    first_name: "Andrei",
+    last_name: "Ionescu",
+    address_1: "Bd. Eroilor 21",
+    city: "Cluj-Napoca",
+    postal_code: "400129",
+    country_code: "ro",
+    phone: "+40723456789",
+  },
+}
+
+/**
+ * Demo orders for the warehouse (issue 36): placed by the checkout's own workflows, paid on delivery
+ * (so ready to pick at once), numbered as the shop numbers orders, and moved through the picking
+ * statuses by the demo warehouse account, one ending in each. Only into a shop without orders.
+ */
+export async function seedDemoOrders(container: Container, lang: Lang) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: existing } = await query.graph({ entity: "order", fields: ["id"], pagination: { take: 1 } })
+  if (existing.length) return
+  const { data: products } = await query.graph({ entity: "product", fields: ["variants.id", "sales_channels.id"], filters: { handle: HANDLE } })
+  const salesChannelId = products[0]?.sales_channels?.[0]?.id
+  const variantIds = (products[0]?.variants ?? []).map((v: { id: string }) => v.id)
+  if (!salesChannelId || !variantIds.length) return
+  const availability = await getVariantAvailability(query, { variant_ids: variantIds, sales_channel_id: salesChannelId })
+  const variantId = variantIds.find((id: string) => (availability[id]?.availability ?? 0) >= PATHS.length)
+  const { data: regions } = await query.graph({ entity: "region", fields: ["id", "countries.iso_2"] })
+  const region = regions.find((r) => r.countries?.some((c) => c?.iso_2 === ADDRESS[lang].country_code))
+  const { data: options } = await query.graph({ entity: "shipping_option", fields: ["id", "type.code"] })
+  const option = options.find((o: { type?: { code: string } }) => o.type?.code === `courier${CASH_ON_DELIVERY_SUFFIX}`)
+  const { data: users } = await query.graph({ entity: "user", fields: ["id"], filters: { email: "warehouse@electroshop.local" } })
+  if (!variantId || !region || !option) return
+
+  for (const [index, path] of PATHS.entries()) {
+    const { result: cart } = await createCartWorkflow(container).run({
+      input: {
+        region_id: region.id,
+        sales_channel_id: salesChannelId,
+        email: `demo.order${index + 1}@example.com`,
+        shipping_address: ADDRESS[lang],
+        billing_address: ADDRESS[lang],
+        items: [{ variant_id: variantId, quantity: 1 }],
+      },
+    })
+    await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cart.id, options: [{ id: option.id }] } })
+    const { result: collection } = await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cart.id } })
+    await createPaymentSessionsWorkflow(container).run({ input: { payment_collection_id: collection.id, provider_id: CASH_ON_DELIVERY_PROVIDER } })
+    const { result: order } = await completeCartWorkflow(container).run({ input: { id: cart.id } })
+    await numberOrderWorkflow(container).run({ input: { order_id: order.id } })
+    await enqueueForPickingWorkflow(container).run({ input: { order_id: order.id } })
+    for (const status of path) await setPickingStatusWorkflow(container).run({ input: { order_id: order.id, status, actor_id: users[0]?.id ?? null } })
+  }
+  container.resolve(ContainerRegistrationKeys.LOGGER).info(`Demo orders: ${PATHS.length}, one in each picking status.`)
+}

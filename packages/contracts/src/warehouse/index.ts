@@ -1,0 +1,2 @@
+export * from './picking.js';
+export * from './schemas.js';
