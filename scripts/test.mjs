@@ -140,6 +140,7 @@ const FIRST_VARIANT_ONLY = {
     "account-favorites",
     "openapi",
     "picking",
+    "product-locations",
   ],
   e2e: [
     "admin-categories",

@@ -91,6 +91,8 @@ test("the shop's own admin screens have no WCAG 2.1 AA violation", async ({ page
   await check(page, "delivery timeslots", "/delivery-timeslots", "timeslot-list")
   // The demo orders are in every picking status (backend scripts/seed/demo-orders.ts).
   await check(page, "picking queue", "/picking", "picking-list")
+  // Every stocked item has a demo bin (backend scripts/seed/demo-product-locations.ts).
+  await check(page, "product locations", "/picking/locations", "product-location-list")
   await check(page, "bank statements", "/bank-statements", "bank-statement")
   await check(page, "staff", "/settings/staff", "staff-list")
   await check(page, "audit log", "/settings/audit-log", "audit-filters")

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { BACKEND_URL, LANG, adminTexts, backendTexts, loginToAdmin } from "../shop"
 import { expectAccessible } from "../axe"
+import { fill, sidewaysOverflow } from "./admin-helpers"
 
 /**
  * The warehouse's picking statuses in the admin (issue 36), as the seeded demo warehouse account
@@ -14,9 +15,6 @@ const WAREHOUSE = "warehouse@electroshop.local"
 const SUPERVISOR = "supervisor@electroshop.local"
 const PASSWORD = process.env.ADMIN_PASSWORD ?? "Admin123!"
 
-/** A catalogue text with its `{{placeholders}}` filled in, as i18next shows it. */
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key])
-
 /** The queue's status tab, once its orders have loaded: the previous tab's rows stay while they do. */
 async function openTab(page: Page, status: string) {
   const tab = page.locator("main").getByRole("group", { name: ui.filters.status }).getByRole("button", { name: status })
@@ -26,13 +24,6 @@ async function openTab(page: Page, status: string) {
   await expect(list).toHaveAttribute("aria-busy", "false")
   await expect(list.getByTestId("picking-status").filter({ hasNotText: status })).toHaveCount(0)
 }
-
-/** Sideways scrolling of the page, and of the dashboard's <main> (a scroller of its own, which the page's width would not show). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.querySelector("main")!
-    return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, main: main.scrollWidth - main.clientWidth }
-  })
 
 test("the warehouse starts picking a waiting order and sees it on the order; resetting it back needs a supervisor's approval", async ({ page }) => {
   test.slow()

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth"
 import type { StaffRole } from "@electroshop/contracts/staff"
-import { admin, anonymous } from "./api"
+import { admin, anonymous, signedIn } from "./api"
 
 // No vitest here: the e2e specs (Playwright) use these too.
 
@@ -28,6 +28,20 @@ export async function invitedUser() {
   const invite = await admin<{ invite: { token: string } }>("/admin/invites", { method: "POST", json: { email } })
   if (invite.status !== 200) throw new Error(`inviting ${email}: ${invite.status} ${JSON.stringify(invite.body)}`)
   return acceptInvite(email, invite.body.invite.token)
+}
+
+/** A new colleague given these roles and stores by the administrator: their id and their own API. */
+export async function colleague(roles: StaffRole[], stores: string[]) {
+  const { email, password } = await invitedUser()
+  const { body } = await admin<{ staff: { email: string; user_id: string }[] }>("/admin/staff")
+  const userId = body.staff.find((m) => m.email === email)!.user_id
+  const saved = await admin<{ staff_member: { stock_location_ids: string[] } }>(`/admin/staff/${userId}`, {
+    method: "POST",
+    json: { roles, stock_location_ids: stores },
+  })
+  if (saved.status !== 200 || JSON.stringify(saved.body.staff_member.stock_location_ids) !== JSON.stringify(stores))
+    throw new Error(`giving ${email} ${roles.join(", ")}: ${saved.status} ${JSON.stringify(saved.body)}`)
+  return { userId, api: signedIn(email, password) }
 }
 
 const PERIOD_MS = 30_000

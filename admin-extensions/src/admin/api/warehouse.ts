@@ -1,9 +1,17 @@
-import type { AdminOrderPickingResponse, AdminPickingQueueResponse, PickingStatus } from "@electroshop/contracts/warehouse"
+import type {
+  AdminCreateProductLocation,
+  AdminOrderPickingResponse,
+  AdminPickingListResponse,
+  AdminPickingQueueResponse,
+  AdminProductLocationResponse,
+  AdminProductLocationsResponse,
+  PickingStatus,
+} from "@electroshop/contracts/warehouse"
 import { approvalHeaders } from "../lib/supervisor-approval"
-import { pickingQuery, type PickingFilters } from "../lib/picking-filters"
+import { pickingQuery, type PickingFilters, type ProductLocationsQuery } from "../lib/picking-filters"
 import { api, sdk } from "../lib/sdk"
 
-export type { AdminPickingChange, AdminPickingOrder, PickingStatus } from "@electroshop/contracts/warehouse"
+export type { AdminPickingChange, AdminPickingListLine, AdminPickingOrder, AdminProductLocation, PickingStatus } from "@electroshop/contracts/warehouse"
 
 /** Typed calls of the warehouse's picking API (issue 36; backend/src/api/admin/picking/**, …/orders/[id]/picking/**). */
 export const pickingApi = {
@@ -16,12 +24,27 @@ export const pickingApi = {
     api<AdminOrderPickingResponse>(`/admin/orders/${orderId}/picking`, { method: "POST", body: { status }, headers: approvalHeaders(approval) }),
   /** Medusa's stock locations, for the queue's location filter. */
   stockLocations: () => sdk.admin.stockLocation.list({ fields: "id,name", limit: 100 }),
+  /** The picking list of one order or a batch (1 to PICKING_BATCH_MAX): its lines in the walk's order, by location and bin. */
+  list: (orderIds: readonly string[]) => api<AdminPickingListResponse>("/admin/picking/list", { query: { order_id: orderIds } }),
 }
 
-/** `all` covers the queue and every order's picking: a change moves an order between the queue's tabs. */
+/** Where each stock item lies (its bin) at a stock location; the backend upper-cases bins and answers refusals per field. */
+export const productLocationApi = {
+  list: (query: ProductLocationsQuery) => api<AdminProductLocationsResponse>("/admin/picking/locations", { query }),
+  assign: (body: AdminCreateProductLocation) => api<AdminProductLocationResponse>("/admin/picking/locations", { method: "POST", body }),
+  move: (id: string, bin: string) => api<AdminProductLocationResponse>(`/admin/picking/locations/${id}`, { method: "POST", body: { bin } }),
+  remove: (id: string) => api<{ id: string; deleted: true }>(`/admin/picking/locations/${id}`, { method: "DELETE" }),
+}
+
+/**
+ * `all` covers the queue, every order's picking, the picking lists and the bins: a status change moves
+ * an order between the queue's tabs, a bin's change reorders the picking lists.
+ */
 export const pickingKeys = {
   all: ["electroshop", "picking"] as const,
   queue: (filters: PickingFilters) => [...pickingKeys.all, "queue", filters] as const,
   order: (orderId: string) => [...pickingKeys.all, "order", orderId] as const,
+  list: (orderIds: readonly string[]) => [...pickingKeys.all, "list", orderIds] as const,
+  locations: (query: ProductLocationsQuery) => [...pickingKeys.all, "locations", query] as const,
   stockLocations: ["electroshop", "stock-locations"] as const,
 }

@@ -3,12 +3,14 @@ import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-quer
 
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
+import { ApiError } from "../lib/sdk"
 
 /**
  * A list row's delete button: asks first, deletes, refreshes the list and
  * says how it went. Its texts are the catalogue's `<texts>.delete`,
  * `.delete_title`, `.delete_confirm` (with the record's `name`), `.cancel`,
- * `.deleted` and `.delete_failed`.
+ * `.deleted` and `.delete_failed`. A record gone meanwhile (404) refreshes the
+ * list too.
  */
 export const DeleteButton = ({
   texts,
@@ -16,7 +18,7 @@ export const DeleteButton = ({
   remove,
   invalidates,
 }: {
-  texts: "barems" | "itemExtras" | "deliveryTimeslots"
+  texts: "barems" | "itemExtras" | "deliveryTimeslots" | "picking.locations"
   name: string
   remove: () => Promise<unknown>
   invalidates: QueryKey
@@ -30,7 +32,10 @@ export const DeleteButton = ({
       await queryClient.invalidateQueries({ queryKey: invalidates })
       notify.success(t(`${texts}.deleted`))
     },
-    onError: (error) => notify.error(t(`${texts}.delete_failed`), { error }),
+    onError: async (error) => {
+      notify.error(t(`${texts}.delete_failed`), { error })
+      if (error instanceof ApiError && error.status === 404) await queryClient.invalidateQueries({ queryKey: invalidates })
+    },
   })
   const confirm = async () => {
     const confirmed = await prompt({

@@ -6,6 +6,7 @@ import type { DefaultValues, FieldValues } from "react-hook-form"
 import type { useZodForm } from "../lib/form"
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
+import { ApiError } from "../lib/sdk"
 import { ModalHeader, DrawerHeader } from "./dialog-headers"
 
 type Props = {
@@ -132,38 +133,49 @@ export const RecordForm = ({ texts, editing, ...props }: Omit<Props, "trigger" |
   )
 }
 
+type SaveOptions<TOut> = {
+  save: (body: TOut) => Promise<unknown>
+  invalidates: QueryKey
+  saved: string
+  failed?: { message: string; toastId: string }
+}
+
 /**
- * What a CreateModal or EditDrawer needs from its form: each opening starts
- * from `initial`; a submit saves, refreshes the `invalidates` queries, says
- * `saved` and closes; a refusal puts the backend's messages at the fields
- * (and, with `failed`, in one toast that the next success takes away), or
- * its message that names no field under the fields.
+ * A form's submit that saves: a success refreshes the `invalidates` queries, says `saved` and calls
+ * `onSaved`; a refusal puts the backend's messages at the fields (or its message that names no field
+ * at `root`) and, with `failed`, tells it in one toast that the next success takes away. A record gone
+ * meanwhile (404) refreshes the `invalidates` queries too, so that its list shows what is left.
  */
-export function useFormModal<TIn extends FieldValues, TOut extends FieldValues>(
+export function useFormSave<TIn extends FieldValues, TOut extends FieldValues>(
   form: ReturnType<typeof useZodForm<TIn, TOut>>,
-  options: {
-    initial: DefaultValues<TIn>
-    save: (body: TOut) => Promise<unknown>
-    invalidates: QueryKey
-    saved: string
-    failed?: { message: string; toastId: string }
-  },
+  { save, invalidates, saved, failed, onSaved }: SaveOptions<TOut> & { onSaved?: () => void },
 ) {
-  const { initial, save, invalidates, saved, failed } = options
   const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
-  const onSubmit = form.handleSubmit(async (body) => {
+  return form.handleSubmit(async (body) => {
     try {
       await save(body)
       await queryClient.invalidateQueries({ queryKey: invalidates })
       if (failed) notify.dismiss(failed.toastId)
       notify.success(saved)
-      setOpen(false)
+      onSaved?.()
     } catch (error) {
       form.serverErrors(error)
       if (failed) notify.error(failed.message, { error, id: failed.toastId })
+      if (error instanceof ApiError && error.status === 404) await queryClient.invalidateQueries({ queryKey: invalidates })
     }
   })
+}
+
+/**
+ * What a CreateModal or EditDrawer needs from its form: each opening starts
+ * from `initial`; a submit saves as useFormSave does and, saved, closes.
+ */
+export function useFormModal<TIn extends FieldValues, TOut extends FieldValues>(
+  form: ReturnType<typeof useZodForm<TIn, TOut>>,
+  { initial, ...options }: SaveOptions<TOut> & { initial: DefaultValues<TIn> },
+) {
+  const [open, setOpen] = useState(false)
+  const onSubmit = useFormSave(form, { ...options, onSaved: () => setOpen(false) })
   const onOpenChange = (next: boolean) => {
     if (next) form.reset(initial)
     setOpen(next)

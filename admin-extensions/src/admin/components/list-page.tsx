@@ -15,6 +15,8 @@ type ScreenQuery<Key, Fn> = {
   /** The translated message of a failed load. */
   failed: string
   toastId: string
+  /** false holds the load back (until what it needs is known). */
+  enabled?: boolean
 }
 
 /**
@@ -22,8 +24,8 @@ type ScreenQuery<Key, Fn> = {
  * rows while the next page loads and toasts a failure, a paged DataTable, and
  * the loading / error / empty / table body; a record's page likewise.
  */
-export function useListQuery<T>({ queryKey, queryFn, failed, toastId }: ScreenQuery<QueryKey, () => Promise<T>>) {
-  const query = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData })
+export function useListQuery<T>({ queryKey, queryFn, failed, toastId, enabled }: ScreenQuery<QueryKey, () => Promise<T>>) {
+  const query = useQuery({ queryKey, queryFn, enabled, placeholderData: keepPreviousData })
   useFailureToast(query.error, failed, toastId)
   return query
 }
@@ -114,6 +116,14 @@ export const RowLink = ({ to, children }: { to: string; children: ReactNode }) =
   </Link>
 )
 
+/** The link above a page back to where it is reached from (a record's list). */
+export const BackLink = ({ to, label }: { to: string; label: string }) => (
+  <Link to={to} className="text-ui-fg-subtle hover:text-ui-fg-base flex items-center gap-x-1 text-sm">
+    <ArrowLeft />
+    {label}
+  </Link>
+)
+
 /** A record's page: the link back to its list, then the record, or its loading or error state. */
 export function DetailShell<T>({
   back,
@@ -128,12 +138,7 @@ export function DetailShell<T>({
   testId: string
   children: (data: T) => ReactNode
 }) {
-  const link = (
-    <Link to={back.to} className="text-ui-fg-subtle hover:text-ui-fg-base flex items-center gap-x-1 text-sm">
-      <ArrowLeft />
-      {back.label}
-    </Link>
-  )
+  const link = <BackLink {...back} />
   if (query.isPending || query.error) {
     return (
       <div className="flex flex-col gap-y-3">
@@ -179,4 +184,20 @@ export function useDebounced<T>(value: T, ms = 300): T {
     return () => clearTimeout(timer)
   }, [value, ms])
   return settled
+}
+
+/**
+ * A search box's text, applied to a list once typing pauses (`apply` with the trimmed text, when it
+ * differs from the `applied` one): no request per key. The URL's search (back button, reset) replaces
+ * what is typed, unless it only differs in spaces at its ends.
+ */
+export function useSearchText(applied: string, apply: (q: string) => void) {
+  const [q, setQ] = useState(applied)
+  const search = useDebounced(q.trim())
+  useEffect(() => setQ((typed) => (typed.trim() === applied ? typed : applied)), [applied])
+  useEffect(() => {
+    if (search !== applied) apply(search)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly settled search applies, to this render's filters
+  }, [search])
+  return [q, setQ] as const
 }

@@ -16,6 +16,7 @@ type ListTexts =
   | "itemExtras"
   | "metaMasters"
   | "picking"
+  | "picking.locations"
   | "reviews"
   | "service.list"
   | "shippingRates"

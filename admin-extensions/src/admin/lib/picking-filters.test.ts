@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { filtersFromParams, filtersToParams, pickingQuery } from "./picking-filters"
+import { filtersFromParams, filtersToParams, locationFiltersFromParams, pickingQuery, productLocationsQuery } from "./picking-filters"
 
 describe("picking queue filters", () => {
   it("round-trip through the URL and drop defaults", () => {
@@ -19,6 +19,24 @@ describe("picking queue filters", () => {
       stock_location_id: undefined,
       limit: 50,
       offset: 50,
+    })
+  })
+})
+
+describe("product locations filters", () => {
+  it("round-trip through the URL and drop defaults", () => {
+    const f = locationFiltersFromParams(new URLSearchParams("stock_location_id=sloc_1&q=%20A-01%20&page=2"))
+    expect(f).toEqual({ stock_location_id: "sloc_1", q: "A-01", page: 2 })
+    expect(filtersToParams(f)).toEqual({ stock_location_id: "sloc_1", q: "A-01", page: "2" })
+    expect(filtersToParams(locationFiltersFromParams(new URLSearchParams("page=0")))).toEqual({})
+  })
+
+  it("map to the list's query at the chosen stock location, 50 bins a page", () => {
+    expect(productLocationsQuery({ stock_location_id: "", q: "", page: 3 }, "sloc_first")).toEqual({
+      stock_location_id: "sloc_first",
+      q: undefined,
+      limit: 50,
+      offset: 100,
     })
   })
 })

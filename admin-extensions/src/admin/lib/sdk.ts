@@ -40,7 +40,8 @@ export class ApiError extends Error {
 type ApiInit = {
   method?: "GET" | "POST" | "DELETE"
   body?: unknown
-  query?: Record<string, string | number | boolean | undefined>
+  /** A list value repeats its key (`?order_id=a&order_id=b`). */
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>
   /** A request's own headers, e.g. a supervisor's approval (lib/supervisor-approval.ts). */
   headers?: Record<string, string>
 }
@@ -54,7 +55,8 @@ type ApiInit = {
  */
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   const url = new URL(path.replace(/^\//, ""), new URL(BACKEND_URL.endsWith("/") ? BACKEND_URL : `${BACKEND_URL}/`, window.location.origin))
-  for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined && value !== "") url.searchParams.set(key, String(value))
+  for (const [key, value] of Object.entries(init.query ?? {}))
+    for (const item of [value].flat()) if (item !== undefined && item !== "") url.searchParams.append(key, String(item))
   const multipart = init.body instanceof FormData
   const res = await fetch(url, {
     method: init.method ?? "GET",

@@ -6,18 +6,19 @@ import { useQuery } from "@tanstack/react-query"
 import { pickingApi, pickingKeys } from "../api/warehouse"
 import { useCan } from "../api/staff"
 import { Hint } from "../components/field"
-import { SectionHeading } from "../components/headings"
+import { HeadingLink, SectionHeading } from "../components/headings"
 import { useFailureToast } from "../components/list-page"
 import { PickingHistory } from "../components/picking/history"
 import { PickingStatusBadge } from "../components/picking/status-badge"
 import { PickingStatusMenu } from "../components/picking/status-menu"
 import { ErrorState, LoadingState } from "../components/states"
 import { useT } from "../lib/i18n"
+import { pickingListPath } from "../lib/picking-list"
 
 /**
  * Order detail: where the warehouse is with the order's goods (issue 36), its picking status and every
  * change of it, newest first, with who made it; staff who may work on shipping change it here as on
- * the Picking page. Shown to those who may read the queue.
+ * the Picking page, and open its picking list. Shown to those who may read the queue.
  */
 const OrderPickingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
@@ -44,6 +45,7 @@ const OrderPickingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
     <Container className="divide-y p-0" data-testid="electroshop-order-picking">
       <SectionHeading title={t("picking.widget.title")} description={t("picking.widget.description")}>
         {picking ? <PickingStatusBadge status={picking.status} /> : null}
+        {picking ? <HeadingLink to={pickingListPath([orderId])}>{t("picking.list.title")}</HeadingLink> : null}
         {picking && mayWrite && data.display_id !== undefined ? (
           <PickingStatusMenu orderId={orderId} displayId={data.display_id} status={picking.status} />
         ) : null}

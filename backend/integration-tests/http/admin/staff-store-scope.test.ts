@@ -1,21 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { admin, eventually, signedIn, store } from "../../helpers/api"
+import { admin, eventually, store } from "../../helpers/api"
 import { cartWith, completeCart, prepareCheckout } from "../../helpers/checkout"
-import { invitedUser } from "../../helpers/staff"
+import { colleague } from "../../helpers/staff"
 import { t } from "../../../src/lib/shop/messages"
 
 const post = (path: string, json: unknown) => admin(path, { method: "POST", json })
-
-/** A new colleague given these roles and stores by the administrator; their own API. */
-async function colleague(roles: string[], stores: string[]) {
-  const { email, password } = await invitedUser()
-  const { body } = await admin("/admin/staff")
-  const userId = body.staff.find((m: { email: string }) => m.email === email).user_id
-  const saved = await post(`/admin/staff/${userId}`, { roles, stock_location_ids: stores })
-  expect(saved.status).toBe(200)
-  expect(saved.body.staff_member.stock_location_ids).toEqual(stores)
-  return { userId, api: signedIn(email, password) }
-}
 
 async function placeOrder(handle: string, shippingCode: string, shippingData?: Record<string, unknown>) {
   const cart = await cartWith(handle)

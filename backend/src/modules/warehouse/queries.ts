@@ -1,16 +1,29 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { AdminOrderPickingResponse, AdminPickingOrder, AdminPickingQueueResponse, PickingStatus } from "@electroshop/contracts/warehouse"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type {
+  AdminOrderPickingResponse,
+  AdminPickingOrder,
+  AdminPickingQueueResponse,
+  AdminProductLocation,
+  AdminProductLocationsResponse,
+  PickingStatus,
+} from "@electroshop/contracts/warehouse"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "./index"
 import type { QueueFilters } from "./service"
 
 type QueryContainer = Pick<MedusaContainer, "resolve">
 
-/** Values of `field` by id, read through Query from another module (orders' numbers, locations' names, users' e-mails). */
-async function byId(container: QueryContainer, entity: string, field: string, ids: string[]): Promise<Map<string, unknown>> {
+/** Records of another module by id, read through Query (orders' numbers, locations' names, users' e-mails, items' SKUs). */
+export async function rowsById(container: QueryContainer, entity: string, fields: string[], ids: string[]): Promise<Map<string, Record<string, unknown>>> {
   if (!ids.length) return new Map()
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity, fields: ["id", field], filters: { id: [...new Set(ids)] } })
-  return new Map((data as Record<string, unknown>[]).map((row) => [row.id as string, row[field]]))
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity, fields: ["id", ...fields], filters: { id: [...new Set(ids)] } })
+  return new Map((data as Record<string, unknown>[]).map((row) => [row.id as string, row]))
+}
+
+/** Values of `field` by id (rowsById for one field). */
+export async function byId(container: QueryContainer, entity: string, field: string, ids: string[]): Promise<Map<string, unknown>> {
+  const rows = await rowsById(container, entity, [field], ids)
+  return new Map([...rows].map(([id, row]) => [id, row[field]]))
 }
 
 /** The picking queue's page as the admin shows it: each order with its number and its location's name. */
@@ -72,4 +85,65 @@ export async function orderPicking(container: QueryContainer, orderId: string): 
       })),
     },
   }
+}
+
+type ProductLocationRow = { id: string; stock_location_id: string; inventory_item_id: string; bin: string; updated_at: Date | string }
+
+type InventoryItemRow = {
+  sku?: string | null
+  title?: string | null
+  variants?: ({ title?: string | null; product?: { title?: string | null } | null } | null)[] | null
+}
+
+/** What staff call the item: its variant's product and variant title ("Apple iPhone 16 · Black / 128 GB"), else the item's own title. */
+const itemTitle = (item: InventoryItemRow | undefined) => {
+  const variant = item?.variants?.find(Boolean)
+  const named = [variant?.product?.title, variant?.title].filter(Boolean).join(" · ")
+  return named || item?.title || null
+}
+
+/** Bins as the admin shows them: each with its item's SKU and what it is (the inventory and product modules'). */
+async function withItems(container: QueryContainer, rows: ProductLocationRow[]): Promise<AdminProductLocation[]> {
+  const items = (await rowsById(
+    container,
+    "inventory_item",
+    ["sku", "title", "variants.title", "variants.product.title"],
+    rows.map((r) => r.inventory_item_id),
+  )) as Map<string, InventoryItemRow>
+  return rows.map((r) => ({
+    id: r.id,
+    stock_location_id: r.stock_location_id,
+    inventory_item_id: r.inventory_item_id,
+    sku: items.get(r.inventory_item_id)?.sku ?? null,
+    title: itemTitle(items.get(r.inventory_item_id)),
+    bin: r.bin,
+    updated_at: new Date(r.updated_at).toISOString(),
+  }))
+}
+
+/**
+ * A page of bins, by bin: of the stock locations given, and matching `q` (the start of a bin, or a
+ * word of the item's SKU or title, which the inventory module searches).
+ */
+export async function productLocations(
+  container: QueryContainer,
+  filters: { stock_location_id?: string[]; q?: string },
+  page: { limit: number; offset: number },
+): Promise<Omit<AdminProductLocationsResponse, "limit" | "offset">> {
+  const where: Record<string, unknown> = filters.stock_location_id ? { stock_location_id: filters.stock_location_id } : {}
+  if (filters.q) {
+    const items = await container.resolve(Modules.INVENTORY).listInventoryItems({ q: filters.q }, { select: ["id"], take: 500 })
+    const bin = filters.q.toUpperCase().replace(/[%_\\]/g, "")
+    where.$or = [{ bin: { $like: `${bin}%` } }, { inventory_item_id: items.map((item) => item.id) }]
+  }
+  const [rows, count] = await container
+    .resolve<WarehouseModuleService>(WAREHOUSE_MODULE)
+    .listAndCountProductLocations(where, { order: { bin: "ASC", id: "ASC" }, take: page.limit, skip: page.offset })
+  return { product_locations: await withItems(container, rows as ProductLocationRow[]), count }
+}
+
+/** One bin as the admin shows it (after a write). */
+export async function productLocation(container: QueryContainer, id: string): Promise<AdminProductLocation> {
+  const rows = await container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE).listProductLocations({ id }, { take: 1, withDeleted: true })
+  return (await withItems(container, rows as ProductLocationRow[]))[0]!
 }

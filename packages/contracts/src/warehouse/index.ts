@@ -1,2 +1,3 @@
 export * from './picking.js';
+export * from './product-locations.js';
 export * from './schemas.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from '../shared/numbers.js';
 import { PICKING_PAGE_SIZE, PICKING_STATUSES } from './picking.js';
+import { BIN_MAX_LENGTH, BIN_PATTERN, PICKING_BATCH_MAX, PRODUCT_LOCATIONS_PAGE_SIZE } from './product-locations.js';
 
 const locationId = z.string().trim().min(1).max(100);
 
@@ -21,3 +22,31 @@ export const AdminListPickingSchema = z.object({
 /** POST /admin/orders/:id/picking: the order's new picking status. */
 export const AdminSetPickingStatusSchema = z.object({ status: z.enum(PICKING_STATUSES) }).strict();
 export type AdminSetPickingStatus = z.infer<typeof AdminSetPickingStatusSchema>;
+
+const bin = z.string().trim().toUpperCase().min(1, 'required').max(BIN_MAX_LENGTH, 'bin_too_long').regex(BIN_PATTERN, 'invalid_bin');
+
+/** GET /admin/picking/locations: one stock location's bins, searched by bin, SKU or item title. */
+export const AdminListProductLocationsSchema = z.object({
+  stock_location_id: z
+    .union([locationId, z.array(locationId).max(100)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: queryInt().min(1).max(200).default(PRODUCT_LOCATIONS_PAGE_SIZE),
+  offset: queryInt().min(0).default(0),
+});
+
+/** POST /admin/picking/locations: the stock item with this SKU lies in this bin at this stock location. */
+export const AdminCreateProductLocationSchema = z.object({ stock_location_id: locationId, sku: z.string().trim().min(1, 'required').max(100), bin }).strict();
+export type AdminCreateProductLocation = z.infer<typeof AdminCreateProductLocationSchema>;
+
+/** POST /admin/picking/locations/:id: the item moves to another bin of the same stock location. */
+export const AdminMoveProductLocationSchema = z.object({ bin }).strict();
+export type AdminMoveProductLocation = z.infer<typeof AdminMoveProductLocationSchema>;
+
+/** GET /admin/picking/list: the picking list of one order or of a batch picked in one walk. */
+export const AdminPickingListSchema = z.object({
+  order_id: z
+    .union([z.string().trim().min(1).max(100), z.array(z.string().trim().min(1).max(100)).min(1).max(PICKING_BATCH_MAX)])
+    .transform((value) => (Array.isArray(value) ? value : [value])),
+});

@@ -7,6 +7,7 @@ import { PICKING_PAGE_SIZE } from "@electroshop/contracts/warehouse"
 import { pickingApi, pickingKeys, type AdminPickingOrder } from "../../api/warehouse"
 import { useCan } from "../../api/staff"
 import { DateTime, dateTimeFormat } from "../../components/date-time"
+import { HeadingLink } from "../../components/headings"
 import { pagedBy, RowLink, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { PickingStatusBadge } from "../../components/picking/status-badge"
@@ -14,6 +15,7 @@ import { PickingStatusMenu } from "../../components/picking/status-menu"
 import { withPermission } from "../../components/staff/require-permission"
 import { filtersFromParams, filtersToParams } from "../../lib/picking-filters"
 import { useT } from "../../lib/i18n"
+import { BatchListButton, BatchSelection, SelectOrder } from "./batch-selection"
 import { PickingFiltersBar } from "./picking-filters"
 
 type Row = AdminPickingOrder & { id: string }
@@ -22,7 +24,8 @@ const column = createDataTableColumnHelper<Row>()
 /**
  * The warehouse's picking queue (issue 36): orders ready to pick, the longest waiting first, by status
  * tab and stock location (kept in the URL), 50 a page; staff who may work on shipping change a row's
- * status, a reset with a supervisor's approval.
+ * status, a reset with a supervisor's approval. Orders ticked (up to PICKING_BATCH_MAX, kept across
+ * pages and tabs) open their picking list, one walk for the batch; the product locations are a link away.
  */
 const PickingPage = () => {
   const { t, i18n } = useT()
@@ -39,6 +42,11 @@ const PickingPage = () => {
   const columns = useMemo(() => {
     const format = dateTimeFormat(language)
     return [
+      column.display({
+        id: "select",
+        header: () => <span className="sr-only">{t("picking.columns.select")}</span>,
+        cell: ({ row: { original: order } }) => <SelectOrder orderId={order.order_id} displayId={order.display_id} />,
+      }),
       column.accessor("display_id", {
         header: t("picking.columns.order"),
         cell: ({ row }) => <RowLink to={`/orders/${row.original.order_id}`}>{`#${row.original.display_id}`}</RowLink>,
@@ -68,16 +76,24 @@ const PickingPage = () => {
   const filtered = Boolean(filters.status || filters.stock_location_id)
 
   return (
-    <ListScreen
-      texts="picking"
-      query={query}
-      empty={rows.length ? null : filtered ? t("picking.empty_filtered") : t("picking.empty")}
-      table={table}
-      testId="picking"
-      catalogue="picking"
-    >
-      <PickingFiltersBar filters={filters} counts={query.data?.counts} locations={locations.data?.stock_locations ?? []} onChange={setFilters} />
-    </ListScreen>
+    <BatchSelection>
+      <ListScreen
+        texts="picking"
+        actions={
+          <>
+            <HeadingLink to="/picking/locations">{t("picking.locations.title")}</HeadingLink>
+            <BatchListButton />
+          </>
+        }
+        query={query}
+        empty={rows.length ? null : filtered ? t("picking.empty_filtered") : t("picking.empty")}
+        table={table}
+        testId="picking"
+        catalogue="picking"
+      >
+        <PickingFiltersBar filters={filters} counts={query.data?.counts} locations={locations.data?.stock_locations ?? []} onChange={setFilters} />
+      </ListScreen>
+    </BatchSelection>
   )
 }
 

@@ -1,8 +1,19 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { AdminListPickingSchema, AdminSetPickingStatusSchema } from "@electroshop/contracts/warehouse"
+import {
+  AdminCreateProductLocationSchema,
+  AdminListPickingSchema,
+  AdminListProductLocationsSchema,
+  AdminMoveProductLocationSchema,
+  AdminPickingListSchema,
+  AdminSetPickingStatusSchema,
+} from "@electroshop/contracts/warehouse"
 import { withBody, withQuery } from "../../hardening"
 
 export const adminPickingMiddlewares: MiddlewareRoute[] = [
   withQuery("/admin/picking", AdminListPickingSchema),
   withBody("/admin/orders/:id/picking", AdminSetPickingStatusSchema),
+  withQuery("/admin/picking/list", AdminPickingListSchema),
+  withQuery("/admin/picking/locations", AdminListProductLocationsSchema),
+  withBody("/admin/picking/locations", AdminCreateProductLocationSchema),
+  withBody("/admin/picking/locations/:id", AdminMoveProductLocationSchema),
 ]

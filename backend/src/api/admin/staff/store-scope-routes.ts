@@ -3,20 +3,25 @@ import type { StaffPermission } from "@electroshop/contracts/staff"
 /**
  * How a route limited to a user's stores is checked (store-scope.ts does it):
  * - `orders`, `stores`, `reservations`, `picking`: a list narrowed to the stores' orders, the stores, their
- *   reservations, their picking queues;
- * - `order`, `store`, `reservation`, `level`, `fulfillment`: the one in the path must be in the stores
- *   (an order collected at one, a stock location that is one, a reservation or fulfillment held at one);
+ *   reservations, their picking queues and bins;
+ * - `order`, `store`, `reservation`, `level`, `fulfillment`, `bin`: the one in the path must be in the stores
+ *   (an order collected at one, a stock location that is one, a reservation, fulfillment or bin held at one);
+ * - `picking_list`: every order the query names must be collected at one of the stores;
  * - `body`: the locations the body names (`location_id`, or a batch of stock levels) must be among them.
  * An order route, a reservation update and a fulfillment created for an order check their body too.
  */
-export type StoreCheck = "orders" | "stores" | "reservations" | "picking" | "order" | "store" | "reservation" | "level" | "fulfillment" | "body"
+export type StoreCheck =
+  "orders" | "stores" | "reservations" | "picking" | "picking_list" | "order" | "store" | "reservation" | "level" | "fulfillment" | "bin" | "body"
 
 type StoreRoute = { method?: "GET" | "WRITE"; path: RegExp; check: StoreCheck }
 
 /** What store staff may do: their stores' orders (and packing and shipping them), stock levels, reservations and stores. */
 const STORE_ROUTES: StoreRoute[] = [
   { method: "GET", path: /^\/admin\/orders$/, check: "orders" },
-  { method: "GET", path: /^\/admin\/picking$/, check: "picking" },
+  { method: "GET", path: /^\/admin\/picking(?:\/locations)?$/, check: "picking" },
+  { method: "GET", path: /^\/admin\/picking\/list$/, check: "picking_list" },
+  { method: "WRITE", path: /^\/admin\/picking\/locations$/, check: "body" },
+  { method: "WRITE", path: /^\/admin\/picking\/locations\/([^/]+)$/, check: "bin" },
   { path: /^\/admin\/orders\/([^/]+)(?:\/.*)?$/, check: "order" },
   { method: "GET", path: /^\/admin\/stock-locations$/, check: "stores" },
   { method: "GET", path: /^\/admin\/stock-locations\/([^/]+)$/, check: "store" },

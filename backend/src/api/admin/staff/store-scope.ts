@@ -38,12 +38,26 @@ async function storeOrders(scope: MedusaContainer, stores: Set<string>): Promise
   return new Set(data.map((row: { order_id: string }) => row.order_id))
 }
 
-/** The locations a write's body names: `location_id`, or those of a batch of stock levels (created, updated, deleted). */
+/**
+ * The locations a write's body names: `location_id` (Medusa's), `stock_location_id` (the shop's), or
+ * those of a batch of stock levels (created, updated, deleted).
+ */
 async function bodyLocations(req: AuthenticatedMedusaRequest): Promise<string[]> {
-  const body = (req.body ?? {}) as { location_id?: unknown; create?: { location_id?: unknown }[]; update?: { location_id?: unknown }[]; delete?: unknown }
+  const body = (req.body ?? {}) as {
+    location_id?: unknown
+    stock_location_id?: unknown
+    create?: { location_id?: unknown }[]
+    update?: { location_id?: unknown }[]
+    delete?: unknown
+  }
   const levels = (value: unknown) => (Array.isArray(value) ? (value as { location_id?: unknown }[]) : [])
   const batch = [...levels(body.create), ...levels(body.update)].map((level) => String(level?.location_id))
-  return [...list(body.location_id), ...batch, ...(await fieldOf(req.scope, "inventory_level", "location_id", list(body.delete)))]
+  return [
+    ...list(body.location_id),
+    ...list(body.stock_location_id),
+    ...batch,
+    ...(await fieldOf(req.scope, "inventory_level", "location_id", list(body.delete))),
+  ]
 }
 
 /** Narrows a list's filter to what the user may see; nothing at all matches "none". */
@@ -61,11 +75,16 @@ const CHECKS: Record<StoreCheck, (req: AuthenticatedMedusaRequest, stores: Set<s
   stores: (req, stores) => narrow(req, "id", stores),
   reservations: (req, stores) => narrow(req, "location_id", stores),
   picking: (req, stores) => narrow(req, "stock_location_id", stores),
+  picking_list: async (req, stores) => {
+    const collected = await storeOrders(req.scope, stores)
+    return list(req.query.order_id).every((id) => collected.has(id))
+  },
   order: async (req, stores, id) => (await storeOrders(req.scope, stores)).has(id) && within(stores, await bodyLocations(req)),
   store: (_req, stores, id) => stores.has(id),
   reservation: async (req, stores, id) => within(stores, [...(await fieldOf(req.scope, "reservation", "location_id", [id])), ...(await bodyLocations(req))]),
   level: (_req, stores, id) => stores.has(id),
   fulfillment: async (req, stores, id) => within(stores, await fieldOf(req.scope, "fulfillment", "location_id", [id])),
+  bin: async (req, stores, id) => within(stores, await fieldOf(req.scope, "product_location", "stock_location_id", [id])),
   body: async (req, stores) => within(stores, await bodyLocations(req)),
 }
 

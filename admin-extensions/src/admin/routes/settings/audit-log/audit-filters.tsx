@@ -1,8 +1,8 @@
 import { Button } from "@medusajs/ui"
-import { useEffect, useState, type FormEvent } from "react"
+import type { FormEvent } from "react"
 
 import { LabelledInput, LabelledSelect } from "../../../components/field"
-import { useDebounced } from "../../../components/list-page"
+import { useSearchText } from "../../../components/list-page"
 import { AUDIT_ACTIONS, hasActiveFilters, NO_AUDIT_FILTERS, type AuditLogFilters } from "../../../lib/audit-log-filters"
 import { useT } from "../../../lib/i18n"
 
@@ -12,14 +12,7 @@ import { useT } from "../../../lib/i18n"
  */
 export const AuditFiltersBar = ({ filters, onChange }: { filters: AuditLogFilters; onChange: (next: AuditLogFilters) => void }) => {
   const { t } = useT()
-  const [q, setQ] = useState(filters.q)
-  const search = useDebounced(q.trim())
-  // The URL's search (back button, reset) replaces what is typed, unless it only differs in spaces at its ends.
-  useEffect(() => setQ((typed) => (typed.trim() === filters.q ? typed : filters.q)), [filters.q])
-  useEffect(() => {
-    if (search !== filters.q) onChange({ ...filters, q: search, page: 1 })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly settled search applies, to this render's filters
-  }, [search])
+  const [q, setQ] = useSearchText(filters.q, (search) => onChange({ ...filters, q: search, page: 1 }))
 
   const apply = (patch: Partial<AuditLogFilters>) => onChange({ ...filters, ...patch, page: 1 })
   const submit = (event: FormEvent) => {
