@@ -141,6 +141,7 @@ const FIRST_VARIANT_ONLY = {
     "openapi",
     "picking",
     "product-locations",
+    "crates",
   ],
   e2e: [
     "admin-categories",

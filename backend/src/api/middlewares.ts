@@ -13,6 +13,8 @@ import { cdnMiddlewares } from "./admin/cdn/middlewares"
 import { metaMasterMiddlewares } from "./admin/meta-masters/middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPickingMiddlewares } from "./admin/picking/middlewares"
+import { adminProductFieldMiddlewares } from "./admin/product-fields/middlewares"
+import { adminCratesMiddlewares } from "./admin/crates/middlewares"
 import { typeCategoryMiddlewares } from "./admin/type-categories/middlewares"
 import { buyoutRateLimitMiddlewares } from "../lib/buyout/rate-limit"
 import { hardenedErrorHandler, hardeningMiddlewares } from "./hardening"
@@ -88,6 +90,9 @@ export default defineMiddlewares({
     ...adminShippingRatesMiddlewares,
     ...adminReviewMiddlewares,
     ...adminPickingMiddlewares,
+    // Medusa's product and variant routes: EAN, UPC, barcode, weight (g) and package size (cm) checked before Medusa's validator (issue 36).
+    ...adminProductFieldMiddlewares,
+    ...adminCratesMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,
     ...adminCustomerMiddlewares,

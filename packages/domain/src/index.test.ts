@@ -33,6 +33,11 @@ describe('package entry', () => {
       'validateTitle',
       'validateSerialNumber',
       'validateIsic',
+      'validateEan',
+      'validateUpc',
+      'validateBarcode',
+      'validateWeightGrams',
+      'validateDimensionCm',
     ]) {
       expect(domain, name).toHaveProperty(name);
     }

@@ -1,17 +1,29 @@
 import type {
+  AdminCrateResponse,
+  AdminCratesResponse,
+  AdminCreateCrate,
   AdminCreateProductLocation,
   AdminOrderPickingResponse,
   AdminPickingListResponse,
   AdminPickingQueueResponse,
   AdminProductLocationResponse,
   AdminProductLocationsResponse,
+  AdminUpdateCrate,
   PickingStatus,
 } from "@electroshop/contracts/warehouse"
 import { approvalHeaders } from "../lib/supervisor-approval"
-import { pickingQuery, type PickingFilters, type ProductLocationsQuery } from "../lib/picking-filters"
+import { pickingQuery, type CratesQuery, type PickingFilters, type ProductLocationsQuery } from "../lib/picking-filters"
 import { api, sdk } from "../lib/sdk"
 
-export type { AdminPickingChange, AdminPickingListLine, AdminPickingOrder, AdminProductLocation, PickingStatus } from "@electroshop/contracts/warehouse"
+export type {
+  AdminCrate,
+  AdminPickingChange,
+  AdminPickingListLine,
+  AdminPickingListResponse,
+  AdminPickingOrder,
+  AdminProductLocation,
+  PickingStatus,
+} from "@electroshop/contracts/warehouse"
 
 /** Typed calls of the warehouse's picking API (issue 36; backend/src/api/admin/picking/**, …/orders/[id]/picking/**). */
 export const pickingApi = {
@@ -26,6 +38,9 @@ export const pickingApi = {
   stockLocations: () => sdk.admin.stockLocation.list({ fields: "id,name", limit: 100 }),
   /** The picking list of one order or a batch (1 to PICKING_BATCH_MAX): its lines in the walk's order, by location and bin. */
   list: (orderIds: readonly string[]) => api<AdminPickingListResponse>("/admin/picking/list", { query: { order_id: orderIds } }),
+  /** The picked order goes into the crate with this code (scanned or typed); a crate unknown, in use or of another stock location is refused at `crate`. */
+  pickIntoCrate: (orderId: string, code: string) =>
+    api<AdminOrderPickingResponse>(`/admin/orders/${orderId}/picking/crate`, { method: "POST", body: { crate: code } }),
 }
 
 /** Where each stock item lies (its bin) at a stock location; the backend upper-cases bins and answers refusals per field. */
@@ -37,8 +52,24 @@ export const productLocationApi = {
 }
 
 /**
- * `all` covers the queue, every order's picking, the picking lists and the bins: a status change moves
- * an order between the queue's tabs, a bin's change reorders the picking lists.
+ * The crates picked orders wait in for packing, by the code on their label (upper-cased by the backend).
+ * A crate holding an order is not deleted (409 `crate_not_empty`); a scan of an empty one is refused
+ * with 409 `crate_empty`, of an unknown code with 404, each with the backend's translated message.
+ */
+export const crateApi = {
+  list: (query: CratesQuery) => api<AdminCratesResponse>("/admin/crates", { query }),
+  create: (body: AdminCreateCrate) => api<AdminCrateResponse>("/admin/crates", { method: "POST", body }),
+  update: (id: string, body: AdminUpdateCrate) => api<AdminCrateResponse>(`/admin/crates/${id}`, { method: "POST", body }),
+  remove: (id: string) => api<{ id: string; object: "crate"; deleted: true }>(`/admin/crates/${id}`, { method: "DELETE" }),
+  /** Its order taken out (by hand; packing will do it too). */
+  empty: (id: string) => api<AdminCrateResponse>(`/admin/crates/${id}/empty`, { method: "POST", body: {} }),
+  scan: (code: string) => api<AdminCrateResponse>("/admin/crates/scan", { query: { code } }),
+}
+
+/**
+ * `all` covers the queue, every order's picking, the picking lists, the bins and the crates: a status
+ * change moves an order between the queue's tabs, a bin's change reorders the picking lists, an order
+ * put in a crate fills it (and is picked), a crate emptied or relabelled shows on the lists and orders.
  */
 export const pickingKeys = {
   all: ["electroshop", "picking"] as const,
@@ -46,5 +77,6 @@ export const pickingKeys = {
   order: (orderId: string) => [...pickingKeys.all, "order", orderId] as const,
   list: (orderIds: readonly string[]) => [...pickingKeys.all, "list", orderIds] as const,
   locations: (query: ProductLocationsQuery) => [...pickingKeys.all, "locations", query] as const,
+  crates: (query: CratesQuery) => [...pickingKeys.all, "crates", query] as const,
   stockLocations: ["electroshop", "stock-locations"] as const,
 }

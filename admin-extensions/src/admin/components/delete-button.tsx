@@ -6,6 +6,53 @@ import { notify } from "../lib/notify"
 import { ApiError } from "../lib/sdk"
 
 /**
+ * A list row's button for an action that asks first (a removal, a crate emptied): `ask`'s question,
+ * then `run`, a refresh of the `invalidates` queries and a toast of how it went (a refusal's toast
+ * tells the backend's message). A record gone meanwhile (404) refreshes the list too. Its accessible
+ * name adds the record's `name` to its text: "Remove: SKU-1 (A-01-03)".
+ */
+export const ConfirmButton = ({
+  label,
+  name,
+  ask,
+  run,
+  invalidates,
+  done,
+  failed,
+}: {
+  label: string
+  name: string
+  ask: { title: string; description: string; cancel: string }
+  run: () => Promise<unknown>
+  invalidates: QueryKey
+  done: string
+  failed: string
+}) => {
+  const prompt = usePrompt()
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: invalidates })
+      notify.success(done)
+    },
+    onError: async (error) => {
+      notify.error(failed, { error })
+      if (error instanceof ApiError && error.status === 404) await queryClient.invalidateQueries({ queryKey: invalidates })
+    },
+  })
+  const confirm = async () => {
+    const confirmed = await prompt({ title: ask.title, description: ask.description, confirmText: label, cancelText: ask.cancel })
+    if (confirmed) mutation.mutate()
+  }
+  return (
+    <Button size="small" variant="secondary" isLoading={mutation.isPending} aria-label={`${label}: ${name}`} onClick={confirm}>
+      {label}
+    </Button>
+  )
+}
+
+/**
  * A list row's delete button: asks first, deletes, refreshes the list and
  * says how it went. Its texts are the catalogue's `<texts>.delete`,
  * `.delete_title`, `.delete_confirm` (with the record's `name`), `.cancel`,
@@ -18,37 +65,21 @@ export const DeleteButton = ({
   remove,
   invalidates,
 }: {
-  texts: "barems" | "itemExtras" | "deliveryTimeslots" | "picking.locations"
+  texts: "barems" | "itemExtras" | "deliveryTimeslots" | "picking.locations" | "crates"
   name: string
   remove: () => Promise<unknown>
   invalidates: QueryKey
 }) => {
   const { t } = useT()
-  const prompt = usePrompt()
-  const queryClient = useQueryClient()
-  const mutation = useMutation({
-    mutationFn: remove,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: invalidates })
-      notify.success(t(`${texts}.deleted`))
-    },
-    onError: async (error) => {
-      notify.error(t(`${texts}.delete_failed`), { error })
-      if (error instanceof ApiError && error.status === 404) await queryClient.invalidateQueries({ queryKey: invalidates })
-    },
-  })
-  const confirm = async () => {
-    const confirmed = await prompt({
-      title: t(`${texts}.delete_title`),
-      description: t(`${texts}.delete_confirm`, { name }),
-      confirmText: t(`${texts}.delete`),
-      cancelText: t(`${texts}.cancel`),
-    })
-    if (confirmed) mutation.mutate()
-  }
   return (
-    <Button size="small" variant="secondary" isLoading={mutation.isPending} aria-label={`${t(`${texts}.delete`)}: ${name}`} onClick={confirm}>
-      {t(`${texts}.delete`)}
-    </Button>
+    <ConfirmButton
+      label={t(`${texts}.delete`)}
+      name={name}
+      ask={{ title: t(`${texts}.delete_title`), description: t(`${texts}.delete_confirm`, { name }), cancel: t(`${texts}.cancel`) }}
+      run={remove}
+      invalidates={invalidates}
+      done={t(`${texts}.deleted`)}
+      failed={t(`${texts}.delete_failed`)}
+    />
   )
 }

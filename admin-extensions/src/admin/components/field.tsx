@@ -69,6 +69,9 @@ export const SearchInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes
 ))
 SearchInput.displayName = "SearchInput"
 
+/** The props of an input of a code printed on a label (a bin, a crate): capitals as typed or scanned, no suggestions of earlier entries. */
+export const CODE_INPUT = { autoComplete: "off", autoCapitalize: "characters", spellCheck: false, className: "uppercase" } as const
+
 type Labelled = { id: string; label: string; error?: string; hint?: string; fieldClassName?: string }
 // FormField shows the hint only while there is no error: the control is described by whichever shows.
 const described = (id: string, error?: string, hint?: string) => ({

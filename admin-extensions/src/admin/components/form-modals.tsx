@@ -124,7 +124,11 @@ export const EditDrawer = ({ title, submitting, submitLabel, rootError, children
  * A record's form in the lists edited in place: a new record in a CreateModal,
  * an existing one in an EditDrawer, named by `<texts>.create`, `.edit` and `.edit_title`.
  */
-export const RecordForm = ({ texts, editing, ...props }: Omit<Props, "trigger" | "title"> & { texts: "barems" | "itemExtras"; editing: boolean }) => {
+export const RecordForm = ({
+  texts,
+  editing,
+  ...props
+}: Omit<Props, "trigger" | "title"> & { texts: "barems" | "itemExtras" | "crates"; editing: boolean }) => {
   const { t } = useT()
   return editing ? (
     <EditDrawer {...props} trigger={t(`${texts}.edit`)} title={t(`${texts}.edit_title`)} />
@@ -133,10 +137,11 @@ export const RecordForm = ({ texts, editing, ...props }: Omit<Props, "trigger" |
   )
 }
 
-type SaveOptions<TOut> = {
-  save: (body: TOut) => Promise<unknown>
+type SaveOptions<TOut, TAnswer = unknown> = {
+  save: (body: TOut) => Promise<TAnswer>
   invalidates: QueryKey
-  saved: string
+  /** The success toast's text, or made from the backend's answer. */
+  saved: string | ((answer: TAnswer) => string)
   failed?: { message: string; toastId: string }
 }
 
@@ -146,17 +151,17 @@ type SaveOptions<TOut> = {
  * at `root`) and, with `failed`, tells it in one toast that the next success takes away. A record gone
  * meanwhile (404) refreshes the `invalidates` queries too, so that its list shows what is left.
  */
-export function useFormSave<TIn extends FieldValues, TOut extends FieldValues>(
+export function useFormSave<TIn extends FieldValues, TOut extends FieldValues, TAnswer = unknown>(
   form: ReturnType<typeof useZodForm<TIn, TOut>>,
-  { save, invalidates, saved, failed, onSaved }: SaveOptions<TOut> & { onSaved?: () => void },
+  { save, invalidates, saved, failed, onSaved }: SaveOptions<TOut, TAnswer> & { onSaved?: () => void },
 ) {
   const queryClient = useQueryClient()
   return form.handleSubmit(async (body) => {
     try {
-      await save(body)
+      const answer = await save(body)
       await queryClient.invalidateQueries({ queryKey: invalidates })
       if (failed) notify.dismiss(failed.toastId)
-      notify.success(saved)
+      notify.success(typeof saved === "string" ? saved : saved(answer))
       onSaved?.()
     } catch (error) {
       form.serverErrors(error)
@@ -182,6 +187,42 @@ export function useFormModal<TIn extends FieldValues, TOut extends FieldValues>(
   }
   return { open, onOpenChange, onSubmit, submitting: form.formState.isSubmitting, rootError: form.formState.errors.root?.message }
 }
+
+/**
+ * A form of one line in a page's section, made for a scanner (it types a code and presses Enter): its
+ * fields, then its button, aligned with the inputs under their labels; on a phone the button goes
+ * under them. A failed submit's message that names no field shows under it.
+ */
+export const InlineForm = ({
+  onSubmit,
+  submitting,
+  submitLabel,
+  submitName,
+  rootError,
+  className = "",
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>
+  submitting: boolean
+  submitLabel: string
+  /** The button's accessible name where its text alone does not say which record it acts on ("Put order #12 in crate"). */
+  submitName?: string
+  rootError?: string
+  className?: string
+  children: ReactNode
+}) => (
+  <form onSubmit={onSubmit} noValidate className={`flex flex-col gap-y-2 ${className}`}>
+    <div className="flex flex-wrap items-start gap-3">
+      {children}
+      <div className="sm:pt-6">
+        <Button size="small" type="submit" isLoading={submitting} aria-label={submitName}>
+          {submitLabel}
+        </Button>
+      </div>
+    </div>
+    <RootError message={rootError} />
+  </form>
+)
 
 /** A failed save's message that names no field (react-hook-form's `errors.root`). */
 export const RootError = ({ message }: { message?: string }) =>

@@ -28,6 +28,30 @@ export const SectionHeading = ({
   </div>
 )
 
+/**
+ * A part of a container with its own heading (h2) and grey description, named by it for assistive
+ * technology (a landmark-like section: "Scan a crate", "Assign a bin").
+ */
+export const TitledSection = ({
+  id,
+  title,
+  description,
+  testId,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string
+  title: ReactNode
+  description?: ReactNode
+  testId?: string
+  children: ReactNode
+}) => (
+  <section aria-labelledby={id} data-testid={testId}>
+    <SectionHeading title={<span id={id}>{title}</span>} description={description} />
+    {children}
+  </section>
+)
+
 /** The page's own title on a container of its own, above the page's sections. */
 export const PageTitle = (props: { title: ReactNode; description?: ReactNode; children?: ReactNode; testId?: string }) => (
   <Container className="p-0">

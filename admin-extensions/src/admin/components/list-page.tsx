@@ -1,7 +1,7 @@
 import { ArrowLeft } from "@medusajs/icons"
 import { Container, useDataTable, type DataTableColumnDef, type DataTableFilter, type DataTableFilteringState } from "@medusajs/ui"
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from "@tanstack/react-query"
-import { useEffect, useState, type ReactNode } from "react"
+import { useEffect, useState, type FormEvent, type ReactNode } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
 
 import { notify } from "../lib/notify"
@@ -200,4 +200,17 @@ export function useSearchText(applied: string, apply: (q: string) => void) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly settled search applies, to this render's filters
   }, [search])
   return [q, setQ] as const
+}
+
+/**
+ * A filter bar's search box, the `q` of the list's URL filters: applied once typing pauses
+ * (useSearchText) or at once on Enter (`submit`, the bar's form's), from the first page.
+ */
+export function useSearchForm<F extends { q: string; page: number }>(filters: F, onChange: (next: F) => void) {
+  const [q, setQ] = useSearchText(filters.q, (search) => onChange({ ...filters, q: search, page: 1 }))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onChange({ ...filters, q: q.trim(), page: 1 })
+  }
+  return { q, setQ, submit }
 }

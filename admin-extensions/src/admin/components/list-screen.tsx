@@ -12,6 +12,7 @@ type ListTexts =
   | "auditLog"
   | "barems"
   | "buyouts.list"
+  | "crates"
   | "deliveryTimeslots"
   | "itemExtras"
   | "metaMasters"

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { filtersFromParams, filtersToParams, locationFiltersFromParams, pickingQuery, productLocationsQuery } from "./picking-filters"
+import {
+  crateFiltersFromParams,
+  cratesFiltered,
+  cratesQuery,
+  filtersFromParams,
+  filtersToParams,
+  locationFiltersFromParams,
+  pickingQuery,
+  productLocationsQuery,
+} from "./picking-filters"
 
 describe("picking queue filters", () => {
   it("round-trip through the URL and drop defaults", () => {
@@ -35,6 +44,43 @@ describe("product locations filters", () => {
     expect(productLocationsQuery({ stock_location_id: "", q: "", page: 3 }, "sloc_first")).toEqual({
       stock_location_id: "sloc_first",
       q: undefined,
+      limit: 50,
+      offset: 100,
+    })
+  })
+})
+
+describe("crates filters", () => {
+  it("round-trip through the URL and drop defaults", () => {
+    const f = crateFiltersFromParams(new URLSearchParams("state=filled&stock_location_id=sloc_1&q=%20K1%20&page=2"))
+    expect(f).toEqual({ state: "filled", stock_location_id: "sloc_1", q: "K1", page: 2 })
+    expect(filtersToParams(f)).toEqual({ state: "filled", stock_location_id: "sloc_1", q: "K1", page: "2" })
+    expect(filtersToParams(crateFiltersFromParams(new URLSearchParams("")))).toEqual({})
+  })
+
+  it("ignore an unknown state and a malformed page", () => {
+    expect(crateFiltersFromParams(new URLSearchParams("state=full&page=x"))).toEqual({ state: "", stock_location_id: "", q: "", page: 1 })
+  })
+
+  it("say whether any filter narrows the list (the page does not)", () => {
+    expect(cratesFiltered({ state: "", stock_location_id: "", q: "", page: 3 })).toBe(false)
+    expect(cratesFiltered({ state: "empty", stock_location_id: "", q: "", page: 1 })).toBe(true)
+    expect(cratesFiltered({ state: "", stock_location_id: "sloc_1", q: "", page: 1 })).toBe(true)
+    expect(cratesFiltered({ state: "", stock_location_id: "", q: "K1", page: 1 })).toBe(true)
+  })
+
+  it("map to the overview's query, 50 crates a page, all locations and states by default", () => {
+    expect(cratesQuery({ state: "", stock_location_id: "", q: "", page: 1 })).toEqual({
+      state: undefined,
+      stock_location_id: undefined,
+      q: undefined,
+      limit: 50,
+      offset: 0,
+    })
+    expect(cratesQuery({ state: "empty", stock_location_id: "sloc_1", q: "K1", page: 3 })).toEqual({
+      state: "empty",
+      stock_location_id: "sloc_1",
+      q: "K1",
       limit: 50,
       offset: 100,
     })

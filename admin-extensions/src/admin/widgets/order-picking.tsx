@@ -1,6 +1,6 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Container } from "@medusajs/ui"
+import { Container, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 
 import { pickingApi, pickingKeys } from "../api/warehouse"
@@ -16,9 +16,10 @@ import { useT } from "../lib/i18n"
 import { pickingListPath } from "../lib/picking-list"
 
 /**
- * Order detail: where the warehouse is with the order's goods (issue 36), its picking status and every
- * change of it, newest first, with who made it; staff who may work on shipping change it here as on
- * the Picking page, and open its picking list. Shown to those who may read the queue.
+ * Order detail: where the warehouse is with the order's goods (issue 36), its picking status, the crate
+ * it waits in for packing, and every change of the status, newest first, with who made it; staff who
+ * may work on shipping change it here as on the Picking page, and open its picking list. Shown to
+ * those who may read the queue.
  */
 const OrderPickingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
@@ -35,7 +36,14 @@ const OrderPickingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   ) : query.error ? (
     <ErrorState message={t("picking.widget.load_failed")} error={query.error} onRetry={() => query.refetch()} />
   ) : picking ? (
-    <PickingHistory history={picking.history} />
+    <>
+      {picking.crate ? (
+        <div className="px-6 py-4" data-testid="order-picking-crate">
+          <Text size="small">{t("picking.widget.crate", { code: picking.crate.code, name: picking.crate.name })}</Text>
+        </div>
+      ) : null}
+      <PickingHistory history={picking.history} />
+    </>
   ) : (
     <div className="px-6 py-4" data-testid="picking-not-queued">
       <Hint>{t("picking.widget.not_queued")}</Hint>

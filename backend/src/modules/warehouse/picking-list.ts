@@ -19,7 +19,7 @@ const lineTitle = (line: OrderLine) => [line.product_title ?? line.title, line.v
 /**
  * The picking list of these orders: what is reserved for them (the units to take off the shelves), one
  * line per stock item and location with how many go to which order, in the walk's order: by stock
- * location, then by bin. 404 when an order does not exist.
+ * location, then by bin; each order with the crate it is picked into. 404 when an order does not exist.
  */
 export async function pickingList(container: QueryContainer, orderIds: string[]): Promise<AdminPickingListResponse> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -42,13 +42,16 @@ export async function pickingList(container: QueryContainer, orderIds: string[])
   const reservations = reserved as Reservation[]
   const itemIds = reservations.map((r) => r.inventory_item_id)
   const locationIds = reservations.map((r) => r.location_id)
-  const [placed, items, locations] = await Promise.all([
+  const warehouse = container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE)
+  const [placed, items, locations, crates] = await Promise.all([
     itemIds.length
-      ? container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE).listProductLocations({ inventory_item_id: itemIds, stock_location_id: locationIds })
+      ? warehouse.listProductLocations({ inventory_item_id: itemIds, stock_location_id: locationIds })
       : Promise.resolve([] as { stock_location_id: string; inventory_item_id: string; bin: string }[]),
     rowsById(container, "inventory_item", ["sku"], itemIds),
     byId(container, "stock_location", "name", locationIds),
+    warehouse.listCrates({ order_id: ids }),
   ])
+  const crateOf = new Map(crates.map((c) => [c.order_id!, c]))
   const binOf = new Map<string, string>(placed.map((p) => [`${p.stock_location_id}|${p.inventory_item_id}`, p.bin]))
 
   const lines = new Map<string, AdminPickingListLine>()
@@ -85,7 +88,12 @@ export async function pickingList(container: QueryContainer, orderIds: string[])
   )
   for (const line of walk) line.orders.sort((a, b) => a.display_id - b.display_id)
   return {
-    orders: orders.map((o) => ({ order_id: o.id, display_id: Number(o.display_id) })).sort((a, b) => a.display_id - b.display_id),
+    orders: orders
+      .map((o) => {
+        const crate = crateOf.get(o.id)
+        return { order_id: o.id, display_id: Number(o.display_id), crate: crate ? { id: crate.id, code: crate.code, name: crate.name } : null }
+      })
+      .sort((a, b) => a.display_id - b.display_id),
     lines: walk,
   }
 }

@@ -65,7 +65,10 @@ export async function orderPicking(container: QueryContainer, orderId: string): 
   const warehouse = container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE)
   const [picking] = await warehouse.listPickings({ order_id: orderId }, { take: 1 })
   if (!picking) return { picking: null }
-  const changes = await warehouse.listPickingChanges({ picking_id: picking.id }, { order: { created_at: "DESC" } })
+  const [changes, [crate]] = await Promise.all([
+    warehouse.listPickingChanges({ picking_id: picking.id }, { order: { created_at: "DESC" } }),
+    warehouse.listCrates({ order_id: orderId }, { take: 1 }),
+  ])
   const emails = await byId(
     container,
     "user",
@@ -76,6 +79,7 @@ export async function orderPicking(container: QueryContainer, orderId: string): 
     picking: {
       order_id: orderId,
       status: picking.status as PickingStatus,
+      crate: crate ? { id: crate.id, code: crate.code, name: crate.name } : null,
       history: changes.map((c) => ({
         status: c.status as PickingStatus,
         previous_status: (c.previous_status as PickingStatus | null) ?? null,

@@ -3,6 +3,7 @@ import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { PICKING_STATUSES, type PickingStatus } from "@electroshop/contracts/warehouse"
 import { Picking, PickingChange } from "./models/picking"
+import { Crate } from "./models/crate"
 import { ProductLocation } from "./models/product-location"
 
 export type PickingRow = {
@@ -16,8 +17,8 @@ export type PickingRow = {
 }
 export type QueueFilters = { status?: PickingStatus; stock_location_id?: string[] }
 
-/** The picking queue and its history, and the items' bins (Medusa's generated methods), plus the queue's page and counts in SQL. */
-export default class WarehouseModuleService extends MedusaService({ Picking, PickingChange, ProductLocation }) {
+/** The picking queue and its history, the items' bins and the crates (Medusa's generated methods), plus the queue's page and counts in SQL. */
+export default class WarehouseModuleService extends MedusaService({ Picking, PickingChange, ProductLocation, Crate }) {
   /** One page of the queue, oldest ready first, with the number of orders per status under the same location filter. */
   @InjectManager()
   async queuePage(

@@ -10,7 +10,8 @@ import {
 import { CASH_ON_DELIVERY_PROVIDER, CASH_ON_DELIVERY_SUFFIX } from "@electroshop/contracts/delivery"
 import type { PickingStatus } from "@electroshop/contracts/warehouse"
 import { numberOrderWorkflow } from "../../workflows/order-number"
-import { enqueueForPickingWorkflow, setPickingStatusWorkflow } from "../../workflows/warehouse"
+import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../modules/warehouse"
+import { enqueueForPickingWorkflow, pickIntoCrateWorkflow, setPickingStatusWorkflow } from "../../workflows/warehouse"
 
 type Container = ExecArgs["container"]
 type Lang = "cs" | "ro"
@@ -41,10 +42,19 @@ const ADDRESS: Record<Lang, Record<string, string>> = {
   },
 }
 
+async function pickIntoFirstCrate(container: Container, orderId: string, actorId: string | null) {
+  const warehouse = container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE)
+  const [picking] = await warehouse.listPickings({ order_id: orderId }, { take: 1 })
+  const [crate] = picking?.stock_location_id
+    ? await warehouse.listCrates({ stock_location_id: picking.stock_location_id, order_id: null }, { order: { code: "ASC" }, take: 1 })
+    : []
+  if (crate) await pickIntoCrateWorkflow(container).run({ input: { order_id: orderId, code: crate.code, actor_id: actorId } })
+}
+
 /**
  * Demo orders for the warehouse (issue 36): placed by the checkout's own workflows, paid on delivery
  * (so ready to pick at once), numbered as the shop numbers orders, and moved through the picking
- * statuses by the demo warehouse account, one ending in each. Only into a shop without orders.
+ * statuses by the demo warehouse account, one ending in each (the picked one in a crate). Only into a shop without orders.
  */
 export async function seedDemoOrders(container: Container, lang: Lang) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -81,6 +91,8 @@ export async function seedDemoOrders(container: Container, lang: Lang) {
     await numberOrderWorkflow(container).run({ input: { order_id: order.id } })
     await enqueueForPickingWorkflow(container).run({ input: { order_id: order.id } })
     for (const status of path) await setPickingStatusWorkflow(container).run({ input: { order_id: order.id, status, actor_id: users[0]?.id ?? null } })
+    // The picked one waits for packing in the first crate of its location.
+    if (path.at(-1) === "picked") await pickIntoFirstCrate(container, order.id, users[0]?.id ?? null)
   }
   container.resolve(ContainerRegistrationKeys.LOGGER).info(`Demo orders: ${PATHS.length}, one in each picking status.`)
 }

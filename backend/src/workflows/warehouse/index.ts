@@ -1,5 +1,6 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import type { AdminCreateProductLocation, PickingStatus } from "@electroshop/contracts/warehouse"
+import type { AdminCreateCrate, AdminCreateProductLocation, AdminUpdateCrate, PickingStatus } from "@electroshop/contracts/warehouse"
+import { createCrateStep, deleteCrateStep, emptyCrateStep, putIntoCrateStep, releaseOrderCrateStep, updateCrateStep } from "./steps/crates"
 import { enqueueForPickingStep, removeFromPickingStep, setPickingStatusStep } from "./steps/picking"
 import { assignProductLocationStep, moveProductLocationStep, removeProductLocationStep } from "./steps/product-locations"
 
@@ -13,8 +14,9 @@ export const setPickingStatusWorkflow = createWorkflow("picking-set-status", (in
   return new WorkflowResponse(setPickingStatusStep(input))
 })
 
-/** A cancelled order leaves the picking queue. */
+/** A cancelled order leaves the picking queue and its crate. */
 export const removeFromPickingWorkflow = createWorkflow("picking-remove", (input: { order_id: string }) => {
+  releaseOrderCrateStep(input)
   return new WorkflowResponse(removeFromPickingStep(input))
 })
 
@@ -31,4 +33,30 @@ export const moveProductLocationWorkflow = createWorkflow("product-location-move
 /** Staff: the item's bin is removed. */
 export const removeProductLocationWorkflow = createWorkflow("product-location-remove", (input: { id: string }) => {
   return new WorkflowResponse(removeProductLocationStep(input))
+})
+
+/** Staff: a new crate at a stock location. */
+export const createCrateWorkflow = createWorkflow("crate-create", (input: AdminCreateCrate) => {
+  return new WorkflowResponse(createCrateStep(input))
+})
+
+/** Staff: a crate's new name or label. */
+export const updateCrateWorkflow = createWorkflow("crate-update", (input: AdminUpdateCrate & { id: string }) => {
+  return new WorkflowResponse(updateCrateStep(input))
+})
+
+/** Staff: an empty crate is removed. */
+export const deleteCrateWorkflow = createWorkflow("crate-delete", (input: { id: string }) => {
+  return new WorkflowResponse(deleteCrateStep(input))
+})
+
+/** Staff (and packing, once an order is packed): the crate is emptied. */
+export const emptyCrateWorkflow = createWorkflow("crate-empty", (input: { id: string }) => {
+  return new WorkflowResponse(emptyCrateStep(input))
+})
+
+/** Staff: the order is picked into the crate with this code, and its picking status becomes picked. */
+export const pickIntoCrateWorkflow = createWorkflow("picking-into-crate", (input: { order_id: string; code: string; actor_id: string | null }) => {
+  putIntoCrateStep(input)
+  return new WorkflowResponse(setPickingStatusStep({ order_id: input.order_id, status: "picked", actor_id: input.actor_id }))
 })

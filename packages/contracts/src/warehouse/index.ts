@@ -1,3 +1,4 @@
+export * from './crates.js';
 export * from './picking.js';
 export * from './product-locations.js';
 export * from './schemas.js';

@@ -47,5 +47,11 @@ export type AdminPickingQueueResponse = {
 
 /** GET and POST /admin/orders/:id/picking: the order's status and its history, newest first; null: not in the queue. */
 export type AdminOrderPickingResponse = {
-  picking: { order_id: string; status: PickingStatus; history: AdminPickingChange[] } | null;
+  picking: {
+    order_id: string;
+    status: PickingStatus;
+    /** The crate the order is picked into, waiting for packing; null: in none. */
+    crate: { id: string; code: string; name: string } | null;
+    history: AdminPickingChange[];
+  } | null;
 };

@@ -47,6 +47,7 @@ export type AdminPickingListLine = {
  * them, by stock location and then by bin (naturally: A-2 before A-10), items without a bin last.
  */
 export type AdminPickingListResponse = {
-  orders: { order_id: string; display_id: number }[];
+  /** Each order with the crate it is picked into (batch picking), if any. */
+  orders: { order_id: string; display_id: number; crate: { id: string; code: string; name: string } | null }[];
   lines: AdminPickingListLine[];
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from '../shared/numbers.js';
 import { PICKING_PAGE_SIZE, PICKING_STATUSES } from './picking.js';
+import { CRATE_CODE_MAX_LENGTH, CRATE_CODE_PATTERN, CRATE_STATES, CRATES_PAGE_SIZE } from './crates.js';
 import { BIN_MAX_LENGTH, BIN_PATTERN, PICKING_BATCH_MAX, PRODUCT_LOCATIONS_PAGE_SIZE } from './product-locations.js';
 
 const locationId = z.string().trim().min(1).max(100);
@@ -50,3 +51,40 @@ export const AdminPickingListSchema = z.object({
     .union([z.string().trim().min(1).max(100), z.array(z.string().trim().min(1).max(100)).min(1).max(PICKING_BATCH_MAX)])
     .transform((value) => (Array.isArray(value) ? value : [value])),
 });
+
+const crateCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'required')
+  .max(CRATE_CODE_MAX_LENGTH, 'crate_code_too_long')
+  .regex(CRATE_CODE_PATTERN, 'invalid_crate_code');
+
+/** GET /admin/crates: the crates overview, by identifier, of the stock locations given, empty or filled. */
+export const AdminListCratesSchema = z.object({
+  stock_location_id: z
+    .union([locationId, z.array(locationId).max(100)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .optional(),
+  state: z.enum(CRATE_STATES).optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: queryInt().min(1).max(200).default(CRATES_PAGE_SIZE),
+  offset: queryInt().min(0).default(0),
+});
+
+/** POST /admin/crates: a new crate at a stock location, with the identifier on its label. */
+export const AdminCreateCrateSchema = z
+  .object({ name: z.string().trim().min(1, 'required').max(100), code: crateCode, stock_location_id: locationId })
+  .strict();
+export type AdminCreateCrate = z.infer<typeof AdminCreateCrateSchema>;
+
+/** POST /admin/crates/:id: a new name or a new label. */
+export const AdminUpdateCrateSchema = z.object({ name: z.string().trim().min(1, 'required').max(100).optional(), code: crateCode.optional() }).strict();
+export type AdminUpdateCrate = z.infer<typeof AdminUpdateCrateSchema>;
+
+/** GET /admin/crates/scan?code=…: the crate whose label was scanned, with its order (packing starts here). */
+export const AdminScanCrateSchema = z.object({ code: crateCode });
+
+/** POST /admin/orders/:id/picking/crate: the order, picked, goes into the crate with this identifier. */
+export const AdminPickIntoCrateSchema = z.object({ crate: crateCode }).strict();
+export type AdminPickIntoCrate = z.infer<typeof AdminPickIntoCrateSchema>;

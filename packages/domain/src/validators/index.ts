@@ -13,3 +13,5 @@ export * from './serialNumber.js';
 export * from './title.js';
 export * from './password.js';
 export * from './company.js';
+export * from './gtin.js';
+export * from './productFields.js';

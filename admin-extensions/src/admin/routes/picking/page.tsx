@@ -8,10 +8,11 @@ import { pickingApi, pickingKeys, type AdminPickingOrder } from "../../api/wareh
 import { useCan } from "../../api/staff"
 import { DateTime, dateTimeFormat } from "../../components/date-time"
 import { HeadingLink } from "../../components/headings"
-import { pagedBy, RowLink, useListQuery, usePagedTable, useUrlFilters } from "../../components/list-page"
+import { pagedBy, RowLink, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { PickingStatusBadge } from "../../components/picking/status-badge"
 import { PickingStatusMenu } from "../../components/picking/status-menu"
+import { useStockLocations } from "../../components/picking/stock-locations"
 import { withPermission } from "../../components/staff/require-permission"
 import { filtersFromParams, filtersToParams } from "../../lib/picking-filters"
 import { useT } from "../../lib/i18n"
@@ -32,12 +33,7 @@ const PickingPage = () => {
   const mayWrite = useCan("fulfillment:write")
   const { filters, setFilters } = useUrlFilters(filtersFromParams, filtersToParams)
   const query = useListScreenQuery("picking", pickingKeys.queue(filters), () => pickingApi.queue(filters))
-  const locations = useListQuery({
-    queryKey: pickingKeys.stockLocations,
-    queryFn: pickingApi.stockLocations,
-    failed: t("picking.locations_failed"),
-    toastId: "picking.locations",
-  })
+  const locations = useStockLocations()
   const language = i18n.language
   const columns = useMemo(() => {
     const format = dateTimeFormat(language)

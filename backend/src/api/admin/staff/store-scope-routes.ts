@@ -3,15 +3,16 @@ import type { StaffPermission } from "@electroshop/contracts/staff"
 /**
  * How a route limited to a user's stores is checked (store-scope.ts does it):
  * - `orders`, `stores`, `reservations`, `picking`: a list narrowed to the stores' orders, the stores, their
- *   reservations, their picking queues and bins;
- * - `order`, `store`, `reservation`, `level`, `fulfillment`, `bin`: the one in the path must be in the stores
- *   (an order collected at one, a stock location that is one, a reservation, fulfillment or bin held at one);
+ *   reservations, their picking queues, bins and crates;
+ * - `order`, `store`, `reservation`, `level`, `fulfillment`, `bin`, `crate`: the one in the path must be in
+ *   the stores (an order collected at one, a stock location that is one, a reservation, fulfillment, bin or
+ *   crate held at one);
  * - `picking_list`: every order the query names must be collected at one of the stores;
  * - `body`: the locations the body names (`location_id`, or a batch of stock levels) must be among them.
  * An order route, a reservation update and a fulfillment created for an order check their body too.
  */
 export type StoreCheck =
-  "orders" | "stores" | "reservations" | "picking" | "picking_list" | "order" | "store" | "reservation" | "level" | "fulfillment" | "bin" | "body"
+  "orders" | "stores" | "reservations" | "picking" | "picking_list" | "order" | "store" | "reservation" | "level" | "fulfillment" | "bin" | "crate" | "body"
 
 type StoreRoute = { method?: "GET" | "WRITE"; path: RegExp; check: StoreCheck }
 
@@ -22,6 +23,9 @@ const STORE_ROUTES: StoreRoute[] = [
   { method: "GET", path: /^\/admin\/picking\/list$/, check: "picking_list" },
   { method: "WRITE", path: /^\/admin\/picking\/locations$/, check: "body" },
   { method: "WRITE", path: /^\/admin\/picking\/locations\/([^/]+)$/, check: "bin" },
+  { method: "GET", path: /^\/admin\/crates$/, check: "picking" },
+  { method: "WRITE", path: /^\/admin\/crates$/, check: "body" },
+  { path: /^\/admin\/crates\/(?!scan$)([^/]+)(?:\/empty)?$/, check: "crate" },
   { path: /^\/admin\/orders\/([^/]+)(?:\/.*)?$/, check: "order" },
   { method: "GET", path: /^\/admin\/stock-locations$/, check: "stores" },
   { method: "GET", path: /^\/admin\/stock-locations\/([^/]+)$/, check: "store" },

@@ -85,6 +85,7 @@ const CHECKS: Record<StoreCheck, (req: AuthenticatedMedusaRequest, stores: Set<s
   level: (_req, stores, id) => stores.has(id),
   fulfillment: async (req, stores, id) => within(stores, await fieldOf(req.scope, "fulfillment", "location_id", [id])),
   bin: async (req, stores, id) => within(stores, await fieldOf(req.scope, "product_location", "stock_location_id", [id])),
+  crate: async (req, stores, id) => within(stores, await fieldOf(req.scope, "crate", "stock_location_id", [id])),
   body: async (req, stores) => within(stores, await bodyLocations(req)),
 }
 

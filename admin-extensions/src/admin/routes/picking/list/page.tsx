@@ -13,6 +13,7 @@ import { EmptyState } from "../../../components/states"
 import { withPermission } from "../../../components/staff/require-permission"
 import { useT } from "../../../lib/i18n"
 import { linesByStockLocation, orderIdsFromParams, orderSplit, type StockLocationLines } from "../../../lib/picking-list"
+import { OrderCrates } from "./crate-form"
 import { PRINT_AREA, PRINT_HIDDEN, PrintStyle } from "./print-style"
 
 const QUEUE = "/picking"
@@ -106,7 +107,10 @@ const LocationSection = ({ group, batch }: { group: StockLocationLines; batch: b
   )
 }
 
-/** The list itself, what prints: its title with the orders (each linking to its page), then the walk by stock location. */
+/**
+ * The list itself, what prints: its title with the orders (each linking to its page, with the crate it
+ * is picked into), the crate forms (not printed), then the walk by stock location.
+ */
 const PickingListSheet = ({ list }: { list: AdminPickingListResponse }) => {
   const { t } = useT()
   const batch = list.orders.length > 1
@@ -117,6 +121,7 @@ const PickingListSheet = ({ list }: { list: AdminPickingListResponse }) => {
         <Fragment key={order.order_id}>
           {index ? ", " : null}
           <Link to={`/orders/${order.order_id}`} className={LINK_CLASS}>{`#${order.display_id}`}</Link>
+          {order.crate ? ` ${t("picking.list.in_crate", { crate: order.crate.code })}` : null}
         </Fragment>
       ))}
     </span>
@@ -130,6 +135,7 @@ const PickingListSheet = ({ list }: { list: AdminPickingListResponse }) => {
           {t("picking.list.print")}
         </Button>
       </PageTitle>
+      <OrderCrates orders={list.orders} />
       {groups.length ? (
         groups.map((group) => <LocationSection key={group.stock_location_id} group={group} batch={batch} />)
       ) : (

@@ -1,10 +1,9 @@
-import { Button } from "@medusajs/ui"
 import { z } from "zod"
 
 import { productLocationApi, pickingKeys, type AdminProductLocation } from "../../../api/warehouse"
-import { Hint, LabelledInput } from "../../../components/field"
-import { EditDrawer, RootError, useFormModal, useFormSave } from "../../../components/form-modals"
-import { SectionHeading } from "../../../components/headings"
+import { CODE_INPUT, Hint, LabelledInput } from "../../../components/field"
+import { EditDrawer, InlineForm, useFormModal, useFormSave } from "../../../components/form-modals"
+import { TitledSection } from "../../../components/headings"
 import { useZodForm } from "../../../lib/form"
 import { useT } from "../../../lib/i18n"
 
@@ -15,9 +14,6 @@ const SAVE_FAILED_TOAST = "product-location-save-failed"
 const assignSchema = z.object({ sku: z.string(), bin: z.string() })
 const moveSchema = z.object({ bin: z.string() })
 const EMPTY: z.input<typeof assignSchema> = { sku: "", bin: "" }
-
-/** A bin as on its shelf label: capitals as typed or scanned, no suggestions of earlier entries. */
-const BIN_INPUT = { autoComplete: "off", autoCapitalize: "characters", spellCheck: false, className: "uppercase" } as const
 
 /** A bin's product and place, to name its row's buttons and the removal's question: "SKU-1 (A-01-03)". */
 export const locationName = (location: AdminProductLocation, none: string) => `${location.sku ?? location.title ?? none} (${location.bin})`
@@ -50,31 +46,30 @@ export const AssignForm = ({ stockLocationId }: { stockLocationId: string }) => 
     },
   })
   return (
-    <section aria-labelledby="product-location-assign-title" data-testid="product-location-assign">
-      <SectionHeading
-        title={<span id="product-location-assign-title">{t("picking.locations.assign_title")}</span>}
-        description={t("picking.locations.assign_description")}
-      />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-y-2 px-6 pb-4">
-        <div className="flex flex-wrap items-start gap-3">
-          <LabelledInput
-            id="product-location-sku"
-            label={t("picking.columns.sku")}
-            autoComplete="off"
-            spellCheck={false}
-            fieldClassName="w-full sm:w-56"
-            {...form.field("sku")}
-          />
-          <LabelledInput id="product-location-bin" label={t("picking.columns.bin")} {...BIN_INPUT} fieldClassName="w-full sm:w-40" {...form.field("bin")} />
-          <div className="sm:pt-6">
-            <Button size="small" type="submit" isLoading={form.formState.isSubmitting}>
-              {t("picking.locations.assign")}
-            </Button>
-          </div>
-        </div>
-        <RootError message={form.formState.errors.root?.message} />
-      </form>
-    </section>
+    <TitledSection
+      id="product-location-assign-title"
+      title={t("picking.locations.assign_title")}
+      description={t("picking.locations.assign_description")}
+      testId="product-location-assign"
+    >
+      <InlineForm
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting}
+        submitLabel={t("picking.locations.assign")}
+        rootError={form.formState.errors.root?.message}
+        className="px-6 pb-4"
+      >
+        <LabelledInput
+          id="product-location-sku"
+          label={t("picking.columns.sku")}
+          autoComplete="off"
+          spellCheck={false}
+          fieldClassName="w-full sm:w-56"
+          {...form.field("sku")}
+        />
+        <LabelledInput id="product-location-bin" label={t("picking.columns.bin")} {...CODE_INPUT} fieldClassName="w-full sm:w-40" {...form.field("bin")} />
+      </InlineForm>
+    </TitledSection>
   )
 }
 
@@ -95,7 +90,7 @@ export const MoveForm = ({ location }: { location: AdminProductLocation }) => {
       submitLabel={move}
     >
       <Hint>{t("picking.locations.move_current", { product: location.sku ?? location.title ?? none, bin: location.bin })}</Hint>
-      <LabelledInput id={`product-location-${location.id}-bin`} label={t("picking.locations.new_bin")} {...BIN_INPUT} {...form.field("bin")} />
+      <LabelledInput id={`product-location-${location.id}-bin`} label={t("picking.locations.new_bin")} {...CODE_INPUT} {...form.field("bin")} />
     </EditDrawer>
   )
 }

@@ -1,14 +1,15 @@
 import { createDataTableColumnHelper } from "@medusajs/ui"
-import { useMemo, type FormEvent } from "react"
+import { useMemo } from "react"
 import { PRODUCT_LOCATIONS_PAGE_SIZE } from "@electroshop/contracts/warehouse"
 
-import { pickingApi, pickingKeys, productLocationApi, type AdminProductLocation } from "../../../api/warehouse"
+import { pickingKeys, productLocationApi, type AdminProductLocation } from "../../../api/warehouse"
 import { useCan } from "../../../api/staff"
 import { DateTime, dateTimeFormat } from "../../../components/date-time"
 import { DeleteButton } from "../../../components/delete-button"
 import { LabelledInput, LabelledSelect } from "../../../components/field"
-import { BackLink, pagedBy, RowLink, useListQuery, usePagedTable, useSearchText, useUrlFilters } from "../../../components/list-page"
+import { BackLink, pagedBy, RowLink, useListQuery, usePagedTable, useSearchForm, useUrlFilters } from "../../../components/list-page"
 import { ListScreen } from "../../../components/list-screen"
+import { stockLocationOptions, useStockLocations } from "../../../components/picking/stock-locations"
 import { withPermission } from "../../../components/staff/require-permission"
 import { filtersToParams, locationFiltersFromParams, productLocationsQuery, type ProductLocationFilters } from "../../../lib/picking-filters"
 import { useT } from "../../../lib/i18n"
@@ -20,11 +21,7 @@ const NO_LOCATIONS = { product_locations: [], count: 0, limit: PRODUCT_LOCATIONS
 /** The search in the stock location's bins: by bin, SKU or product, once typing pauses or on Enter. */
 const LocationSearch = ({ filters, onChange }: { filters: ProductLocationFilters; onChange: (next: ProductLocationFilters) => void }) => {
   const { t } = useT()
-  const [q, setQ] = useSearchText(filters.q, (search) => onChange({ ...filters, q: search, page: 1 }))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onChange({ ...filters, q: q.trim(), page: 1 })
-  }
+  const { q, setQ, submit } = useSearchForm(filters, onChange)
   return (
     <form onSubmit={submit} role="search" className="px-6 py-4" data-testid="product-location-search">
       <LabelledInput
@@ -49,12 +46,7 @@ const ProductLocationsPage = () => {
   const { t, i18n } = useT()
   const mayWrite = useCan("fulfillment:write")
   const { filters, setFilters } = useUrlFilters(locationFiltersFromParams, filtersToParams)
-  const locations = useListQuery({
-    queryKey: pickingKeys.stockLocations,
-    queryFn: pickingApi.stockLocations,
-    failed: t("picking.locations_failed"),
-    toastId: "picking.locations",
-  })
+  const locations = useStockLocations()
   const stockLocations = locations.data?.stock_locations ?? []
   const stockLocationId = filters.stock_location_id || stockLocations[0]?.id || ""
   const listQuery = productLocationsQuery(filters, stockLocationId)
@@ -128,7 +120,7 @@ const ProductLocationsPage = () => {
               fieldClassName="w-full sm:max-w-xs"
               value={stockLocationId}
               onChange={(e) => setFilters({ ...filters, stock_location_id: e.target.value, page: 1 })}
-              options={stockLocations.map((l) => ({ value: l.id, label: l.name }))}
+              options={stockLocationOptions(stockLocations)}
             />
           </div>
         ) : null}

@@ -1,8 +1,7 @@
 import { Button } from "@medusajs/ui"
-import type { FormEvent } from "react"
 
 import { LabelledInput, LabelledSelect } from "../../../components/field"
-import { useSearchText } from "../../../components/list-page"
+import { useSearchForm } from "../../../components/list-page"
 import { AUDIT_ACTIONS, hasActiveFilters, NO_AUDIT_FILTERS, type AuditLogFilters } from "../../../lib/audit-log-filters"
 import { useT } from "../../../lib/i18n"
 
@@ -12,13 +11,8 @@ import { useT } from "../../../lib/i18n"
  */
 export const AuditFiltersBar = ({ filters, onChange }: { filters: AuditLogFilters; onChange: (next: AuditLogFilters) => void }) => {
   const { t } = useT()
-  const [q, setQ] = useSearchText(filters.q, (search) => onChange({ ...filters, q: search, page: 1 }))
-
+  const { q, setQ, submit } = useSearchForm(filters, onChange)
   const apply = (patch: Partial<AuditLogFilters>) => onChange({ ...filters, ...patch, page: 1 })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    apply({ q: q.trim() })
-  }
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3 px-6 py-4" role="search" data-testid="audit-filters">
