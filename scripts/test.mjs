@@ -142,6 +142,7 @@ const FIRST_VARIANT_ONLY = {
     "picking",
     "product-locations",
     "crates",
+    "packing",
   ],
   e2e: [
     "admin-categories",

@@ -4,6 +4,8 @@ import type {
   AdminCreateCrate,
   AdminCreateProductLocation,
   AdminOrderPickingResponse,
+  AdminPackingResponse,
+  AdminPackingScan,
   AdminPickingListResponse,
   AdminPickingQueueResponse,
   AdminProductLocationResponse,
@@ -17,6 +19,10 @@ import { api, sdk } from "../lib/sdk"
 
 export type {
   AdminCrate,
+  AdminPackedUnit,
+  AdminPackingLine,
+  AdminPackingResponse,
+  AdminPackingScan,
   AdminPickingChange,
   AdminPickingListLine,
   AdminPickingListResponse,
@@ -67,9 +73,25 @@ export const crateApi = {
 }
 
 /**
+ * Packing an order at the packing station: each unit scanned (with its IMEI or serial number where its
+ * line needs one), a scan undone, then the order packed (its fulfillment created, its crate emptied).
+ * Every call answers the order's packing as it is now. A refused scan names its field (`code`, `imei`,
+ * `serial_number`) with the backend's translated message and `error_codes`; an order packed already
+ * is refused with 409 `order_already_packed`, one not fully scanned with 409 `packing_incomplete`.
+ */
+export const packingApi = {
+  /** 404 when the order is not in the picking queue. */
+  get: (orderId: string) => api<AdminPackingResponse>(`/admin/orders/${orderId}/packing`),
+  scan: (orderId: string, body: AdminPackingScan) => api<AdminPackingResponse>(`/admin/orders/${orderId}/packing/scans`, { method: "POST", body }),
+  unscan: (orderId: string, scanId: string) => api<AdminPackingResponse>(`/admin/orders/${orderId}/packing/scans/${scanId}`, { method: "DELETE" }),
+  complete: (orderId: string) => api<AdminPackingResponse>(`/admin/orders/${orderId}/packing/complete`, { method: "POST", body: {} }),
+}
+
+/**
  * `all` covers the queue, every order's picking, the picking lists, the bins and the crates: a status
  * change moves an order between the queue's tabs, a bin's change reorders the picking lists, an order
- * put in a crate fills it (and is picked), a crate emptied or relabelled shows on the lists and orders.
+ * put in a crate fills it (and is picked), a crate emptied or relabelled shows on the lists and orders,
+ * an order packed empties its crate.
  */
 export const pickingKeys = {
   all: ["electroshop", "picking"] as const,
@@ -78,5 +100,6 @@ export const pickingKeys = {
   list: (orderIds: readonly string[]) => [...pickingKeys.all, "list", orderIds] as const,
   locations: (query: ProductLocationsQuery) => [...pickingKeys.all, "locations", query] as const,
   crates: (query: CratesQuery) => [...pickingKeys.all, "crates", query] as const,
+  packing: (orderId: string) => [...pickingKeys.all, "packing", orderId] as const,
   stockLocations: ["electroshop", "stock-locations"] as const,
 }

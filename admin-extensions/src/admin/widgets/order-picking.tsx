@@ -13,13 +13,14 @@ import { PickingStatusBadge } from "../components/picking/status-badge"
 import { PickingStatusMenu } from "../components/picking/status-menu"
 import { ErrorState, LoadingState } from "../components/states"
 import { useT } from "../lib/i18n"
+import { packingPath } from "../lib/packing"
 import { pickingListPath } from "../lib/picking-list"
 
 /**
  * Order detail: where the warehouse is with the order's goods (issue 36), its picking status, the crate
  * it waits in for packing, and every change of the status, newest first, with who made it; staff who
- * may work on shipping change it here as on the Picking page, and open its picking list. Shown to
- * those who may read the queue.
+ * may work on shipping change it here as on the Picking page, and open its picking list; a picked
+ * order (or one in a crate) opens its packing station. Shown to those who may read the queue.
  */
 const OrderPickingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
@@ -54,6 +55,7 @@ const OrderPickingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
       <SectionHeading title={t("picking.widget.title")} description={t("picking.widget.description")}>
         {picking ? <PickingStatusBadge status={picking.status} /> : null}
         {picking ? <HeadingLink to={pickingListPath([orderId])}>{t("picking.list.title")}</HeadingLink> : null}
+        {picking && (picking.status === "picked" || picking.crate) ? <HeadingLink to={packingPath(orderId)}>{t("picking.widget.pack")}</HeadingLink> : null}
         {picking && mayWrite && data.display_id !== undefined ? (
           <PickingStatusMenu orderId={orderId} displayId={data.display_id} status={picking.status} />
         ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { AdminCrate, AdminCratesResponse, AdminOrderPickingResponse, AdminPickingListResponse } from "@electroshop/contracts/warehouse"
 import { admin, eventually, signedIn } from "../../helpers/api"
-import { cartWith, completeCart, prepareCheckout } from "../../helpers/checkout"
+import { readyOrder } from "../../helpers/warehouse"
 import { demoEmail } from "../../helpers/staff"
 import { t } from "../../../src/lib/shop/messages"
 import { warehouseMessage } from "../../../src/lib/warehouse/messages"
@@ -13,7 +13,6 @@ import { warehouseMessage } from "../../../src/lib/warehouse/messages"
  */
 const warehouse = signedIn(demoEmail("warehouse"))
 type Answer<T> = T & { code?: string; message?: string; errors?: Record<string, string[]> }
-const COD = "pp_cash-on-delivery_cash-on-delivery"
 const RUN = Date.now().toString(36).toUpperCase()
 
 const create = (json: Record<string, unknown>) => warehouse<Answer<{ crate: AdminCrate }>>("/admin/crates", { method: "POST", json })
@@ -21,21 +20,6 @@ const scan = (code: string) => warehouse<Answer<{ crate: AdminCrate }>>(`/admin/
 const pickInto = (orderId: string, crate: string) =>
   warehouse<Answer<AdminOrderPickingResponse>>(`/admin/orders/${orderId}/picking/crate`, { method: "POST", json: { crate } })
 const crates = (query: string) => warehouse<AdminCratesResponse>(`/admin/crates?${query}`)
-
-/** A cash-on-delivery order, in the picking queue at once: its id, number and picking location. */
-async function readyOrder() {
-  const cart = await cartWith("usb-c-cable-1m")
-  await prepareCheckout(cart.id, { shippingCode: "courier-cod", provider: COD })
-  const placed = await completeCart(cart.id)
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
-  const order = placed.body.order as { id: string; display_id: number }
-  await eventually(
-    async () => (await admin<AdminOrderPickingResponse>(`/admin/orders/${order.id}/picking`)).body.picking,
-    (p) => p !== null,
-  )
-  const { body } = await warehouse<{ orders: { order_id: string; stock_location_id: string }[] }>("/admin/picking?limit=200&status=waiting")
-  return { ...order, location: body.orders.find((o) => o.order_id === order.id)!.stock_location_id }
-}
 
 describe("crates", () => {
   it("are kept per stock location with unique labels, and an empty one scanned contains no order", async () => {

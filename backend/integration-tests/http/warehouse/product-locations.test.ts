@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest"
 import type { AdminPickingListResponse, AdminProductLocation, AdminProductLocationsResponse } from "@electroshop/contracts/warehouse"
 import { signedIn, store } from "../../helpers/api"
-import { addItem, cartWith, completeCart, inStock, prepareCheckout, productByHandle } from "../../helpers/checkout"
+import { cartWith, inStock, productByHandle } from "../../helpers/checkout"
 import { colleague, demoEmail } from "../../helpers/staff"
+import { readyOrder } from "../../helpers/warehouse"
 import { t } from "../../../src/lib/shop/messages"
 import { warehouseMessage } from "../../../src/lib/warehouse/messages"
+import { walkOrder } from "../../../src/lib/warehouse/walk-order"
 
 /**
  * Product locations (bins) and the picking list (issue 36): staff assign, move and remove an item's
@@ -28,15 +30,6 @@ async function seededBin(sku: string, stockLocationId?: string) {
   const found = body.product_locations.find((p) => p.sku === sku)
   expect(found, `a bin of ${sku}`).toBeDefined()
   return found!
-}
-
-async function order(handles: string[]) {
-  const cart = await cartWith(handles[0]!)
-  for (const handle of handles.slice(1)) expect((await addItem(cart.id, inStock(await productByHandle(handle)).id)).status).toBe(200)
-  await prepareCheckout(cart.id, {})
-  const placed = await completeCart(cart.id)
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
-  return placed.body.order as { id: string; display_id: number }
 }
 
 describe("product locations", () => {
@@ -88,43 +81,39 @@ describe("product locations", () => {
 })
 
 describe("picking list", () => {
-  it("walks one order or a batch by bin, naturally ordered, items without a bin last", async () => {
-    const first = await order(["usb-c-cable-1m", "anker-powerbank-10000"])
-    const second = await order(["usb-c-cable-1m"])
+  it("walks one order or a batch by location and bin, with the units per order, items without a bin last", async () => {
+    const first = await readyOrder(["usb-c-cable-1m", "anker-powerbank-10000"])
+    const second = await readyOrder(["usb-c-cable-1m"])
     const skuOf = async (handle: string) => inStock(await productByHandle(handle)).sku as string
     const [cableSku, powerbankSku] = [await skuOf("usb-c-cable-1m"), await skuOf("anker-powerbank-10000")]
     const { body: before } = await list([first.id])
     expect(before.lines.map((l) => l.sku).sort()).toEqual([cableSku, powerbankSku].sort())
-    const location = before.lines[0]!.stock_location_id
-    expect(before.lines[1]!.stock_location_id).toBe(location)
-    const cableBin = await seededBin(cableSku, location)
-    const powerbankBin = await seededBin(powerbankSku, location)
+    // Each item's bin where it is reserved (Medusa takes the first location with stock: the cable may lie elsewhere).
+    const [cableLine, powerbankLine] = [cableSku, powerbankSku].map((sku) => before.lines.find((l) => l.sku === sku)!)
+    const cableBin = await seededBin(cableSku, cableLine!.stock_location_id)
+    const powerbankBin = await seededBin(powerbankSku, powerbankLine!.stock_location_id)
     expect((await move(cableBin.id, "Q-10")).status).toBe(200)
     expect((await move(powerbankBin.id, "Q-9")).status).toBe(200)
 
     const batch = await list([second.id, first.id, first.id])
     expect(batch.status, JSON.stringify(batch.body)).toBe(200)
     expect(batch.body.orders.map((o) => o.order_id)).toEqual([first, second].sort((a, b) => a.display_id - b.display_id).map((o) => o.id))
-    // The second order's cable may be reserved at another location (Medusa takes the first with stock): its own line there.
-    const here = batch.body.lines.filter((l) => l.stock_location_id === location)
-    expect(here.map((l) => [l.sku, l.bin])).toEqual([
-      [powerbankBin.sku, "Q-9"],
-      [cableBin.sku, "Q-10"],
-    ])
-    expect(here[0]!.stock_location_name).toBeTruthy()
-    expect(here[1]!.orders).toContainEqual({ order_id: first.id, display_id: first.display_id, quantity: 1 })
-    const cables = batch.body.lines.filter((l) => l.sku === cableSku)
+    const lines = batch.body.lines
+    expect(lines.find((l) => l.sku === cableSku && l.stock_location_id === cableLine!.stock_location_id)!.bin).toBe("Q-10")
+    expect(lines.find((l) => l.sku === powerbankSku)).toMatchObject({ bin: "Q-9", quantity: 1, orders: [{ order_id: first.id, quantity: 1 }] })
+    expect(lines.every((l) => l.stock_location_name)).toBe(true)
+    // The walk: by location, bins in natural order (Q-9 before Q-10), lines without a bin last (lib/warehouse/walk-order.ts).
+    expect(lines).toEqual([...lines].sort(walkOrder))
+    if (cableLine!.stock_location_id === powerbankLine!.stock_location_id)
+      expect(lines.findIndex((l) => l.sku === powerbankSku)).toBeLessThan(lines.findIndex((l) => l.sku === cableSku))
+    const cables = lines.filter((l) => l.sku === cableSku)
     expect(cables.flatMap((l) => l.orders.map((o) => o.order_id)).sort()).toEqual([first.id, second.id].sort())
-    for (const line of batch.body.lines) expect(line.quantity).toBe(line.orders.reduce((sum, o) => sum + o.quantity, 0))
-    const locations = batch.body.lines.map((l) => l.stock_location_id)
-    expect(locations).toEqual([...new Set(locations)].flatMap((id) => locations.filter((l) => l === id)))
+    for (const line of lines) expect(line.quantity).toBe(line.orders.reduce((sum, o) => sum + o.quantity, 0))
 
     expect((await remove(powerbankBin.id)).status).toBe(200)
     const { body: after } = await list([first.id])
-    expect(after.lines.map((l) => [l.sku, l.bin])).toEqual([
-      [cableBin.sku, "Q-10"],
-      [powerbankBin.sku, null],
-    ])
+    expect(after.lines.find((l) => l.sku === powerbankSku)!.bin).toBeNull()
+    expect(after.lines).toEqual([...after.lines].sort(walkOrder))
 
     const missing = await list(["order_none"])
     expect(missing.status).toBe(404)

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AdminPickingListLine, AdminPickingListResponse } from "@electroshop/contracts/warehouse"
 import { ShopError } from "../../lib/http/errors"
 import { warehouseMessage } from "../../lib/warehouse/messages"
+import { walkOrder } from "../../lib/warehouse/walk-order"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "./index"
 import { byId, rowsById } from "./queries"
 
@@ -10,9 +11,6 @@ type QueryContainer = Pick<MedusaContainer, "resolve">
 type OrderLine = { id: string; product_title: string | null; variant_title: string | null; title: string | null; variant_sku: string | null }
 type Order = { id: string; display_id: number; items: (OrderLine | null)[] | null }
 type Reservation = { line_item_id: string; inventory_item_id: string; location_id: string; quantity: number | string }
-
-/** Bins in the order of a walk along the shelves: A-2 before A-10; lines without a bin last. */
-const bins = new Intl.Collator("en", { numeric: true })
 
 const lineTitle = (line: OrderLine) => [line.product_title ?? line.title, line.variant_title].filter(Boolean).join(" · ")
 
@@ -78,14 +76,7 @@ export async function pickingList(container: QueryContainer, orderIds: string[])
     if (forOrder) forOrder.quantity += quantity
     else entry.orders.push({ order_id: order.id, display_id: Number(order.display_id), quantity })
   }
-  const walk = [...lines.values()].sort(
-    (a, b) =>
-      (a.stock_location_name ?? "").localeCompare(b.stock_location_name ?? "") ||
-      a.stock_location_id.localeCompare(b.stock_location_id) ||
-      Number(a.bin === null) - Number(b.bin === null) ||
-      bins.compare(a.bin ?? "", b.bin ?? "") ||
-      (a.sku ?? "").localeCompare(b.sku ?? ""),
-  )
+  const walk = [...lines.values()].sort(walkOrder)
   for (const line of walk) line.orders.sort((a, b) => a.display_id - b.display_id)
   return {
     orders: orders

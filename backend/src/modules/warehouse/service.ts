@@ -4,6 +4,7 @@ import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { PICKING_STATUSES, type PickingStatus } from "@electroshop/contracts/warehouse"
 import { Picking, PickingChange } from "./models/picking"
 import { Crate } from "./models/crate"
+import { PackingScan } from "./models/packing-scan"
 import { ProductLocation } from "./models/product-location"
 
 export type PickingRow = {
@@ -17,8 +18,8 @@ export type PickingRow = {
 }
 export type QueueFilters = { status?: PickingStatus; stock_location_id?: string[] }
 
-/** The picking queue and its history, the items' bins and the crates (Medusa's generated methods), plus the queue's page and counts in SQL. */
-export default class WarehouseModuleService extends MedusaService({ Picking, PickingChange, ProductLocation, Crate }) {
+/** The picking queue and its history, the items' bins, the crates and the packing scans (Medusa's generated methods), plus the queue's page and counts in SQL. */
+export default class WarehouseModuleService extends MedusaService({ Picking, PickingChange, ProductLocation, Crate, PackingScan }) {
   /** One page of the queue, oldest ready first, with the number of orders per status under the same location filter. */
   @InjectManager()
   async queuePage(

@@ -1,5 +1,7 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import type { AdminCreateCrate, AdminCreateProductLocation, AdminUpdateCrate, PickingStatus } from "@electroshop/contracts/warehouse"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
+import type { AdminCreateCrate, AdminCreateProductLocation, AdminPackingScan, AdminUpdateCrate, PickingStatus } from "@electroshop/contracts/warehouse"
+import { markPackedStep, readyToPackStep, scanUnitStep, unscanUnitStep } from "./steps/packing"
 import { createCrateStep, deleteCrateStep, emptyCrateStep, putIntoCrateStep, releaseOrderCrateStep, updateCrateStep } from "./steps/crates"
 import { enqueueForPickingStep, removeFromPickingStep, setPickingStatusStep } from "./steps/picking"
 import { assignProductLocationStep, moveProductLocationStep, removeProductLocationStep } from "./steps/product-locations"
@@ -59,4 +61,34 @@ export const emptyCrateWorkflow = createWorkflow("crate-empty", (input: { id: st
 export const pickIntoCrateWorkflow = createWorkflow("picking-into-crate", (input: { order_id: string; code: string; actor_id: string | null }) => {
   putIntoCrateStep(input)
   return new WorkflowResponse(setPickingStatusStep({ order_id: input.order_id, status: "picked", actor_id: input.actor_id }))
+})
+
+/** Staff at the packing station: a scanned unit (with its IMEI or serial number) goes into the order's parcel. */
+export const scanUnitWorkflow = createWorkflow("packing-scan", (input: AdminPackingScan & { order_id: string; actor_id: string | null }) => {
+  return new WorkflowResponse(scanUnitStep(input))
+})
+
+/** Staff: a scan taken back. */
+export const unscanUnitWorkflow = createWorkflow("packing-unscan", (input: { order_id: string; scan_id: string }) => {
+  return new WorkflowResponse(unscanUnitStep(input))
+})
+
+/**
+ * Staff: every unit scanned, the order is packed. Its fulfillment is created only now, from the stock
+ * location it was picked at (Medusa marks a new fulfillment packed at once: medusajs/medusa#9292), and
+ * its crate is free for the next order.
+ */
+export const packOrderWorkflow = createWorkflow("packing-complete", (input: { order_id: string; actor_id: string | null }) => {
+  const ready = readyToPackStep(input)
+  const fulfillment = createOrderFulfillmentWorkflow.runAsStep({
+    input: transform({ ready, input }, ({ ready, input }) => ({
+      order_id: input.order_id,
+      items: ready.items,
+      location_id: ready.location_id,
+      created_by: input.actor_id ?? undefined,
+    })),
+  })
+  markPackedStep(transform({ fulfillment, input }, ({ fulfillment, input }) => ({ order_id: input.order_id, fulfillment_id: fulfillment.id })))
+  releaseOrderCrateStep(input)
+  return new WorkflowResponse(fulfillment)
 })

@@ -1,4 +1,5 @@
 export * from './crates.js';
+export * from './packing.js';
 export * from './picking.js';
 export * from './product-locations.js';
 export * from './schemas.js';

@@ -88,3 +88,16 @@ export const AdminScanCrateSchema = z.object({ code: crateCode });
 /** POST /admin/orders/:id/picking/crate: the order, picked, goes into the crate with this identifier. */
 export const AdminPickIntoCrateSchema = z.object({ crate: crateCode }).strict();
 export type AdminPickIntoCrate = z.infer<typeof AdminPickIntoCrateSchema>;
+
+/**
+ * POST /admin/orders/:id/packing/scans: a scanned code (EAN, UPC, barcode or SKU), with the unit's IMEI
+ * or serial number where its line needs one (checked against the specification's rules by the backend).
+ */
+export const AdminPackingScanSchema = z
+  .object({
+    code: z.string().trim().min(1, 'required').max(64),
+    imei: z.string().trim().max(32).optional(),
+    serial_number: z.string().trim().max(64).optional(),
+  })
+  .strict();
+export type AdminPackingScan = z.infer<typeof AdminPackingScanSchema>;

@@ -1,4 +1,4 @@
-import { Text } from "@medusajs/ui"
+import { Button, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { Link } from "react-router-dom"
 import { z } from "zod"
@@ -11,12 +11,13 @@ import { LINK_CLASS } from "../../components/link-style"
 import { SERVER, useServerFieldErrors, useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { errorMessage } from "../../lib/notify"
+import { packingPath } from "../../lib/packing"
 
 const schema = z.object({ code: z.string().trim().min(1, "crates.code_required") })
 
 /**
  * "Scan a crate": the order waiting in the crate whose label is scanned (a USB scanner types the code
- * and presses Enter) or typed, with a link to it; packing will start here. An unknown code or an
+ * and presses Enter) or typed, with links to pack it (the packing station) and to its page. An unknown code or an
  * empty crate is the field's error, in the backend's words. Either way the code stays selected, so
  * that the next scan replaces it.
  */
@@ -47,11 +48,18 @@ export const CrateScan = () => {
               <Text size="small" weight="plus">
                 {t("crates.scan.found", { code: found.code, order: order.display_id })}
               </Text>
-              <Text size="small">
-                <Link to={`/orders/${order.order_id}`} className={LINK_CLASS}>
-                  {t("crates.scan.open_order", { order: order.display_id })}
-                </Link>
-              </Text>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <Button size="small" asChild>
+                  <Link to={packingPath(order.order_id)} data-testid="crate-scan-pack">
+                    {t("crates.scan.pack_order", { order: order.display_id })}
+                  </Link>
+                </Button>
+                <Text size="small">
+                  <Link to={`/orders/${order.order_id}`} className={LINK_CLASS}>
+                    {t("crates.scan.open_order", { order: order.display_id })}
+                  </Link>
+                </Text>
+              </div>
             </div>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import {
   AdminListPickingSchema,
   AdminListProductLocationsSchema,
   AdminMoveProductLocationSchema,
+  AdminPackingScanSchema,
   AdminPickingListSchema,
   AdminSetPickingStatusSchema,
 } from "@electroshop/contracts/warehouse"
@@ -12,6 +13,7 @@ import { withBody, withQuery } from "../../hardening"
 export const adminPickingMiddlewares: MiddlewareRoute[] = [
   withQuery("/admin/picking", AdminListPickingSchema),
   withBody("/admin/orders/:id/picking", AdminSetPickingStatusSchema),
+  withBody("/admin/orders/:id/packing/scans", AdminPackingScanSchema),
   withQuery("/admin/picking/list", AdminPickingListSchema),
   withQuery("/admin/picking/locations", AdminListProductLocationsSchema),
   withBody("/admin/picking/locations", AdminCreateProductLocationSchema),

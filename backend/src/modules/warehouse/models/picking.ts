@@ -17,6 +17,9 @@ export const Picking = model
     quantity: model.number(),
     /** When the order became ready to pick: the queue's order, oldest first. */
     ready_at: model.dateTime(),
+    /** When its packing was finished: its fulfillment (`fulfillment_id`, the fulfillment module's) was created then. */
+    packed_at: model.dateTime().nullable(),
+    fulfillment_id: model.text().nullable(),
     changes: model.hasMany(() => PickingChange, { mappedBy: "picking" }),
   })
   .indexes([

@@ -1,0 +1,49 @@
+import { Container, Text } from "@medusajs/ui"
+
+import type { AdminPackingResponse } from "../../api/warehouse"
+import { useCan } from "../../api/staff"
+import { dateTimeFormat } from "../../components/date-time"
+import { HeadingLink, PageTitle } from "../../components/headings"
+import { useT } from "../../lib/i18n"
+import { FinishPacking } from "./finish-packing"
+import { PackingLines } from "./packing-lines"
+import { PackingScan } from "./scan-form"
+
+/**
+ * The packing station of one order: its title with its crate and a link to the order, the scan form,
+ * the lines with how far their scanning is, and "Finish packing". Packed, the order shows when it
+ * was packed instead of the form, its scans no longer undone. Staff who may only read see the lines.
+ */
+export const PackingStation = ({ packing }: { packing: AdminPackingResponse["packing"] }) => {
+  const { t, i18n } = useT()
+  const mayWrite = useCan("fulfillment:write") === true
+  const order = packing.display_id
+  const open = mayWrite && !packing.packed_at
+  return (
+    <>
+      <PageTitle
+        title={t("packing.title", { order })}
+        description={packing.crate ? <span data-testid="packing-crate">{t("packing.crate", { code: packing.crate.code })}</span> : undefined}
+        testId="packing-title"
+      >
+        <HeadingLink to={`/orders/${packing.order_id}`}>{t("crates.scan.open_order", { order })}</HeadingLink>
+      </PageTitle>
+      {packing.packed_at ? (
+        <Container className="px-6 py-4">
+          <Text size="small" weight="plus" data-testid="packing-packed">
+            {t("packing.packed_on", { date: dateTimeFormat(i18n.language).format(new Date(packing.packed_at)) })}
+          </Text>
+        </Container>
+      ) : null}
+      {open ? (
+        <Container className="p-0">
+          <PackingScan packing={packing} />
+        </Container>
+      ) : null}
+      <Container className="divide-y p-0">
+        <PackingLines packing={packing} editable={open} />
+        {open ? <FinishPacking packing={packing} /> : null}
+      </Container>
+    </>
+  )
+}
