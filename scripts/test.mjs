@@ -269,6 +269,7 @@ function lanePorts(index) {
     fakeIsic: port("TEST_FAKE_ISIC_PORT", 1192, 5),
     fakeHomeCredit: port("TEST_FAKE_HOME_CREDIT_PORT", 1193, 5),
     fakeTbi: port("TEST_FAKE_TBI_PORT", 1194, 5),
+    fakePacketa: port("TEST_FAKE_PACKETA_PORT", 1200, 5),
   }
 }
 
@@ -299,6 +300,7 @@ async function testVariant(variant, ports) {
     fakeIsicPort: ports.fakeIsic,
     fakeHomeCreditPort: ports.fakeHomeCredit,
     fakeTbiPort: ports.fakeTbi,
+    fakePacketaPort: ports.fakePacketa,
   }
   if (config.redisUrl) config.redisUrl = await emptyTestRedis(config.redisUrl, say)
   say(`── starting the ${variant} shop for tests (backend :${config.backendPort}, storefront :${config.storefrontPort}${config.redisUrl ? ", Redis" : ""})`)
@@ -334,6 +336,7 @@ async function testVariant(variant, ports) {
     ...(stack.mailCatcherUrl ? { MAIL_CATCHER_URL: stack.mailCatcherUrl } : {}),
     ...(stack.fakeFastlyUrl ? { FAKE_FASTLY_URL: stack.fakeFastlyUrl } : {}),
     ...(stack.fakeComgateUrl ? { FAKE_COMGATE_URL: stack.fakeComgateUrl } : {}),
+    ...(stack.fakePacketaUrl ? { FAKE_PACKETA_URL: stack.fakePacketaUrl } : {}),
     ...(stack.fakeIsicUrl ? { FAKE_ISIC_URL: stack.fakeIsicUrl } : {}),
     ...(stack.fakeHomeCreditUrl ? { FAKE_HOME_CREDIT_URL: stack.fakeHomeCreditUrl } : {}),
     ...(stack.fakeTbiUrl ? { FAKE_TBI_URL: stack.fakeTbiUrl } : {}),

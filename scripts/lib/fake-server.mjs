@@ -2,7 +2,7 @@ import http from "node:http"
 
 /**
  * What the local stand-ins for partner APIs (fake-fastly, fake-comgate,
- * fake-home-credit, fake-tbi, fake-isic) share: the HTTP plumbing, the record of calls
+ * fake-home-credit, fake-tbi, fake-isic, fake-packeta) share: the HTTP plumbing, the record of calls
  * and the controls the tests use (local only, no authentication):
  *
  *   GET    /__calls          → the calls the stand-in recorded, oldest first
@@ -78,6 +78,12 @@ export async function startFakeServer({ port = 0, host = "127.0.0.1", handle }) 
 export function sendJson(res, status, body, headers = {}) {
   res.writeHead(status, { "content-type": "application/json", ...headers })
   res.end(body === undefined ? "" : JSON.stringify(body))
+}
+
+/** For partners whose API speaks XML (fake-packeta); `body` is the whole document. */
+export function sendXml(res, status, body) {
+  res.writeHead(status, { "content-type": "text/xml; charset=utf-8" })
+  res.end(body)
 }
 
 export function sendHtml(res, status, body) {

@@ -11,6 +11,7 @@ import { startFakeComgate } from "./fake-comgate.mjs"
 import { startFakeHomeCredit } from "./fake-home-credit.mjs"
 import { startFakeTbi } from "./fake-tbi.mjs"
 import { startFakeIsic } from "./fake-isic.mjs"
+import { startFakePacketa } from "./fake-packeta.mjs"
 
 const BIN = (name) => path.join(ROOT, "node_modules/.bin", name)
 
@@ -47,6 +48,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
   let fakeHomeCredit = null
   let fakeTbi = null
   let fakeIsic = null
+  let fakePacketa = null
   let stopping = null
   const stop = () =>
     (stopping ??= (async () => {
@@ -60,6 +62,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
         fakeHomeCredit?.stop(),
         fakeTbi?.stop(),
         fakeIsic?.stop(),
+        fakePacketa?.stop(),
         supervisor.stop(["postgres"], 1500),
       ])
     })())
@@ -159,6 +162,15 @@ export async function startStack(config, { dev = false, quiet = false, freshData
       log(`ISIC cards are checked by the fake verification endpoint: ${fakeIsic.verifyUrl}`)
     }
 
+    // Without PACKETA_API_PASSWORD parcels go to a local server speaking Packeta's REST/XML API, with a
+    // password made up for this start; it prints test labels (docs/warehouse.md "Parcels and labels").
+    let packetaEnv = {}
+    if (!process.env.PACKETA_API_PASSWORD) {
+      fakePacketa = await startFakePacketa({ port: Number(config.fakePacketaPort || process.env.FAKE_PACKETA_PORT || 0) })
+      packetaEnv = { PACKETA_API_URL: fakePacketa.apiUrl, PACKETA_API_PASSWORD: fakePacketa.apiPassword, PACKETA_ESHOP: "electroshop" }
+      log(`Parcels go to the fake Packeta API: ${fakePacketa.url}/__packets`)
+    }
+
     const env = {
       ...process.env,
       ...secrets,
@@ -167,6 +179,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
       ...homeCreditEnv,
       ...tbiEnv,
       ...isicEnv,
+      ...packetaEnv,
       NODE_ENV: dev ? "development" : "production",
       DATABASE_URL: databaseUrl,
       SHOP_VARIANT: config.variant,
@@ -224,6 +237,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
       fakeHomeCreditUrl: fakeHomeCredit?.url ?? null,
       fakeTbiUrl: fakeTbi?.url ?? null,
       fakeIsicUrl: fakeIsic?.url ?? null,
+      fakePacketaUrl: fakePacketa?.url ?? null,
     }
   } catch (error) {
     await stop()

@@ -15,6 +15,7 @@ import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPickingMiddlewares } from "./admin/picking/middlewares"
 import { adminProductFieldMiddlewares } from "./admin/product-fields/middlewares"
 import { adminCratesMiddlewares } from "./admin/crates/middlewares"
+import { adminParcelMiddlewares } from "./admin/parcels/middlewares"
 import { typeCategoryMiddlewares } from "./admin/type-categories/middlewares"
 import { buyoutRateLimitMiddlewares } from "../lib/buyout/rate-limit"
 import { hardenedErrorHandler, hardeningMiddlewares } from "./hardening"
@@ -93,6 +94,7 @@ export default defineMiddlewares({
     // Medusa's product and variant routes: EAN, UPC, barcode, weight (g) and package size (cm) checked before Medusa's validator (issue 36).
     ...adminProductFieldMiddlewares,
     ...adminCratesMiddlewares,
+    ...adminParcelMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,
     ...adminCustomerMiddlewares,

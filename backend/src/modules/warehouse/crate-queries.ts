@@ -3,7 +3,7 @@ import { CRATE_STATES, type AdminCrate, type AdminCratesResponse, type CrateStat
 import { ShopError } from "../../lib/http/errors"
 import { warehouseMessage } from "../../lib/warehouse/messages"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "./index"
-import { byId } from "./queries"
+import { byId } from "../shared/query-rows"
 
 type QueryContainer = Pick<MedusaContainer, "resolve">
 type CrateRow = { id: string; name: string; code: string; stock_location_id: string; order_id: string | null; updated_at: Date | string }

@@ -4,7 +4,7 @@ import type { AdminPackingLine, AdminPackingResponse, UnitIdentifier } from "@el
 import { ShopError } from "../../lib/http/errors"
 import { warehouseMessage } from "../../lib/warehouse/messages"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "./index"
-import { rowsById } from "./queries"
+import { rowsById } from "../shared/query-rows"
 
 type QueryContainer = Pick<MedusaContainer, "resolve">
 type OrderLine = {

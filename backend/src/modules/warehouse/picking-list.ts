@@ -5,7 +5,7 @@ import { ShopError } from "../../lib/http/errors"
 import { warehouseMessage } from "../../lib/warehouse/messages"
 import { walkOrder } from "../../lib/warehouse/walk-order"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "./index"
-import { byId, rowsById } from "./queries"
+import { byId, rowsById } from "../shared/query-rows"
 
 type QueryContainer = Pick<MedusaContainer, "resolve">
 type OrderLine = { id: string; product_title: string | null; variant_title: string | null; title: string | null; variant_sku: string | null }

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import type {
   AdminOrderPickingResponse,
   AdminPickingOrder,
@@ -8,23 +8,11 @@ import type {
   AdminProductLocationsResponse,
   PickingStatus,
 } from "@electroshop/contracts/warehouse"
+import { byId, rowsById } from "../shared/query-rows"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "./index"
 import type { QueueFilters } from "./service"
 
 type QueryContainer = Pick<MedusaContainer, "resolve">
-
-/** Records of another module by id, read through Query (orders' numbers, locations' names, users' e-mails, items' SKUs). */
-export async function rowsById(container: QueryContainer, entity: string, fields: string[], ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-  if (!ids.length) return new Map()
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity, fields: ["id", ...fields], filters: { id: [...new Set(ids)] } })
-  return new Map((data as Record<string, unknown>[]).map((row) => [row.id as string, row]))
-}
-
-/** Values of `field` by id (rowsById for one field). */
-export async function byId(container: QueryContainer, entity: string, field: string, ids: string[]): Promise<Map<string, unknown>> {
-  const rows = await rowsById(container, entity, [field], ids)
-  return new Map([...rows].map(([id, row]) => [id, row[field]]))
-}
 
 /** The picking queue's page as the admin shows it: each order with its number and its location's name. */
 export async function pickingQueue(

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { queryInt } from '../shared/numbers.js';
 import { PICKING_PAGE_SIZE, PICKING_STATUSES } from './picking.js';
 import { CRATE_CODE_MAX_LENGTH, CRATE_CODE_PATTERN, CRATE_STATES, CRATES_PAGE_SIZE } from './crates.js';
+import { HANDOVER_STATES, HANDOVERS_PAGE_SIZE, LABEL_FORMATS, LABELS_MAX, PARCEL_CARRIERS } from './parcels.js';
+import { WEIGHT_GRAMS_MAX } from '@electroshop/domain';
 import { BIN_MAX_LENGTH, BIN_PATTERN, PICKING_BATCH_MAX, PRODUCT_LOCATIONS_PAGE_SIZE } from './product-locations.js';
 
 const locationId = z.string().trim().min(1).max(100);
+/** One stock location or several (`?stock_location_id=a&stock_location_id=b`), as a list. */
+const locationIds = z.union([locationId, z.array(locationId).max(100)]).transform((value) => (Array.isArray(value) ? value : [value]));
 
 /**
  * GET /admin/picking: the queue, oldest ready first, of one status and of the stock locations given
@@ -12,10 +16,7 @@ const locationId = z.string().trim().min(1).max(100);
  */
 export const AdminListPickingSchema = z.object({
   status: z.enum(PICKING_STATUSES).optional(),
-  stock_location_id: z
-    .union([locationId, z.array(locationId).max(100)])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .optional(),
+  stock_location_id: locationIds.optional(),
   limit: queryInt().min(1).max(200).default(PICKING_PAGE_SIZE),
   offset: queryInt().min(0).default(0),
 });
@@ -28,10 +29,7 @@ const bin = z.string().trim().toUpperCase().min(1, 'required').max(BIN_MAX_LENGT
 
 /** GET /admin/picking/locations: one stock location's bins, searched by bin, SKU or item title. */
 export const AdminListProductLocationsSchema = z.object({
-  stock_location_id: z
-    .union([locationId, z.array(locationId).max(100)])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .optional(),
+  stock_location_id: locationIds.optional(),
   q: z.string().trim().max(100).optional(),
   limit: queryInt().min(1).max(200).default(PRODUCT_LOCATIONS_PAGE_SIZE),
   offset: queryInt().min(0).default(0),
@@ -62,10 +60,7 @@ const crateCode = z
 
 /** GET /admin/crates: the crates overview, by identifier, of the stock locations given, empty or filled. */
 export const AdminListCratesSchema = z.object({
-  stock_location_id: z
-    .union([locationId, z.array(locationId).max(100)])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .optional(),
+  stock_location_id: locationIds.optional(),
   state: z.enum(CRATE_STATES).optional(),
   q: z.string().trim().max(100).optional(),
   limit: queryInt().min(1).max(200).default(CRATES_PAGE_SIZE),
@@ -101,3 +96,33 @@ export const AdminPackingScanSchema = z
   })
   .strict();
 export type AdminPackingScan = z.infer<typeof AdminPackingScanSchema>;
+
+/** POST /admin/orders/:id/parcels: the packed order's parcel goes to its carrier, weighing this many grams (default: its items' weights). */
+export const AdminCreateParcelSchema = z
+  .object({ weight_g: z.number({ error: 'invalid_weight' }).int('invalid_weight').min(1, 'invalid_weight').max(WEIGHT_GRAMS_MAX, 'invalid_weight').optional() })
+  .strict();
+export type AdminCreateParcel = z.infer<typeof AdminCreateParcelSchema>;
+
+/** GET /admin/parcels/labels?id=…&format=a6|a4&offset=0: the parcels' labels as one PDF (offset: A4 positions already used). */
+export const AdminParcelLabelsSchema = z.object({
+  id: z
+    .union([z.string().trim().min(1).max(100), z.array(z.string().trim().min(1).max(100)).min(1).max(LABELS_MAX)])
+    .transform((value) => (Array.isArray(value) ? value : [value])),
+  format: z.enum(LABEL_FORMATS).default('a6'),
+  offset: queryInt().min(0).max(3).optional(),
+});
+export type AdminParcelLabels = z.infer<typeof AdminParcelLabelsSchema>;
+
+/** GET /admin/handovers: the hand-over batches of the stock locations given, of one state and carrier. */
+export const AdminListHandoversSchema = z.object({
+  state: z.enum(HANDOVER_STATES).optional(),
+  carrier: z.enum(PARCEL_CARRIERS).optional(),
+  stock_location_id: locationIds.optional(),
+  limit: queryInt().min(1).max(200).default(HANDOVERS_PAGE_SIZE),
+  offset: queryInt().min(0).default(0),
+});
+export type AdminListHandovers = z.infer<typeof AdminListHandoversSchema>;
+
+/** POST /admin/handovers/scan: a parcel's label scanned (its tracking number); it joins its carrier's open batch at its location. */
+export const AdminHandoverScanSchema = z.object({ code: z.string().trim().min(1, 'required').max(64) }).strict();
+export type AdminHandoverScan = z.infer<typeof AdminHandoverScanSchema>;

@@ -46,6 +46,8 @@ const RESOURCE_OF_SEGMENT: Record<string, StaffResource> = {
     "pickup-points",
     "picking",
     "crates",
+    "parcels",
+    "handovers",
   ]),
   ...resource("buyout", ["buyout", "buyouts"]),
   ...resource("service", ["service"]),
@@ -97,7 +99,7 @@ const EXCEPTIONS: ({ method?: string; path: RegExp } & ({ need: RouteNeed } | { 
   { method: "POST", path: /^\/admin\/staff\/approvals$/, need: "signed_in" },
   // Picking, packing and shipping an order is the warehouse's work, not changing the order.
   { path: /^\/admin\/orders\/[^/]+\/fulfillments(\/.*)?$/, resource: "fulfillment" },
-  { path: /^\/admin\/orders\/[^/]+\/(picking(\/crate)?|packing(\/.*)?)$/, resource: "fulfillment" },
+  { path: /^\/admin\/orders\/[^/]+\/(picking(\/crate)?|packing(\/.*)?|parcels)$/, resource: "fulfillment" },
 ]
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"])

@@ -3,16 +3,33 @@ import type { StaffPermission } from "@electroshop/contracts/staff"
 /**
  * How a route limited to a user's stores is checked (store-scope.ts does it):
  * - `orders`, `stores`, `reservations`, `picking`: a list narrowed to the stores' orders, the stores, their
- *   reservations, their picking queues, bins and crates;
+ *   reservations, their picking queues, bins, crates and hand-overs;
  * - `order`, `store`, `reservation`, `level`, `fulfillment`, `bin`, `crate`: the one in the path must be in
  *   the stores (an order collected at one, a stock location that is one, a reservation, fulfillment, bin or
  *   crate held at one);
  * - `picking_list`: every order the query names must be collected at one of the stores;
+ * - `parcels`: every parcel the query names must have been packed at one of the stores;
+ * - `parcel_code`: the parcel whose label the body's `code` reads, `handover`: the hand-over batch in the path;
  * - `body`: the locations the body names (`location_id`, or a batch of stock levels) must be among them.
  * An order route, a reservation update and a fulfillment created for an order check their body too.
  */
 export type StoreCheck =
-  "orders" | "stores" | "reservations" | "picking" | "picking_list" | "order" | "store" | "reservation" | "level" | "fulfillment" | "bin" | "crate" | "body"
+  | "orders"
+  | "stores"
+  | "reservations"
+  | "picking"
+  | "picking_list"
+  | "order"
+  | "store"
+  | "reservation"
+  | "level"
+  | "fulfillment"
+  | "bin"
+  | "crate"
+  | "parcels"
+  | "parcel_code"
+  | "handover"
+  | "body"
 
 type StoreRoute = { method?: "GET" | "WRITE"; path: RegExp; check: StoreCheck }
 
@@ -26,6 +43,10 @@ const STORE_ROUTES: StoreRoute[] = [
   { method: "GET", path: /^\/admin\/crates$/, check: "picking" },
   { method: "WRITE", path: /^\/admin\/crates$/, check: "body" },
   { path: /^\/admin\/crates\/(?!scan$)([^/]+)(?:\/empty)?$/, check: "crate" },
+  { method: "GET", path: /^\/admin\/parcels\/labels$/, check: "parcels" },
+  { method: "GET", path: /^\/admin\/handovers$/, check: "picking" },
+  { method: "WRITE", path: /^\/admin\/handovers\/scan$/, check: "parcel_code" },
+  { path: /^\/admin\/handovers\/(?!scan$)([^/]+)(?:\/.*)?$/, check: "handover" },
   { path: /^\/admin\/orders\/([^/]+)(?:\/.*)?$/, check: "order" },
   { method: "GET", path: /^\/admin\/stock-locations$/, check: "stores" },
   { method: "GET", path: /^\/admin\/stock-locations\/([^/]+)$/, check: "store" },

@@ -86,6 +86,20 @@ const CHECKS: Record<StoreCheck, (req: AuthenticatedMedusaRequest, stores: Set<s
   fulfillment: async (req, stores, id) => within(stores, await fieldOf(req.scope, "fulfillment", "location_id", [id])),
   bin: async (req, stores, id) => within(stores, await fieldOf(req.scope, "product_location", "stock_location_id", [id])),
   crate: async (req, stores, id) => within(stores, await fieldOf(req.scope, "crate", "stock_location_id", [id])),
+  parcels: async (req, stores) => within(stores, await fieldOf(req.scope, "parcel", "stock_location_id", [...new Set(list(req.query.id))])),
+  parcel_code: async (req, stores) => {
+    const code = String((req.body as { code?: unknown } | undefined)?.code ?? "")
+      .replace(/\s+/g, "")
+      .toUpperCase()
+    const { data } = await req.scope
+      .resolve(ContainerRegistrationKeys.QUERY)
+      .graph({ entity: "parcel", fields: ["stock_location_id"], filters: { tracking_number: code } })
+    return within(
+      stores,
+      (data as { stock_location_id: string | null }[]).map((p) => String(p.stock_location_id)),
+    )
+  },
+  handover: async (req, stores, id) => within(stores, await fieldOf(req.scope, "handover", "stock_location_id", [id])),
   body: async (req, stores) => within(stores, await bodyLocations(req)),
 }
 

@@ -1,17 +1,14 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { AdminCreateCrate, AdminUpdateCrate } from "@electroshop/contracts/warehouse"
 import { ShopError } from "../../../lib/http/errors"
-import { warehouseMessage } from "../../../lib/warehouse/messages"
+import { warehouseFieldError, warehouseMessage, warehouseRefusal } from "../../../lib/warehouse/messages"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../../modules/warehouse"
-import { byId } from "../../../modules/warehouse/queries"
+import { byId } from "../../../modules/shared/query-rows"
 
 type Container = { resolve: <T>(key: string) => T }
 type CrateRow = { id: string; code: string; stock_location_id: string; order_id: string | null }
 
 const service = (container: Container) => container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE)
-
-const fieldError = (field: string, key: Parameters<typeof warehouseMessage>[0], params: Record<string, string | number> = {}) =>
-  ShopError.validation({ [field]: [warehouseMessage(key, params)] }, { error_codes: { [field]: key } })
 
 async function crateById(warehouse: WarehouseModuleService, id: string): Promise<CrateRow> {
   const [crate] = await warehouse.listCrates({ id }, { take: 1 })
@@ -22,7 +19,7 @@ async function crateById(warehouse: WarehouseModuleService, id: string): Promise
 /** The code is free among the shop's crates (but for `exceptId`'s own); a save that raced another is told the same. */
 async function codeFree(warehouse: WarehouseModuleService, code: string, exceptId?: string) {
   const [other] = await warehouse.listCrates({ code }, { take: 1 })
-  if (other && other.id !== exceptId) throw fieldError("code", "crate_code_taken")
+  if (other && other.id !== exceptId) throw warehouseFieldError("code", "crate_code_taken")
 }
 
 const orRaced = (warehouse: WarehouseModuleService, code: string | undefined, exceptId?: string) => async (error: Error) => {
@@ -65,7 +62,7 @@ export const deleteCrateStep = createStep(
   async ({ id }: { id: string }, { container }) => {
     const warehouse = service(container)
     const crate = await crateById(warehouse, id)
-    if (crate.order_id) throw new ShopError(409, { code: "crate_not_empty", message: warehouseMessage("crate_not_empty") })
+    if (crate.order_id) throw warehouseRefusal(409, "crate_not_empty")
     await warehouse.softDeleteCrates(id)
     return new StepResponse(id, id)
   },
@@ -119,19 +116,19 @@ export const putIntoCrateStep = createStep(
     const [picking] = await warehouse.listPickings({ order_id }, { take: 1 })
     if (!picking) throw ShopError.notFound(warehouseMessage("order_not_in_picking"))
     const [crate] = await warehouse.listCrates({ code }, { take: 1 })
-    if (!crate) throw fieldError("crate", "crate_not_found")
+    if (!crate) throw warehouseFieldError("crate", "crate_not_found")
     if (crate.order_id === order_id) return new StepResponse(crate, [] as Held)
     if (crate.order_id) {
       const numbers = await byId(container, "order", "display_id", [crate.order_id])
-      throw fieldError("crate", "crate_in_use", { code, order: Number(numbers.get(crate.order_id) ?? 0) })
+      throw warehouseFieldError("crate", "crate_in_use", { code, order: Number(numbers.get(crate.order_id) ?? 0) })
     }
-    if (picking.stock_location_id && crate.stock_location_id !== picking.stock_location_id) throw fieldError("crate", "crate_other_location", { code })
+    if (picking.stock_location_id && crate.stock_location_id !== picking.stock_location_id) throw warehouseFieldError("crate", "crate_other_location", { code })
     const before = await warehouse.listCrates({ order_id })
     if (before.length) await warehouse.updateCrates(before.map((c) => ({ id: c.id, order_id: null })))
     const filled = await warehouse.updateCrates({ id: crate.id, order_id }).catch(async (error: Error) => {
       // Two colleagues filling the crate at once: the unique order index or the re-read tells.
       const [now] = await warehouse.listCrates({ id: crate.id }, { take: 1 })
-      if (now?.order_id && now.order_id !== order_id) throw fieldError("crate", "crate_in_use", { code, order: "" })
+      if (now?.order_id && now.order_id !== order_id) throw warehouseFieldError("crate", "crate_in_use", { code, order: "" })
       throw error
     })
     return new StepResponse(filled, [{ id: crate.id, order_id: null }, ...before.map((c) => ({ id: c.id, order_id }))])

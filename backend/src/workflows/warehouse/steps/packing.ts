@@ -4,19 +4,15 @@ import type { AdminPackingScan } from "@electroshop/contracts/warehouse"
 import { normalizeImei, normalizeSerialNumber, validateImei, validateSerialNumber } from "@electroshop/domain"
 import { ShopError } from "../../../lib/http/errors"
 import { t } from "../../../lib/shop/messages"
-import { warehouseMessage, type WarehouseMessageKey } from "../../../lib/warehouse/messages"
+import { fieldError, warehouseFieldError, warehouseMessage, warehouseRefusal } from "../../../lib/warehouse/messages"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../../modules/warehouse"
 import { normalizeCode, packingOf, type PackingState } from "../../../modules/warehouse/packing-queries"
 
 type Container = { resolve: <T>(key: string) => T }
 const service = (container: Container) => container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE)
 
-const fieldError = (field: string, message: string, code: string) => ShopError.validation({ [field]: [message] }, { error_codes: { [field]: code } })
-const warehouseError = (field: string, key: WarehouseMessageKey, params: Record<string, string | number> = {}) =>
-  fieldError(field, warehouseMessage(key, params), key)
-
 function unpacked(state: PackingState) {
-  if (state.packed_at) throw new ShopError(409, { code: "order_already_packed", message: warehouseMessage("order_already_packed") })
+  if (state.packed_at) throw warehouseRefusal(409, "order_already_packed")
 }
 
 /** A code no line of the order carries: the wrong item, named, or no product at all. */
@@ -26,8 +22,8 @@ async function notInOrder(container: Container, code: string) {
       Modules.PRODUCT,
     )
     .listProductVariants({ $or: [{ ean: code }, { upc: code }, { barcode: code }, { sku: code }] }, { relations: ["product"], take: 1 })
-  if (!variant) return warehouseError("code", "packing_unknown_code")
-  return warehouseError("code", "packing_wrong_item", { name: [variant.product?.title, variant.title].filter(Boolean).join(" · ") })
+  if (!variant) return warehouseFieldError("code", "packing_unknown_code")
+  return warehouseFieldError("code", "packing_wrong_item", { name: [variant.product?.title, variant.title].filter(Boolean).join(" · ") })
 }
 
 /** The unit's IMEI or serial number as its line needs it, checked by the specification's rules (§ IMEI, serial number). */
@@ -35,8 +31,8 @@ function unitIdentity(identifier: PackingState["lines"][number]["identifier"], i
   if (!identifier) return { imei: null, serial_number: null }
   const imei = input.imei ? normalizeImei(input.imei) : ""
   const serial = input.serial_number ? normalizeSerialNumber(input.serial_number) : ""
-  if (!imei && !serial) throw warehouseError("imei", identifier === "imei" ? "packing_imei_required" : "packing_identifier_required")
-  if (identifier === "imei" && !imei) throw warehouseError("imei", "packing_imei_required")
+  if (!imei && !serial) throw warehouseFieldError("imei", identifier === "imei" ? "packing_imei_required" : "packing_identifier_required")
+  if (identifier === "imei" && !imei) throw warehouseFieldError("imei", "packing_imei_required")
   if (imei && validateImei(imei)) throw fieldError("imei", t("invalid_imei"), "invalid_imei")
   if (serial && validateSerialNumber(serial)) throw fieldError("serial_number", t("invalid_serial_number"), "invalid_serial_number")
   return { imei: imei || null, serial_number: identifier === "imei" ? null : serial || null }
@@ -44,8 +40,8 @@ function unitIdentity(identifier: PackingState["lines"][number]["identifier"], i
 
 function alreadyScanned(state: PackingState, unit: { imei: string | null; serial_number: string | null }) {
   const units = state.lines.flatMap((l) => l.units)
-  if (unit.imei && units.some((u) => u.imei === unit.imei)) return warehouseError("imei", "item_already_scanned")
-  if (unit.serial_number && units.some((u) => u.serial_number === unit.serial_number)) return warehouseError("serial_number", "item_already_scanned")
+  if (unit.imei && units.some((u) => u.imei === unit.imei)) return warehouseFieldError("imei", "item_already_scanned")
+  if (unit.serial_number && units.some((u) => u.serial_number === unit.serial_number)) return warehouseFieldError("serial_number", "item_already_scanned")
   return null
 }
 
@@ -64,7 +60,7 @@ export const scanUnitStep = createStep(
     const lines = state.lines.filter((l) => l.codes.includes(code))
     if (!lines.length) throw await notInOrder(container, code)
     const line = lines.find((l) => l.scanned < l.quantity)
-    if (!line) throw warehouseError("code", "item_already_scanned")
+    if (!line) throw warehouseFieldError("code", "item_already_scanned")
     const unit = unitIdentity(line.identifier, input)
     const duplicate = alreadyScanned(state, unit)
     if (duplicate) throw duplicate
@@ -102,7 +98,7 @@ export const readyToPackStep = createStep("packing-ready", async ({ order_id }: 
   unpacked(state)
   if (!state.complete) {
     const [scanned, total] = state.lines.reduce(([s, q], l) => [s + l.scanned, q + l.quantity], [0, 0])
-    throw new ShopError(409, { code: "packing_incomplete", message: warehouseMessage("packing_incomplete", { scanned, total }) })
+    throw warehouseRefusal(409, "packing_incomplete", { scanned, total })
   }
   return new StepResponse({
     items: state.lines.map((l) => ({ id: l.line_item_id, quantity: l.quantity })),

@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AdminCreateProductLocation } from "@electroshop/contracts/warehouse"
 import { ShopError } from "../../../lib/http/errors"
-import { warehouseMessage } from "../../../lib/warehouse/messages"
+import { warehouseFieldError, warehouseMessage } from "../../../lib/warehouse/messages"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../../modules/warehouse"
 
 const service = (container: { resolve: <T>(key: string) => T }) => container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE)
@@ -22,10 +22,9 @@ export const assignProductLocationStep = createStep(
   async ({ stock_location_id, sku, bin }: AdminCreateProductLocation, { container }) => {
     const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "inventory_item", fields: ["id"], filters: { sku } })
     const item = data[0] as { id: string } | undefined
-    if (!item) throw ShopError.validation({ sku: [warehouseMessage("sku_not_in_inventory")] }, { error_codes: { sku: "sku_not_in_inventory" } })
+    if (!item) throw warehouseFieldError("sku", "sku_not_in_inventory")
     const warehouse = service(container)
-    const taken = (existing: { bin: string }) =>
-      ShopError.validation({ sku: [warehouseMessage("product_location_exists", { bin: existing.bin })] }, { error_codes: { sku: "product_location_exists" } })
+    const taken = (existing: { bin: string }) => warehouseFieldError("sku", "product_location_exists", { bin: existing.bin })
     const existing = await binOf(warehouse, stock_location_id, item.id)
     if (existing) throw taken(existing)
     const created = await warehouse.createProductLocations({ stock_location_id, inventory_item_id: item.id, bin }).catch(async (error: Error) => {

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest"
+import { PDFDocument } from "pdf-lib"
+import type { AdminOrderParcelsResponse } from "@electroshop/contracts/warehouse"
+import { BACKEND_URL, VARIANT, admin, signedIn, staffToken } from "../../helpers/api"
+import { inStock, productByHandle } from "../../helpers/checkout"
+import { colleague, demoEmail } from "../../helpers/staff"
+import { packedOrder, pickupPoint, readyOrder } from "../../helpers/warehouse"
+import { warehouseMessage } from "../../../src/lib/warehouse/messages"
+
+/**
+ * Parcels (issue 36, "Packing and carriers"): a packed order's parcel is registered with its carrier
+ * through the carrier's API (here Packeta's stand-in, scripts/lib/fake-packeta.mjs, speaking its REST/XML
+ * API), with the order's number, the shopper, the pickup point, the cash to collect and the weight of
+ * its items; its label prints as a PDF on A6 or four to an A4 sheet. Not before packing, not twice, not
+ * for a carrier the shop does not speak to yet; a carrier's refusal records nothing and can be retried.
+ */
+const PACKETA = process.env.FAKE_PACKETA_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_PACKETA_PORT || 1200}`
+const WAREHOUSE = demoEmail("warehouse")
+const warehouse = signedIn(WAREHOUSE)
+type Answer<T> = T & { code?: string; message?: string; errors?: Record<string, string[]> }
+type FakePacket = { id: string; barcode: string; attributes: Record<string, string>; statusCode: number }
+
+const parcels = (orderId: string) => warehouse<Answer<AdminOrderParcelsResponse>>(`/admin/orders/${orderId}/parcels`)
+const register = (orderId: string, json: Record<string, unknown> = {}) =>
+  warehouse<Answer<AdminOrderParcelsResponse>>(`/admin/orders/${orderId}/parcels`, { method: "POST", json })
+const fakePacket = async (id: string) => ((await (await fetch(`${PACKETA}/__packets`)).json()) as FakePacket[]).find((p) => p.id === id)
+/** The labels as bytes (the JSON helpers read text). */
+const labels = async (query: string) =>
+  fetch(`${BACKEND_URL}/admin/parcels/labels?${query}`, { headers: { authorization: `Bearer ${await staffToken(WAREHOUSE)}` } })
+const pages = async (res: Response) => (await PDFDocument.load(await res.arrayBuffer())).getPages().map((p) => p.getSize())
+
+describe("parcels", () => {
+  it("registers a packed pickup-point order with Packeta, with its number, shopper, point, cash on delivery and weight, and prints its labels", async () => {
+    const point = await pickupPoint("packeta")
+    const early = await readyOrder(["usb-c-cable-1m"], { point: point.id })
+    expect((await parcels(early.id)).body).toEqual({ parcels: [], proposal: null })
+    const unpacked = await register(early.id)
+    expect(unpacked.status).toBe(409)
+    expect(unpacked.body).toMatchObject({ code: "parcel_not_packed", message: warehouseMessage("parcel_not_packed") })
+
+    const order = await packedOrder(["usb-c-cable-1m"], { point: point.id })
+    const cable = inStock(await productByHandle("usb-c-cable-1m"))
+    const { body: variant } = await admin(`/admin/products/${cable.product_id}/variants/${cable.id}?fields=weight`)
+    const weight = Number(variant.variant.weight)
+    const { body: proposed } = await parcels(order.id)
+    expect(proposed).toEqual({ parcels: [], proposal: { carrier: "packeta", service: "pickup_point", connected: true, weight_g: weight } })
+
+    // Typed weights are checked at their field; the items' weight is the default.
+    const bad = await register(order.id, { weight_g: 0 })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(["weight_g"])
+    const saved = await register(order.id)
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const { body: read } = await admin(`/admin/orders/${order.id}?fields=total,currency_code`)
+    const [parcel] = saved.body.parcels
+    expect(saved.body.proposal).toBeNull()
+    expect(parcel).toMatchObject({
+      order_id: order.id,
+      carrier: "packeta",
+      service: "pickup_point",
+      weight_g: weight,
+      cod_amount: Math.round(Number(read.order.total)),
+      state: "registered",
+      tracking_number: `Z${parcel!.carrier_parcel_id}`,
+      tracking_url: `https://tracking.packeta.com/${VARIANT === "cz" ? "cs" : "ro"}/?id=${parcel!.carrier_parcel_id}`,
+    })
+    // What Packeta was told (createPacket's attributes).
+    const packet = await fakePacket(parcel!.carrier_parcel_id)
+    expect(packet?.attributes).toMatchObject({
+      number: String(order.display_id),
+      addressId: point.external_id,
+      cod: String(Math.round(Number(read.order.total))),
+      currency: read.order.currency_code.toUpperCase(),
+      weight: String(weight / 1000),
+      email: "jana.novakova@example.com",
+    })
+    const again = await register(order.id)
+    expect(again.status).toBe(409)
+    expect(again.body.code).toBe("parcel_exists")
+
+    const a6 = await labels(`id=${parcel!.id}&format=a6`)
+    expect(a6.status).toBe(200)
+    expect(a6.headers.get("content-type")).toBe("application/pdf")
+    expect(a6.headers.get("cache-control")).toBe("no-store")
+    expect(await pages(a6)).toEqual([{ width: expect.closeTo(297.6, 0), height: expect.closeTo(419.5, 0) }])
+    // Four to an A4 sheet: starting at the fourth position, the second parcel goes on a second sheet.
+    const second = await packedOrder(["usb-c-cable-1m"], { point: point.id })
+    const { body: both } = await register(second.id)
+    const a4 = await labels(`id=${parcel!.id}&id=${both.parcels[0]!.id}&format=a4&offset=3`)
+    expect(await pages(a4)).toEqual([
+      { width: expect.closeTo(595.3, 0), height: expect.closeTo(841.9, 0) },
+      { width: expect.closeTo(595.3, 0), height: expect.closeTo(841.9, 0) },
+    ])
+    expect((await labels(`id=prcl_none&format=a6`)).status).toBe(404)
+    const badFormat = await labels(`id=${parcel!.id}&format=a5`)
+    expect(badFormat.status).toBe(400)
+    expect(Object.keys(((await badFormat.json()) as { errors: object }).errors)).toEqual(["format"])
+  })
+
+  it("lets only the warehouse's roles register and print, store staff only their stores' parcels", async () => {
+    const point = await pickupPoint("packeta")
+    const order = await packedOrder(["usb-c-cable-1m"], { point: point.id })
+    const { body } = await register(order.id)
+    const id = body.parcels[0]!.id
+    expect((await signedIn(demoEmail("content_editor"))(`/admin/parcels/labels?id=${id}`)).status).toBe(403)
+    const { body: locations } = await admin<{ stock_locations: { id: string; metadata: { store?: boolean } | null }[] }>("/admin/stock-locations")
+    const store = locations.stock_locations.find((l) => l.metadata?.store && l.id !== order.location)!
+    const clerk = await colleague(["store_staff"], [store.id])
+    expect((await clerk.api(`/admin/parcels/labels?id=${id}`)).status).toBe(403)
+    expect((await clerk.api(`/admin/orders/${order.id}/parcels`, { method: "POST", json: {} })).status).toBe(403)
+  })
+
+  it("refuses a courier order while its carrier is not connected, and records nothing when the carrier refuses", async () => {
+    const courier = await packedOrder(["usb-c-cable-1m"])
+    const { body: proposed } = await parcels(courier.id)
+    const carrier = VARIANT === "cz" ? "DPD" : "Sameday"
+    expect(proposed.proposal).toMatchObject({ carrier: VARIANT === "cz" ? "dpd" : "sameday", service: "courier", connected: false })
+    const refused = await register(courier.id)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ code: "carrier_not_connected", message: warehouseMessage("carrier_not_connected", { carrier }) })
+
+    const order = await packedOrder(["usb-c-cable-1m"], { point: (await pickupPoint("packeta")).id })
+    await fetch(`${PACKETA}/__fail`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: 503 }) })
+    const down = await register(order.id)
+    expect(down.status).toBe(502)
+    expect(down.body.code).toBe("carrier_refused")
+    expect(down.body.message).toContain("Packeta")
+    expect((await parcels(order.id)).body.parcels).toEqual([])
+    // Tried again, it goes through.
+    expect((await register(order.id)).body.parcels).toHaveLength(1)
+  })
+})

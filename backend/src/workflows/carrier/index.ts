@@ -1,0 +1,26 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { closeHandoverStep, parcelsToShipStep, removeFromHandoverStep, scanIntoHandoverStep, shipParcelsStep } from "./steps/handovers"
+import { createParcelStep, registerWithCarrierStep } from "./steps/parcels"
+
+/** Staff at the packing station: the packed order's parcel goes to its carrier, whose label then prints. */
+export const registerParcelWorkflow = createWorkflow("parcel-register", (input: { order_id: string; weight_g?: number; actor_id: string | null }) => {
+  const parcel = registerWithCarrierStep(input)
+  return new WorkflowResponse(createParcelStep(parcel))
+})
+
+/** Staff at the hand-over: a parcel's label scanned into its carrier's open batch. */
+export const scanIntoHandoverWorkflow = createWorkflow("handover-scan", (input: { code: string }) => {
+  return new WorkflowResponse(scanIntoHandoverStep(input))
+})
+
+/** Staff: a parcel taken out of an open batch. */
+export const removeFromHandoverWorkflow = createWorkflow("handover-remove-parcel", (input: { id: string; parcel_id: string }) => {
+  return new WorkflowResponse(removeFromHandoverStep(input))
+})
+
+/** Staff: the batch is handed to the carrier's driver: every parcel shipped (tracking e-mails go out), the batch closed. */
+export const closeHandoverWorkflow = createWorkflow("handover-close", (input: { id: string; actor_id: string | null }) => {
+  const parcelIds = parcelsToShipStep(input)
+  shipParcelsStep(transform({ parcelIds, input }, ({ parcelIds, input }) => ({ parcel_ids: parcelIds, actor_id: input.actor_id })))
+  return new WorkflowResponse(closeHandoverStep(input))
+})

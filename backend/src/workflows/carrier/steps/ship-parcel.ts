@@ -1,0 +1,36 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { shopLocale } from "../../../lib/shop/variant"
+import { warehouseRefusal } from "../../../lib/warehouse/messages"
+import { CARRIER_MODULE, type CarrierModuleService } from "../../../modules/carrier"
+
+type Container = { resolve: <T>(key: string) => T }
+const service = (container: Container) => container.resolve<CarrierModuleService>(CARRIER_MODULE)
+
+/** What Medusa's shipment of the parcel's fulfillment takes: its items and the label's tracking number and page. */
+export const parcelShipmentStep = createStep("parcel-shipment", async ({ parcel_id }: { parcel_id: string }, { container }) => {
+  const [parcel] = await service(container).listParcels({ id: parcel_id }, { take: 1 })
+  if (!parcel) throw warehouseRefusal(404, "parcel_not_found")
+  const {
+    data: [fulfillment],
+  } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "fulfillment", fields: ["id", "items.line_item_id", "items.quantity"], filters: { id: parcel.fulfillment_id } })
+  const items = ((fulfillment as { items?: ({ line_item_id: string | null; quantity: unknown } | null)[] } | undefined)?.items ?? []).flatMap((item) =>
+    item?.line_item_id ? [{ id: item.line_item_id, quantity: Number(item.quantity) }] : [],
+  )
+  const provider = service(container).provider(parcel.carrier)
+  return new StepResponse({ parcel, items, tracking_url: provider?.trackingUrl(parcel, shopLocale()) ?? "" })
+})
+
+/** The parcel is with its carrier now. Compensation says it is not. */
+export const markHandedOverStep = createStep(
+  "parcel-mark-handed-over",
+  async ({ parcel_id }: { parcel_id: string }, { container }) => {
+    await service(container).updateParcels({ id: parcel_id, state: "handed_over" })
+    return new StepResponse(undefined, parcel_id)
+  },
+  async (id, { container }) => {
+    if (id) await service(container).updateParcels({ id, state: "registered" })
+  },
+)
