@@ -167,6 +167,7 @@ const FIRST_VARIANT_ONLY = {
     "storefront-security",
     "card-payment",
     "service",
+    "warehouse-store-pickup",
   ],
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import type { AdminPackingResponse, AdminPickingQueueResponse } from "@electroshop/contracts/warehouse"
 import { admin } from "../../backend/integration-tests/helpers/api"
+import { waitForMail } from "../../backend/integration-tests/helpers/buyout"
 import { BACKEND_URL, LANG, adminTexts, backendTexts, loginToAdmin } from "../shop"
 import { expectAccessible } from "../axe"
 import { fill, sidewaysOverflow } from "./admin-helpers"
@@ -8,13 +9,18 @@ import { fill, sidewaysOverflow } from "./admin-helpers"
 /**
  * The packing station (issue 36), as the demo warehouse account in the variant's language: the demo's
  * picked order (an iPhone, backend scripts/seed/demo-orders.ts) opened from its order page, an unknown
- * code refused, the phone scanned by its SKU with its IMEI asked for and checked, and the order packed.
+ * code refused, the phone scanned by its SKU with its IMEI asked for and checked, and the order packed;
+ * then the rest of its way out (issue 36's "done when"): its parcel registered with Packeta's stand-in and
+ * its label printed, scanned into Packeta's hand-over, handed over with the protocol printed, and the
+ * shopper's tracking e-mail and order page.
  */
 const ui = adminTexts.packing
+const parcels = adminTexts.parcels
+const handovers = adminTexts.handovers
 const WAREHOUSE = "warehouse@electroshop.local"
 const IMEI = "490154203237518"
 
-test("the warehouse scans a picked phone with its IMEI at the packing station and packs the order", async ({ page }) => {
+test("the warehouse packs a picked phone with its IMEI, prints its Packeta label and hands it over; the shopper gets the tracking link", async ({ page }) => {
   test.slow()
   const { body: queue } = await admin<AdminPickingQueueResponse>("/admin/picking?status=picked&limit=200")
   const { body: toPack } = await admin<AdminPackingResponse>(`/admin/orders/${queue.orders[0]!.order_id}/packing`)
@@ -64,4 +70,69 @@ test("the warehouse scans a picked phone with its IMEI at the packing station an
   await expect(page.getByText(fill(ui.packed, { order })).first()).toBeVisible()
   await expect(page.getByTestId("packing-packed")).toBeVisible()
   await expect(code).toHaveCount(0)
+
+  // The parcel goes to Packeta (the demo's picked order is for a Packeta point), weighing what its products weigh.
+  const section = page.getByTestId("parcel-section")
+  await expect(section.getByRole("heading", { name: parcels.title, exact: true })).toBeVisible()
+  await expect(section.getByLabel(parcels.weight, { exact: true })).not.toHaveValue("")
+  await section.getByRole("button", { name: fill(parcels.register, { carrier: "Packeta" }) }).click()
+  const parcel = page.getByTestId("parcel-row")
+  await expect(parcel.getByTestId("parcel-state")).toHaveText(parcels.state.registered)
+  const tracking = (await parcel.getByTestId("parcel-tracking").innerText()).trim()
+  expect(tracking).toMatch(/^Z\d{10}$/)
+  await expect(page.getByText(fill(parcels.registered, { carrier: "Packeta", tracking })).first()).toBeVisible()
+  // Its label is the carrier's PDF (checked page by page in parcels.test.ts), opened in a tab for printing.
+  const [label, tab] = await Promise.all([
+    page.waitForResponse((res) => res.url().includes("/admin/parcels/labels")),
+    page.context().waitForEvent("page"),
+    parcel.getByRole("button", { name: parcels.label_a6 }).click(),
+  ])
+  expect(label.status()).toBe(200)
+  expect(label.headers()["content-type"]).toBe("application/pdf")
+  expect(tab.url()).toMatch(/^blob:/)
+  await tab.close()
+  await page.bringToFront()
+  await expectAccessible(page, "admin: packing station with its parcel", { include: ["main"] })
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await sidewaysOverflow(page)).toEqual({ page: 0, main: 0 })
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // Hand-over: the label scanned into Packeta's batch, handed to the driver, the protocol printed.
+  await page.goto(`${BACKEND_URL}/app/handovers`)
+  await expect(main.getByRole("heading", { level: 1, name: handovers.title })).toBeVisible()
+  const parcelCode = main.getByLabel(handovers.scan.code, { exact: true })
+  await parcelCode.fill(tracking.toLowerCase())
+  await parcelCode.press("Enter")
+  await expect(page.getByText(fill(handovers.scan.added, { tracking, carrier: "Packeta" })).first()).toBeVisible()
+  await expect(parcelCode).toHaveValue("")
+  await expectAccessible(page, "admin: hand-overs", { include: ["main"] })
+  const batch = page.getByTestId("handover-row").filter({ hasText: "Packeta" }).filter({ hasText: handovers.state.open })
+  await batch.getByRole("link").first().click()
+  await expect(main.getByRole("heading", { level: 1, name: fill(handovers.detail.title, { carrier: "Packeta" }) })).toBeVisible()
+  const inBatch = page.getByTestId("handover-parcel").filter({ hasText: tracking })
+  await expect(inBatch).toContainText(order)
+  const count = String(await page.getByTestId("handover-parcel").count())
+  await expectAccessible(page, "admin: hand-over", { include: ["main"] })
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await sidewaysOverflow(page)).toEqual({ page: 0, main: 0 })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const handOver = fill(handovers.detail.close, { carrier: "Packeta", parcels: count })
+  await page.getByTestId("handover-close").click()
+  await page.getByRole("alertdialog").getByRole("button", { name: handOver }).click()
+  await expect(page.getByTestId("handover-state")).toHaveText(handovers.state.closed)
+  await page.getByTestId("handover-print").click()
+  await expect(main.getByRole("heading", { level: 1, name: handovers.protocol.title })).toBeVisible()
+  await expect(page.getByTestId("handover-protocol-parcel").filter({ hasText: tracking })).toBeVisible()
+  await expect(page.getByTestId("handover-protocol-driver")).toContainText(fill(handovers.protocol.driver, { carrier: "Packeta" }))
+  await expectAccessible(page, "admin: hand-over protocol", { include: ["main"] })
+
+  // The shopper is e-mailed the tracking link, and the order's page shows the parcel.
+  const { body: placed } = await admin(`/admin/orders/${orderId}?fields=email`)
+  const mail = await waitForMail(placed.order.email, (m) => m.text.includes(tracking), 15_000)
+  expect(mail.text).toContain("Packeta")
+  const shopper = await page.context().newPage()
+  await shopper.goto(`/order/${orderId}`)
+  await expect(shopper.getByTestId("order-tracking-number")).toHaveText(tracking)
+  await expect(shopper.getByTestId("order-tracking-link")).toHaveAttribute("href", /^https:\/\/tracking\.packeta\.com\//)
+  await expectAccessible(shopper, "storefront: order with its parcel")
 })

@@ -1,9 +1,16 @@
-import { expect } from "vitest"
 import type { AdminOrderPickingResponse, AdminPackingResponse, AdminPickingQueueResponse } from "@electroshop/contracts/warehouse"
 import { admin, eventually, store } from "./api"
 import { addItem, cartWith, completeCart, inStock, prepareCheckout, productByHandle } from "./checkout"
 
 const COD = "pp_cash-on-delivery_cash-on-delivery"
+
+/** An answer that must be 200 for the setup to go on (plain, so that the e2e tests use these helpers too). */
+function succeeded(answer: { status: number; body: unknown }) {
+  if (answer.status !== 200) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`)
+}
+
+/** Packeta's stand-in (scripts/lib/fake-packeta.mjs): its /__packets, /__status, /__fail. */
+export const FAKE_PACKETA = process.env.FAKE_PACKETA_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_PACKETA_PORT || 1200}`
 
 /** A pickup point of the carrier, as the shopper chooses it (its id goes on the shipping method). */
 export async function pickupPoint(carrier: string) {
@@ -17,13 +24,13 @@ export async function pickupPoint(carrier: string) {
  */
 export async function readyOrder(handles: string[] = ["usb-c-cable-1m"], { point }: { point?: string } = {}) {
   const cart = await cartWith(handles[0]!)
-  for (const handle of handles.slice(1)) expect((await addItem(cart.id, inStock(await productByHandle(handle)).id)).status).toBe(200)
+  for (const handle of handles.slice(1)) succeeded(await addItem(cart.id, inStock(await productByHandle(handle)).id))
   await prepareCheckout(cart.id, {
     provider: COD,
     ...(point ? { shippingCode: "pickup-point-cod", shippingData: { pickup_point_id: point } } : { shippingCode: "courier-cod" }),
   })
   const placed = await completeCart(cart.id)
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+  succeeded(placed)
   const order = placed.body.order as { id: string; display_id: number }
   await eventually(
     async () => (await admin<AdminOrderPickingResponse>(`/admin/orders/${order.id}/picking`)).body.picking,
@@ -36,11 +43,38 @@ export async function readyOrder(handles: string[] = ["usb-c-cable-1m"], { point
 /** A ready order (readyOrder) with every unit scanned at the packing station and packed: its fulfillment exists. */
 export async function packedOrder(handles: string[] = ["usb-c-cable-1m"], options: { point?: string } = {}) {
   const order = await readyOrder(handles, options)
-  const { body } = await admin<AdminPackingResponse>(`/admin/orders/${order.id}/packing`)
-  for (const line of body.packing.lines)
-    for (let unit = 0; unit < line.quantity; unit++)
-      expect((await admin(`/admin/orders/${order.id}/packing/scans`, { method: "POST", json: { code: line.codes[0] } })).status).toBe(200)
-  const packed = await admin<AdminPackingResponse>(`/admin/orders/${order.id}/packing/complete`, { method: "POST" })
-  expect(packed.status, JSON.stringify(packed.body)).toBe(200)
+  await packAll(order.id)
   return order
+}
+
+/** A paid order of the product collected at a store that has it, in that store's picking queue: the order and the store. */
+export async function paidStorePickupOrder(email: string, handle = "samsung-galaxy-watch-7") {
+  const cart = await cartWith(handle)
+  const { body } = await store(`/store/stores?cart_id=${cart.id}`)
+  const chosen = body.stores.find((s: { in_stock: boolean }) => s.in_stock) as { id: string; name: string }
+  await prepareCheckout(cart.id, { shippingCode: "store-pickup", shippingData: { stock_location_id: chosen.id }, email })
+  const placed = await completeCart(cart.id)
+  succeeded(placed)
+  const order = placed.body.order as { id: string; display_id: number; created_at: string }
+  const { body: read } = await admin(`/admin/orders/${order.id}?fields=id,*payment_collections.payments`)
+  const payment = read.order.payment_collections[0].payments[0]
+  succeeded(await admin(`/admin/payments/${payment.id}/capture`, { method: "POST", json: {} }))
+  await eventually(
+    async () => (await admin<AdminOrderPickingResponse>(`/admin/orders/${order.id}/picking`)).body.picking,
+    (p) => p !== null,
+  )
+  return { order, store: chosen }
+}
+
+/** Every unit of the order scanned at its packing station (devices with a made-up serial number) and the order packed, as `as`. */
+export async function packAll(orderId: string, as: typeof admin = admin) {
+  const { body } = await as<AdminPackingResponse>(`/admin/orders/${orderId}/packing`)
+  for (const line of body.packing.lines)
+    for (let unit = 0; unit < line.quantity; unit++) {
+      const json = { code: line.codes[0], ...(line.identifier === "imei_or_serial" ? { serial_number: `SN${Date.now()}${unit}` } : {}) }
+      const scanned = await as(`/admin/orders/${orderId}/packing/scans`, { method: "POST", json })
+      succeeded(scanned)
+    }
+  const packed = await as<AdminPackingResponse>(`/admin/orders/${orderId}/packing/complete`, { method: "POST" })
+  succeeded(packed)
 }

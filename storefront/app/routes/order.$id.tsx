@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n';
 import { BankTransferDetails } from '~/features/order/components/BankTransferDetails';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { OrderDetails } from '~/features/order/components/OrderDetails';
+import { OrderShipments } from '~/features/order/components/OrderShipments';
 import { CardPayForm } from '~/features/order/components/CardPayForm';
 import { useFormat } from '~/hooks/use-format';
 import { serverT, withMessages } from '~/lib/i18n.server';
@@ -72,6 +73,7 @@ export default function OrderStatusPage() {
           {t('order.leaseAwaiting')}
         </p>
       ) : null}
+      <OrderShipments shipments={order.shipments} />
       <OrderDetails order={order} />
     </div>
   );

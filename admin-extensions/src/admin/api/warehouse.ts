@@ -2,7 +2,11 @@ import type {
   AdminCrateResponse,
   AdminCratesResponse,
   AdminCreateCrate,
+  AdminCreateParcel,
   AdminCreateProductLocation,
+  AdminHandoverResponse,
+  AdminHandoversResponse,
+  AdminOrderParcelsResponse,
   AdminOrderPickingResponse,
   AdminPackingResponse,
   AdminPackingScan,
@@ -10,26 +14,42 @@ import type {
   AdminPickingQueueResponse,
   AdminProductLocationResponse,
   AdminProductLocationsResponse,
+  AdminStorePickupResponse,
   AdminUpdateCrate,
+  LabelFormat,
   PickingStatus,
 } from "@electroshop/contracts/warehouse"
 import { approvalHeaders } from "../lib/supervisor-approval"
-import { pickingQuery, type CratesQuery, type PickingFilters, type ProductLocationsQuery } from "../lib/picking-filters"
-import { api, sdk } from "../lib/sdk"
+import { pickingQuery, type CratesQuery, type HandoversQuery, type PickingFilters, type ProductLocationsQuery } from "../lib/picking-filters"
+import { api, apiBlob, sdk } from "../lib/sdk"
 
 export type {
   AdminCrate,
+  AdminHandover,
+  AdminHandoverParcel,
+  AdminHandoversResponse,
+  HandoverState,
+  AdminOrderParcelsResponse,
   AdminPackedUnit,
   AdminPackingLine,
   AdminPackingResponse,
   AdminPackingScan,
+  AdminParcel,
+  AdminParcelProposal,
   AdminPickingChange,
   AdminPickingListLine,
   AdminPickingListResponse,
   AdminPickingOrder,
   AdminProductLocation,
+  LabelFormat,
+  ParcelCarrier,
+  ParcelState,
   PickingStatus,
+  StorePickupState,
 } from "@electroshop/contracts/warehouse"
+
+/** An order collected at a store: its state at the counter (non-null in a widget that shows one). */
+export type AdminStorePickup = NonNullable<AdminStorePickupResponse["store_pickup"]>
 
 /** Typed calls of the warehouse's picking API (issue 36; backend/src/api/admin/picking/**, …/orders/[id]/picking/**). */
 export const pickingApi = {
@@ -88,10 +108,62 @@ export const packingApi = {
 }
 
 /**
+ * A packed order's parcel registered with its carrier, and its label printed. Registering answers the
+ * order's parcels as they are now; it is refused at `weight_g` (400) when no weight is known and none
+ * is given or the number is wrong, with 409 `parcel_not_packed`, `parcel_no_carrier`, `parcel_exists`
+ * or `carrier_not_connected`, and with 502 `carrier_refused`, each in the backend's translated words.
+ */
+export const parcelApi = {
+  /** The order's parcels and what registering the next one would send (null before packing and once it exists). */
+  list: (orderId: string) => api<AdminOrderParcelsResponse>(`/admin/orders/${orderId}/parcels`),
+  /** Without `weight_g` the parcel weighs what its items weigh. */
+  register: (orderId: string, body: AdminCreateParcel) => api<AdminOrderParcelsResponse>(`/admin/orders/${orderId}/parcels`, { method: "POST", body }),
+  /** The parcels' labels as one PDF (of one carrier): A6 one per page, or four per A4 sheet from position `offset` + 1. */
+  labels: (parcelIds: readonly string[], format: LabelFormat, offset = 0) =>
+    apiBlob("/admin/parcels/labels", { query: { id: parcelIds, format, offset: format === "a4" ? offset : undefined } }),
+}
+
+/**
+ * Hand-over batches (issue 36, "Hand-over"): the parcels of one carrier at one stock location, scanned
+ * for its driver, then handed over (each parcel shipped, its shopper e-mailed the tracking link). Every
+ * write answers the batch as it is now. A scan is refused at `code` (400, in the backend's words: no
+ * parcel of that number, its order cancelled, handed over or in a batch already); a batch gone is 404,
+ * one closed meanwhile 409 `handover_closed`; closing an empty one is 409 `handover_empty`, and one
+ * with a parcel whose order was cancelled meanwhile 409 `handover_failed` (naming the parcels).
+ */
+export const handoverApi = {
+  list: (query: HandoversQuery) => api<AdminHandoversResponse>("/admin/handovers", { query }),
+  get: (id: string) => api<AdminHandoverResponse>(`/admin/handovers/${id}`),
+  /** A parcel's label scanned (its tracking number): it joins the open batch of its carrier at its location, which is answered. */
+  scan: (code: string) => api<AdminHandoverResponse>("/admin/handovers/scan", { method: "POST", body: { code } }),
+  /** The parcel taken out of the open batch; it stays at the warehouse. */
+  takeOut: (id: string, parcelId: string) => api<AdminHandoverResponse>(`/admin/handovers/${id}/parcels/${parcelId}`, { method: "DELETE" }),
+  /** Handed to the driver: the batch closes, its parcels are shipped. */
+  close: (id: string) => api<AdminHandoverResponse>(`/admin/handovers/${id}/close`, { method: "POST", body: {} }),
+}
+
+/**
+ * An order collected at the store's counter (issue 36, "Store pickup"): picked and packed there, marked
+ * ready (the shopper is e-mailed the pickup code), handed out against that code. Every call answers the
+ * order's store pickup as it is now; `store_pickup` is null for an order delivered any other way (and a
+ * write on one is 404 `store_pickup_not_found`). Marking ready is refused with 409
+ * `store_pickup_not_packed`, `store_pickup_already_ready` or `store_pickup_handed_out`; handing out with
+ * 400 at `code` (not the order's code, not PICKUP_CODE_LENGTH digits) and 409 `store_pickup_not_ready`
+ * or `store_pickup_handed_out`, each in the backend's translated words.
+ */
+export const storePickupApi = {
+  get: (orderId: string) => api<AdminStorePickupResponse>(`/admin/orders/${orderId}/store-pickup`),
+  ready: (orderId: string) => api<AdminStorePickupResponse>(`/admin/orders/${orderId}/store-pickup/ready`, { method: "POST", body: {} }),
+  handOut: (orderId: string, code: string) =>
+    api<AdminStorePickupResponse>(`/admin/orders/${orderId}/store-pickup/hand-out`, { method: "POST", body: { code } }),
+}
+
+/**
  * `all` covers the queue, every order's picking, the picking lists, the bins and the crates: a status
  * change moves an order between the queue's tabs, a bin's change reorders the picking lists, an order
  * put in a crate fills it (and is picked), a crate emptied or relabelled shows on the lists and orders,
- * an order packed empties its crate.
+ * an order packed empties its crate (and can have its parcel registered, or its store pickup marked
+ * ready), a batch handed over ships its parcels.
  */
 export const pickingKeys = {
   all: ["electroshop", "picking"] as const,
@@ -101,5 +173,11 @@ export const pickingKeys = {
   locations: (query: ProductLocationsQuery) => [...pickingKeys.all, "locations", query] as const,
   crates: (query: CratesQuery) => [...pickingKeys.all, "crates", query] as const,
   packing: (orderId: string) => [...pickingKeys.all, "packing", orderId] as const,
+  parcels: (orderId: string) => [...pickingKeys.all, "parcels", orderId] as const,
+  storePickup: (orderId: string) => [...pickingKeys.all, "store-pickup", orderId] as const,
+  /** Every page of the hand-over batches (a scan adds to one, a batch handed over moves between the tabs). */
+  handoverLists: () => [...pickingKeys.all, "handovers"] as const,
+  handovers: (query: HandoversQuery) => [...pickingKeys.handoverLists(), query] as const,
+  handover: (id: string) => [...pickingKeys.all, "handover", id] as const,
   stockLocations: ["electroshop", "stock-locations"] as const,
 }

@@ -6,10 +6,11 @@ import { notify } from "../lib/notify"
 import { ApiError } from "../lib/sdk"
 
 /**
- * A list row's button for an action that asks first (a removal, a crate emptied): `ask`'s question,
- * then `run`, a refresh of the `invalidates` queries and a toast of how it went (a refusal's toast
- * tells the backend's message). A record gone meanwhile (404) refreshes the list too. Its accessible
- * name adds the record's `name` to its text: "Remove: SKU-1 (A-01-03)".
+ * A button for an action that asks first (a list row's removal, a crate emptied, a hand-over closed):
+ * `ask`'s question, then `run`, a refresh of the `invalidates` queries and a toast of how it went (a
+ * refusal's toast tells the backend's message). A record gone or changed meanwhile (404, 409)
+ * refreshes the list too. A row's button adds the record's `name` to its accessible name: "Remove:
+ * SKU-1 (A-01-03)"; a page's own action (`variant` "primary") says it all in its text.
  */
 export const ConfirmButton = ({
   label,
@@ -19,14 +20,18 @@ export const ConfirmButton = ({
   invalidates,
   done,
   failed,
+  variant = "secondary",
+  testId,
 }: {
   label: string
-  name: string
+  name?: string
   ask: { title: string; description: string; cancel: string }
   run: () => Promise<unknown>
   invalidates: QueryKey
   done: string
   failed: string
+  variant?: "primary" | "secondary"
+  testId?: string
 }) => {
   const prompt = usePrompt()
   const queryClient = useQueryClient()
@@ -38,7 +43,7 @@ export const ConfirmButton = ({
     },
     onError: async (error) => {
       notify.error(failed, { error })
-      if (error instanceof ApiError && error.status === 404) await queryClient.invalidateQueries({ queryKey: invalidates })
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) await queryClient.invalidateQueries({ queryKey: invalidates })
     },
   })
   const confirm = async () => {
@@ -46,7 +51,14 @@ export const ConfirmButton = ({
     if (confirmed) mutation.mutate()
   }
   return (
-    <Button size="small" variant="secondary" isLoading={mutation.isPending} aria-label={`${label}: ${name}`} onClick={confirm}>
+    <Button
+      size="small"
+      variant={variant}
+      isLoading={mutation.isPending}
+      aria-label={name ? `${label}: ${name}` : undefined}
+      onClick={confirm}
+      data-testid={testId}
+    >
       {label}
     </Button>
   )

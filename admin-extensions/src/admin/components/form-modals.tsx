@@ -198,6 +198,7 @@ export const InlineForm = ({
   submitting,
   submitLabel,
   submitName,
+  submitTestId,
   rootError,
   className = "",
   children,
@@ -207,6 +208,8 @@ export const InlineForm = ({
   submitLabel: string
   /** The button's accessible name where its text alone does not say which record it acts on ("Put order #12 in crate"). */
   submitName?: string
+  /** The button's name in the e2e tests. */
+  submitTestId?: string
   rootError?: string
   className?: string
   children: ReactNode
@@ -215,7 +218,7 @@ export const InlineForm = ({
     <div className="flex flex-wrap items-start gap-3">
       {children}
       <div className="sm:pt-6">
-        <Button size="small" type="submit" isLoading={submitting} aria-label={submitName}>
+        <Button size="small" type="submit" isLoading={submitting} aria-label={submitName} data-testid={submitTestId}>
           {submitLabel}
         </Button>
       </div>

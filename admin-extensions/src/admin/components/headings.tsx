@@ -13,7 +13,7 @@ export const SectionHeading = ({
 }: {
   title: ReactNode
   description?: ReactNode
-  level?: "h1" | "h2"
+  level?: "h1" | "h2" | "h3"
   children?: ReactNode
   testId?: string
 }) => (
@@ -24,18 +24,19 @@ export const SectionHeading = ({
       </Heading>
       {description ? <Hint>{description}</Hint> : null}
     </div>
-    {children ? <div className="flex shrink-0 flex-wrap items-center gap-2">{children}</div> : null}
+    {children ? <div className="flex max-w-full shrink-0 flex-wrap items-center gap-2">{children}</div> : null}
   </div>
 )
 
 /**
- * A part of a container with its own heading (h2) and grey description, named by it for assistive
- * technology (a landmark-like section: "Scan a crate", "Assign a bin").
+ * A part of a container with its own heading (h2, or h3 within a widget's section) and grey
+ * description, named by it for assistive technology (a landmark-like section: "Scan a crate", "Assign a bin").
  */
 export const TitledSection = ({
   id,
   title,
   description,
+  level = "h2",
   testId,
   children,
 }: {
@@ -43,11 +44,12 @@ export const TitledSection = ({
   id: string
   title: ReactNode
   description?: ReactNode
+  level?: "h2" | "h3"
   testId?: string
   children: ReactNode
 }) => (
   <section aria-labelledby={id} data-testid={testId}>
-    <SectionHeading title={<span id={id}>{title}</span>} description={description} />
+    <SectionHeading title={<span id={id}>{title}</span>} description={description} level={level} />
     {children}
   </section>
 )

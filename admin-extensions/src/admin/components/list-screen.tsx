@@ -14,6 +14,7 @@ type ListTexts =
   | "buyouts.list"
   | "crates"
   | "deliveryTimeslots"
+  | "handovers"
   | "itemExtras"
   | "metaMasters"
   | "picking"
@@ -34,6 +35,7 @@ export function useListScreenQuery<T>(texts: ListTexts, queryKey: QueryKey, quer
  * create form, a link), its search or filter bar (the children), then the
  * table or its loading, error or empty state. `testId` names the list
  * (`<testId>-list`) and its empty state (`<testId>-empty`) for the e2e tests.
+ * A list of rows of its own markup (`list`, e.g. a CardTable) shows instead of a DataTable.
  */
 export function ListScreen<T>({
   texts,
@@ -41,6 +43,7 @@ export function ListScreen<T>({
   query,
   empty,
   table,
+  list,
   testId,
   catalogue,
   filters,
@@ -51,7 +54,9 @@ export function ListScreen<T>({
   query: { isPending: boolean; isFetching: boolean; error: unknown; data: unknown; refetch: () => unknown }
   /** The empty message, or null when there are rows (or a filter's empty table says it). */
   empty: string | null
-  table: UseDataTableReturn<T>
+  /** The DataTable, or `list` instead. */
+  table?: UseDataTableReturn<T>
+  list?: ReactNode
   testId: string
 } & Pick<Parameters<typeof ListTable>[0], "catalogue" | "filters"> & { children?: ReactNode }) {
   const { t } = useT()
@@ -62,7 +67,13 @@ export function ListScreen<T>({
       </SectionHeading>
       {children}
       <ListBody query={query} failed={t(`${texts}.load_failed`)} empty={empty} emptyTestId={`${testId}-empty`}>
-        <ListTable table={table} testId={`${testId}-list`} catalogue={catalogue} busy={query.isFetching} filters={filters} />
+        {table ? (
+          <ListTable table={table} testId={`${testId}-list`} catalogue={catalogue} busy={query.isFetching} filters={filters} />
+        ) : (
+          <div aria-busy={query.isFetching} data-testid={`${testId}-list`}>
+            {list}
+          </div>
+        )}
       </ListBody>
     </Container>
   )

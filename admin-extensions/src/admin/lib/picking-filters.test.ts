@@ -5,6 +5,9 @@ import {
   cratesQuery,
   filtersFromParams,
   filtersToParams,
+  handoverFiltersFromParams,
+  handoversFiltered,
+  handoversQuery,
   locationFiltersFromParams,
   pickingQuery,
   productLocationsQuery,
@@ -81,6 +84,48 @@ describe("crates filters", () => {
       state: "empty",
       stock_location_id: "sloc_1",
       q: "K1",
+      limit: 50,
+      offset: 100,
+    })
+  })
+})
+
+describe("hand-over filters", () => {
+  it("round-trip through the URL and drop defaults", () => {
+    const f = handoverFiltersFromParams(new URLSearchParams("state=closed&carrier=dpd&stock_location_id=sloc_1&page=2"))
+    expect(f).toEqual({ state: "closed", carrier: "dpd", stock_location_id: "sloc_1", page: 2 })
+    expect(filtersToParams(f)).toEqual({ state: "closed", carrier: "dpd", stock_location_id: "sloc_1", page: "2" })
+    expect(filtersToParams(handoverFiltersFromParams(new URLSearchParams("")))).toEqual({})
+  })
+
+  it("ignore an unknown state or carrier and a malformed page", () => {
+    expect(handoverFiltersFromParams(new URLSearchParams("state=shipped&carrier=ups&page=0"))).toEqual({
+      state: "",
+      carrier: "",
+      stock_location_id: "",
+      page: 1,
+    })
+  })
+
+  it("say whether any filter narrows the list (the page does not)", () => {
+    expect(handoversFiltered({ state: "", carrier: "", stock_location_id: "", page: 2 })).toBe(false)
+    expect(handoversFiltered({ state: "open", carrier: "", stock_location_id: "", page: 1 })).toBe(true)
+    expect(handoversFiltered({ state: "", carrier: "sameday", stock_location_id: "", page: 1 })).toBe(true)
+    expect(handoversFiltered({ state: "", carrier: "", stock_location_id: "sloc_1", page: 1 })).toBe(true)
+  })
+
+  it("map to the list's query, 50 batches a page", () => {
+    expect(handoversQuery({ state: "", carrier: "", stock_location_id: "", page: 1 })).toEqual({
+      state: undefined,
+      carrier: undefined,
+      stock_location_id: undefined,
+      limit: 50,
+      offset: 0,
+    })
+    expect(handoversQuery({ state: "open", carrier: "packeta", stock_location_id: "sloc_1", page: 3 })).toEqual({
+      state: "open",
+      carrier: "packeta",
+      stock_location_id: "sloc_1",
       limit: 50,
       offset: 100,
     })

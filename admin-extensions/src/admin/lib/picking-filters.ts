@@ -1,10 +1,15 @@
 import {
   CRATE_STATES,
   CRATES_PAGE_SIZE,
+  HANDOVER_STATES,
+  HANDOVERS_PAGE_SIZE,
+  PARCEL_CARRIERS,
   PICKING_PAGE_SIZE,
   PICKING_STATUSES,
   PRODUCT_LOCATIONS_PAGE_SIZE,
   type CrateState,
+  type HandoverState,
+  type ParcelCarrier,
   type PickingStatus,
 } from "@electroshop/contracts/warehouse"
 
@@ -16,6 +21,9 @@ export type ProductLocationFilters = { stock_location_id: string; q: string; pag
 
 /** The crates overview's state tab, stock location, search and page (`?state=filled&stock_location_id=sloc_1&q=K1&page=2`); "" is all. */
 export type CrateFilters = ProductLocationFilters & { state: CrateState | "" }
+
+/** The hand-over batches' state tab, carrier, stock location and page (`?state=open&carrier=dpd&stock_location_id=sloc_1&page=2`); "" is all. */
+export type HandoverFilters = { state: HandoverState | ""; carrier: ParcelCarrier | ""; stock_location_id: string; page: number }
 
 /** The URL's value if it is one of `values`, else "" (all). */
 const oneOf = <V extends string>(values: readonly V[], value: string | null): V | "" =>
@@ -31,8 +39,8 @@ export function filtersFromParams(params: URLSearchParams): PickingFilters {
   return { status: oneOf(PICKING_STATUSES, params.get("status")), stock_location_id: params.get("stock_location_id") ?? "", page: pageOf(params) }
 }
 
-/** Only non-default values go to the URL (of the queue's filters, the product locations' and the crates'). */
-export function filtersToParams<F extends PickingFilters | ProductLocationFilters | CrateFilters>(filters: F): Record<string, string> {
+/** Only non-default values go to the URL (of the queue's filters, the product locations', the crates' and the hand-overs'). */
+export function filtersToParams<F extends PickingFilters | ProductLocationFilters | CrateFilters | HandoverFilters>(filters: F): Record<string, string> {
   const entries = Object.entries({ ...filters, page: filters.page > 1 ? String(filters.page) : "" })
   return Object.fromEntries(entries.filter(([, v]) => v !== "")) as Record<string, string>
 }
@@ -74,3 +82,25 @@ export const cratesQuery = (f: CrateFilters) => ({
   offset: (f.page - 1) * CRATES_PAGE_SIZE,
 })
 export type CratesQuery = ReturnType<typeof cratesQuery>
+
+export function handoverFiltersFromParams(params: URLSearchParams): HandoverFilters {
+  return {
+    state: oneOf(HANDOVER_STATES, params.get("state")),
+    carrier: oneOf(PARCEL_CARRIERS, params.get("carrier")),
+    stock_location_id: params.get("stock_location_id") ?? "",
+    page: pageOf(params),
+  }
+}
+
+/** Whether the hand-overs list shows less than every batch (its empty message says the filters match none). */
+export const handoversFiltered = (f: HandoverFilters) => Boolean(f.state || f.carrier || f.stock_location_id)
+
+/** Query of `GET /admin/handovers` for the filters. */
+export const handoversQuery = (f: HandoverFilters) => ({
+  state: f.state || undefined,
+  carrier: f.carrier || undefined,
+  stock_location_id: f.stock_location_id || undefined,
+  limit: HANDOVERS_PAGE_SIZE,
+  offset: (f.page - 1) * HANDOVERS_PAGE_SIZE,
+})
+export type HandoversQuery = ReturnType<typeof handoversQuery>

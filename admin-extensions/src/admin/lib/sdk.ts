@@ -46,14 +46,8 @@ type ApiInit = {
   headers?: Record<string, string>
 }
 
-/**
- * A call of the shop's own admin API, with the SDK's base URL and session
- * cookie. It does not go through `sdk.client.fetch` because js-sdk 2.21's
- * `FetchError` drops the error body, and the forms need its per-field
- * `errors` (and the price import its `missing` columns). JSON bodies are sent
- * as JSON, `FormData` (file uploads) as multipart.
- */
-export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+/** The request of a call of the shop's own admin API, with the SDK's base URL, session cookie and locale; a refusal is thrown as an ApiError with its body. */
+async function send(path: string, init: ApiInit, accept: string): Promise<Response> {
   const url = new URL(path.replace(/^\//, ""), new URL(BACKEND_URL.endsWith("/") ? BACKEND_URL : `${BACKEND_URL}/`, window.location.origin))
   for (const [key, value] of Object.entries(init.query ?? {}))
     for (const item of [value].flat()) if (item !== undefined && item !== "") url.searchParams.append(key, String(item))
@@ -62,16 +56,36 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
     method: init.method ?? "GET",
     credentials: "include",
     headers: {
-      accept: "application/json",
+      accept,
       ...(init.body === undefined || multipart ? {} : { "content-type": "application/json" }),
       ...(sdk.getLocale() ? { "x-medusa-locale": sdk.getLocale() } : {}),
       ...init.headers,
     },
     body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
   })
-  const data = await res.json().catch(() => ({}))
-  if (!res.ok) throw new ApiError(res.status, data)
-  return data as T
+  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => ({})))
+  return res
+}
+
+/**
+ * A call of the shop's own admin API, with the SDK's base URL and session
+ * cookie. It does not go through `sdk.client.fetch` because js-sdk 2.21's
+ * `FetchError` drops the error body, and the forms need its per-field
+ * `errors` (and the price import its `missing` columns). JSON bodies are sent
+ * as JSON, `FormData` (file uploads) as multipart.
+ */
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const res = await send(path, init, "application/json")
+  return (await res.json().catch(() => ({}))) as T
+}
+
+/**
+ * A file of the shop's own admin API (a PDF of parcel labels), read as a Blob: the same URL, cookie
+ * and locale as `api()`, and a refusal (answered in JSON) thrown as the same ApiError with its body.
+ */
+export async function apiBlob(path: string, init: Pick<ApiInit, "query" | "headers"> = {}): Promise<Blob> {
+  const res = await send(path, init, "application/pdf, application/json;q=0.9, */*;q=0.8")
+  return res.blob()
 }
 
 /** A CSV import of the shop's admin API: the file as multipart `file`, the answer or an ApiError with the refusal (missing columns, per-row errors). */

@@ -9,6 +9,7 @@ import { Hint } from "../components/field"
 import { HeadingLink, SectionHeading } from "../components/headings"
 import { useFailureToast } from "../components/list-page"
 import { PickingHistory } from "../components/picking/history"
+import { ParcelPanel } from "../components/picking/parcel-panel"
 import { PickingStatusBadge } from "../components/picking/status-badge"
 import { PickingStatusMenu } from "../components/picking/status-menu"
 import { ErrorState, LoadingState } from "../components/states"
@@ -20,7 +21,8 @@ import { pickingListPath } from "../lib/picking-list"
  * Order detail: where the warehouse is with the order's goods (issue 36), its picking status, the crate
  * it waits in for packing, and every change of the status, newest first, with who made it; staff who
  * may work on shipping change it here as on the Picking page, and open its picking list; a picked
- * order (or one in a crate) opens its packing station. Shown to those who may read the queue.
+ * order (or one in a crate) opens its packing station. A packed order shows its parcel: its carrier,
+ * tracking number and state, with its label to print. Shown to those who may read the queue.
  */
 const OrderPickingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useT()
@@ -43,6 +45,7 @@ const OrderPickingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           <Text size="small">{t("picking.widget.crate", { code: picking.crate.code, name: picking.crate.name })}</Text>
         </div>
       ) : null}
+      <ParcelPanel orderId={orderId} where="order" currencyCode={data.currency_code} />
       <PickingHistory history={picking.history} />
     </>
   ) : (

@@ -1,27 +1,40 @@
 import { describe, expect, it } from "vitest"
-import type { AdminHandoverResponse, AdminHandoversResponse, AdminOrderParcelsResponse } from "@electroshop/contracts/warehouse"
-import { admin, signedIn } from "../../helpers/api"
+import type {
+  AdminHandoverResponse,
+  AdminHandoversResponse,
+  AdminOrderParcelsResponse,
+  AdminParcelTrackingResponse,
+  StoreOrderParcelsResponse,
+} from "@electroshop/contracts/warehouse"
+import { admin, eventually, signedIn, store } from "../../helpers/api"
 import { waitForMail } from "../../helpers/buyout"
 import { demoEmail } from "../../helpers/staff"
-import { packedOrder, pickupPoint } from "../../helpers/warehouse"
+import { FAKE_PACKETA, packedOrder, pickupPoint } from "../../helpers/warehouse"
 import { warehouseMessage } from "../../../src/lib/warehouse/messages"
 
 /**
  * Hand-over (issue 36): parcels are scanned by their label's number into their carrier's open batch; a
  * parcel of a cancelled order is refused with the specification's "Cannot hand over to carrier (order maybe
  * cancelled)"; handing the batch over ships each parcel in Medusa with its tracking number (the order
- * shows it) and e-mails the shopper the tracking link; a closed batch takes no more changes.
+ * shows it) and e-mails the shopper the tracking link; a closed batch takes no more changes. The carrier's
+ * status call then marks a delivered parcel's fulfillment delivered and flags a returned one.
  */
 const WAREHOUSE = demoEmail("warehouse")
 const warehouse = signedIn(WAREHOUSE)
 type Answer<T> = T & { code?: string; message?: string; errors?: Record<string, string[]> }
 const SHOPPER = "jana.novakova@example.com"
 
-/** A packed order whose parcel is registered with Packeta: the order and its parcel. */
-async function parcelToHandOver(point: string) {
-  const order = await packedOrder(["usb-c-cable-1m"], { point })
-  const { body } = await warehouse<AdminOrderParcelsResponse>(`/admin/orders/${order.id}/parcels`, { method: "POST", json: {} })
-  return { order, parcel: body.parcels[0]! }
+/**
+ * A packed order whose parcel is registered with Packeta: the order and its parcel. With `at`, one picked at
+ * that stock location (a batch is one location's: Medusa reserves a unit wherever it finds one first).
+ */
+async function parcelToHandOver(point: string, at?: string) {
+  for (let attempt = 0; ; attempt++) {
+    const order = await packedOrder(["usb-c-cable-1m"], { point })
+    if (at && order.location !== at && attempt < 5) continue
+    const { body } = await warehouse<AdminOrderParcelsResponse>(`/admin/orders/${order.id}/parcels`, { method: "POST", json: {} })
+    return { order, parcel: body.parcels[0]! }
+  }
 }
 const scan = (code: string) => warehouse<Answer<AdminHandoverResponse>>("/admin/handovers/scan", { method: "POST", json: { code } })
 const close = (id: string) => warehouse<Answer<AdminHandoverResponse>>(`/admin/handovers/${id}/close`, { method: "POST" })
@@ -37,8 +50,8 @@ describe("hand-over", () => {
   it("collects scanned parcels into their carrier's batch, refuses cancelled orders, then ships each and e-mails its tracking link", async () => {
     const point = (await pickupPoint("packeta")).id
     const first = await parcelToHandOver(point)
-    const second = await parcelToHandOver(point)
-    const late = await parcelToHandOver(point)
+    const second = await parcelToHandOver(point, first.order.location)
+    const late = await parcelToHandOver(point, first.order.location)
 
     // As a scanner or a person types it: Packeta prints the number in groups.
     const spaced = first.parcel.tracking_number.replace(/^(Z)(\d{3})(\d{4})(\d{3})$/, "$1 $2 $3 $4").toLowerCase()
@@ -63,13 +76,22 @@ describe("hand-over", () => {
     expect(out.body.handover.parcels.map((p) => p.parcel_id)).not.toContain(second.parcel.id)
     expect((await scan(second.parcel.tracking_number)).status).toBe(200)
 
-    // A parcel whose order is cancelled is refused at the scan, with the specification's words ...
+    // A parcel whose order is cancelled ...
     const cancelledBefore = await parcelToHandOver(point)
     await cancelOrder(cancelledBefore.order.id, cancelledBefore.parcel.fulfillment_id)
+    // ... is withdrawn at the carrier ...
+    const withdrawn = await eventually(
+      async () => (await warehouse<AdminOrderParcelsResponse>(`/admin/orders/${cancelledBefore.order.id}/parcels`)).body.parcels[0]!,
+      (p) => p.state === "cancelled",
+    )
+    expect(withdrawn.state).toBe("cancelled")
+    const packets = (await (await fetch(`${FAKE_PACKETA}/__packets`)).json()) as { id: string; statusCode: number }[]
+    expect(packets.find((p) => p.id === cancelledBefore.parcel.carrier_parcel_id)?.statusCode).toBe(11)
+    // ... and refused at the scan, with the specification's words.
     const refused = await scan(cancelledBefore.parcel.tracking_number)
     expect(refused.status).toBe(400)
     expect(refused.body.errors).toEqual({ code: [warehouseMessage("handover_cancelled")] })
-    // ... and when it was cancelled after its scan, handing over names it; the others are shipped.
+    // Cancelled after its scan, handing over names it; the others stay in the batch.
     expect((await scan(late.parcel.tracking_number)).status).toBe(200)
     await cancelOrder(late.order.id, late.parcel.fulfillment_id)
     const blocked = await close(batch.id)
@@ -93,6 +115,12 @@ describe("hand-over", () => {
       ])
       const { body: parcels } = await warehouse<AdminOrderParcelsResponse>(`/admin/orders/${order.id}/parcels`)
       expect(parcels.parcels[0]!.state).toBe("handed_over")
+      // What the storefront's order page reads (storefront features/order/order.server.ts).
+      const { body: shown } = await store<StoreOrderParcelsResponse>(`/store/orders/${order.id}/parcels`)
+      expect(shown.parcels).toEqual([
+        expect.objectContaining({ carrier_name: "Packeta", tracking_number: parcel.tracking_number, tracking_url: parcel.tracking_url, state: "handed_over" }),
+      ])
+      expect(shown.parcels[0]!.shipped_at).toBeTruthy()
       const mail = await waitForMail(SHOPPER, (m) => m.subject.includes(String(order.display_id)) && m.text.includes(parcel.tracking_url))
       expect(mail.text).toContain(parcel.tracking_number)
       expect(mail.text).toContain("Packeta")
@@ -106,5 +134,24 @@ describe("hand-over", () => {
     expect(list.handovers.find((h) => h.id === batch.id)).toMatchObject({ parcel_count: 2, state: "closed" })
     expect(list.counts.closed).toBeGreaterThanOrEqual(1)
     expect((await signedIn(demoEmail("content_editor"))("/admin/handovers")).status).toBe(403)
+
+    // The carrier's word moves them on: delivered marks the fulfillment delivered, returned is flagged for customer service.
+    const status = (packetId: string, statusCode: number) =>
+      fetch(`${FAKE_PACKETA}/__status`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ packetId, statusCode }) })
+    expect((await status(first.parcel.carrier_parcel_id, 7)).status).toBe(200)
+    expect((await status(second.parcel.carrier_parcel_id, 10)).status).toBe(200)
+    const tracked = await warehouse<Answer<AdminParcelTrackingResponse>>("/admin/parcels/track", { method: "POST" })
+    expect(tracked.status, JSON.stringify(tracked.body)).toBe(200)
+    expect(tracked.body).toMatchObject({ delivered: expect.any(Number), returned: expect.any(Number) })
+    expect(tracked.body.delivered).toBeGreaterThanOrEqual(1)
+    expect(tracked.body.returned).toBeGreaterThanOrEqual(1)
+    const { body: delivered } = await admin(`/admin/orders/${first.order.id}?fields=fulfillment_status,*fulfillments`)
+    expect(delivered.order.fulfillment_status).toBe("delivered")
+    expect(delivered.order.fulfillments[0].delivered_at).toBeTruthy()
+    const states = async (orderId: string) => (await warehouse<AdminOrderParcelsResponse>(`/admin/orders/${orderId}/parcels`)).body.parcels[0]!
+    expect(await states(first.order.id)).toMatchObject({ state: "delivered", carrier_status: expect.any(String) })
+    expect((await states(second.order.id)).state).toBe("returned")
+    const { body: feed } = await admin("/admin/notifications?channel=feed&limit=20&order=-created_at")
+    expect(JSON.stringify(feed.notifications)).toContain(second.parcel.tracking_number)
   })
 })

@@ -4,7 +4,7 @@ import type { AdminOrderParcelsResponse } from "@electroshop/contracts/warehouse
 import { BACKEND_URL, VARIANT, admin, signedIn, staffToken } from "../../helpers/api"
 import { inStock, productByHandle } from "../../helpers/checkout"
 import { colleague, demoEmail } from "../../helpers/staff"
-import { packedOrder, pickupPoint, readyOrder } from "../../helpers/warehouse"
+import { FAKE_PACKETA, packedOrder, pickupPoint, readyOrder } from "../../helpers/warehouse"
 import { warehouseMessage } from "../../../src/lib/warehouse/messages"
 
 /**
@@ -14,7 +14,6 @@ import { warehouseMessage } from "../../../src/lib/warehouse/messages"
  * its items; its label prints as a PDF on A6 or four to an A4 sheet. Not before packing, not twice, not
  * for a carrier the shop does not speak to yet; a carrier's refusal records nothing and can be retried.
  */
-const PACKETA = process.env.FAKE_PACKETA_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_PACKETA_PORT || 1200}`
 const WAREHOUSE = demoEmail("warehouse")
 const warehouse = signedIn(WAREHOUSE)
 type Answer<T> = T & { code?: string; message?: string; errors?: Record<string, string[]> }
@@ -23,7 +22,7 @@ type FakePacket = { id: string; barcode: string; attributes: Record<string, stri
 const parcels = (orderId: string) => warehouse<Answer<AdminOrderParcelsResponse>>(`/admin/orders/${orderId}/parcels`)
 const register = (orderId: string, json: Record<string, unknown> = {}) =>
   warehouse<Answer<AdminOrderParcelsResponse>>(`/admin/orders/${orderId}/parcels`, { method: "POST", json })
-const fakePacket = async (id: string) => ((await (await fetch(`${PACKETA}/__packets`)).json()) as FakePacket[]).find((p) => p.id === id)
+const fakePacket = async (id: string) => ((await (await fetch(`${FAKE_PACKETA}/__packets`)).json()) as FakePacket[]).find((p) => p.id === id)
 /** The labels as bytes (the JSON helpers read text). */
 const labels = async (query: string) =>
   fetch(`${BACKEND_URL}/admin/parcels/labels?${query}`, { headers: { authorization: `Bearer ${await staffToken(WAREHOUSE)}` } })
@@ -120,7 +119,7 @@ describe("parcels", () => {
     expect(refused.body).toMatchObject({ code: "carrier_not_connected", message: warehouseMessage("carrier_not_connected", { carrier }) })
 
     const order = await packedOrder(["usb-c-cable-1m"], { point: (await pickupPoint("packeta")).id })
-    await fetch(`${PACKETA}/__fail`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: 503 }) })
+    await fetch(`${FAKE_PACKETA}/__fail`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: 503 }) })
     const down = await register(order.id)
     expect(down.status).toBe(502)
     expect(down.body.code).toBe("carrier_refused")

@@ -43,3 +43,20 @@ export async function assertChosenPointsAvailable(container: MedusaContainer, me
     if (method.shipping_option_id && pickupOptions.has(method.shipping_option_id)) await assertPointAvailable(container, method.data?.pickup_point_id)
   }
 }
+
+/**
+ * What the order's shipping method keeps of the chosen point: read back by the order's pages and
+ * e-mails, and by the warehouse for the parcel's carrier and its point id (lib/carrier/parcel-route.ts).
+ */
+export const pickupPointMethodData = (
+  point: Pick<PickupPointDto, "id" | "carrier" | "external_id" | "name" | "street" | "city" | "zip" | "opening_hours">,
+) => ({
+  pickup_point_id: point.id,
+  carrier: point.carrier,
+  external_id: point.external_id,
+  name: point.name,
+  street: point.street,
+  city: point.city,
+  zip: point.zip,
+  opening_hours: point.opening_hours,
+})

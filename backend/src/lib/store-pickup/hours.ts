@@ -58,3 +58,18 @@ export function readiness(hours: OpeningHours, now: Date, timeZone: string): { w
   }
   return null
 }
+
+/** The instant of a local time `YYYY-MM-DDTHH:MM` in a time zone (the offset is the zone's at that time, summer or winter). */
+export function zonedInstant(local: string, timeZone: string): Date {
+  const asUtc = new Date(`${local}:00Z`)
+  const seen = localParts(asUtc, timeZone)
+  const seenUtc = Date.parse(`${seen.date}T${hhmm(seen.minute)}:00Z`)
+  return new Date(asUtc.getTime() - (seenUtc - asUtc.getTime()))
+}
+
+/** When an order placed at `placed` must be ready at the store (readiness()'s answer as an instant); null for a store without hours. */
+export function preparedBy(hours: OpeningHours, placed: Date, timeZone: string): Date | null {
+  const ready = readiness(hours, placed, timeZone)
+  if (!ready) return null
+  return "within_minutes" in ready ? new Date(placed.getTime() + ready.within_minutes * 60_000) : zonedInstant(ready.ready_at, timeZone)
+}

@@ -1,10 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { isCashOnDeliveryCode } from "@electroshop/contracts/delivery"
-import type { AdminOrderParcelsResponse, AdminParcel, AdminParcelProposal, LabelFormat } from "@electroshop/contracts/warehouse"
+import type { AdminOrderParcelsResponse, AdminParcel, AdminParcelProposal, LabelFormat, StoreOrderParcelsResponse } from "@electroshop/contracts/warehouse"
 import { CARRIER_NAMES, parcelRoute, type ParcelRoute } from "../../lib/carrier/parcel-route"
 import { ShopError } from "../../lib/http/errors"
 import { warehouseFieldError, warehouseMessage, warehouseRefusal } from "../../lib/warehouse/messages"
+import { rowsById } from "../shared/query-rows"
 import { shopVariant } from "../../lib/shop/variant"
 import { CARRIER_MODULE, type CarrierModuleService } from "./index"
 import type { ParcelRequest } from "./providers/types"
@@ -182,4 +183,34 @@ export async function parcelLabels(container: QueryContainer, ids: string[], for
     .catch((error: Error) => {
       throw warehouseRefusal(502, "carrier_refused", { carrier: CARRIER_NAMES[carrier], reason: error.message })
     })
+}
+
+/** The order's parcels its carriers hold or delivered (not those still at the shop), for the shopper's order page. */
+export async function storeOrderParcels(container: QueryContainer, orderId: string): Promise<StoreOrderParcelsResponse> {
+  const parcels = await container
+    .resolve<CarrierModuleService>(CARRIER_MODULE)
+    .listParcels({ order_id: orderId, state: ["handed_over", "delivered", "returned"] }, { order: { created_at: "ASC" } })
+  // When it left and arrived: Medusa's shipment and delivery of the parcel's fulfillment.
+  const fulfillments = await rowsById(
+    container,
+    "fulfillment",
+    ["shipped_at", "delivered_at"],
+    parcels.map((p) => p.fulfillment_id),
+  )
+  const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
+  return {
+    parcels: parcels.map((parcel) => {
+      const dto = parcelDto(container, parcel)
+      const fulfillment = fulfillments.get(parcel.fulfillment_id)
+      return {
+        carrier: dto.carrier,
+        carrier_name: CARRIER_NAMES[dto.carrier],
+        tracking_number: dto.tracking_number,
+        tracking_url: dto.tracking_url,
+        state: dto.state as StoreOrderParcelsResponse["parcels"][number]["state"],
+        shipped_at: iso(fulfillment?.shipped_at),
+        delivered_at: iso(fulfillment?.delivered_at),
+      }
+    }),
+  }
 }

@@ -6,6 +6,7 @@ import { Picking, PickingChange } from "./models/picking"
 import { Crate } from "./models/crate"
 import { PackingScan } from "./models/packing-scan"
 import { ProductLocation } from "./models/product-location"
+import { StorePickup } from "./models/store-pickup"
 
 export type PickingRow = {
   id: string
@@ -18,8 +19,8 @@ export type PickingRow = {
 }
 export type QueueFilters = { status?: PickingStatus; stock_location_id?: string[] }
 
-/** The picking queue and its history, the items' bins, the crates and the packing scans (Medusa's generated methods), plus the queue's page and counts in SQL. */
-export default class WarehouseModuleService extends MedusaService({ Picking, PickingChange, ProductLocation, Crate, PackingScan }) {
+/** The picking queue and its history, the items' bins, the crates, the packing scans and the store pickups (Medusa's generated methods), plus the queue's page and counts in SQL. */
+export default class WarehouseModuleService extends MedusaService({ Picking, PickingChange, ProductLocation, Crate, PackingScan, StorePickup }) {
   /** One page of the queue, oldest ready first, with the number of orders per status under the same location filter. */
   @InjectManager()
   async queuePage(

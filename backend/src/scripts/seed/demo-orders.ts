@@ -7,10 +7,12 @@ import {
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { CASH_ON_DELIVERY_PROVIDER, CASH_ON_DELIVERY_SUFFIX } from "@electroshop/contracts/delivery"
+import { CASH_ON_DELIVERY_PROVIDER, CASH_ON_DELIVERY_SUFFIX, COURIER_OPTION_CODE, PICKUP_POINT_OPTION_CODE } from "@electroshop/contracts/delivery"
 import type { PickingStatus } from "@electroshop/contracts/warehouse"
 import { numberOrderWorkflow } from "../../workflows/order-number"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../modules/warehouse"
+import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../../modules/pickup-point"
+import { pickupPointMethodData } from "../../lib/pickup-point/availability"
 import { enqueueForPickingWorkflow, pickIntoCrateWorkflow, setPickingStatusWorkflow } from "../../workflows/warehouse"
 
 type Container = ExecArgs["container"]
@@ -54,7 +56,8 @@ async function pickIntoFirstCrate(container: Container, orderId: string, actorId
 /**
  * Demo orders for the warehouse (issue 36): placed by the checkout's own workflows, paid on delivery
  * (so ready to pick at once), numbered as the shop numbers orders, and moved through the picking
- * statuses by the demo warehouse account, one ending in each (the picked one in a crate). Only into a shop without orders.
+ * statuses by the demo warehouse account, one ending in each (the picked one in a crate, for a Packeta point).
+ * Only into a shop without orders.
  */
 export async function seedDemoOrders(container: Container, lang: Lang) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -69,7 +72,11 @@ export async function seedDemoOrders(container: Container, lang: Lang) {
   const { data: regions } = await query.graph({ entity: "region", fields: ["id", "countries.iso_2"] })
   const region = regions.find((r) => r.countries?.some((c) => c?.iso_2 === ADDRESS[lang].country_code))
   const { data: options } = await query.graph({ entity: "shipping_option", fields: ["id", "type.code"] })
-  const option = options.find((o: { type?: { code: string } }) => o.type?.code === `courier${CASH_ON_DELIVERY_SUFFIX}`)
+  const optionOf = (code: string) => options.find((o: { type?: { code: string } }) => o.type?.code === `${code}${CASH_ON_DELIVERY_SUFFIX}`)
+  const option = optionOf(COURIER_OPTION_CODE)
+  // The picked one goes to a Packeta point, so that packing it ends in a label and a hand-over (Packeta speaks to the shop in both variants).
+  const [point] = await container.resolve<PickupPointModuleService>(PICKUP_POINT_MODULE).listPickupPoints({ carrier: "packeta", status: "active" }, { take: 1 })
+  const toPoint = point && optionOf(PICKUP_POINT_OPTION_CODE)
   const { data: users } = await query.graph({ entity: "user", fields: ["id"], filters: { email: "warehouse@electroshop.local" } })
   if (!variantId || !region || !option) return
 
@@ -84,7 +91,21 @@ export async function seedDemoOrders(container: Container, lang: Lang) {
         items: [{ variant_id: variantId, quantity: 1 }],
       },
     })
-    await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cart.id, options: [{ id: option.id }] } })
+    const picked = path.at(-1) === "picked"
+    await addShippingMethodToCartWorkflow(container).run({
+      input: {
+        cart_id: cart.id,
+        options: [
+          picked && toPoint
+            ? {
+                id: toPoint.id,
+                // As the checkout stores the chosen point (api/store/pickup-points/middlewares.ts).
+                data: pickupPointMethodData(point),
+              }
+            : { id: option.id },
+        ],
+      },
+    })
     const { result: collection } = await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cart.id } })
     await createPaymentSessionsWorkflow(container).run({ input: { payment_collection_id: collection.id, provider_id: CASH_ON_DELIVERY_PROVIDER } })
     const { result: order } = await completeCartWorkflow(container).run({ input: { id: cart.id } })
@@ -92,7 +113,7 @@ export async function seedDemoOrders(container: Container, lang: Lang) {
     await enqueueForPickingWorkflow(container).run({ input: { order_id: order.id } })
     for (const status of path) await setPickingStatusWorkflow(container).run({ input: { order_id: order.id, status, actor_id: users[0]?.id ?? null } })
     // The picked one waits for packing in the first crate of its location.
-    if (path.at(-1) === "picked") await pickIntoFirstCrate(container, order.id, users[0]?.id ?? null)
+    if (picked) await pickIntoFirstCrate(container, order.id, users[0]?.id ?? null)
   }
   container.resolve(ContainerRegistrationKeys.LOGGER).info(`Demo orders: ${PATHS.length}, one in each picking status.`)
 }

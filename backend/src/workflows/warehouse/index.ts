@@ -1,6 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
+import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, markOrderFulfillmentAsDeliveredWorkflow } from "@medusajs/medusa/core-flows"
 import type { AdminCreateCrate, AdminCreateProductLocation, AdminPackingScan, AdminUpdateCrate, PickingStatus } from "@electroshop/contracts/warehouse"
+import { checkPickupCodeStep, markPickupReadyStep, recordHandOutStep } from "./steps/store-pickup"
 import { markPackedStep, readyToPackStep, scanUnitStep, unscanUnitStep } from "./steps/packing"
 import { createCrateStep, deleteCrateStep, emptyCrateStep, putIntoCrateStep, releaseOrderCrateStep, updateCrateStep } from "./steps/crates"
 import { enqueueForPickingStep, removeFromPickingStep, setPickingStatusStep } from "./steps/picking"
@@ -91,4 +92,30 @@ export const packOrderWorkflow = createWorkflow("packing-complete", (input: { or
   markPackedStep(transform({ fulfillment, input }, ({ fulfillment, input }) => ({ order_id: input.order_id, fulfillment_id: fulfillment.id })))
   releaseOrderCrateStep(input)
   return new WorkflowResponse(fulfillment)
+})
+
+/** Store staff: the packed order is ready at the counter, and the shopper is e-mailed its pickup code. */
+export const markPickupReadyWorkflow = createWorkflow("store-pickup-ready", (input: { order_id: string; actor_id: string | null }) => {
+  return new WorkflowResponse(markPickupReadyStep(input))
+})
+
+/**
+ * Store staff: the shopper showed the code and takes the order: Medusa's shipment of its fulfillment
+ * (no e-mail: the shopper is at the counter) and its delivery, then who handed it out.
+ */
+export const handOutPickupWorkflow = createWorkflow("store-pickup-hand-out", (input: { order_id: string; code: string; actor_id: string | null }) => {
+  const shipment = checkPickupCodeStep(input)
+  createOrderShipmentWorkflow.runAsStep({
+    input: transform({ shipment, input }, ({ shipment, input }) => ({
+      order_id: input.order_id,
+      fulfillment_id: shipment.fulfillment_id,
+      items: shipment.items,
+      created_by: input.actor_id ?? undefined,
+      no_notification: true,
+    })),
+  })
+  markOrderFulfillmentAsDeliveredWorkflow.runAsStep({
+    input: transform({ shipment, input }, ({ shipment, input }) => ({ orderId: input.order_id, fulfillmentId: shipment.fulfillment_id })),
+  })
+  return new WorkflowResponse(recordHandOutStep(input))
 })

@@ -4,3 +4,4 @@ export * from './parcels.js';
 export * from './picking.js';
 export * from './product-locations.js';
 export * from './schemas.js';
+export * from './store-pickup.js';

@@ -109,3 +109,20 @@ export type AdminHandoversResponse = {
 
 /** GET /admin/handovers/:id, and every hand-over write: the batch with its parcels. */
 export type AdminHandoverResponse = { handover: AdminHandover };
+
+/** POST /admin/parcels/track: the carriers asked about the handed-over parcels now; how many answered, and were delivered or returned. */
+export type AdminParcelTrackingResponse = { checked: number; delivered: number; returned: number };
+
+/** GET /store/orders/:id/parcels: the parcels handed to their carriers, as the order's page shows them. */
+export type StoreOrderParcelsResponse = {
+  parcels: {
+    carrier: ParcelCarrier;
+    /** The carrier's name as it brands itself. */
+    carrier_name: string;
+    tracking_number: string;
+    tracking_url: string;
+    state: Exclude<ParcelState, 'registered' | 'cancelled'>;
+    shipped_at: string | null;
+    delivered_at: string | null;
+  }[];
+};

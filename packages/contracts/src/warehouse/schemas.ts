@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryInt } from '../shared/numbers.js';
 import { PICKING_PAGE_SIZE, PICKING_STATUSES } from './picking.js';
 import { CRATE_CODE_MAX_LENGTH, CRATE_CODE_PATTERN, CRATE_STATES, CRATES_PAGE_SIZE } from './crates.js';
+import { PICKUP_CODE_LENGTH } from './store-pickup.js';
 import { HANDOVER_STATES, HANDOVERS_PAGE_SIZE, LABEL_FORMATS, LABELS_MAX, PARCEL_CARRIERS } from './parcels.js';
 import { WEIGHT_GRAMS_MAX } from '@electroshop/domain';
 import { BIN_MAX_LENGTH, BIN_PATTERN, PICKING_BATCH_MAX, PRODUCT_LOCATIONS_PAGE_SIZE } from './product-locations.js';
@@ -126,3 +127,15 @@ export type AdminListHandovers = z.infer<typeof AdminListHandoversSchema>;
 /** POST /admin/handovers/scan: a parcel's label scanned (its tracking number); it joins its carrier's open batch at its location. */
 export const AdminHandoverScanSchema = z.object({ code: z.string().trim().min(1, 'required').max(64) }).strict();
 export type AdminHandoverScan = z.infer<typeof AdminHandoverScanSchema>;
+
+/** POST /admin/orders/:id/store-pickup/hand-out: the code the shopper shows (from the ready e-mail). */
+export const AdminStorePickupHandOutSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .regex(new RegExp(`^\\d{${PICKUP_CODE_LENGTH}}$`), 'invalid_pickup_code'),
+  })
+  .strict();
+export type AdminStorePickupHandOut = z.infer<typeof AdminStorePickupHandOutSchema>;

@@ -3,11 +3,13 @@ import { getBankTransferDetails, type OrderPaymentsLike } from '@electroshop/dom
 import { bankTransferQrPayload } from '@electroshop/domain/payment-qr';
 import QRCode from 'qrcode';
 import { getSdk, isFetchError } from '~/lib/medusa.server';
-import type { AddressView, BankDetails, OrderView, PickupPointView, PickupStoreView } from './order';
+import type { AddressView, BankDetails, OrderView, PickupPointView, PickupStoreView, ShipmentView } from './order';
 import { toSummary } from '~/features/cart/summary';
 import { isCardPayment, isInstallmentPayment, PAYMENT_LEASING } from '~/features/checkout/payment';
 import { chosenTimeslot, timeslotLabel } from '@electroshop/contracts/delivery';
 import { getShopConfig } from '~/lib/config.server';
+import { backendData } from '~/lib/backend.server';
+import type { StoreOrderParcelsResponse } from '@electroshop/contracts/warehouse';
 
 const ORDER_FIELDS =
   '*items,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments,+display_id,+status,+payment_status,+fulfillment_status,+email,+created_at,+total,+tax_total,+shipping_total,+discount_total,+item_total,+original_item_total,*promotions';
@@ -99,7 +101,20 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
     pickupPoint: pickupPointOf(order),
     pickupStore: pickupStoreOf(order),
     timeslot: timeslotOf(order),
+    shipments: await shipmentsOf(order.id),
   };
+}
+
+/** The parcels handed to their carriers (the backend's parcels, workflows/carrier/ship-parcel.ts there). */
+async function shipmentsOf(orderId: string): Promise<ShipmentView[]> {
+  const { parcels } = await backendData<StoreOrderParcelsResponse>(`/store/orders/${encodeURIComponent(orderId)}/parcels`);
+  return parcels.map((parcel) => ({
+    carrierName: parcel.carrier_name,
+    trackingNumber: parcel.tracking_number,
+    trackingUrl: parcel.tracking_url || null,
+    shippedAt: parcel.shipped_at,
+    deliveredAt: parcel.delivered_at,
+  }));
 }
 
 /** The point stored on the order's shipping method by the backend when the shopper chose it. */

@@ -48,6 +48,16 @@ export interface OrderView {
   pickupStore: PickupStoreView | null;
   /** The courier's delivery window chosen at checkout, as a label ("po 30.11.2026, 08:00–12:00"). */
   timeslot: string | null;
+  /** Parcels handed to their carrier: the number to track each by and the carrier's tracking page. */
+  shipments: ShipmentView[];
+}
+
+export interface ShipmentView {
+  carrierName: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
 }
 
 export interface PickupStoreView {

@@ -99,7 +99,7 @@ const EXCEPTIONS: ({ method?: string; path: RegExp } & ({ need: RouteNeed } | { 
   { method: "POST", path: /^\/admin\/staff\/approvals$/, need: "signed_in" },
   // Picking, packing and shipping an order is the warehouse's work, not changing the order.
   { path: /^\/admin\/orders\/[^/]+\/fulfillments(\/.*)?$/, resource: "fulfillment" },
-  { path: /^\/admin\/orders\/[^/]+\/(picking(\/crate)?|packing(\/.*)?|parcels)$/, resource: "fulfillment" },
+  { path: /^\/admin\/orders\/[^/]+\/(picking(\/crate)?|packing(\/.*)?|parcels|store-pickup(\/(ready|hand-out))?)$/, resource: "fulfillment" },
 ]
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"])

@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PICKUP_POINT_OPTION_CODE, STORE_PICKUP_OPTION_CODE, StorePickupPointQuerySchema, deliveryCode } from "@electroshop/contracts/delivery"
 import { withQuery } from "../../hardening"
-import { assertPointAvailable } from "../../../lib/pickup-point/availability"
+import { assertPointAvailable, pickupPointMethodData } from "../../../lib/pickup-point/availability"
 import { assertStoreAvailable } from "../../../lib/store-pickup/stores"
 import { replaceShippingData, type ShippingMethodBody } from "../../../lib/checkout/shipping-data"
 
@@ -38,16 +38,7 @@ async function checkChosenPoint(req: MedusaRequest, _res: MedusaResponse, next: 
     // Also its cash-on-delivery twin (`pickup-point-cod`).
     if (deliveryCode(option?.type?.code) !== PICKUP_POINT_OPTION_CODE) return next()
     const point = await assertPointAvailable(req.scope, body.data?.pickup_point_id)
-    keep({
-      pickup_point_id: point.id,
-      carrier: point.carrier,
-      external_id: point.external_id,
-      name: point.name,
-      street: point.street,
-      city: point.city,
-      zip: point.zip,
-      opening_hours: point.opening_hours,
-    })
+    keep(pickupPointMethodData(point))
     next()
   } catch (error) {
     next(error)

@@ -79,6 +79,9 @@ export const parcelsToShipStep = createStep("handover-parcels-to-ship", async ({
   await openHandover(container, id)
   const parcels = await service(container).listParcels({ handover_id: id })
   if (!parcels.length) throw warehouseRefusal(409, "handover_empty")
+  // A parcel of an order cancelled after its scan (withdrawn at the carrier) must come off the driver's pile.
+  const cancelled = parcels.filter((p) => p.state === "cancelled").map((p) => p.tracking_number)
+  if (cancelled.length) throw warehouseRefusal(409, "handover_failed", { parcels: cancelled.join(", ") })
   return new StepResponse(parcels.filter((p) => p.state === "registered").map((p) => p.id))
 })
 

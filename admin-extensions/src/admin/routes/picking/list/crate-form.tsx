@@ -6,9 +6,9 @@ import { useCan } from "../../../api/staff"
 import { CODE_INPUT, Hint, LabelledInput } from "../../../components/field"
 import { InlineForm, useFormSave } from "../../../components/form-modals"
 import { TitledSection } from "../../../components/headings"
+import { PRINT_HIDDEN } from "../../../components/print-style"
 import { useZodForm } from "../../../lib/form"
 import { useT } from "../../../lib/i18n"
-import { PRINT_HIDDEN } from "./print-style"
 
 type ListOrder = AdminPickingListResponse["orders"][number]
 

@@ -9,12 +9,12 @@ import { Hint } from "../../../components/field"
 import { PageTitle } from "../../../components/headings"
 import { LINK_CLASS } from "../../../components/link-style"
 import { DetailShell, useFailureToast } from "../../../components/list-page"
+import { PRINT_AREA, PRINT_HIDDEN, PrintStyle } from "../../../components/print-style"
 import { EmptyState } from "../../../components/states"
 import { withPermission } from "../../../components/staff/require-permission"
 import { useT } from "../../../lib/i18n"
 import { linesByStockLocation, orderIdsFromParams, orderSplit, type StockLocationLines } from "../../../lib/picking-list"
 import { OrderCrates } from "./crate-form"
-import { PRINT_AREA, PRINT_HIDDEN, PrintStyle } from "./print-style"
 
 const QUEUE = "/picking"
 

@@ -1,6 +1,9 @@
 /** The attribute of what a page prints; `PRINT_HIDDEN` marks what inside it does not (buttons). */
 export const PRINT_AREA = "data-print-area"
 export const PRINT_HIDDEN = "data-print-hidden"
+/** A framed box kept whole on one page (a signature box), and a line to write on, both drawn in black on paper. */
+export const PRINT_BOX = "data-print-box"
+export const PRINT_LINE = "data-print-line"
 
 /*
  * On paper only the print area: Medusa's admin shell (its sidebar, top bar, the page's other parts,
@@ -29,13 +32,16 @@ const CSS = `
     display: table-header-group !important; position: static !important; width: auto !important; height: auto !important;
     clip: auto !important; overflow: visible !important; margin: 0 !important; white-space: normal !important;
   }
-  [${PRINT_AREA}] tbody { display: table-row-group !important; }
+  /* A totals row (tfoot) prints once, after the rows, not at the foot of every page. */
+  [${PRINT_AREA}] tbody, [${PRINT_AREA}] tfoot { display: table-row-group !important; }
   [${PRINT_AREA}] tr { display: table-row !important; break-inside: avoid; }
   [${PRINT_AREA}] th, [${PRINT_AREA}] td {
     display: table-cell !important; border: 1px solid #000 !important; padding: 1.5mm 2mm !important;
     font-size: 10pt !important; line-height: 1.3 !important; vertical-align: top !important;
   }
   [${PRINT_AREA}] td [data-print-bin] { font-size: 12pt !important; }
+  [${PRINT_AREA}] [${PRINT_BOX}] { border: 1px solid #000 !important; break-inside: avoid; }
+  [${PRINT_AREA}] [${PRINT_LINE}] { border-color: #000 !important; }
 }
 `
 
