@@ -47,11 +47,24 @@ export async function packedOrder(handles: string[] = ["usb-c-cable-1m"], option
   return order
 }
 
-/** A paid order of the product collected at a store that has it, in that store's picking queue: the order and the store. */
+/**
+ * A paid order of the product collected at the demo's first store, in that store's picking queue: the order
+ * and the store. The store gets a few units first (the tests before may have sold its display units).
+ */
 export async function paidStorePickupOrder(email: string, handle = "samsung-galaxy-watch-7") {
+  const { body: stores } = await store<{ stores: { id: string; name: string }[] }>("/store/stores")
+  const chosen = stores.stores[0]!
+  const variant = (await productByHandle(handle)).variants[0]
+  const { body: inventory } = await admin(`/admin/inventory-items?sku=${encodeURIComponent(variant.sku)}&fields=id,*location_levels`)
+  const item = inventory.inventory_items[0]
+  const level = item.location_levels.find((l: { location_id: string }) => l.location_id === chosen.id)
+  succeeded(
+    await admin(`/admin/inventory-items/${item.id}/location-levels${level ? `/${chosen.id}` : ""}`, {
+      method: "POST",
+      json: { ...(level ? {} : { location_id: chosen.id }), stocked_quantity: Number(level?.reserved_quantity ?? 0) + 5 },
+    }),
+  )
   const cart = await cartWith(handle)
-  const { body } = await store(`/store/stores?cart_id=${cart.id}`)
-  const chosen = body.stores.find((s: { in_stock: boolean }) => s.in_stock) as { id: string; name: string }
   await prepareCheckout(cart.id, { shippingCode: "store-pickup", shippingData: { stock_location_id: chosen.id }, email })
   const placed = await completeCart(cart.id)
   succeeded(placed)

@@ -60,8 +60,16 @@ export const pickingApi = {
   /** A reset (back to waiting) needs a supervisor: without `approval` a colleague is refused with `supervisor_required`. */
   setStatus: (orderId: string, status: PickingStatus, approval?: string) =>
     api<AdminOrderPickingResponse>(`/admin/orders/${orderId}/picking`, { method: "POST", body: { status }, headers: approvalHeaders(approval) }),
-  /** Medusa's stock locations, for the queue's location filter. */
-  stockLocations: () => sdk.admin.stockLocation.list({ fields: "id,name", limit: 100 }),
+  /**
+   * Medusa's stock locations, for the warehouse's location filters and selects: the warehouses before the
+   * stores (`metadata.store`), each by name, so that a page's first location is the warehouse (the seed
+   * creates them in one call, and Medusa's own order between them is not fixed).
+   */
+  stockLocations: () =>
+    sdk.admin.stockLocation.list({ fields: "id,name,metadata", limit: 100, order: "name" }).then((answer) => ({
+      ...answer,
+      stock_locations: [...answer.stock_locations].sort((a, b) => Number(a.metadata?.store === true) - Number(b.metadata?.store === true)),
+    })),
   /** The picking list of one order or a batch (1 to PICKING_BATCH_MAX): its lines in the walk's order, by location and bin. */
   list: (orderIds: readonly string[]) => api<AdminPickingListResponse>("/admin/picking/list", { query: { order_id: orderIds } }),
   /** The picked order goes into the crate with this code (scanned or typed); a crate unknown, in use or of another stock location is refused at `crate`. */

@@ -79,8 +79,13 @@ export const parcelsToShipStep = createStep("handover-parcels-to-ship", async ({
   await openHandover(container, id)
   const parcels = await service(container).listParcels({ handover_id: id })
   if (!parcels.length) throw warehouseRefusal(409, "handover_empty")
-  // A parcel of an order cancelled after its scan (withdrawn at the carrier) must come off the driver's pile.
-  const cancelled = parcels.filter((p) => p.state === "cancelled").map((p) => p.tracking_number)
+  // A parcel of an order cancelled after its scan must come off the driver's pile: asked of the order itself,
+  // as the withdrawal at the carrier (subscribers/order-canceled-parcels.ts) may not have run yet.
+  const { data: orders } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "order", fields: ["id", "status"], filters: { id: [...new Set(parcels.map((p) => p.order_id))] } })
+  const cancelledOrders = new Set((orders as { id: string; status: string }[]).filter((o) => o.status === "canceled").map((o) => o.id))
+  const cancelled = parcels.filter((p) => p.state === "cancelled" || cancelledOrders.has(p.order_id)).map((p) => p.tracking_number)
   if (cancelled.length) throw warehouseRefusal(409, "handover_failed", { parcels: cancelled.join(", ") })
   return new StepResponse(parcels.filter((p) => p.state === "registered").map((p) => p.id))
 })
