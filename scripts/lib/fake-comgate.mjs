@@ -14,6 +14,9 @@ import { escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, sta
  *                                               → { code: 0, message: "OK", transId, redirect }
  *   GET  /v2.0/payment/transId/{transId}.json   its state → { code: 0, message: "OK", transId, status, price, curr, refId, method, … }
  *                                               status: PENDING, PAID, CANCELLED, AUTHORIZED
+ *   POST /v2.0/refund.json                      refund a PAID payment, whole or in part (JSON: transId, amount in
+ *                                               hundredths, curr, test) → { code: 0, message: "OK" }; 1401 when the
+ *                                               payment is CANCELLED (or not paid), 1402 when more than is left
  *   errors                                      → HTTP 4xx/5xx with { code, message } (code ≠ 0)
  *
  * The shopper's side: `redirect` leads to a hosted payment page with Pay,
@@ -26,7 +29,7 @@ import { escapeHtml, hostedPage, notifyShop, redirectTo, sendHtml, sendJson, sta
  * Control endpoints for the tests: those of fake-server.mjs (`/__calls`
  * records API calls as { method, path, authorised, body, at }; `/__fail`
  * fails the next API call), and
- *   GET    /__payments             → every payment with its state
+ *   GET    /__payments             → every payment with its state and its refunds ({ amount, at })
  *   POST   /__unavailable { method } → creating a payment with that method code (e.g. GOOGLEPAY_REDIRECT) is
  *                                      refused as Comgate refuses a method the shop may not use (400, code 1308)
  *   DELETE /__unavailable          → 204, every method is offered again
@@ -178,6 +181,7 @@ export async function startFakeComgate({
           method: String(body.method),
           email: String(body.email),
           status: "PENDING",
+          refunds: [],
           urlPaid: body.url_paid ?? null,
           urlCancelled: body.url_cancelled ?? null,
           urlPending: body.url_pending ?? null,
@@ -191,6 +195,16 @@ export async function startFakeComgate({
           transId: payment.transId,
           redirect: `${baseUrl}/client/instructions/index?id=${encodeURIComponent(payment.transId)}`,
         })
+      }
+      if (path === "/v2.0/refund.json" && req.method === "POST") {
+        const payment = payments.get(String(body?.transId ?? ""))
+        if (!payment) return sendJson(res, 404, { code: 1400, message: "Payment not found" })
+        if (payment.status !== "PAID") return sendJson(res, 400, { code: 1401, message: "Refunded payment is in CANCELLED status" })
+        const amount = Number(body.amount)
+        const left = payment.price - payment.refunds.reduce((sum, r) => sum + r.amount, 0)
+        if (!Number.isInteger(amount) || amount < 1 || amount > left) return sendJson(res, 400, { code: 1402, message: "Refund amount higher than allowed" })
+        payment.refunds.push({ amount, at: new Date().toISOString() })
+        return sendJson(res, 200, { code: 0, message: "OK" })
       }
       const status = path.match(/^\/v2\.0\/payment\/transId\/([^/]+)\.json$/)
       if (status && req.method === "GET") {

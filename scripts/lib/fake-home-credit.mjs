@@ -15,6 +15,8 @@ import { escapeHtml, notifyShop, sendJson, startFakeLoanPartner } from "./fake-s
  *                                                   → 201 { id, state: "PROCESSING", stateReason, gatewayRedirectUrl }
  *   GET  /financing/v1/applications/{id}            → { id, state, stateReason, order, customer, settingsInstallment }
  *   PUT  /financing/v1/applications/{id}/order/send → 200 (READY only, else 409): stateReason READY_SHIPPED, the loan is finalised
+ *   POST /financing/v1/applications/{id}/cancel     { reason } → 200: the e-shop withdraws an application not finalised yet
+ *                                                   (PROCESSING, or READY not sent; 409 otherwise): state CANCELLED
  *   states: PROCESSING, READY (approved), REJECTED, CANCELLED
  *
  * The shopper's side: `gatewayRedirectUrl` leads to a hosted application page
@@ -128,12 +130,18 @@ export async function startFakeHomeCredit({
         applications.set(id, app)
         return sendJson(res, 201, { id, state: app.state, stateReason: app.stateReason, gatewayRedirectUrl: `${baseUrl}/gateway/application?id=${id}` })
       }
-      const detail = path.match(/^\/financing\/v1\/applications\/([^/]+)(\/order\/send)?$/)
+      const detail = path.match(/^\/financing\/v1\/applications\/([^/]+)(\/order\/send|\/cancel)?$/)
       if (detail) {
         const app = applications.get(decodeURIComponent(detail[1]))
         if (!app) return sendJson(res, 404, { message: "Application not found" })
         if (!detail[2] && req.method === "GET") return sendJson(res, 200, view(app))
-        if (detail[2] && req.method === "PUT") {
+        if (detail[2] === "/cancel" && req.method === "POST") {
+          if (app.sentAt || !["PROCESSING", "READY"].includes(app.state)) return sendJson(res, 409, { message: `Application is ${app.state}` })
+          app.state = "CANCELLED"
+          app.stateReason = String(body?.reason ?? "CANCELLED_BY_ESHOP")
+          return sendJson(res, 200, view(app))
+        }
+        if (detail[2] === "/order/send" && req.method === "PUT") {
           if (app.state !== "READY") return sendJson(res, 409, { message: `Application is ${app.state}` })
           app.stateReason = "READY_SHIPPED"
           app.sentAt = app.sentAt ?? new Date().toISOString()

@@ -1,6 +1,6 @@
 import type { AdminOrderPickingResponse, AdminPackingResponse, AdminPickingQueueResponse } from "@electroshop/contracts/warehouse"
 import { admin, eventually, store } from "./api"
-import { addItem, cartWith, completeCart, inStock, prepareCheckout, productByHandle } from "./checkout"
+import { addItem, cartWith, completeCart, createCart, inStock, prepareCheckout, productByHandle } from "./checkout"
 
 const COD = "pp_cash-on-delivery_cash-on-delivery"
 
@@ -11,6 +11,41 @@ function succeeded(answer: { status: number; body: unknown }) {
 
 /** Packeta's stand-in (scripts/lib/fake-packeta.mjs): its /__packets, /__status, /__fail. */
 export const FAKE_PACKETA = process.env.FAKE_PACKETA_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_PACKETA_PORT || 1200}`
+
+/** Comgate's stand-in (scripts/lib/fake-comgate.mjs): a control or API call, its JSON answer. */
+export async function comgate(path: string, json?: unknown) {
+  const url = `${process.env.FAKE_COMGATE_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_COMGATE_PORT || 1191}`}${path}`
+  return (await fetch(url, json === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) })).json()
+}
+
+/** The units of the product a shopper can still buy: stocked less reserved, over every location. */
+export async function availableUnits(handle: string) {
+  const variant = (await productByHandle(handle)).variants[0]
+  const { body } = await admin(`/admin/inventory-items?sku=${encodeURIComponent(variant.sku)}&fields=id,*location_levels`)
+  return (body.inventory_items[0].location_levels as { stocked_quantity: number; reserved_quantity: number }[]).reduce(
+    (sum, level) => sum + Number(level.stocked_quantity) - Number(level.reserved_quantity),
+    0,
+  )
+}
+
+/** An order of one unit paid by card at Comgate's stand-in, captured and in the picking queue: the order, the shopper's address and the gateway's transId. */
+export async function paidCardOrder(handle: string) {
+  const cart = await createCart()
+  succeeded(await addItem(cart.id, (await productByHandle(handle)).variants[0].id))
+  const email = `card-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
+  await prepareCheckout(cart.id, { provider: "pp_comgate_comgate", email })
+  const placed = await completeCart(cart.id)
+  succeeded(placed)
+  const order = placed.body.order as { id: string; display_id: number; total: number }
+  const started = await store(`/store/card-payments/${order.id}`, { method: "POST", json: { method: "card" } })
+  succeeded(started)
+  await comgate("/__settle", { transId: started.body.trans_id, status: "PAID" })
+  await eventually(
+    async () => (await admin<AdminOrderPickingResponse>(`/admin/orders/${order.id}/picking`)).body.picking,
+    (p) => p !== null,
+  )
+  return { order, email, transId: String(started.body.trans_id) }
+}
 
 /** A pickup point of the carrier, as the shopper chooses it (its id goes on the shipping method). */
 export async function pickupPoint(carrier: string) {

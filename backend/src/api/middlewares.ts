@@ -16,6 +16,7 @@ import { adminPickingMiddlewares } from "./admin/picking/middlewares"
 import { adminProductFieldMiddlewares } from "./admin/product-fields/middlewares"
 import { adminCratesMiddlewares } from "./admin/crates/middlewares"
 import { adminParcelMiddlewares } from "./admin/parcels/middlewares"
+import { adminOrderCancelMiddlewares } from "./admin/order-cancel/middlewares"
 import { typeCategoryMiddlewares } from "./admin/type-categories/middlewares"
 import { buyoutRateLimitMiddlewares } from "../lib/buyout/rate-limit"
 import { hardenedErrorHandler, hardeningMiddlewares } from "./hardening"
@@ -95,6 +96,8 @@ export default defineMiddlewares({
     ...adminProductFieldMiddlewares,
     ...adminCratesMiddlewares,
     ...adminParcelMiddlewares,
+    // Cancelling an order whose goods are still in the shop: its fulfillments first, then Medusa's cancel (issue 36).
+    ...adminOrderCancelMiddlewares,
     ...storeReviewMiddlewares,
     ...storeAccountMiddlewares,
     ...adminCustomerMiddlewares,

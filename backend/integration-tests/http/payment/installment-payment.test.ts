@@ -191,6 +191,21 @@ describe(`installment payment with ${PARTNER_NAME} (${VARIANT})`, () => {
     })
   }
 
+  if (VARIANT === "cz") {
+    it("withdraws an approved application at Home Credit when the order is cancelled before the goods are sent", async () => {
+      const { order } = await installmentOrder()
+      const started = await start(order.id)
+      expect(started.status).toBe(200)
+      await decide(started.body.application_id, true)
+      const cancelled = await admin(`/admin/orders/${order.id}/cancel`, { method: "POST", json: {} })
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+      const calls = ((await partner("/__calls")) as any[]).filter((c) => c.path === `/financing/v1/applications/${started.body.application_id}/cancel`)
+      expect(calls).toHaveLength(1)
+      expect(calls[0]).toMatchObject({ authorised: true, method: "POST" })
+      expect((await application(started.body.application_id)).state).toBe("CANCELLED")
+    })
+  }
+
   it("validates Sent's body", async () => {
     const { order } = await installmentOrder()
     const bad = await admin(`/admin/installment-payments/${order.id}`, { method: "POST", json: { status: "shipped" } })

@@ -5,6 +5,8 @@ import { callPartnerJson, PartnerError } from "../../lib/payment/partner-api"
  * HTTP Basic authentication merchant:secret, JSON in and out.
  *   POST {apiUrl}/payment.json                   create a payment → { code: 0, transId, redirect }
  *   GET  {apiUrl}/payment/transId/{transId}.json its state → { code: 0, status: PENDING | PAID | CANCELLED | AUTHORIZED, … }
+ *   POST {apiUrl}/refund.json                    refund a paid payment, whole or in part: { transId, amount, curr, test }
+ *                                                → { code: 0, message } (1401: the payment is CANCELLED, 1402: more than is left)
  * An answer with `code` other than 0 (or an HTTP error) is a refusal.
  */
 export type ComgateOptions = {
@@ -95,6 +97,16 @@ export class ComgateClient {
       curr: String(body.curr ?? ""),
       refId: String(body.refId ?? ""),
     }
+  }
+
+  /** Refunds `amount` hundredths of a paid payment to the shopper's card (or wallet), through the gateway. */
+  async refund(input: { transId: string; amount: number; curr: string }): Promise<void> {
+    await this.call("POST", "/refund.json", {
+      transId: input.transId,
+      amount: input.amount,
+      curr: input.curr.toUpperCase(),
+      test: this.options.test,
+    })
   }
 
   private async call(method: "GET" | "POST", path: string, json?: unknown): Promise<Record<string, unknown>> {

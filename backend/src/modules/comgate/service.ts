@@ -1,5 +1,6 @@
-import { PaymentSessionStatus } from "@medusajs/framework/utils"
-import type { GetPaymentStatusInput, GetPaymentStatusOutput, InitiatePaymentInput } from "@medusajs/framework/types"
+import { BigNumber, PaymentSessionStatus } from "@medusajs/framework/utils"
+import type { GetPaymentStatusInput, GetPaymentStatusOutput, InitiatePaymentInput, RefundPaymentInput, RefundPaymentOutput } from "@medusajs/framework/types"
+import { roundToWholeUnits } from "@electroshop/domain/money"
 import { PayLaterProvider } from "../../lib/payment/pay-later-provider"
 import { ComgateClient, isCardMethod, type ComgateOptions } from "./client"
 
@@ -12,7 +13,8 @@ import { ComgateClient, isCardMethod, type ComgateOptions } from "./client"
  * status endpoint says PAID — after the shopper's return or the gateway's
  * notification (api/hooks/comgate), whichever comes first, under
  * capture-once's lock. An unpaid order can be paid later from its page or
- * its e-mail. Refunds are made in Comgate's portal.
+ * its e-mail. A refund (an order cancelled after payment, or staff refunding
+ * from the order) goes back through the gateway's refund call.
  */
 export default class ComgateProviderService extends PayLaterProvider<ComgateOptions> {
   static identifier = "comgate"
@@ -32,5 +34,16 @@ export default class ComgateProviderService extends PayLaterProvider<ComgateOpti
     if (status === "PAID") return { status: PaymentSessionStatus.CAPTURED }
     if (status === "CANCELLED") return { status: PaymentSessionStatus.ERROR }
     return { status: PaymentSessionStatus.AUTHORIZED }
+  }
+
+  /** The money goes back the way it came; the gateway's refusal (e.g. more than is left) stops Medusa recording the refund. */
+  async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    const data = input.data ?? {}
+    const transId = data.trans_id
+    if (typeof transId !== "string") return { data }
+    const amount = Math.round(roundToWholeUnits(new BigNumber(input.amount).numeric) * 100)
+    await this.client.refund({ transId, amount, curr: String(data.currency_code ?? "") })
+    const refunds = Array.isArray(data.refunds) ? data.refunds : []
+    return { data: { ...data, refunds: [...refunds, { amount, refunded_at: new Date().toISOString() }] } }
   }
 }

@@ -10,6 +10,7 @@ import { callPartnerJson, PartnerError } from "../../lib/payment/partner-api"
  *   POST {apiUrl}/financing/v1/applications                  create an application → { id, state: PROCESSING, gatewayRedirectUrl }
  *   GET  {apiUrl}/financing/v1/applications/{id}             its state → { id, state, stateReason, order, … }
  *   PUT  {apiUrl}/financing/v1/applications/{id}/order/send  the goods were sent: the loan is finalised
+ *   POST {apiUrl}/financing/v1/applications/{id}/cancel      { reason } the e-shop withdraws an application not finalised yet
  * States: PROCESSING (the shopper fills the application), READY (approved), REJECTED, CANCELLED.
  * The partner's notification (merchantUrls.notificationEndpoint) is not
  * trusted: the shop asks the application's state.
@@ -102,6 +103,11 @@ export class HomeCreditClient {
 
   async markOrderSent(id: string): Promise<void> {
     await this.call("PUT", `/financing/v1/applications/${encodeURIComponent(id)}/order/send`)
+  }
+
+  /** The order was cancelled before its goods were sent: the application (being filled, or approved) is withdrawn. */
+  async cancelApplication(id: string): Promise<void> {
+    await this.call("POST", `/financing/v1/applications/${encodeURIComponent(id)}/cancel`, { reason: "CANCELLED_BY_ESHOP" })
   }
 
   private async login(): Promise<string> {

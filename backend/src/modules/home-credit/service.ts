@@ -1,4 +1,4 @@
-import type { GetPaymentStatusInput } from "@medusajs/framework/types"
+import type { CancelPaymentInput, CancelPaymentOutput, GetPaymentStatusInput } from "@medusajs/framework/types"
 import { InstallmentProvider } from "../../lib/payment/installment-provider"
 import { HomeCreditClient, type HomeCreditOptions } from "./client"
 
@@ -12,5 +12,13 @@ export default class HomeCreditProviderService extends InstallmentProvider<HomeC
   protected async applicationState(data: GetPaymentStatusInput["data"]) {
     const id = data?.application_id
     return typeof id === "string" ? this.client.applicationState(id) : null
+  }
+
+  /** The order is cancelled: an application still being filled or approved but not finalised is withdrawn at the partner. */
+  async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    const id = input.data?.application_id
+    const state = await this.applicationState(input.data)
+    if (typeof id === "string" && (state === "processing" || state === "approved")) await this.client.cancelApplication(id)
+    return { data: { ...(input.data ?? {}), partner_state: state === "rejected" ? state : "cancelled" } }
   }
 }

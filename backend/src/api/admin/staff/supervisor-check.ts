@@ -61,6 +61,17 @@ const MARKED: Marked[] = [
     reason: async (scope, id) =>
       (await one(scope, "fulfillment", ["id", "packed_at"], id))?.packed_at ? { key: "staff_supervisor_required_packed_order_cancel" } : null,
   },
+  {
+    method: "POST",
+    path: /^\/admin\/orders\/([^/]+)\/cancel$/,
+    reason: async (scope, id) => {
+      const fulfillments = ((await one(scope, "order", ["id", "fulfillments.packed_at", "fulfillments.canceled_at"], id))?.fulfillments ?? []) as {
+        packed_at: string | null
+        canceled_at: string | null
+      }[]
+      return fulfillments.some((f) => f?.packed_at && !f.canceled_at) ? { key: "staff_supervisor_required_packed_order_cancel" } : null
+    },
+  },
 ]
 
 const APPROVAL_HEADER = "x-supervisor-approval"
