@@ -1,7 +1,6 @@
 import crypto from "node:crypto"
-import bwipjs from "bwip-js"
 import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser"
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib"
+import { labelsPdf as printLabels } from "./fake-labels.mjs"
 import { sendJson, sendXml, startFakeServer } from "./fake-server.mjs"
 
 /**
@@ -66,8 +65,6 @@ export const PACKETA_STATUSES = {
 /** PacketIdDetail.barcodeText: the barcode grouped for reading, 4154090000 → "Z 415 4090 000". */
 export const barcodeTextOf = (id) => `Z ${String(id).slice(0, 3)} ${String(id).slice(3, 7)} ${String(id).slice(7)}`
 
-const MM = 72 / 25.4
-const A6 = [105 * MM, 148 * MM]
 /** packetLabelPdf's formats: the page in mm and the grid of labels on it, filled left to right from the top left. */
 const FORMATS = {
   "A6 on A6": [105, 148, 1, 1],
@@ -81,14 +78,6 @@ const isFormat = (format) => Object.hasOwn(FORMATS, String(format ?? ""))
 const CURRENCIES = ["CZK", "EUR", "HUF", "PLN", "RON"]
 const PERSON_NAME = /^[\p{L}\p{N} ,.'\-&()]+$/u
 const DECIMAL = /^\d+(\.\d+)?$/
-/** Letters NFD does not take apart; Helvetica's WinAnsi encoding has none of them. */
-const UNDECOMPOSED = { ł: "l", Ł: "L", đ: "d", Đ: "D", ß: "ss", ø: "o", Ø: "O", æ: "ae", Æ: "AE", œ: "oe", Œ: "OE", ı: "i" }
-const ascii = (s) =>
-  String(s ?? "")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[łŁđĐßøØæÆœŒı]/g, (c) => UNDECOMPOSED[c])
-    .replace(/[^\x20-\x7e]/g, "?")
 /** Packeta's dateTime, `Y-m-d\TH:i:s` in its own (Prague) time. */
 const pragueNow = () => new Date().toLocaleString("sv-SE", { timeZone: "Europe/Prague" }).replace(" ", "T")
 
@@ -239,71 +228,24 @@ export async function startFakePacketa({ port = 0, host = "127.0.0.1", apiPasswo
 }
 
 /** The labels as a PDF, base64: each packet's A6 label, placed (scaled for the smaller formats) on the format's grid. */
-async function labelsPdf(packets, format, offset) {
-  const [width, height, cols, rows] = FORMATS[format]
-  const labels = await PDFDocument.create()
-  const fonts = [await labels.embedFont(StandardFonts.Helvetica), await labels.embedFont(StandardFonts.HelveticaBold)]
-  for (const packet of packets) await drawLabel(labels, fonts, packet)
-
-  const pdf = await PDFDocument.create()
-  const [cellW, cellH] = [(width * MM) / cols, (height * MM) / rows]
-  const scale = Math.min(cellW / A6[0], cellH / A6[1])
-  const start = Math.max(0, Math.trunc(Number(offset)) || 0) % (cols * rows)
-  let page
-  // Embedded only once saved: pdf-lib writes the fonts and images of a document when it saves it.
-  const drawn = await PDFDocument.load(await labels.save())
-  for (const [i, label] of (await pdf.embedPages(drawn.getPages())).entries()) {
-    const slot = (start + i) % (cols * rows)
-    if (!page || slot === 0) page = pdf.addPage([width * MM, height * MM])
-    const [col, row] = [slot % cols, Math.floor(slot / cols)]
-    const [padX, padY] = [(cellW - A6[0] * scale) / 2, (cellH - A6[1] * scale) / 2]
-    page.drawPage(label, { x: col * cellW + padX, y: height * MM - (row + 1) * cellH + padY, xScale: scale, yScale: scale })
-  }
-  return Buffer.from(await pdf.save()).toString("base64")
-}
-
-/** One A6 label: what a courier and a pick-up point read off the real one, plainly laid out. */
-async function drawLabel(pdf, [font, bold], { barcode, barcodeText, attributes: a, home }) {
-  const page = pdf.addPage(A6)
-  const [width, height] = A6
-  const margin = 16
-  let y = height - margin
-  const line = (text, size, f = font, gap = 5) => {
-    const fits = (t) => f.widthOfTextAtSize(t, size) <= width - 2 * margin
-    let s = String(text)
-    if (!fits(s)) {
-      while (s && !fits(`${s}...`)) s = s.slice(0, -1)
-      s += "..."
-    }
-    y -= size
-    page.drawText(s, { x: margin, y, size, font: f })
-    y -= gap
-  }
-  page.drawRectangle({ x: 6, y: 6, width: width - 12, height: height - 12, borderWidth: 1, borderColor: rgb(0, 0, 0) })
-  line("Packeta", 22, bold, 3)
-  line("(test label – fake-packeta)", 8, font, 10)
-  const png = await pdf.embedPng(await bwipjs.toBuffer({ bcid: "code128", text: barcode, scale: 3, height: 10, includetext: true }))
-  const barWidth = width - 2 * margin
-  const barHeight = (png.height * barWidth) / png.width
-  y -= barHeight
-  page.drawImage(png, { x: margin, y, width: barWidth, height: barHeight })
-  y -= 8
-  line(barcodeText, 18, bold, 12)
-  line("Recipient", 8, font, 3)
-  line(ascii(`${a.name} ${a.surname}`), 14, bold)
-  if (a.company) line(ascii(a.company), 10)
-  if (home) {
-    line(ascii(`${a.street} ${a.houseNumber ?? ""}`), 11)
-    line(ascii(`${a.zip} ${a.city}`), 11)
-  } else line(`Pick-up point ${ascii(a.addressId)}`, 11)
-  y -= 6
-  line(`Order ${ascii(a.number)}`, 11)
-  line(`Weight ${ascii(a.weight)} kg`, 11)
-  if (Number(a.cod) > 0) line(`COD ${ascii(a.cod)} ${ascii(a.currency)}`, 14, bold)
-  y -= 6
-  line("Sender", 8, font, 3)
-  line(ascii(a.eshop), 11)
-}
+const labelsPdf = (packets, format, offset) =>
+  printLabels(
+    packets.map(({ barcode, barcodeText, attributes: a, home }) => ({
+      carrier: "Packeta",
+      source: "fake-packeta",
+      barcode,
+      barcodeText,
+      recipient: `${a.name} ${a.surname}`,
+      company: a.company,
+      destination: home ? [`${a.street} ${a.houseNumber ?? ""}`, `${a.zip} ${a.city}`] : [`Pick-up point ${a.addressId}`],
+      order: a.number,
+      weightKg: a.weight,
+      cod: { amount: a.cod, currency: a.currency },
+      sender: a.eshop,
+    })),
+    FORMATS[format],
+    offset,
+  )
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const fake = await startFakePacketa({ port: Number(process.argv[2] || process.env.FAKE_PACKETA_PORT || 0) })
