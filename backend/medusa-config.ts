@@ -6,6 +6,8 @@ import { comgateOptionsFromEnv } from "./src/modules/comgate/client"
 import { homeCreditOptionsFromEnv } from "./src/modules/home-credit/client"
 import { tbiOptionsFromEnv } from "./src/modules/tbi/client"
 import { packetaOptionsFromEnv } from "./src/modules/carrier/providers/packeta"
+import { dpdOptionsFromEnv } from "./src/modules/carrier/providers/dpd"
+import { samedayOptionsFromEnv } from "./src/modules/carrier/providers/sameday"
 import { PRODUCT_SEARCH_ORDER } from "./src/search/_product-fields"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -121,9 +123,12 @@ module.exports = defineConfig({
     { resolve: "./src/modules/special-offer" },
     // The warehouse: the picking queue and its statuses (docs/warehouse.md).
     { resolve: "./src/modules/warehouse" },
-    // Parcels and their carriers' APIs (PACKETA_API_URL, PACKETA_API_PASSWORD, PACKETA_ESHOP; npm start and
-    // npm test run a local fake of Packeta's API without them: docs/warehouse.md "Parcels and labels").
-    { resolve: "./src/modules/carrier", options: { packeta: packetaOptionsFromEnv() } },
+    // Parcels and their carriers' APIs (PACKETA_*, DPD_*, SAMEDAY_*; npm start and npm test run a local
+    // fake of each carrier's API without its credentials: docs/warehouse.md "Parcels and labels").
+    {
+      resolve: "./src/modules/carrier",
+      options: { packeta: packetaOptionsFromEnv(), dpd: dpdOptionsFromEnv(), sameday: samedayOptionsFromEnv() },
+    },
     // Warranty extensions and insurances staff offer per device type, chosen per cart line (docs/api/item-extras.md).
     { resolve: "./src/modules/item-extra" },
     // Carriers' pickup points imported from their branch feeds (docs/api/checkout.md "Pickup points").

@@ -12,6 +12,8 @@ import { startFakeHomeCredit } from "./fake-home-credit.mjs"
 import { startFakeTbi } from "./fake-tbi.mjs"
 import { startFakeIsic } from "./fake-isic.mjs"
 import { startFakePacketa } from "./fake-packeta.mjs"
+import { DPD_CREDENTIAL_ENV, startFakeDpd } from "./fake-dpd.mjs"
+import { SAMEDAY_CREDENTIAL_ENV, startFakeSameday } from "./fake-sameday.mjs"
 
 const BIN = (name) => path.join(ROOT, "node_modules/.bin", name)
 
@@ -49,6 +51,8 @@ export async function startStack(config, { dev = false, quiet = false, freshData
   let fakeTbi = null
   let fakeIsic = null
   let fakePacketa = null
+  let fakeDpd = null
+  let fakeSameday = null
   let stopping = null
   const stop = () =>
     (stopping ??= (async () => {
@@ -63,6 +67,8 @@ export async function startStack(config, { dev = false, quiet = false, freshData
         fakeTbi?.stop(),
         fakeIsic?.stop(),
         fakePacketa?.stop(),
+        fakeDpd?.stop(),
+        fakeSameday?.stop(),
         supervisor.stop(["postgres"], 1500),
       ])
     })())
@@ -170,6 +176,18 @@ export async function startStack(config, { dev = false, quiet = false, freshData
       packetaEnv = { PACKETA_API_URL: fakePacketa.apiUrl, PACKETA_API_PASSWORD: fakePacketa.apiPassword, PACKETA_ESHOP: "electroshop" }
       log(`Parcels go to the fake Packeta API: ${fakePacketa.url}/__packets`)
     }
+    // Likewise the couriers (DPD in cz, Sameday in ro, each also with its pickup points), without their credentials.
+    let courierEnv = {}
+    if (!process.env[DPD_CREDENTIAL_ENV]) {
+      fakeDpd = await startFakeDpd({ port: Number(config.fakeDpdPort || process.env.FAKE_DPD_PORT || 0) })
+      courierEnv = { ...courierEnv, ...fakeDpd.env }
+      log(`DPD parcels go to the fake DPD API: ${fakeDpd.url}/__shipments`)
+    }
+    if (!process.env[SAMEDAY_CREDENTIAL_ENV]) {
+      fakeSameday = await startFakeSameday({ port: Number(config.fakeSamedayPort || process.env.FAKE_SAMEDAY_PORT || 0) })
+      courierEnv = { ...courierEnv, ...fakeSameday.env }
+      log(`Sameday parcels go to the fake Sameday API: ${fakeSameday.url}/__awbs`)
+    }
 
     const env = {
       ...process.env,
@@ -180,6 +198,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
       ...tbiEnv,
       ...isicEnv,
       ...packetaEnv,
+      ...courierEnv,
       NODE_ENV: dev ? "development" : "production",
       DATABASE_URL: databaseUrl,
       SHOP_VARIANT: config.variant,
@@ -238,6 +257,8 @@ export async function startStack(config, { dev = false, quiet = false, freshData
       fakeTbiUrl: fakeTbi?.url ?? null,
       fakeIsicUrl: fakeIsic?.url ?? null,
       fakePacketaUrl: fakePacketa?.url ?? null,
+      fakeDpdUrl: fakeDpd?.url ?? null,
+      fakeSamedayUrl: fakeSameday?.url ?? null,
     }
   } catch (error) {
     await stop()

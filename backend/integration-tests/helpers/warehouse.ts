@@ -1,5 +1,5 @@
 import type { AdminOrderPickingResponse, AdminPackingResponse, AdminPickingQueueResponse } from "@electroshop/contracts/warehouse"
-import { admin, eventually, store } from "./api"
+import { admin, eventually, store, VARIANT } from "./api"
 import { addItem, cartWith, completeCart, createCart, inStock, prepareCheckout, productByHandle } from "./checkout"
 
 const COD = "pp_cash-on-delivery_cash-on-delivery"
@@ -11,6 +11,33 @@ function succeeded(answer: { status: number; body: unknown }) {
 
 /** Packeta's stand-in (scripts/lib/fake-packeta.mjs): its /__packets, /__status, /__fail. */
 export const FAKE_PACKETA = process.env.FAKE_PACKETA_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_PACKETA_PORT || 1200}`
+
+/** The variant's courier (DPD in cz, Sameday in ro) and its stand-in (scripts/lib/fake-dpd.mjs, fake-sameday.mjs). */
+export const COURIER = VARIANT === "cz" ? "dpd" : "sameday"
+const FAKE_COURIER =
+  VARIANT === "cz"
+    ? (process.env.FAKE_DPD_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_DPD_PORT || 1201}`)
+    : (process.env.FAKE_SAMEDAY_URL ?? `http://127.0.0.1:${process.env.TEST_FAKE_SAMEDAY_PORT || 1202}`)
+const postJson = (url: string, json: unknown) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) })
+
+/** What the courier's stand-in was sent for the parcel with this tracking number (DPD's NewShipment, Sameday's AWB form). */
+export async function courierShipment(trackingNumber: string): Promise<unknown> {
+  if (COURIER === "dpd") {
+    const shipments = (await (await fetch(`${FAKE_COURIER}/__shipments`)).json()) as { parcelNumbers: string[]; request: unknown }[]
+    return shipments.find((s) => s.parcelNumbers.includes(trackingNumber))?.request
+  }
+  const awbs = (await (await fetch(`${FAKE_COURIER}/__awbs`)).json()) as { awbNumber: string; request: unknown }[]
+  return awbs.find((a) => a.awbNumber === trackingNumber)?.request
+}
+
+/** The courier's stand-in delivers the parcel (DPD's scan 13, Sameday's delivered status). */
+export async function deliverAtCourier(trackingNumber: string) {
+  const answer =
+    COURIER === "dpd"
+      ? await postJson(`${FAKE_COURIER}/__status`, { parcelNumber: trackingNumber, status: "13" })
+      : await postJson(`${FAKE_COURIER}/__status`, { awbNumber: trackingNumber, status: "delivered" })
+  if (!answer.ok) throw new Error(`${COURIER} stand-in: ${answer.status} ${await answer.text()}`)
+}
 
 /** Comgate's stand-in (scripts/lib/fake-comgate.mjs): a control or API call, its JSON answer. */
 export async function comgate(path: string, json?: unknown) {

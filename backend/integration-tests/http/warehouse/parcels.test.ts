@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest"
 import { PDFDocument } from "pdf-lib"
-import type { AdminOrderParcelsResponse } from "@electroshop/contracts/warehouse"
+import type { AdminHandoverResponse, AdminOrderParcelsResponse } from "@electroshop/contracts/warehouse"
 import { BACKEND_URL, VARIANT, admin, signedIn, staffToken } from "../../helpers/api"
-import { inStock, productByHandle } from "../../helpers/checkout"
+import { address, inStock, productByHandle } from "../../helpers/checkout"
 import { colleague, demoEmail } from "../../helpers/staff"
-import { FAKE_PACKETA, packedOrder, pickupPoint, readyOrder } from "../../helpers/warehouse"
+import { COURIER, courierShipment, deliverAtCourier, FAKE_PACKETA, packedOrder, pickupPoint, readyOrder } from "../../helpers/warehouse"
 import { warehouseMessage } from "../../../src/lib/warehouse/messages"
 
 /**
  * Parcels (issue 36, "Packing and carriers"): a packed order's parcel is registered with its carrier
- * through the carrier's API (here Packeta's stand-in, scripts/lib/fake-packeta.mjs, speaking its REST/XML
- * API), with the order's number, the shopper, the pickup point, the cash to collect and the weight of
- * its items; its label prints as a PDF on A6 or four to an A4 sheet. Not before packing, not twice, not
- * for a carrier the shop does not speak to yet; a carrier's refusal records nothing and can be retried.
+ * through the carrier's API (the stand-ins of Packeta, scripts/lib/fake-packeta.mjs, speaking its REST/XML
+ * API, and of the variant's courier: DPD's GeoAPI in cz, Sameday's API in ro), with the order's number,
+ * the shopper, the pickup point or address, the cash to collect and the weight of its items; its label
+ * prints as a PDF on A6 or four to an A4 sheet. Not before packing, not twice; a carrier's refusal
+ * records nothing and can be retried.
  */
 const WAREHOUSE = demoEmail("warehouse")
 const warehouse = signedIn(WAREHOUSE)
@@ -109,15 +110,45 @@ describe("parcels", () => {
     expect((await clerk.api(`/admin/orders/${order.id}/parcels`, { method: "POST", json: {} })).status).toBe(403)
   })
 
-  it("refuses a courier order while its carrier is not connected, and records nothing when the carrier refuses", async () => {
+  it(`registers courier and pickup-point parcels with ${COURIER === "dpd" ? "DPD" : "Sameday"}'s API, prints their labels and follows them to delivery`, async () => {
     const courier = await packedOrder(["usb-c-cable-1m"])
     const { body: proposed } = await parcels(courier.id)
-    const carrier = VARIANT === "cz" ? "DPD" : "Sameday"
-    expect(proposed.proposal).toMatchObject({ carrier: VARIANT === "cz" ? "dpd" : "sameday", service: "courier", connected: false })
-    const refused = await register(courier.id)
-    expect(refused.status).toBe(409)
-    expect(refused.body).toMatchObject({ code: "carrier_not_connected", message: warehouseMessage("carrier_not_connected", { carrier }) })
+    expect(proposed.proposal).toMatchObject({ carrier: COURIER, service: "courier", connected: true })
+    const saved = await register(courier.id)
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const { body: read } = await admin(`/admin/orders/${courier.id}?fields=total`)
+    const parcel = saved.body.parcels[0]!
+    expect(parcel).toMatchObject({ carrier: COURIER, service: "courier", state: "registered", cod_amount: Math.round(Number(read.order.total)) })
+    expect(parcel.tracking_url).toContain(encodeURIComponent(parcel.tracking_number))
+    // What the carrier was told: the order's number, the shopper's phone and address.
+    const sent = JSON.stringify(await courierShipment(parcel.tracking_number))
+    for (const told of [String(courier.display_id), address().phone.replace("+", ""), address().city]) expect(sent).toContain(told)
 
+    const point = await pickupPoint(COURIER)
+    const toPoint = await packedOrder(["usb-c-cable-1m"], { point: point.id })
+    const { body: pointParcel } = await register(toPoint.id)
+    expect(pointParcel.parcels[0]).toMatchObject({ carrier: COURIER, service: "pickup_point" })
+    expect(JSON.stringify(await courierShipment(pointParcel.parcels[0]!.tracking_number))).toContain(point.external_id)
+
+    const a4 = await labels(`id=${parcel.id}&id=${pointParcel.parcels[0]!.id}&format=a4&offset=3`)
+    expect(a4.status).toBe(200)
+    expect(await pages(a4)).toEqual([
+      { width: expect.closeTo(595.3, 0), height: expect.closeTo(841.9, 0) },
+      { width: expect.closeTo(595.3, 0), height: expect.closeTo(841.9, 0) },
+    ])
+    const a6 = await labels(`id=${parcel.id}&format=a6`)
+    expect(await pages(a6)).toEqual([{ width: expect.closeTo(297.6, 0), height: expect.closeTo(419.5, 0) }])
+
+    // Handed to the courier, then delivered by its word.
+    const { body: batch } = await warehouse<Answer<AdminHandoverResponse>>("/admin/handovers/scan", { method: "POST", json: { code: parcel.tracking_number } })
+    expect(batch.handover?.carrier).toBe(COURIER)
+    expect((await warehouse(`/admin/handovers/${batch.handover!.id}/close`, { method: "POST" })).status).toBe(200)
+    await deliverAtCourier(parcel.tracking_number)
+    expect((await warehouse("/admin/parcels/track", { method: "POST" })).status).toBe(200)
+    expect((await parcels(courier.id)).body.parcels[0]).toMatchObject({ state: "delivered", carrier_status: expect.any(String) })
+  })
+
+  it("records nothing when the carrier refuses, and a retry goes through", async () => {
     const order = await packedOrder(["usb-c-cable-1m"], { point: (await pickupPoint("packeta")).id })
     await fetch(`${FAKE_PACKETA}/__fail`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: 503 }) })
     const down = await register(order.id)

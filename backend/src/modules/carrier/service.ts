@@ -2,10 +2,13 @@ import { MedusaService } from "@medusajs/framework/utils"
 import type { ParcelCarrier } from "@electroshop/contracts/warehouse"
 import { Handover } from "./models/handover"
 import { Parcel } from "./models/parcel"
-import { PacketaClient, type PacketaOptions } from "./providers/packeta"
+import { DpdClient, dpdOptionsFromEnv, type DpdOptions } from "./providers/dpd"
+import { PacketaClient, packetaOptionsFromEnv, type PacketaOptions } from "./providers/packeta"
+import { SamedayClient, samedayOptionsFromEnv, type SamedayOptions } from "./providers/sameday"
 import type { CarrierProvider } from "./providers/types"
 
-export type CarrierModuleOptions = { packeta?: PacketaOptions }
+/** Each carrier's API options (medusa-config reads them from the environment); a carrier without them is not connected. */
+export type CarrierModuleOptions = { packeta?: PacketaOptions; dpd?: DpdOptions; sameday?: SamedayOptions }
 
 /** The parcels, their hand-over batches (Medusa's generated methods) and the carriers' APIs they are registered, labelled and tracked with. */
 export default class CarrierModuleService extends MedusaService({ Parcel, Handover }) {
@@ -14,7 +17,11 @@ export default class CarrierModuleService extends MedusaService({ Parcel, Handov
   constructor(container: Record<string, unknown>, options: CarrierModuleOptions = {}) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
-    this.providers_ = { packeta: new PacketaClient(options.packeta ?? { apiUrl: "https://www.zasilkovna.cz/api/rest" }) }
+    this.providers_ = {
+      packeta: new PacketaClient(options.packeta ?? packetaOptionsFromEnv({})),
+      dpd: new DpdClient(options.dpd ?? dpdOptionsFromEnv({})),
+      sameday: new SamedayClient(options.sameday ?? samedayOptionsFromEnv({})),
+    }
   }
 
   /** The carrier's API, or null for a carrier the shop does not speak to yet. */
