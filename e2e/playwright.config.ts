@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test"
 export default defineConfig({
   testDir: ".",
   testMatch: /.*\.spec\.ts/,
-  // Specs scripts/test.mjs runs in the first variant only (FIRST_VARIANT_ONLY there).
+  // Specs scripts/test.mjs runs in one variant only: the other lane ignores them (FIRST_VARIANT_ONLY, SECOND_VARIANT_ONLY_E2E there).
   testIgnore: (process.env.E2E_IGNORE ?? "")
     .split(",")
     .filter(Boolean)
