@@ -77,6 +77,18 @@ describe("packing", () => {
     expect((await signedIn(demoEmail("content_editor"))(`/admin/orders/${order.id}/packing`)).status).toBe(403)
   })
 
+  it("takes the last unit once when two stations scan it at the same moment", async () => {
+    const order = await readyOrder(["usb-c-cable-1m"])
+    const cable = await skuOf("usb-c-cable-1m")
+    const answers = await Promise.all([1, 2, 3].map(() => scan(order.id, { code: cable })))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400])
+    expect(answers.filter((a) => a.status === 400).map((a) => a.body.errors?.code)).toEqual([
+      [warehouseMessage("item_already_scanned")],
+      [warehouseMessage("item_already_scanned")],
+    ])
+    expect((await packing(order.id)).body.packing.lines[0]!.scanned).toBe(1)
+  })
+
   it("asks a phone's IMEI, checks it by the IMEI's rules and keeps it on the unit", async () => {
     const order = await readyOrder(["samsung-galaxy-a56"])
     const phone = await skuOf("samsung-galaxy-a56")

@@ -21,3 +21,15 @@ export async function byId(container: QueryContainer, entity: string, field: str
   const rows = await rowsById(container, entity, [field], ids)
   return new Map([...rows].map(([id, row]) => [id, row[field]]))
 }
+
+/** A fulfillment's items as Medusa's shipment and delivery workflows take them: line item and quantity. */
+export async function fulfillmentItems(container: QueryContainer, fulfillmentId: string): Promise<{ id: string; quantity: number }[]> {
+  const {
+    data: [fulfillment],
+  } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "fulfillment", fields: ["id", "items.line_item_id", "items.quantity"], filters: { id: fulfillmentId } })
+  return ((fulfillment as { items?: ({ line_item_id: string | null; quantity: unknown } | null)[] } | undefined)?.items ?? []).flatMap((item) =>
+    item?.line_item_id ? [{ id: item.line_item_id, quantity: Number(item.quantity) }] : [],
+  )
+}

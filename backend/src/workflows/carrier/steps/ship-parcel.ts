@@ -1,8 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { shopLocale } from "../../../lib/shop/variant"
 import { warehouseRefusal } from "../../../lib/warehouse/messages"
 import { CARRIER_MODULE, type CarrierModuleService } from "../../../modules/carrier"
+import { fulfillmentItems } from "../../../modules/shared/query-rows"
 
 type Container = { resolve: <T>(key: string) => T }
 const service = (container: Container) => container.resolve<CarrierModuleService>(CARRIER_MODULE)
@@ -11,14 +11,7 @@ const service = (container: Container) => container.resolve<CarrierModuleService
 export const parcelShipmentStep = createStep("parcel-shipment", async ({ parcel_id }: { parcel_id: string }, { container }) => {
   const [parcel] = await service(container).listParcels({ id: parcel_id }, { take: 1 })
   if (!parcel) throw warehouseRefusal(404, "parcel_not_found")
-  const {
-    data: [fulfillment],
-  } = await container
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: "fulfillment", fields: ["id", "items.line_item_id", "items.quantity"], filters: { id: parcel.fulfillment_id } })
-  const items = ((fulfillment as { items?: ({ line_item_id: string | null; quantity: unknown } | null)[] } | undefined)?.items ?? []).flatMap((item) =>
-    item?.line_item_id ? [{ id: item.line_item_id, quantity: Number(item.quantity) }] : [],
-  )
+  const items = await fulfillmentItems(container, parcel.fulfillment_id)
   const provider = service(container).provider(parcel.carrier)
   return new StepResponse({ parcel, items, tracking_url: provider?.trackingUrl(parcel, shopLocale()) ?? "" })
 })

@@ -54,22 +54,25 @@ function alreadyScanned(state: PackingState, unit: { imei: string | null; serial
 export const scanUnitStep = createStep(
   "packing-scan",
   async ({ order_id, actor_id, ...input }: AdminPackingScan & { order_id: string; actor_id: string | null }, { container }) => {
-    const state = await packingOf(container, order_id)
-    unpacked(state)
-    const code = normalizeCode(input.code)
-    const lines = state.lines.filter((l) => l.codes.includes(code))
-    if (!lines.length) throw await notInOrder(container, code)
-    const line = lines.find((l) => l.scanned < l.quantity)
-    if (!line) throw warehouseFieldError("code", "item_already_scanned")
-    const unit = unitIdentity(line.identifier, input)
-    const duplicate = alreadyScanned(state, unit)
-    if (duplicate) throw duplicate
-    const scan = await service(container)
-      .createPackingScans({ order_id, line_item_id: line.line_item_id, ...unit, actor_id })
-      .catch(async (error: Error) => {
-        // The same device scanned twice at once: the unique index let one in.
-        throw alreadyScanned(await packingOf(container, order_id), unit) ?? error
-      })
+    // One scan of an order at a time: two stations scanning its last unit at once would both see it missing.
+    const scan = await container.resolve(Modules.LOCKING).execute(`packing:${order_id}`, async () => {
+      const state = await packingOf(container, order_id)
+      unpacked(state)
+      const code = normalizeCode(input.code)
+      const lines = state.lines.filter((l) => l.codes.includes(code))
+      if (!lines.length) throw await notInOrder(container, code)
+      const line = lines.find((l) => l.scanned < l.quantity)
+      if (!line) throw warehouseFieldError("code", "item_already_scanned")
+      const unit = unitIdentity(line.identifier, input)
+      const duplicate = alreadyScanned(state, unit)
+      if (duplicate) throw duplicate
+      return service(container)
+        .createPackingScans({ order_id, line_item_id: line.line_item_id, ...unit, actor_id })
+        .catch(async (error: Error) => {
+          // The same device scanned at once on another order: the unique index let one in.
+          throw alreadyScanned(await packingOf(container, order_id), unit) ?? error
+        })
+    })
     return new StepResponse(scan, scan.id)
   },
   async (id, { container }) => {

@@ -6,6 +6,7 @@ import { sendEmail } from "../../../lib/mail/send-email"
 import { pickupReadyEmail } from "../../../lib/store-pickup/ready-mail"
 import { warehouseFieldError, warehouseRefusal } from "../../../lib/warehouse/messages"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../../modules/warehouse"
+import { fulfillmentItems } from "../../../modules/shared/query-rows"
 import { storePickupOf, type StorePickupState } from "../../../modules/warehouse/store-pickup-queries"
 
 type Container = { resolve: <T>(key: string) => T }
@@ -80,15 +81,7 @@ export const checkPickupCodeStep = createStep("store-pickup-check-code", async (
   if (state.state !== "ready" || !state.code_hash || !state.fulfillment_id) throw warehouseRefusal(409, "store_pickup_not_ready")
   const given = Buffer.from(hashCode(order_id, code))
   if (!crypto.timingSafeEqual(given, Buffer.from(state.code_hash))) throw warehouseFieldError("code", "pickup_code_wrong")
-  const {
-    data: [fulfillment],
-  } = await container
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: "fulfillment", fields: ["id", "items.line_item_id", "items.quantity"], filters: { id: state.fulfillment_id } })
-  const items = ((fulfillment as { items?: ({ line_item_id: string | null; quantity: unknown } | null)[] } | undefined)?.items ?? []).flatMap((item) =>
-    item?.line_item_id ? [{ id: item.line_item_id, quantity: Number(item.quantity) }] : [],
-  )
-  return new StepResponse({ fulfillment_id: state.fulfillment_id, items })
+  return new StepResponse({ fulfillment_id: state.fulfillment_id, items: await fulfillmentItems(container, state.fulfillment_id) })
 })
 
 /** Handed out: when and by whom. Compensation takes it back. */
