@@ -24,6 +24,9 @@
  * With --failover (or BENCH_FAILOVER=1), alone: issue 35's time from a backend server's kill to
  * the last unit's sale, 40 shoppers over two servers and a worker, ≤ 10 s (scripts/lib/bench-failover.mjs;
  * needs the machine's PostgreSQL and Redis).
+ * With --warehouse (or BENCH_WAREHOUSE=1), alone: issue 36's picking queue and crates overview at
+ * 10,000 open orders (p95 ≤ 300 ms) and a packing scan (p95 ≤ 100 ms), on a scratch shop of its own
+ * (scripts/lib/bench-warehouse.mjs).
  * With --large (or BENCH_LARGE=1), meant for a shop with 100,000 products
  * (scripts/generate-products.mjs): category miss p95 ≤ 50 ms, search p95
  * ≤ 100 ms and the admin bulk category grid ≤ 300 ms; Medusa's listing, which
@@ -40,6 +43,7 @@ import { availableParallelism, loadavg } from "node:os"
 import { gzipSync } from "node:zlib"
 import autocannon from "autocannon"
 import { benchFailover } from "./lib/bench-failover.mjs"
+import { benchWarehouse } from "./lib/bench-warehouse.mjs"
 import { buildLibraries } from "./lib/build.mjs"
 import { resolveConfig } from "./lib/config.mjs"
 import { lighthouseCommand, medianLighthouse } from "./lib/lighthouse.mjs"
@@ -56,6 +60,10 @@ const log = (msg) => console.log(`[bench] ${msg}`)
 // Alone: it runs shops of its own and loads the machine, which would skew every other figure.
 if (process.argv.includes("--failover") || process.env.BENCH_FAILOVER === "1") {
   console.table([await benchFailover(log)])
+  process.exit(0)
+}
+if (process.argv.includes("--warehouse") || process.env.BENCH_WAREHOUSE === "1") {
+  console.table(await benchWarehouse(log))
   process.exit(0)
 }
 
