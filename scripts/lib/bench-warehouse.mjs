@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { DATA_DIR, ROOT, resolveConfig } from "./config.mjs"
+import { percentile } from "./percentile.mjs"
 import { loadSecrets } from "./secrets.mjs"
 import { startStack } from "./stack.mjs"
 
@@ -103,7 +104,7 @@ async function timedScans(api) {
 
 function judge({ target, times }, goal) {
   const sorted = [...times].sort((a, b) => a - b)
-  const at = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)])
+  const at = (p) => Math.round(percentile(sorted, p))
   return { target, samples: sorted.length, "p50 ms": at(50), "p95 ms": at(95), goal: `p95 ≤ ${goal} ms`, result: at(95) <= goal ? "pass" : "FAIL" }
 }
 
