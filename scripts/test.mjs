@@ -11,11 +11,12 @@
  *      The last lane begins with ESLint over the whole tree, the unit tests of all workspaces,
  *      the type check of every workspace (`npm run typecheck`) and the product page's first-visit
  *      JavaScript budget (storefront/scripts/bundle-budget.mjs), all skipped with
- *      --integration-only or --only, and ends with the launcher's and the secrets rule's tests
- *      (scripts/tests) on its ports.
+ *      --integration-only or --only; the first ends with the launcher's and the secrets rule's
+ *      tests (scripts/tests) on its ports.
  * The lanes share nothing but the machine: each has its own ports, data directory (secrets,
  * database), mail catcher and stand-ins, and its output lines begin with its name. The Czech
- * lane is the longer one, so the checks that need no shop go to the other.
+ * lane has the longer list of tests, so the checks that need no shop go to the other, and the
+ * launcher's tests to it: both lanes then end about together (CI's step table shows them).
  * Flags: --integration-only (no unit or e2e tests), --variant=cz|ro, --no-unit, and
  * --only=<filter> (repeatable) to run just the integration test files and
  * end-to-end specs whose names contain a filter, while working on a feature.
@@ -474,14 +475,13 @@ const buildStarted = Date.now()
 await buildIfChanged(log)
 record("build (unless unchanged)", buildStarted, true)
 
-// The lanes, all at once: the last begins with the checks that need no shop and ends with the launcher's tests.
+// The lanes, all at once: the last begins with the checks that need no shop, the first ends with the launcher's tests.
 await Promise.all(
   variants.map(async (variant, index) => {
     const ports = lanePorts(index)
-    const last = index === variants.length - 1
-    if (last) await checksWithoutShop(variant)
+    if (index === variants.length - 1) await checksWithoutShop(variant)
     await testVariant(variant, ports)
-    if (last) await testLauncher(ports, variant)
+    if (index === 0) await testLauncher(ports, variant)
   }),
 )
 
