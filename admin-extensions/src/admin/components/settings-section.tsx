@@ -1,6 +1,6 @@
 import { Button, Container } from "@medusajs/ui"
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query"
-import { useEffect, type FormEventHandler, type ReactNode } from "react"
+import { useEffect, useState, type FormEventHandler, type ReactNode } from "react"
 import type { DefaultValues, FieldValues } from "react-hook-form"
 import type { z } from "zod"
 import { useZodForm } from "../lib/form"
@@ -10,6 +10,7 @@ import { api } from "../lib/sdk"
 import { Hint } from "./field"
 import { SectionHeading } from "./headings"
 import { RootError } from "./form-modals"
+import { LoadingState } from "./states"
 
 /**
  * A record page's section with a small saved form (a widget's settings): its
@@ -35,12 +36,15 @@ export function SettingsSection(props: {
         <div className="px-6 py-4">
           <Hint role="status">{props.loadFailed}</Hint>
         </div>
+      ) : props.loading ? (
+        // No fields before the saved values: a choice made meanwhile would be overwritten when they come.
+        <LoadingState />
       ) : (
-        <form onSubmit={props.onSubmit} className="flex flex-col gap-y-4 px-6 py-4" noValidate aria-busy={props.loading}>
+        <form onSubmit={props.onSubmit} className="flex flex-col gap-y-4 px-6 py-4" noValidate>
           {props.children}
           <RootError message={props.rootError} />
           <div>
-            <Button size="small" type="submit" isLoading={props.submitting} disabled={props.loading}>
+            <Button size="small" type="submit" isLoading={props.submitting}>
               {props.saveLabel}
             </Button>
           </div>
@@ -78,8 +82,12 @@ export function useSettingsForm<TIn extends FieldValues, TOut extends FieldValue
   const queryClient = useQueryClient()
   const saved = useQuery({ queryKey, queryFn: load })
   const form = useZodForm(schema, toForm(defaults))
+  // The fields show once the form holds the saved values, not the defaults it starts from.
+  const [filled, setFilled] = useState(false)
   useEffect(() => {
-    if (saved.data) form.reset(toForm(saved.data))
+    if (!saved.data) return
+    form.reset(toForm(saved.data))
+    setFilled(true)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the saved values change
   }, [saved.data])
   const onSubmit = form.handleSubmit(async (body) => {
@@ -97,7 +105,7 @@ export function useSettingsForm<TIn extends FieldValues, TOut extends FieldValue
       title: t(`${texts}.title`),
       description: t(`${texts}.description`),
       loadFailed: saved.isError ? t(`${texts}.load_failed`) : null,
-      loading: saved.isPending,
+      loading: !filled,
       onSubmit,
       submitting: form.formState.isSubmitting,
       rootError: form.formState.errors.root?.message,
