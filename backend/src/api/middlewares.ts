@@ -15,6 +15,7 @@ import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPickingMiddlewares } from "./admin/picking/middlewares"
 import { adminProductFieldMiddlewares } from "./admin/product-fields/middlewares"
 import { adminCratesMiddlewares } from "./admin/crates/middlewares"
+import { adminStockFigureMiddlewares } from "./admin/stock-figures/middlewares"
 import { adminParcelMiddlewares } from "./admin/parcels/middlewares"
 import { adminOrderCancelMiddlewares } from "./admin/order-cancel/middlewares"
 import { typeCategoryMiddlewares } from "./admin/type-categories/middlewares"
@@ -95,6 +96,7 @@ export default defineMiddlewares({
     // Medusa's product and variant routes: EAN, UPC, barcode, weight (g) and package size (cm) checked before Medusa's validator (issue 36).
     ...adminProductFieldMiddlewares,
     ...adminCratesMiddlewares,
+    ...adminStockFigureMiddlewares,
     ...adminParcelMiddlewares,
     // Cancelling an order whose goods are still in the shop: its fulfillments first, then Medusa's cancel (issue 36).
     ...adminOrderCancelMiddlewares,

@@ -14,13 +14,21 @@ import type {
   AdminPickingQueueResponse,
   AdminProductLocationResponse,
   AdminProductLocationsResponse,
+  AdminStockFiguresResponse,
   AdminStorePickupResponse,
   AdminUpdateCrate,
   LabelFormat,
   PickingStatus,
 } from "@electroshop/contracts/warehouse"
 import { approvalHeaders } from "../lib/supervisor-approval"
-import { pickingQuery, type CratesQuery, type HandoversQuery, type PickingFilters, type ProductLocationsQuery } from "../lib/picking-filters"
+import {
+  pickingQuery,
+  type CratesQuery,
+  type HandoversQuery,
+  type PickingFilters,
+  type ProductLocationsQuery,
+  type StockFiguresQuery,
+} from "../lib/picking-filters"
 import { api, apiBlob, sdk } from "../lib/sdk"
 
 export type {
@@ -41,6 +49,7 @@ export type {
   AdminPickingListResponse,
   AdminPickingOrder,
   AdminProductLocation,
+  AdminStockFigure,
   LabelFormat,
   ParcelCarrier,
   ParcelState,
@@ -164,6 +173,21 @@ export const storePickupApi = {
   ready: (orderId: string) => api<AdminStorePickupResponse>(`/admin/orders/${orderId}/store-pickup/ready`, { method: "POST", body: {} }),
   handOut: (orderId: string, code: string) =>
     api<AdminStorePickupResponse>(`/admin/orders/${orderId}/store-pickup/hand-out`, { method: "POST", body: { code } }),
+}
+
+/**
+ * Stock figures per stock item (issue 36): units sold and received over 7, 21, 42 and 90 days, on hand,
+ * reserved, available and days of cover, searched by SKU or title and sorted by any column. A page
+ * holds up to 200 (the CSV export reads every page at that size).
+ */
+export const stockFigureApi = {
+  list: (query: StockFiguresQuery) => api<AdminStockFiguresResponse>("/admin/stock-figures", { query }),
+}
+
+/** The stock figures' pages; nothing of ours changes them (orders and stock do), so they are only read again when shown. */
+export const stockFigureKeys = {
+  all: ["electroshop", "stock-figures"] as const,
+  list: (query: StockFiguresQuery) => [...stockFigureKeys.all, "list", query] as const,
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "@medusajs/icons"
-import { Container, useDataTable, type DataTableColumnDef, type DataTableFilter, type DataTableFilteringState } from "@medusajs/ui"
+import { Container, useDataTable, type DataTableColumnDef, type DataTableFilter, type DataTableFilteringState, type DataTableSortingState } from "@medusajs/ui"
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from "@tanstack/react-query"
 import { useEffect, useState, type FormEvent, type ReactNode } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
@@ -60,6 +60,8 @@ export function usePagedTable<T extends { id: string | number }>({
   filters,
   filtering,
   onFiltering,
+  sorting,
+  onSorting,
 }: {
   columns: DataTableColumnDef<T, any>[]
   rows: T[]
@@ -74,10 +76,21 @@ export function usePagedTable<T extends { id: string | number }>({
   filters?: DataTableFilter[]
   filtering?: DataTableFilteringState
   onFiltering?: (state: DataTableFilteringState) => void
+  /**
+   * The column sorted by (its id) and its direction, from the URL, and its change (from a sortable
+   * column's header, which is a button); the columns say `enableSorting`. A sort is
+   * never removed: a header's third press (where DataTable would drop it) turns it back the other way.
+   */
+  sorting?: DataTableSortingState
+  onSorting?: (state: DataTableSortingState) => void
 }) {
   return useDataTable({
     filters,
     filtering: filters && filtering && onFiltering ? { state: filtering, onFilteringChange: onFiltering } : undefined,
+    sorting:
+      sorting && onSorting
+        ? { state: sorting, onSortingChange: (next?: DataTableSortingState) => onSorting(next ?? { ...sorting, desc: !sorting.desc }) }
+        : undefined,
     columns,
     data: rows,
     getRowId: (row) => String(row.id),

@@ -23,6 +23,7 @@ type ListTexts =
   | "service.list"
   | "shippingRates"
   | "staff"
+  | "stockFigures"
 
 /** A ListScreen's rows: a failed load is told by the screen's `<texts>.load_failed`, in one toast per screen. */
 export function useListScreenQuery<T>(texts: ListTexts, queryKey: QueryKey, queryFn: () => Promise<T>) {

@@ -13,7 +13,7 @@ import { numberOrderWorkflow } from "../../workflows/order-number"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../modules/warehouse"
 import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../../modules/pickup-point"
 import { pickupPointMethodData } from "../../lib/pickup-point/availability"
-import { enqueueForPickingWorkflow, pickIntoCrateWorkflow, setPickingStatusWorkflow } from "../../workflows/warehouse"
+import { enqueueForPickingWorkflow, pickIntoCrateWorkflow, recordOrderSalesWorkflow, setPickingStatusWorkflow } from "../../workflows/warehouse"
 
 type Container = ExecArgs["container"]
 type Lang = "cs" | "ro"
@@ -110,6 +110,8 @@ export async function seedDemoOrders(container: Container, lang: Lang) {
     await createPaymentSessionsWorkflow(container).run({ input: { payment_collection_id: collection.id, provider_id: CASH_ON_DELIVERY_PROVIDER } })
     const { result: order } = await completeCartWorkflow(container).run({ input: { id: cart.id } })
     await numberOrderWorkflow(container).run({ input: { order_id: order.id } })
+    // The stock ledger's sale, as its order.placed subscriber records it in a running shop (a second time records nothing).
+    await recordOrderSalesWorkflow(container).run({ input: { order_id: order.id } })
     await enqueueForPickingWorkflow(container).run({ input: { order_id: order.id } })
     for (const status of path) await setPickingStatusWorkflow(container).run({ input: { order_id: order.id, status, actor_id: users[0]?.id ?? null } })
     // The picked one waits for packing in the first crate of its location.

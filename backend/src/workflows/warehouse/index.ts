@@ -5,6 +5,7 @@ import { checkPickupCodeStep, markPickupReadyStep, recordHandOutStep } from "./s
 import { markPackedStep, readyToPackStep, scanUnitStep, unscanUnitStep } from "./steps/packing"
 import { createCrateStep, deleteCrateStep, emptyCrateStep, putIntoCrateStep, releaseOrderCrateStep, updateCrateStep } from "./steps/crates"
 import { enqueueForPickingStep, removeFromPickingStep, setPickingStatusStep } from "./steps/picking"
+import { orderSalesStep, recordStockMovementsStep, removeOrderSalesStep, type StockMovementInput } from "./steps/stock-movements"
 import { assignProductLocationStep, moveProductLocationStep, removeProductLocationStep } from "./steps/product-locations"
 
 /** The order enters the picking queue once it is ready to pick: asked when it is placed and when a payment of it is captured. */
@@ -118,4 +119,19 @@ export const handOutPickupWorkflow = createWorkflow("store-pickup-hand-out", (in
     input: transform({ shipment, input }, ({ shipment, input }) => ({ orderId: input.order_id, fulfillmentId: shipment.fulfillment_id })),
   })
   return new WorkflowResponse(recordHandOutStep(input))
+})
+
+/** The stock ledger: a placed order's units sold (once per order). */
+export const recordOrderSalesWorkflow = createWorkflow("stock-movements-order-placed", (input: { order_id: string }) => {
+  return new WorkflowResponse(recordStockMovementsStep(orderSalesStep(input)))
+})
+
+/** The stock ledger: a cancelled order's sales are taken out. */
+export const removeOrderSalesWorkflow = createWorkflow("stock-movements-order-canceled", (input: { order_id: string }) => {
+  return new WorkflowResponse(removeOrderSalesStep(input))
+})
+
+/** The stock ledger: units received (stock added in the admin). */
+export const recordReceivedStockWorkflow = createWorkflow("stock-movements-received", (input: { movements: StockMovementInput[] }) => {
+  return new WorkflowResponse(recordStockMovementsStep(input.movements))
 })

@@ -33,7 +33,7 @@ const RESOURCE_OF_SEGMENT: Record<string, StaffResource> = {
   ...resource("order", ["orders", "draft-orders", "order-changes", "order-edits", "claims", "exchanges", "returns"]),
   ...resource("payment", ["payments", "payment-collections", "bank-statements", "installment-payments", "lease-contracts", "barems"]),
   ...resource("customer", ["customers", "customer-groups"]),
-  ...resource("inventory", ["inventory-items", "reservations", "stock-locations"]),
+  ...resource("inventory", ["inventory-items", "reservations", "stock-locations", "stock-figures"]),
   ...resource("fulfillment", [
     "fulfillments",
     "fulfillment-sets",

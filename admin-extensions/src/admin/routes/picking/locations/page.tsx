@@ -6,36 +6,18 @@ import { pickingKeys, productLocationApi, type AdminProductLocation } from "../.
 import { useCan } from "../../../api/staff"
 import { DateTime, dateTimeFormat } from "../../../components/date-time"
 import { DeleteButton } from "../../../components/delete-button"
-import { LabelledInput, LabelledSelect } from "../../../components/field"
-import { BackLink, pagedBy, RowLink, useListQuery, usePagedTable, useSearchForm, useUrlFilters } from "../../../components/list-page"
+import { LabelledSelect } from "../../../components/field"
+import { BackLink, pagedBy, RowLink, useListQuery, usePagedTable, useUrlFilters } from "../../../components/list-page"
 import { ListScreen } from "../../../components/list-screen"
+import { SearchBar } from "../../../components/search-bar"
 import { stockLocationOptions, useStockLocations } from "../../../components/picking/stock-locations"
 import { withPermission } from "../../../components/staff/require-permission"
-import { filtersToParams, locationFiltersFromParams, productLocationsQuery, type ProductLocationFilters } from "../../../lib/picking-filters"
+import { filtersToParams, locationFiltersFromParams, productLocationsQuery } from "../../../lib/picking-filters"
 import { useT } from "../../../lib/i18n"
 import { AssignForm, locationName, MoveForm } from "./location-forms"
 
 const column = createDataTableColumnHelper<AdminProductLocation>()
 const NO_LOCATIONS = { product_locations: [], count: 0, limit: PRODUCT_LOCATIONS_PAGE_SIZE, offset: 0 }
-
-/** The search in the stock location's bins: by bin, SKU or product, once typing pauses or on Enter. */
-const LocationSearch = ({ filters, onChange }: { filters: ProductLocationFilters; onChange: (next: ProductLocationFilters) => void }) => {
-  const { t } = useT()
-  const { q, setQ, submit } = useSearchForm(filters, onChange)
-  return (
-    <form onSubmit={submit} role="search" className="px-6 py-4" data-testid="product-location-search">
-      <LabelledInput
-        id="product-location-q"
-        label={t("picking.locations.search")}
-        type="search"
-        fieldClassName="w-full sm:max-w-xs"
-        placeholder={t("picking.locations.search_placeholder")}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-      />
-    </form>
-  )
-}
 
 /**
  * Product locations (issue 36): where each stock item lies at a stock location (its bin), the order
@@ -125,7 +107,14 @@ const ProductLocationsPage = () => {
           </div>
         ) : null}
         {mayWrite && stockLocationId ? <AssignForm stockLocationId={stockLocationId} /> : null}
-        <LocationSearch filters={filters} onChange={setFilters} />
+        <SearchBar
+          filters={filters}
+          onChange={setFilters}
+          id="product-location-q"
+          label={t("picking.locations.search")}
+          placeholder={t("picking.locations.search_placeholder")}
+          testId="product-location-search"
+        />
       </ListScreen>
     </div>
   )

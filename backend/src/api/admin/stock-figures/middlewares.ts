@@ -1,0 +1,9 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { AdminListStockFiguresSchema } from "@electroshop/contracts/warehouse"
+import { withQuery } from "../../hardening"
+import { recordReceivedStock } from "./received-stock"
+
+export const adminStockFigureMiddlewares: MiddlewareRoute[] = [
+  withQuery("/admin/stock-figures", AdminListStockFiguresSchema),
+  { matcher: "/admin/inventory-items/*", methods: ["POST"], middlewares: [recordReceivedStock] },
+]
