@@ -14,6 +14,7 @@ import type {
   AdminPickingQueueResponse,
   AdminProductLocationResponse,
   AdminProductLocationsResponse,
+  AdminStockFiguresExportResponse,
   AdminStockFiguresResponse,
   AdminStorePickupResponse,
   AdminUpdateCrate,
@@ -21,14 +22,8 @@ import type {
   PickingStatus,
 } from "@electroshop/contracts/warehouse"
 import { approvalHeaders } from "../lib/supervisor-approval"
-import {
-  pickingQuery,
-  type CratesQuery,
-  type HandoversQuery,
-  type PickingFilters,
-  type ProductLocationsQuery,
-  type StockFiguresQuery,
-} from "../lib/picking-filters"
+import { pickingQuery, type CratesQuery, type HandoversQuery, type PickingFilters, type ProductLocationsQuery } from "../lib/picking-filters"
+import type { StockFiguresExportQuery, StockFiguresQuery } from "../lib/stock-figure-filters"
 import { api, apiBlob, sdk } from "../lib/sdk"
 
 export type {
@@ -177,11 +172,12 @@ export const storePickupApi = {
 
 /**
  * Stock figures per stock item (issue 36): units sold and received over 7, 21, 42 and 90 days, on hand,
- * reserved, available and days of cover, searched by SKU or title and sorted by any column. A page
- * holds up to 200 (the CSV export reads every page at that size).
+ * reserved, available and days of cover, searched by SKU or title and sorted by any column.
  */
 export const stockFigureApi = {
   list: (query: StockFiguresQuery) => api<AdminStockFiguresResponse>("/admin/stock-figures", { query }),
+  /** Every stock item the search finds, in the list's sort, in one answer (the CSV export). */
+  export: (query: StockFiguresExportQuery) => api<AdminStockFiguresExportResponse>("/admin/stock-figures/export", { query }),
 }
 
 /** The stock figures' pages; nothing of ours changes them (orders and stock do), so they are only read again when shown. */

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useCallback } from "react"
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form"
+import { flushSync } from "react-dom"
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form"
 import type { z } from "zod"
 import { useT } from "./i18n"
 import { ApiError } from "./sdk"
@@ -73,3 +74,16 @@ export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
     field: typeof field
   }
 }
+
+/**
+ * A code read by the camera (components/camera-scan.tsx) handled as a scanner's: typed into `name`, the
+ * focus there (where the form's scan handling expects it), and the form sent, as Enter would.
+ */
+export const scanned =
+  <TIn extends FieldValues>(form: Pick<UseFormReturn<TIn>, "setValue" | "setFocus">, name: Path<TIn>, submit: () => unknown) =>
+  (code: string) => {
+    // Rendered at once: fields the value brings (a phone's IMEI) exist for the submit to focus.
+    flushSync(() => form.setValue(name, code as PathValue<TIn, Path<TIn>>, { shouldDirty: true }))
+    form.setFocus(name)
+    void submit()
+  }

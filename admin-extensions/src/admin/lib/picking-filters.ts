@@ -1,5 +1,4 @@
 import {
-  AdminListStockFiguresSchema,
   CRATE_STATES,
   CRATES_PAGE_SIZE,
   HANDOVER_STATES,
@@ -8,13 +7,10 @@ import {
   PICKING_PAGE_SIZE,
   PICKING_STATUSES,
   PRODUCT_LOCATIONS_PAGE_SIZE,
-  STOCK_FIGURE_SORTS,
-  STOCK_FIGURES_PAGE_SIZE,
   type CrateState,
   type HandoverState,
   type ParcelCarrier,
   type PickingStatus,
-  type StockFigureSort,
 } from "@electroshop/contracts/warehouse"
 
 /** The picking queue's status tab, stock location and page, kept in the URL (`?status=waiting&stock_location_id=sloc_1&page=2`); "" is all. */
@@ -29,17 +25,12 @@ export type CrateFilters = ProductLocationFilters & { state: CrateState | "" }
 /** The hand-over batches' state tab, carrier, stock location and page (`?state=open&carrier=dpd&stock_location_id=sloc_1&page=2`); "" is all. */
 export type HandoverFilters = { state: HandoverState | ""; carrier: ParcelCarrier | ""; stock_location_id: string; page: number }
 
-/** The stock figures' search, column sorted by and its direction, and page (`?q=IPAD&sort=received_7&direction=asc&page=2`). */
-export type StockFigureFilters = { q: string; sort: StockFigureSort; direction: SortDirection; page: number }
-export const SORT_DIRECTIONS = ["asc", "desc"] as const
-export type SortDirection = (typeof SORT_DIRECTIONS)[number]
-
 /** The URL's value if it is one of `values`, else "" (all). */
-const oneOf = <V extends string>(values: readonly V[], value: string | null): V | "" =>
+export const oneOf = <V extends string>(values: readonly V[], value: string | null): V | "" =>
   (values as readonly string[]).includes(value ?? "") ? (value as V) : ""
 
 /** The URL's page, 1 when it has none or a malformed one. */
-function pageOf(params: URLSearchParams): number {
+export function pageOf(params: URLSearchParams): number {
   const page = Number(params.get("page"))
   return Number.isInteger(page) && page > 0 ? page : 1
 }
@@ -49,12 +40,11 @@ export function filtersFromParams(params: URLSearchParams): PickingFilters {
 }
 
 /**
- * Only non-default values go to the URL (of the queue's filters, the product locations', the crates', the hand-overs' and the
- * stock figures'; the stock figures' sort and direction always do, so that the URL tells how the grid is sorted).
+ * Only non-default ("", page 1) values go to the URL, of any list's filters: the queue's, the product locations', the crates',
+ * the hand-overs' and the stock figures' (lib/stock-figure-filters.ts; their sort and direction are never "", so that the URL
+ * tells how the grid is sorted).
  */
-export function filtersToParams<F extends PickingFilters | ProductLocationFilters | CrateFilters | HandoverFilters | StockFigureFilters>(
-  filters: F,
-): Record<string, string> {
+export function filtersToParams<F extends { page: number } & Record<string, string | number>>(filters: F): Record<string, string> {
   const entries = Object.entries({ ...filters, page: filters.page > 1 ? String(filters.page) : "" })
   return Object.fromEntries(entries.filter(([, v]) => v !== "")) as Record<string, string>
 }
@@ -118,31 +108,3 @@ export const handoversQuery = (f: HandoverFilters) => ({
   offset: (f.page - 1) * HANDOVERS_PAGE_SIZE,
 })
 export type HandoversQuery = ReturnType<typeof handoversQuery>
-
-/** The backend's sort of the stock figures when none is asked for (AdminListStockFiguresSchema: the most sold in 7 days first). */
-const STOCK_FIGURES_DEFAULTS = AdminListStockFiguresSchema.parse({})
-
-/** The column if it is one the stock figures sort by (a DataTable column's id, the URL's `sort`), else null. */
-export const stockFigureSort = (column: string | null): StockFigureSort | null => oneOf(STOCK_FIGURE_SORTS, column) || null
-
-export function stockFigureFiltersFromParams(params: URLSearchParams): StockFigureFilters {
-  return {
-    q: (params.get("q") ?? "").trim(),
-    sort: stockFigureSort(params.get("sort")) ?? STOCK_FIGURES_DEFAULTS.sort,
-    direction: oneOf(SORT_DIRECTIONS, params.get("direction")) || STOCK_FIGURES_DEFAULTS.direction,
-    page: pageOf(params),
-  }
-}
-
-/** Whether the stock figures show less than every stock item (its empty message says the search found none). */
-export const stockFiguresFiltered = (f: StockFigureFilters) => Boolean(f.q)
-
-/** Query of `GET /admin/stock-figures` for the filters, 50 stock items a page. */
-export const stockFiguresQuery = (f: StockFigureFilters) => ({
-  q: f.q || undefined,
-  sort: f.sort,
-  direction: f.direction,
-  limit: STOCK_FIGURES_PAGE_SIZE,
-  offset: (f.page - 1) * STOCK_FIGURES_PAGE_SIZE,
-})
-export type StockFiguresQuery = ReturnType<typeof stockFiguresQuery>

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from "vitest"
-import { STOCK_FIGURE_SORTS, type AdminStockFigure, type AdminStockFiguresResponse, type StockFigureSort } from "@electroshop/contracts/warehouse"
+import { describe, expect, it } from "vitest"
+import { STOCK_FIGURE_SORTS, type AdminStockFigure, type StockFigureSort } from "@electroshop/contracts/warehouse"
 import { periodOf, stockFigureValue } from "@electroshop/contracts/warehouse"
-import { allStockFigures, STOCK_FIGURES_EXPORT_PAGE, stockFiguresCsv, stockFiguresFileName } from "./stock-figures-csv"
+import { stockFiguresCsv, stockFiguresFileName } from "./stock-figures-csv"
 
 const figure = (patch: Partial<AdminStockFigure> = {}): AdminStockFigure => ({
   inventory_item_id: "iitem_1",
@@ -86,29 +86,6 @@ describe("stock figures", () => {
     expect(stockFigureValue(figure(), "received_7")).toBe(5)
     expect(stockFigureValue(figure(), "available")).toBe(12)
     expect(stockFigureValue(figure({ days_of_cover: null }), "days_of_cover")).toBeNull()
-  })
-
-  it("are exported from every page, one request after the other, until the count is reached", async () => {
-    const count = STOCK_FIGURES_EXPORT_PAGE * 2 + 1
-    const read = vi.fn(async (offset: number, limit: number): Promise<AdminStockFiguresResponse> => ({
-      stock_figures: Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => figure({ inventory_item_id: `iitem_${offset + i}` })),
-      count,
-      limit,
-      offset,
-    }))
-    const figures = await allStockFigures(read)
-    expect(figures.map((f) => f.inventory_item_id)).toEqual(Array.from({ length: count }, (_, i) => `iitem_${i}`))
-    expect(read.mock.calls).toEqual([
-      [0, 200],
-      [200, 200],
-      [400, 200],
-    ])
-  })
-
-  it("stop at an empty page even if the count said more (stock items removed meanwhile)", async () => {
-    const read = vi.fn(async (offset: number) => ({ stock_figures: offset ? [] : [figure()], count: 500, limit: 200, offset }))
-    expect(await allStockFigures(read)).toHaveLength(1)
-    expect(read).toHaveBeenCalledTimes(2)
   })
 
   it("are downloaded under the local date", () => {

@@ -6,6 +6,7 @@ import { z } from "zod"
 import { LARGE_PERCENTAGE_DISCOUNT, MAX_GENERATED_CODES } from "@electroshop/contracts/promotion"
 import { LabelledInput } from "../components/field"
 import { SectionHeading } from "../components/headings"
+import { downloadFile } from "../lib/download"
 import { useZodForm } from "../lib/form"
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
@@ -20,14 +21,8 @@ const countSchema = z.object({
 })
 
 /** The download staff hand to marketing: one code a line under a `code` header. */
-function downloadCsv(promotionCode: string, codes: string[]) {
-  const blob = new Blob([["code", ...codes].join("\r\n") + "\r\n"], { type: "text/csv;charset=utf-8" })
-  const link = document.createElement("a")
-  link.href = URL.createObjectURL(blob)
-  link.download = `${promotionCode}-codes.csv`
-  link.click()
-  URL.revokeObjectURL(link.href)
-}
+const downloadCodes = (promotionCode: string, codes: string[]) =>
+  downloadFile(`${promotionCode}-codes.csv`, ["code", ...codes].join("\r\n") + "\r\n", "text/csv;charset=utf-8")
 
 /**
  * Promotion detail: the specification's warning on a percentage discount of
@@ -74,7 +69,7 @@ const PromotionCodesWidget = ({ data: promotion }: DetailWidgetProps<AdminPromot
       {codes.length ? (
         <div role="status" className="flex flex-wrap items-center justify-between gap-3 px-6 py-4" data-testid="promotion-codes-result">
           <Text size="small">{t("promotionCodes.generated", { count: codes.length })}</Text>
-          <Button size="small" variant="secondary" type="button" onClick={() => downloadCsv(promotion.code ?? "promotion", codes)}>
+          <Button size="small" variant="secondary" type="button" onClick={() => downloadCodes(promotion.code ?? "promotion", codes)}>
             {t("promotionCodes.download")}
           </Button>
         </div>

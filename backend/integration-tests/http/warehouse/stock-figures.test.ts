@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { STOCK_FIGURE_SORTS, stockFigureValue, type AdminStockFigure, type AdminStockFiguresResponse } from "@electroshop/contracts/warehouse"
+import {
+  STOCK_FIGURE_SORTS,
+  stockFigureValue,
+  type AdminStockFigure,
+  type AdminStockFiguresExportResponse,
+  type AdminStockFiguresResponse,
+} from "@electroshop/contracts/warehouse"
 import { admin, eventually, signedIn } from "../../helpers/api"
 import { productByHandle } from "../../helpers/checkout"
 import { readyOrder } from "../../helpers/warehouse"
@@ -89,5 +95,27 @@ describe("stock figures", () => {
     expect(refused.status).toBe(400)
     expect(Object.keys(refused.body.errors)).toEqual(["sort"])
     expect((await signedIn(demoEmail("content_editor"))("/admin/stock-figures")).status).toBe(403)
+  })
+
+  it("export every stock item the search finds at once, in the list's order, and refuse what the list refuses", async () => {
+    // A figure many items share: ties too are broken as the list breaks them.
+    const query = "q=usb-c&sort=received_90&direction=asc"
+    const { body: list } = await warehouse<AdminStockFiguresResponse>(`/admin/stock-figures?${query}&limit=200`)
+    expect(list.count).toBeGreaterThan(1)
+    expect(list.count).toBeLessThanOrEqual(200)
+    const exported = await warehouse<AdminStockFiguresExportResponse>(`/admin/stock-figures/export?${query}`)
+    expect(exported.status).toBe(200)
+    const ids = (figures: AdminStockFigure[]) => figures.map((f) => f.inventory_item_id)
+    expect(ids(exported.body.stock_figures)).toEqual(ids(list.stock_figures))
+
+    // Unpaged: more than the list's page of 50.
+    const { body: first } = await warehouse<AdminStockFiguresResponse>("/admin/stock-figures")
+    const { body: all } = await warehouse<AdminStockFiguresExportResponse>("/admin/stock-figures/export")
+    expect(all.stock_figures).toHaveLength(first.count)
+
+    const refused = await warehouse<{ errors: Record<string, string[]> }>("/admin/stock-figures/export?sort=price")
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.body.errors)).toEqual(["sort"])
+    expect((await signedIn(demoEmail("content_editor"))("/admin/stock-figures/export")).status).toBe(403)
   })
 })

@@ -5,7 +5,7 @@ import { CRATE_CODE_MAX_LENGTH, CRATE_CODE_PATTERN, CRATE_STATES, CRATES_PAGE_SI
 import { PICKUP_CODE_LENGTH } from './store-pickup.js';
 import { HANDOVER_STATES, HANDOVERS_PAGE_SIZE, LABEL_FORMATS, LABELS_MAX, PARCEL_CARRIERS } from './parcels.js';
 import { WEIGHT_GRAMS_MAX } from '@electroshop/domain';
-import { STOCK_FIGURE_SORTS, STOCK_FIGURES_PAGE_SIZE } from './stock-figures.js';
+import { SORT_DIRECTIONS, STOCK_FIGURE_SORTS, STOCK_FIGURES_PAGE_SIZE } from './stock-figures.js';
 import { BIN_MAX_LENGTH, BIN_PATTERN, PICKING_BATCH_MAX, PRODUCT_LOCATIONS_PAGE_SIZE } from './product-locations.js';
 
 const locationId = z.string().trim().min(1).max(100);
@@ -141,15 +141,16 @@ export const AdminStorePickupHandOutSchema = z
   .strict();
 export type AdminStorePickupHandOut = z.infer<typeof AdminStorePickupHandOutSchema>;
 
-/**
- * GET /admin/stock-figures: the stock items' figures, searched by SKU or title, sorted by a column;
- * GET /admin/stock-figures/export: all of them as CSV, in the same order (no paging).
- */
+/** GET /admin/stock-figures: a page of the stock items' figures, searched by SKU or title, sorted by a column. */
 export const AdminListStockFiguresSchema = z.object({
   q: z.string().trim().max(100).optional(),
   sort: z.enum(STOCK_FIGURE_SORTS).default('sold_7'),
-  direction: z.enum(['asc', 'desc']).default('desc'),
+  direction: z.enum(SORT_DIRECTIONS).default('desc'),
   limit: queryInt().min(1).max(200).default(STOCK_FIGURES_PAGE_SIZE),
   offset: queryInt().min(0).default(0),
 });
 export type AdminListStockFigures = z.infer<typeof AdminListStockFiguresSchema>;
+
+/** GET /admin/stock-figures/export: the list's search and sort, every row at once (the admin's CSV export). */
+export const AdminExportStockFiguresSchema = AdminListStockFiguresSchema.omit({ limit: true, offset: true });
+export type AdminExportStockFigures = z.infer<typeof AdminExportStockFiguresSchema>;

@@ -24,6 +24,9 @@ export const STOCK_FIGURE_SORTS = [
   'days_of_cover',
 ] as const;
 export type StockFigureSort = (typeof STOCK_FIGURE_SORTS)[number];
+/** The grid's sort directions (the list's and the export's `direction`). */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** One stock item's figures (GET /admin/stock-figures), over all stock locations. */
 export type AdminStockFigure = {
@@ -47,6 +50,11 @@ export type AdminStockFiguresResponse = {
   count: number;
   limit: number;
   offset: number;
+};
+
+/** GET /admin/stock-figures/export: every stock item the list finds, in its order, unpaged. */
+export type AdminStockFiguresExportResponse = {
+  stock_figures: AdminStockFigure[];
 };
 
 /** A period's column (`sold_7` … `received_90`). */

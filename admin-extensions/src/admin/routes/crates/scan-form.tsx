@@ -4,11 +4,12 @@ import { Link } from "react-router-dom"
 import { z } from "zod"
 
 import { crateApi, type AdminCrate } from "../../api/warehouse"
+import { CameraScanButton } from "../../components/camera-scan"
 import { CODE_INPUT, LabelledInput } from "../../components/field"
 import { InlineForm } from "../../components/form-modals"
 import { TitledSection } from "../../components/headings"
 import { LINK_CLASS } from "../../components/link-style"
-import { SERVER, useServerFieldErrors, useZodForm } from "../../lib/form"
+import { SERVER, scanned, useServerFieldErrors, useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { errorMessage } from "../../lib/notify"
 import { packingPath } from "../../lib/packing"
@@ -41,6 +42,7 @@ export const CrateScan = () => {
       <div className="flex flex-col gap-y-3 px-6 pb-4">
         <InlineForm onSubmit={onSubmit} submitting={form.formState.isSubmitting} submitLabel={t("crates.scan.find")}>
           <LabelledInput id="crate-scan-code" label={t("crates.scan.code")} {...CODE_INPUT} fieldClassName="w-full sm:w-64" {...form.field("code")} />
+          <CameraScanButton field={t("crates.scan.code")} onCode={scanned(form, "code", onSubmit)} />
         </InlineForm>
         <div role="status" data-testid="crate-scan-result">
           {found && order ? (

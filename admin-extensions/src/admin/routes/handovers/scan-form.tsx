@@ -3,10 +3,11 @@ import { useNavigate } from "react-router-dom"
 import { z } from "zod"
 
 import { handoverApi, pickingKeys } from "../../api/warehouse"
+import { CameraScanButton } from "../../components/camera-scan"
 import { CODE_INPUT, LabelledInput } from "../../components/field"
 import { InlineForm } from "../../components/form-modals"
 import { TitledSection } from "../../components/headings"
-import { SERVER, useServerFieldErrors, useZodForm } from "../../lib/form"
+import { SERVER, scanned, useServerFieldErrors, useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { errorMessage, notify } from "../../lib/notify"
 import { carrierName, normalizeParcelCode, scannedParcel } from "../../lib/parcels"
@@ -78,6 +79,7 @@ export const HandoverScan = ({ current }: { current?: string }) => {
           data-testid="handover-code"
           {...form.field("code")}
         />
+        <CameraScanButton field={t("handovers.scan.code")} onCode={scanned(form, "code", onSubmit)} />
       </InlineForm>
     </TitledSection>
   )

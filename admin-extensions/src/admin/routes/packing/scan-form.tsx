@@ -6,10 +6,11 @@ import { z } from "zod"
 import type { UnitIdentifier } from "@electroshop/contracts/warehouse"
 
 import { packingApi, pickingKeys, type AdminPackingResponse } from "../../api/warehouse"
+import { CameraScanButton } from "../../components/camera-scan"
 import { CODE_INPUT, LabelledInput } from "../../components/field"
 import { InlineForm } from "../../components/form-modals"
 import { TitledSection } from "../../components/headings"
-import { useZodForm } from "../../lib/form"
+import { scanned, useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { identifierAsked, identifierFor, lineScanned, normalizeScanCode, scanBody } from "../../lib/packing"
 import { ApiError } from "../../lib/sdk"
@@ -46,19 +47,23 @@ export const PackingScan = ({ packing }: { packing: Packing }) => {
   // The identifier the backend asked for when the lines did not say (they changed meanwhile), for that code.
   const [asked, setAsked] = useState<{ code: string; identifier: UnitIdentifier } | null>(null)
   const [announcement, setAnnouncement] = useState("")
-  const code = normalizeScanCode(form.watch("code"))
-  const identifier = identifierFor(packing.lines, code) ?? (asked?.code === code ? asked.identifier : null)
+  // Read from the values, not the last render: a code from the camera is sent as soon as it is set.
+  const identifierOf = (typed: string) => {
+    const code = normalizeScanCode(typed)
+    return identifierFor(packing.lines, code) ?? (asked?.code === code ? asked.identifier : null)
+  }
+  const identifier = identifierOf(form.watch("code"))
   const select = (field: Field) => form.setFocus(field, { shouldSelect: true })
   // A new code is a new unit: what was typed for the previous one does not go with it.
-  const codeField = form.register("code", {
-    onChange: () => {
-      form.setValue("imei", "")
-      form.setValue("serial_number", "")
-      form.clearErrors(["imei", "serial_number"])
-    },
-  })
+  const newUnit = () => {
+    form.setValue("imei", "")
+    form.setValue("serial_number", "")
+    form.clearErrors(["imei", "serial_number"])
+  }
+  const codeField = form.register("code", { onChange: newUnit })
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const identifier = identifierOf(values.code)
     if (identifier && !values.imei && !values.serial_number) {
       // Read from the code's field: the unit's identifier is scanned next. Sent without it: it is missing.
       if (document.activeElement?.id !== SCAN_CODE_ID)
@@ -108,6 +113,13 @@ export const PackingScan = ({ packing }: { packing: Packing }) => {
             {...codeField}
             error={form.error("code")}
           />
+          <CameraScanButton
+            field={t("packing.scan.code")}
+            onCode={(code) => {
+              newUnit()
+              scanned(form, "code", onSubmit)(code)
+            }}
+          />
           {identifier ? (
             <LabelledInput
               id="packing-scan-imei"
@@ -118,6 +130,7 @@ export const PackingScan = ({ packing }: { packing: Packing }) => {
               {...form.field("imei")}
             />
           ) : null}
+          {identifier ? <CameraScanButton field={t("packing.scan.imei")} onCode={scanned(form, "imei", onSubmit)} /> : null}
           {identifier === "imei_or_serial" ? (
             <LabelledInput
               id="packing-scan-serial"

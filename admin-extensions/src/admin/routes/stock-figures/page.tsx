@@ -19,7 +19,8 @@ import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { SearchBar } from "../../components/search-bar"
 import { withPermission } from "../../components/staff/require-permission"
 import { useT } from "../../lib/i18n"
-import { filtersToParams, stockFigureFiltersFromParams, stockFigureSort, stockFiguresFiltered, stockFiguresQuery } from "../../lib/picking-filters"
+import { filtersToParams } from "../../lib/picking-filters"
+import { stockFigureFiltersFromParams, stockFigureSort, stockFiguresFiltered, stockFiguresQuery } from "../../lib/stock-figure-filters"
 
 import { StockFiguresExport } from "./stock-figures-export"
 

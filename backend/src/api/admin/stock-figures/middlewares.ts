@@ -1,9 +1,10 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { AdminListStockFiguresSchema } from "@electroshop/contracts/warehouse"
+import { AdminExportStockFiguresSchema, AdminListStockFiguresSchema } from "@electroshop/contracts/warehouse"
 import { withQuery } from "../../hardening"
 import { recordReceivedStock } from "./received-stock"
 
 export const adminStockFigureMiddlewares: MiddlewareRoute[] = [
   withQuery("/admin/stock-figures", AdminListStockFiguresSchema),
+  withQuery("/admin/stock-figures/export", AdminExportStockFiguresSchema),
   { matcher: "/admin/inventory-items/*", methods: ["POST"], middlewares: [recordReceivedStock] },
 ]

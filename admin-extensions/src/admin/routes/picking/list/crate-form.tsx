@@ -3,11 +3,12 @@ import { z } from "zod"
 
 import { pickingApi, pickingKeys, type AdminPickingListResponse } from "../../../api/warehouse"
 import { useCan } from "../../../api/staff"
+import { CameraScanButton } from "../../../components/camera-scan"
 import { CODE_INPUT, Hint, LabelledInput } from "../../../components/field"
 import { InlineForm, useFormSave } from "../../../components/form-modals"
 import { TitledSection } from "../../../components/headings"
 import { PRINT_HIDDEN } from "../../../components/print-style"
-import { useZodForm } from "../../../lib/form"
+import { scanned, useZodForm } from "../../../lib/form"
 import { useT } from "../../../lib/i18n"
 
 type ListOrder = AdminPickingListResponse["orders"][number]
@@ -55,6 +56,7 @@ const OrderCrateForm = ({ order, next }: { order: ListOrder; next?: ListOrder })
           fieldClassName="w-full sm:w-44"
           {...form.field("crate")}
         />
+        <CameraScanButton field={t("picking.crate.label", { order: order.display_id })} onCode={scanned(form, "crate", onSubmit)} />
       </InlineForm>
       <Hint>{order.crate ? t("picking.crate.current", { code: order.crate.code }) : t("picking.crate.none")}</Hint>
     </li>
