@@ -141,15 +141,24 @@ export async function paidStorePickupOrder(email: string, handle = "samsung-gala
   return { order, store: chosen }
 }
 
-/** Every unit of the order scanned at its packing station (devices with a made-up serial number) and the order packed, as `as`. */
-export async function packAll(orderId: string, as: typeof admin = admin) {
+/**
+ * Every unit of the order scanned at its packing station (devices with a made-up serial number) and the
+ * order packed, as `as`. Answers the serial numbers given, in scanning order.
+ */
+export async function packAll(orderId: string, as: typeof admin = admin): Promise<string[]> {
   const { body } = await as<AdminPackingResponse>(`/admin/orders/${orderId}/packing`)
+  const serials: string[] = []
   for (const line of body.packing.lines)
     for (let unit = 0; unit < line.quantity; unit++) {
-      const json = { code: line.codes[0], ...(line.identifier === "imei_or_serial" ? { serial_number: `SN${Date.now()}${unit}` } : {}) }
-      const scanned = await as(`/admin/orders/${orderId}/packing/scans`, { method: "POST", json })
+      const serial = line.identifier === "imei_or_serial" ? `SN${Date.now()}${unit}` : null
+      const scanned = await as(`/admin/orders/${orderId}/packing/scans`, {
+        method: "POST",
+        json: { code: line.codes[0], ...(serial ? { serial_number: serial } : {}) },
+      })
       succeeded(scanned)
+      if (serial) serials.push(serial)
     }
   const packed = await as<AdminPackingResponse>(`/admin/orders/${orderId}/packing/complete`, { method: "POST" })
   succeeded(packed)
+  return serials
 }

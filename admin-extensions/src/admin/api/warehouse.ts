@@ -16,6 +16,7 @@ import type {
   AdminProductLocationsResponse,
   AdminStockFiguresExportResponse,
   AdminStockFiguresResponse,
+  AdminStorePickupHandOut,
   AdminStorePickupResponse,
   AdminUpdateCrate,
   LabelFormat,
@@ -166,8 +167,8 @@ export const handoverApi = {
 export const storePickupApi = {
   get: (orderId: string) => api<AdminStorePickupResponse>(`/admin/orders/${orderId}/store-pickup`),
   ready: (orderId: string) => api<AdminStorePickupResponse>(`/admin/orders/${orderId}/store-pickup/ready`, { method: "POST", body: {} }),
-  handOut: (orderId: string, code: string) =>
-    api<AdminStorePickupResponse>(`/admin/orders/${orderId}/store-pickup/hand-out`, { method: "POST", body: { code } }),
+  handOut: (orderId: string, body: AdminStorePickupHandOut) =>
+    api<AdminStorePickupResponse>(`/admin/orders/${orderId}/store-pickup/hand-out`, { method: "POST", body }),
 }
 
 /**

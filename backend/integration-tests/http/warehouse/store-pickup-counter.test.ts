@@ -10,8 +10,8 @@ import { warehouseMessage } from "../../../src/lib/warehouse/messages"
 /**
  * Store pickup at the counter (issue 36): an order collected at a store must be ready within the
  * specification's 30 minutes (within the store's hours); packed there, it is marked ready and the shopper
- * gets a 6-digit code by e-mail; the order is handed out only against that code (shipped and delivered in
- * Medusa), by the store's own staff.
+ * gets a 6-digit code by e-mail; the order is handed out only against that code and with the devices packed
+ * for it scanned again (shipped and delivered in Medusa), by the store's own staff.
  */
 type Answer<T> = T & { code?: string; message?: string; errors?: Record<string, string[]> }
 const SHOPPER = "pickup.counter@example.com"
@@ -22,8 +22,8 @@ describe("store pickup at the counter", () => {
     const clerk = await colleague(["store_staff"], [chosen.id])
     const pickup = (as = clerk.api) => as<Answer<AdminStorePickupResponse>>(`/admin/orders/${order.id}/store-pickup`)
     const ready = () => clerk.api<Answer<AdminStorePickupResponse>>(`/admin/orders/${order.id}/store-pickup/ready`, { method: "POST", json: {} })
-    const handOut = (code: string) =>
-      clerk.api<Answer<AdminStorePickupResponse>>(`/admin/orders/${order.id}/store-pickup/hand-out`, { method: "POST", json: { code } })
+    const handOut = (code: string, units?: string[]) =>
+      clerk.api<Answer<AdminStorePickupResponse>>(`/admin/orders/${order.id}/store-pickup/hand-out`, { method: "POST", json: { code, units } })
 
     const { body: start } = await pickup()
     expect(start.store_pickup).toMatchObject({ order_id: order.id, store: { id: chosen.id }, state: "preparing", packed: false, ready_at: null })
@@ -36,12 +36,14 @@ describe("store pickup at the counter", () => {
     expect(early.body).toMatchObject({ code: "store_pickup_not_packed", message: warehouseMessage("store_pickup_not_packed") })
     expect((await handOut("123456")).body.code).toBe("store_pickup_not_ready")
 
-    // Packed at the store's own packing station.
-    await packAll(order.id, clerk.api)
+    // Packed at the store's own packing station: the watch with its serial number.
+    const [serial] = await packAll(order.id, clerk.api)
+    expect(serial).toBeTruthy()
 
     const marked = await ready()
     expect(marked.status, JSON.stringify(marked.body)).toBe(200)
-    expect(marked.body.store_pickup).toMatchObject({ state: "ready", packed: true })
+    expect(marked.body.store_pickup).toMatchObject({ state: "ready", packed: true, devices: [{ title: expect.stringContaining("Galaxy Watch7") }] })
+    expect(JSON.stringify(marked.body)).not.toContain(serial)
     expect((await ready()).body.code).toBe("store_pickup_already_ready")
     const mail = await waitForMail(SHOPPER, (m) => m.subject.includes(String(order.display_id)))
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
@@ -55,12 +57,20 @@ describe("store pickup at the counter", () => {
     const wrong = await handOut(code === "000000" ? "000001" : "000000")
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors).toEqual({ code: [warehouseMessage("pickup_code_wrong")] })
-    const done = await handOut(code!)
+    // The watch handed out is the one packed: scanned again from its box (case and spaces do not matter).
+    const unscanned = await handOut(code!)
+    expect(unscanned.status).toBe(400)
+    expect(unscanned.body.errors).toEqual({ "units.0": [warehouseMessage("pickup_unit_required")] })
+    const another = await handOut(code!, [`${serial}X`])
+    expect(another.body.errors).toEqual({ "units.0": [warehouseMessage("pickup_unit_not_packed")] })
+    const extra = await handOut(code!, [serial!, serial!])
+    expect(extra.body.errors).toEqual({ "units.1": [warehouseMessage("pickup_unit_not_packed")] })
+    const done = await handOut(code!, [` ${serial!.toLowerCase()} `])
     expect(done.status, JSON.stringify(done.body)).toBe(200)
     expect(done.body.store_pickup).toMatchObject({ state: "handed_out", handed_out_by: expect.stringContaining("@") })
     const { body: read } = await admin(`/admin/orders/${order.id}?fields=fulfillment_status`)
     expect(read.order.fulfillment_status).toBe("delivered")
-    expect((await handOut(code!)).body.code).toBe("store_pickup_handed_out")
+    expect((await handOut(code!, [serial!])).body.code).toBe("store_pickup_handed_out")
 
     // Another store's staff and roles without the warehouse's permissions do not see it.
     const { body: locations } = await admin<{ stock_locations: { id: string; metadata: { store?: boolean } | null }[] }>("/admin/stock-locations")

@@ -15,6 +15,13 @@ type OrderLine = {
   variant_sku: string | null
   variant_id: string | null
 }
+
+/** The order's line fields a line's title is made of (`lineTitle`). */
+export const LINE_TITLE_FIELDS = ["items.id", "items.title", "items.product_title", "items.variant_title"]
+
+/** A line as staff name it: the product and its variant ("iPhone 13 · 128 GB, Blue"). */
+export const lineTitle = (line: Partial<Pick<OrderLine, "title" | "product_title" | "variant_title">>) =>
+  [line.product_title ?? line.title, line.variant_title].filter(Boolean).join(" · ")
 type Variant = {
   sku?: string | null
   ean?: string | null
@@ -45,7 +52,7 @@ export async function packingOf(container: QueryContainer, orderId: string): Pro
     warehouse.listPackingScans({ order_id: orderId }, { order: { created_at: "ASC" } }),
     query.graph({
       entity: "order",
-      fields: ["id", "display_id", "items.id", "items.title", "items.product_title", "items.variant_title", "items.variant_sku", "items.variant_id"],
+      fields: ["id", "display_id", ...LINE_TITLE_FIELDS, "items.variant_sku", "items.variant_id"],
       filters: { id: orderId },
     }),
   ])
@@ -78,7 +85,7 @@ export async function packingOf(container: QueryContainer, orderId: string): Pro
     return [
       {
         line_item_id: line.id,
-        title: [line.product_title ?? line.title, line.variant_title].filter(Boolean).join(" · "),
+        title: lineTitle(line),
         sku: line.variant_sku ?? variant?.sku ?? null,
         codes: [...new Set(codes)],
         quantity,

@@ -101,25 +101,29 @@ export const markPickupReadyWorkflow = createWorkflow("store-pickup-ready", (inp
 })
 
 /**
- * Store staff: the shopper showed the code and takes the order: Medusa's shipment of its fulfillment
+ * Store staff: the shopper showed the code and takes the order, its devices scanned once more from their
+ * boxes: Medusa's shipment of its fulfillment
  * (no e-mail: the shopper is at the counter) and its delivery, then who handed it out.
  */
-export const handOutPickupWorkflow = createWorkflow("store-pickup-hand-out", (input: { order_id: string; code: string; actor_id: string | null }) => {
-  const shipment = checkPickupCodeStep(input)
-  createOrderShipmentWorkflow.runAsStep({
-    input: transform({ shipment, input }, ({ shipment, input }) => ({
-      order_id: input.order_id,
-      fulfillment_id: shipment.fulfillment_id,
-      items: shipment.items,
-      created_by: input.actor_id ?? undefined,
-      no_notification: true,
-    })),
-  })
-  markOrderFulfillmentAsDeliveredWorkflow.runAsStep({
-    input: transform({ shipment, input }, ({ shipment, input }) => ({ orderId: input.order_id, fulfillmentId: shipment.fulfillment_id })),
-  })
-  return new WorkflowResponse(recordHandOutStep(input))
-})
+export const handOutPickupWorkflow = createWorkflow(
+  "store-pickup-hand-out",
+  (input: { order_id: string; code: string; units: string[]; actor_id: string | null }) => {
+    const shipment = checkPickupCodeStep(input)
+    createOrderShipmentWorkflow.runAsStep({
+      input: transform({ shipment, input }, ({ shipment, input }) => ({
+        order_id: input.order_id,
+        fulfillment_id: shipment.fulfillment_id,
+        items: shipment.items,
+        created_by: input.actor_id ?? undefined,
+        no_notification: true,
+      })),
+    })
+    markOrderFulfillmentAsDeliveredWorkflow.runAsStep({
+      input: transform({ shipment, input }, ({ shipment, input }) => ({ orderId: input.order_id, fulfillmentId: shipment.fulfillment_id })),
+    })
+    return new WorkflowResponse(recordHandOutStep(input))
+  },
+)
 
 /** The stock ledger: a placed order's units sold (once per order). */
 export const recordOrderSalesWorkflow = createWorkflow("stock-movements-order-placed", (input: { order_id: string }) => {

@@ -129,7 +129,10 @@ export type AdminListHandovers = z.infer<typeof AdminListHandoversSchema>;
 export const AdminHandoverScanSchema = z.object({ code: z.string().trim().min(1, 'required').max(64) }).strict();
 export type AdminHandoverScan = z.infer<typeof AdminHandoverScanSchema>;
 
-/** POST /admin/orders/:id/store-pickup/hand-out: the code the shopper shows (from the ready e-mail). */
+/**
+ * POST /admin/orders/:id/store-pickup/hand-out: the code the shopper shows (from the ready e-mail) and,
+ * for an order with devices, each device's IMEI or serial number scanned from its box, in any order.
+ */
 export const AdminStorePickupHandOutSchema = z
   .object({
     code: z
@@ -137,6 +140,7 @@ export const AdminStorePickupHandOutSchema = z
       .trim()
       .min(1, 'required')
       .regex(new RegExp(`^\\d{${PICKUP_CODE_LENGTH}}$`), 'invalid_pickup_code'),
+    units: z.array(z.string().trim().max(64)).max(100).default([]),
   })
   .strict();
 export type AdminStorePickupHandOut = z.infer<typeof AdminStorePickupHandOutSchema>;

@@ -24,5 +24,11 @@ export type AdminStorePickupResponse = {
     handed_out_at: string | null;
     /** Who handed it out (e-mail). */
     handed_out_by: string | null;
+    /**
+     * The units packed with an IMEI or serial number (phones, tablets, watches), by their line's title:
+     * the hand-out scans each again, so that the shopper leaves with the devices packed for them. The
+     * identifiers themselves are not shown: the counter reads them from the boxes.
+     */
+    devices: { title: string }[];
   } | null;
 };

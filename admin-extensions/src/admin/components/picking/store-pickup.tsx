@@ -1,19 +1,20 @@
 import { Clock, ExclamationCircle } from "@medusajs/icons"
 import { Badge, Button, Text } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { useEffect, useRef, useState } from "react"
+import { Fragment, useEffect, useRef, useState, type FormEvent } from "react"
 import { z } from "zod"
 
 import { PICKUP_CODE_LENGTH } from "@electroshop/contracts/warehouse"
 
 import { pickingKeys, storePickupApi, type AdminStorePickup, type StorePickupState } from "../../api/warehouse"
-import { SERVER, useServerFieldErrors, useZodForm } from "../../lib/form"
+import { scanned, useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { packingPath } from "../../lib/packing"
 import { ApiError } from "../../lib/sdk"
 import { formatDuration, isPickupCode, momentText, msToNextTick, pickupCode, timeLeft } from "../../lib/store-pickup"
-import { Hint, LabelledInput } from "../field"
+import { CameraScanButton } from "../camera-scan"
+import { CODE_INPUT, Hint, LabelledInput } from "../field"
 import { InlineForm } from "../form-modals"
 import { HeadingLink } from "../headings"
 import { statusBadge } from "../status-badge"
@@ -115,33 +116,38 @@ export const MarkReady = ({ pickup, onReady }: { pickup: AdminStorePickup; onRea
   )
 }
 
-// The message is a key of the catalogues, translated where it shows (lib/form.ts).
-const schema = z.object({ code: z.string().refine(isPickupCode, "store_pickup.code_invalid") })
+// The messages are keys of the catalogues, translated where they show (lib/form.ts).
+const schema = z.object({
+  code: z.string().refine(isPickupCode, "store_pickup.code_invalid"),
+  units: z.array(z.string().trim().min(1, "store_pickup.unit_required")),
+})
 const CODE_ID = "store-pickup-code"
+const unitId = (index: number) => `store-pickup-unit-${index}`
 const HAND_OUT_FAILED = "store-pickup-hand-out-failed"
 
 /**
- * The shopper at the counter: their pickup code typed, the order handed out. A code that is not six
- * digits is refused here, a wrong one by the backend (400 at `code`, in the shop's words): either is the
- * field's error, the focus back in it with what was typed. Any other refusal (not ready, handed out by
- * a colleague) is a toast, and the widget reloads. `focus`: the field takes the focus once shown (the
- * order was just marked ready here).
+ * The shopper at the counter: their pickup code typed and, for an order with devices, each device's IMEI
+ * or serial number scanned from its box (any order), then the order is handed out. Enter in a filled
+ * field moves to the next empty one, so that a scanner's codes fill them one after the other; the last
+ * sends. A code that is not six digits is refused here, a wrong code or a device not packed for the order
+ * by the backend (400 at `code` or `units.<i>`, in the shop's words): the field's error, the focus back in
+ * it with what was typed. Any other refusal (not ready, handed out by a colleague) is a toast, and the
+ * widget reloads. `focus`: the code's field takes the focus once shown (the order was just marked ready here).
  */
 export const HandOutForm = ({ pickup, focus, onHandedOut }: { pickup: AdminStorePickup; focus: boolean; onHandedOut: () => void }) => {
   const { t } = useT()
   const queryClient = useQueryClient()
   const queryKey = pickingKeys.storePickup(pickup.order_id)
-  const form = useZodForm(schema, { code: "" })
-  const fieldErrors = useServerFieldErrors()
+  const form = useZodForm(schema, { code: "", units: pickup.devices.map(() => "") })
   const { setFocus } = form
 
   useEffect(() => {
     if (focus) setFocus("code")
   }, [focus, setFocus])
 
-  const onSubmit = form.handleSubmit(async ({ code }) => {
+  const handOut = form.handleSubmit(async ({ code, units }) => {
     try {
-      const answer = await storePickupApi.handOut(pickup.order_id, pickupCode(code))
+      const answer = await storePickupApi.handOut(pickup.order_id, { code: pickupCode(code), units })
       notify.dismiss(HAND_OUT_FAILED)
       queryClient.setQueryData(queryKey, answer)
       onHandedOut()
@@ -149,10 +155,10 @@ export const HandOutForm = ({ pickup, focus, onHandedOut }: { pickup: AdminStore
       // Handed out is shipped and delivered: Medusa's order page and the warehouse's lists show it.
       await Promise.all([queryClient.invalidateQueries({ queryKey: ["orders"] }), queryClient.invalidateQueries({ queryKey: pickingKeys.all })])
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? fieldErrors(error) : null
+      const fields = error instanceof ApiError && error.status === 400 ? form.serverErrors(error) : null
       if (fields) {
-        form.setError("code", { type: SERVER, message: fields.code ?? Object.values(fields).join(" ") })
-        form.setFocus("code")
+        const [field] = Object.keys(fields)
+        form.setFocus(field?.startsWith("units.") ? (field as `units.${number}`) : "code", { shouldSelect: true })
         return
       }
       notify.error(t("store_pickup.hand_out_failed"), { error, id: HAND_OUT_FAILED })
@@ -160,6 +166,17 @@ export const HandOutForm = ({ pickup, focus, onHandedOut }: { pickup: AdminStore
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) await queryClient.invalidateQueries({ queryKey })
     }
   })
+  const onSubmit = (event?: FormEvent) => {
+    const empty = form.getValues("units").findIndex((unit) => !unit.trim())
+    // Enter in a filled field with an empty one left: on to that one (a scanner's next code goes there).
+    const current = document.activeElement
+    const inForm = current instanceof HTMLInputElement && (current.id === CODE_ID || current.id.startsWith("store-pickup-unit-"))
+    if (empty >= 0 && inForm && current.value.trim() && current.id !== unitId(empty)) {
+      event?.preventDefault()
+      return form.setFocus(`units.${empty}`)
+    }
+    return handOut(event)
+  }
 
   return (
     <InlineForm
@@ -182,6 +199,19 @@ export const HandOutForm = ({ pickup, focus, onHandedOut }: { pickup: AdminStore
         data-testid={CODE_ID}
         {...form.field("code")}
       />
+      {pickup.devices.map((device, index) => (
+        <Fragment key={index}>
+          <LabelledInput
+            id={unitId(index)}
+            label={t("store_pickup.unit", { title: device.title })}
+            hint={t("store_pickup.unit_hint")}
+            {...CODE_INPUT}
+            fieldClassName="w-full sm:w-64"
+            {...form.field(`units.${index}`)}
+          />
+          <CameraScanButton field={t("store_pickup.unit", { title: device.title })} onCode={scanned(form, `units.${index}`, onSubmit)} />
+        </Fragment>
+      ))}
     </InlineForm>
   )
 }

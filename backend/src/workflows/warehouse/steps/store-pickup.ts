@@ -2,12 +2,13 @@ import crypto from "node:crypto"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PICKUP_CODE_LENGTH } from "@electroshop/contracts/warehouse"
+import { normalizeImei, normalizeSerialNumber } from "@electroshop/domain"
 import { sendEmail } from "../../../lib/mail/send-email"
 import { pickupReadyEmail } from "../../../lib/store-pickup/ready-mail"
 import { warehouseFieldError, warehouseRefusal } from "../../../lib/warehouse/messages"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../../modules/warehouse"
 import { fulfillmentItems } from "../../../modules/shared/query-rows"
-import { storePickupOf, type StorePickupState } from "../../../modules/warehouse/store-pickup-queries"
+import { storePickupOf, type PackedDevice, type StorePickupState } from "../../../modules/warehouse/store-pickup-queries"
 
 type Container = { resolve: <T>(key: string) => T }
 const service = (container: Container) => container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE)
@@ -71,18 +72,44 @@ export const markPickupReadyStep = createStep(
   },
 )
 
+/** A device's IMEI or serial number read from its box is one packed for the order. */
+const isPacked = (device: PackedDevice, unit: string) =>
+  (device.imei !== null && device.imei === normalizeImei(unit)) || (device.serial_number !== null && device.serial_number === normalizeSerialNumber(unit))
+
 /**
- * The shopper at the counter: the order must be ready and the code its own (400 at `code` otherwise).
- * Answers what Medusa's shipment and delivery of its fulfillment need.
+ * The devices scanned at the counter against those packed (any order): each packed one scanned once,
+ * nothing else. The first field that fails is the error: `units.<i>` empty, or not packed for this order
+ * (another unit of the same model included: the unit is what warranty and returns are traced by).
  */
-export const checkPickupCodeStep = createStep("store-pickup-check-code", async ({ order_id, code }: { order_id: string; code: string }, { container }) => {
-  const state = await pickupOf(container, order_id)
-  if (state.state === "handed_out") throw warehouseRefusal(409, "store_pickup_handed_out")
-  if (state.state !== "ready" || !state.code_hash || !state.fulfillment_id) throw warehouseRefusal(409, "store_pickup_not_ready")
-  const given = Buffer.from(hashCode(order_id, code))
-  if (!crypto.timingSafeEqual(given, Buffer.from(state.code_hash))) throw warehouseFieldError("code", "pickup_code_wrong")
-  return new StepResponse({ fulfillment_id: state.fulfillment_id, items: await fulfillmentItems(container, state.fulfillment_id) })
-})
+function checkUnits(packed: PackedDevice[], units: string[]) {
+  const left = [...packed]
+  for (let i = 0; i < packed.length; i++) {
+    const unit = units[i]?.trim()
+    if (!unit) throw warehouseFieldError(`units.${i}`, "pickup_unit_required")
+    const at = left.findIndex((device) => isPacked(device, unit))
+    if (at < 0) throw warehouseFieldError(`units.${i}`, "pickup_unit_not_packed")
+    left.splice(at, 1)
+  }
+  if (units.length > packed.length) throw warehouseFieldError(`units.${packed.length}`, "pickup_unit_not_packed")
+}
+
+/**
+ * The shopper at the counter: the order must be ready, the code its own (400 at `code` otherwise) and
+ * the devices handed out those packed (400 at `units.<i>`). Answers what Medusa's shipment and delivery
+ * of its fulfillment need.
+ */
+export const checkPickupCodeStep = createStep(
+  "store-pickup-check-code",
+  async ({ order_id, code, units }: { order_id: string; code: string; units: string[] }, { container }) => {
+    const state = await pickupOf(container, order_id)
+    if (state.state === "handed_out") throw warehouseRefusal(409, "store_pickup_handed_out")
+    if (state.state !== "ready" || !state.code_hash || !state.fulfillment_id) throw warehouseRefusal(409, "store_pickup_not_ready")
+    const given = Buffer.from(hashCode(order_id, code))
+    if (!crypto.timingSafeEqual(given, Buffer.from(state.code_hash))) throw warehouseFieldError("code", "pickup_code_wrong")
+    checkUnits(state.packed_devices, units)
+    return new StepResponse({ fulfillment_id: state.fulfillment_id, items: await fulfillmentItems(container, state.fulfillment_id) })
+  },
+)
 
 /** Handed out: when and by whom. Compensation takes it back. */
 export const recordHandOutStep = createStep(
