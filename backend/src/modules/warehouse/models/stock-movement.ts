@@ -20,4 +20,6 @@ export const StockMovement = model
   .indexes([
     { on: ["occurred_at", "inventory_item_id"], where: "deleted_at IS NULL" },
     { on: ["source_id"], where: "deleted_at IS NULL" },
+    // An order's sale of an item is one row: two deliveries of `order.placed` at once cannot both record it.
+    { on: ["source_id", "inventory_item_id"], unique: true, where: "deleted_at IS NULL AND kind = 'sold'" },
   ])

@@ -3,7 +3,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { StockMovementKind } from "@electroshop/contracts/warehouse"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../../modules/warehouse"
 
-const service = (container: { resolve: <T>(key: string) => T }) => container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE)
+type Container = { resolve: <T>(key: string) => T }
+const service = (container: Container) => container.resolve<WarehouseModuleService>(WAREHOUSE_MODULE)
 
 export type StockMovementInput = {
   inventory_item_id: string
@@ -14,6 +15,9 @@ export type StockMovementInput = {
   source_id: string | null
 }
 
+const salesRecorded = async (container: Container, orderId: string) =>
+  (await service(container).listStockMovements({ source_id: orderId, kind: "sold" }, { select: ["id"], take: 1 })).length > 0
+
 type VariantRow = { id: string; manage_inventory?: boolean; inventory_items?: ({ inventory_item_id: string; required_quantity: unknown } | null)[] }
 
 /**
@@ -22,8 +26,7 @@ type VariantRow = { id: string; manage_inventory?: boolean; inventory_items?: ({
  * order already in the ledger: the event bus may deliver `order.placed` twice.
  */
 export const orderSalesStep = createStep("stock-movements-order-sales", async ({ order_id }: { order_id: string }, { container }) => {
-  const [recorded] = await service(container).listStockMovements({ source_id: order_id, kind: "sold" }, { select: ["id"], take: 1 })
-  if (recorded) return new StepResponse([] as StockMovementInput[])
+  if (await salesRecorded(container, order_id)) return new StepResponse([] as StockMovementInput[])
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const {
     data: [order],
@@ -42,35 +45,44 @@ export const orderSalesStep = createStep("stock-movements-order-sales", async ({
     filters: { id: [...new Set(lines.map((line) => line.variant_id))] },
   })
   const variantById = new Map((variants as VariantRow[]).map((variant) => [variant.id, variant]))
-  const sales = lines.flatMap(({ variant_id, quantity }) => {
+  // One row per stock item (the ledger's unique index): lines of the same item and kits sharing a part add up.
+  const units = new Map<string, number>()
+  for (const { variant_id, quantity } of lines) {
     const variant = variantById.get(variant_id)
-    if (!variant?.manage_inventory) return []
-    return (variant.inventory_items ?? []).flatMap((part) =>
-      part
-        ? [
-            {
-              inventory_item_id: part.inventory_item_id,
-              stock_location_id: null,
-              kind: "sold" as const,
-              quantity: quantity * Number(part.required_quantity ?? 1),
-              occurred_at: new Date(created_at),
-              source_id: order_id,
-            },
-          ]
-        : [],
-    )
-  })
-  return new StepResponse(sales)
+    if (!variant?.manage_inventory) continue
+    for (const part of variant.inventory_items ?? [])
+      if (part) units.set(part.inventory_item_id, (units.get(part.inventory_item_id) ?? 0) + quantity * Number(part.required_quantity ?? 1))
+  }
+  const occurred_at = new Date(created_at)
+  return new StepResponse(
+    [...units].map(([inventory_item_id, quantity]) => ({
+      inventory_item_id,
+      stock_location_id: null,
+      kind: "sold" as const,
+      quantity,
+      occurred_at,
+      source_id: order_id,
+    })),
+  )
 })
 
-/** Movements into the ledger; compensation takes them out again. */
+/**
+ * Movements into the ledger; compensation takes them out again. An order's sales recorded meanwhile by
+ * another delivery of its event (the unique index refuses the second) are left as that one wrote them.
+ */
 export const recordStockMovementsStep = createStep(
   "stock-movements-record",
   async (movements: StockMovementInput[], { container }) => {
     if (!movements.length) return new StepResponse([] as string[], [] as string[])
-    const created = await service(container).createStockMovements(movements)
-    const ids = created.map((m) => m.id)
-    return new StepResponse(ids, ids)
+    try {
+      const created = await service(container).createStockMovements(movements)
+      const ids = created.map((m) => m.id)
+      return new StepResponse(ids, ids)
+    } catch (error) {
+      const order = movements.find((movement) => movement.kind === "sold")?.source_id
+      if (!order || !(await salesRecorded(container, order))) throw error
+      return new StepResponse([] as string[], [] as string[])
+    }
   },
   async (ids, { container }) => {
     if (ids?.length) await service(container).deleteStockMovements(ids)
