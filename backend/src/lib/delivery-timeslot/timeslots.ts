@@ -10,9 +10,9 @@ import {
 } from "@electroshop/contracts/delivery"
 import { DELIVERY_TIMESLOT_MODULE, type DeliveryTimeslotModuleService } from "../../modules/delivery-timeslot"
 import { ShopError } from "../http/errors"
-import { shopVariant } from "../shop/variant"
+import { shopTimeZone } from "../shop/variant"
 import { checkoutMessage } from "../checkout/messages"
-import { addDays, localParts, shopTimeZone } from "../store-pickup/hours"
+import { addDays, localParts } from "../store-pickup/hours"
 import { isCourierOption } from "../delivery-check/courier"
 
 /** The courier delivers from the next day; the checkout offers this many days ahead. */
@@ -33,7 +33,7 @@ export const adminTimeslot = (row: Row): AdminDeliveryTimeslot => ({
 
 /** The days a window may be chosen for: tomorrow … TIMESLOT_DAYS_AHEAD days on, in the shop's time zone. */
 function offeredDays(now: Date): string[] {
-  const today = localParts(now, shopTimeZone(shopVariant().countryCode)).date
+  const today = localParts(now, shopTimeZone()).date
   return Array.from({ length: TIMESLOT_DAYS_AHEAD }, (_, i) => addDays(today, i + 1))
 }
 

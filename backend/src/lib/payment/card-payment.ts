@@ -2,8 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { CardPaymentMethod, CardPaymentStart, CardPaymentState } from "@electroshop/contracts/payment"
 import { CARD_PAYMENT_PROVIDER } from "@electroshop/contracts/payment"
-import { roundToWholeUnits } from "@electroshop/domain/money"
-import { ComgateClient, ComgateError, comgateOptionsFromEnv, isCardMethod } from "../../modules/comgate/client"
+import { ComgateClient, ComgateError, comgateOptionsFromEnv, comgatePrice, isCardMethod } from "../../modules/comgate/client"
 import { shopVariant, storefrontUrl } from "../shop/variant"
 import { checkoutMessage } from "../checkout/messages"
 import { ShopError } from "../http/errors"
@@ -60,7 +59,7 @@ export async function startCardPayment(scope: MedusaContainer, orderId: string, 
     let created: { transId: string; redirect: string }
     try {
       created = await client().createPayment({
-        price: Math.round(roundToWholeUnits(payment.amount) * 100),
+        price: comgatePrice(payment.amount),
         curr: payment.currencyCode,
         label: `Objednavka ${payment.displayId}`,
         refId: payment.orderId,
@@ -116,9 +115,7 @@ export async function cardPaymentState(scope: MedusaContainer, orderId: string, 
   // The gateway did not answer: nothing is known to have changed.
   if (!gateway) return { state: "pending", method: asked.method, trans_id: asked.trans_id }
   const matches =
-    gateway.refId === payment.orderId &&
-    gateway.curr.toLowerCase() === payment.currencyCode.toLowerCase() &&
-    gateway.price === Math.round(roundToWholeUnits(payment.amount) * 100)
+    gateway.refId === payment.orderId && gateway.curr.toLowerCase() === payment.currencyCode.toLowerCase() && gateway.price === comgatePrice(payment.amount)
   if (gateway.status === "PAID" && matches) {
     await capturePaymentOnce(scope, payment.paymentId)
     return { state: "paid", method: asked.method, trans_id: asked.trans_id }

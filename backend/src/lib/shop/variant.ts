@@ -9,6 +9,11 @@ export function shopLocale(): ShopLocale {
   return shopVariant().locale
 }
 
+/** The shop's time zone: store hours, courier timeslots, dates in e-mails and refusals. */
+export function shopTimeZone(): string {
+  return shopVariant().countryCode === "ro" ? "Europe/Bucharest" : "Europe/Prague"
+}
+
 /** The storefront's origin, for links in e-mails and redirects (STOREFRONT_URL, else the local port). */
 export function storefrontUrl(): string {
   const url = process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || "8000"}`

@@ -1,7 +1,6 @@
 import { layout } from "../mail/layout"
 import { shopSender, type MailMessage } from "../mail/send-email"
-import { shopTimeZone } from "../store-pickup/hours"
-import { backendPublicUrl, shopVariant } from "../shop/variant"
+import { backendPublicUrl, shopTimeZone, shopVariant } from "../shop/variant"
 
 const TEXTS = {
   cs: {
@@ -22,9 +21,9 @@ const TEXTS = {
 
 /** A colleague's invitation to the admin: the link to Medusa's accept page (`/app/invite`), in the shop's language. */
 export function staffInviteEmail(to: string, token: string, expiresAt: Date): MailMessage {
-  const { locale, intlLocale, countryCode } = shopVariant()
+  const { locale, intlLocale } = shopVariant()
   const texts = TEXTS[locale]
-  const expires = expiresAt.toLocaleString(intlLocale, { dateStyle: "long", timeStyle: "short", timeZone: shopTimeZone(countryCode) })
+  const expires = expiresAt.toLocaleString(intlLocale, { dateStyle: "long", timeStyle: "short", timeZone: shopTimeZone() })
   const link = `${backendPublicUrl()}/app/invite?${new URLSearchParams({ token })}`
   const { html, text } = layout(texts.subject, [texts.intro, texts.valid.replace("{expires}", expires)], [], [{ href: link, label: texts.link }], texts.footer)
   return { to, from: shopSender(), subject: texts.subject, html, text }

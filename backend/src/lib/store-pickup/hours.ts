@@ -10,9 +10,6 @@ const minutes = (hhmm: string) => {
 }
 const hhmm = (total: number) => `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`
 
-/** The shop's time zone (store hours, courier timeslots). */
-export const shopTimeZone = (countryCode: string): string => (countryCode === "ro" ? "Europe/Bucharest" : "Europe/Prague")
-
 /** The local date, ISO weekday and minute of the day of an instant in a time zone. */
 export function localParts(now: Date, timeZone: string) {
   const parts = Object.fromEntries(

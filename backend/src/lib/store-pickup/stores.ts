@@ -2,8 +2,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { isShopStore } from "@electroshop/contracts/delivery"
 import { ShopError } from "../http/errors"
-import { shopVariant } from "../shop/variant"
-import { readiness, shopTimeZone, type OpeningHours } from "./hours"
+import { shopTimeZone } from "../shop/variant"
+import { readiness, type OpeningHours } from "./hours"
 import { storePickupMessage } from "./messages"
 
 export type StoreView = {
@@ -61,7 +61,7 @@ export async function listStores(container: MedusaContainer, cartId?: string, no
     itemIds.length && stores.length
       ? await container.resolve(Modules.INVENTORY).listInventoryLevels({ inventory_item_id: itemIds, location_id: stores.map((s) => s.id) }, { take: null })
       : []
-  const zone = shopTimeZone(shopVariant().countryCode)
+  const zone = shopTimeZone()
   return stores.map((store) => {
     const meta = (store.metadata ?? {}) as { opening_hours?: OpeningHours; opening_hours_text?: string }
     const available = (itemId: string) => {

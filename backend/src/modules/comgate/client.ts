@@ -1,3 +1,4 @@
+import { roundToWholeUnits } from "@electroshop/domain/money"
 import { callPartnerJson, PartnerError } from "../../lib/payment/partner-api"
 
 /**
@@ -29,6 +30,9 @@ const DEFAULT_METHOD_CODES: Record<CardMethod, string> = {
 }
 
 export type ComgateStatus = "PENDING" | "PAID" | "CANCELLED" | "AUTHORIZED"
+
+/** An amount as Comgate's `price` takes it: the shop's whole units (CZK and RON are charged without decimals) in hundredths. */
+export const comgatePrice = (amount: number): number => Math.round(roundToWholeUnits(amount) * 100)
 
 export type CreatePaymentInput = {
   /** In the currency's hundredths (haléře, bani). */

@@ -1,8 +1,7 @@
 import { BigNumber, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type { GetPaymentStatusInput, GetPaymentStatusOutput, InitiatePaymentInput, RefundPaymentInput, RefundPaymentOutput } from "@medusajs/framework/types"
-import { roundToWholeUnits } from "@electroshop/domain/money"
 import { PayLaterProvider } from "../../lib/payment/pay-later-provider"
-import { ComgateClient, isCardMethod, type ComgateOptions } from "./client"
+import { ComgateClient, comgatePrice, isCardMethod, type ComgateOptions } from "./client"
 
 /**
  * Card, Google Pay and Apple Pay through the Comgate gateway, the way Czech
@@ -41,7 +40,7 @@ export default class ComgateProviderService extends PayLaterProvider<ComgateOpti
     const data = input.data ?? {}
     const transId = data.trans_id
     if (typeof transId !== "string") return { data }
-    const amount = Math.round(roundToWholeUnits(new BigNumber(input.amount).numeric) * 100)
+    const amount = comgatePrice(new BigNumber(input.amount).numeric)
     await this.client.refund({ transId, amount, curr: String(data.currency_code ?? "") })
     const refunds = Array.isArray(data.refunds) ? data.refunds : []
     return { data: { ...data, refunds: [...refunds, { amount, refunded_at: new Date().toISOString() }] } }

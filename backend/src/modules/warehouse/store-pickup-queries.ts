@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AdminStorePickupResponse } from "@electroshop/contracts/warehouse"
-import { preparedBy, shopTimeZone, type OpeningHours } from "../../lib/store-pickup/hours"
-import { shopVariant } from "../../lib/shop/variant"
+import { preparedBy, type OpeningHours } from "../../lib/store-pickup/hours"
+import { shopTimeZone } from "../../lib/shop/variant"
 import { byId, rowsById } from "../shared/query-rows"
 import { LINE_TITLE_FIELDS, lineTitle } from "./packing-queries"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "./index"
@@ -47,7 +47,7 @@ export async function storePickupOf(container: QueryContainer, orderId: string):
   const store = stores.get(storeId) as { name?: string; metadata?: { opening_hours?: OpeningHours } | null } | undefined
   const hours = store?.metadata?.opening_hours ?? {}
   const devices = scans.filter((scan) => scan.imei || scan.serial_number)
-  const due = preparedBy(hours, new Date(order.created_at), shopTimeZone(shopVariant().variant))
+  const due = preparedBy(hours, new Date(order.created_at), shopTimeZone())
   return {
     order_id: orderId,
     display_id: Number(order.display_id),

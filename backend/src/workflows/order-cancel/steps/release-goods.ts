@@ -3,8 +3,7 @@ import { cancelOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { formatDate } from "@electroshop/domain"
 import { warehouseRefusal } from "../../../lib/warehouse/messages"
-import { shopVariant } from "../../../lib/shop/variant"
-import { shopTimeZone } from "../../../lib/store-pickup/hours"
+import { shopTimeZone } from "../../../lib/shop/variant"
 
 type Fulfillment = { id: string; shipped_at: string | null; delivered_at: string | null; canceled_at: string | null }
 
@@ -32,7 +31,7 @@ export const releaseOrderGoodsStep = createStep(
     const left = live.find((f) => f.shipped_at || f.delivered_at)
     if (left) {
       const at = new Date(String(left.shipped_at ?? left.delivered_at))
-      throw warehouseRefusal(409, "order_cancel_goods_left", { date: formatDate(at, { timeZone: shopTimeZone(shopVariant().countryCode) }) })
+      throw warehouseRefusal(409, "order_cancel_goods_left", { date: formatDate(at, { timeZone: shopTimeZone() }) })
     }
     for (const fulfillment of live) {
       await cancelOrderFulfillmentWorkflow(container).run({
