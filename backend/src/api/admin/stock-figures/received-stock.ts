@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { beforeAnswer } from "../../../lib/http/before-answer"
 import { recordReceivedStockWorkflow } from "../../../workflows/warehouse"
 
 type QueryContainer = Pick<MedusaContainer, "resolve">
@@ -39,8 +40,8 @@ async function stockedLevels(container: QueryContainer, itemIds: string[]): Prom
 
 /**
  * Stock added in the admin counts as received (issue 36's stock figures): once Medusa's route has
- * answered with success, each level's increase since before the call enters the stock ledger, with
- * the user who made it. A decrease (a count that found less, a write-off) is not a receipt.
+ * succeeded, and before its answer leaves, each level's increase since before the call enters the
+ * stock ledger, with the user who made it. A decrease (a count that found less, a write-off) is not a receipt.
  */
 export async function recordReceivedStock(req: AuthenticatedMedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const match = LEVEL_PATH.exec(req.originalUrl.split("?")[0]!.replace(/\/+$/, ""))
@@ -49,12 +50,13 @@ export async function recordReceivedStock(req: AuthenticatedMedusaRequest, res: 
     const itemIds = itemsOf(match[1], req.body)
     const before = await stockedLevels(req.scope, itemIds)
     const userId = req.auth_context?.actor_id ?? null
-    res.once("finish", () => {
-      if (res.statusCode >= 400) return
-      receivedSince(req.scope, itemIds, before, userId).catch((error: Error) =>
-        req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Stock ledger: a receipt of ${itemIds.join(", ")} not kept: ${error.message}`),
-      )
-    })
+    beforeAnswer(
+      res,
+      async (status) => {
+        if (status < 400) await receivedSince(req.scope, itemIds, before, userId)
+      },
+      (error) => req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Stock ledger: a receipt of ${itemIds.join(", ")} not kept: ${error.message}`),
+    )
     next()
   } catch (error) {
     next(error)
