@@ -77,7 +77,7 @@ export const DeleteButton = ({
   remove,
   invalidates,
 }: {
-  texts: "barems" | "itemExtras" | "deliveryTimeslots" | "picking.locations" | "crates" | "boxes"
+  texts: "barems" | "itemExtras" | "deliveryTimeslots" | "picking.locations" | "crates"
   name: string
   remove: () => Promise<unknown>
   invalidates: QueryKey

@@ -11,7 +11,6 @@ import { ListTable } from "./list-table"
 type ListTexts =
   | "auditLog"
   | "barems"
-  | "boxes"
   | "buyouts.list"
   | "crates"
   | "deliveryTimeslots"

@@ -1,4 +1,3 @@
-export * from './boxes.js';
 export * from './crates.js';
 export * from './packing.js';
 export * from './parcels.js';

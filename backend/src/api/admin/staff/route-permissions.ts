@@ -46,7 +46,6 @@ const RESOURCE_OF_SEGMENT: Record<string, StaffResource> = {
     "pickup-points",
     "picking",
     "crates",
-    "boxes",
     "parcels",
     "handovers",
   ]),
