@@ -171,7 +171,16 @@ const FIRST_VARIANT_ONLY = {
  * about together (the first runs the longer list above, the second also the crash and fail-over
  * tests). With one variant only (--variant) that variant runs them.
  */
-const SECOND_VARIANT_ONLY_E2E = ["service", "favorites", "mini-cart", "product-reviews", "recommended-accessories", "admin-reviews", "warehouse-camera-scan"]
+const SECOND_VARIANT_ONLY_E2E = [
+  "service",
+  "favorites",
+  "mini-cart",
+  "product-reviews",
+  "recommended-accessories",
+  "admin-reviews",
+  "warehouse-camera-scan",
+  "warehouse-boxes",
+]
 
 /**
  * With TEST_SCALE_OUT_VARIANT (cz or ro) and TEST_SCALE_OUT_DATABASE_URL, TEST_SCALE_OUT_REDIS_URL, that

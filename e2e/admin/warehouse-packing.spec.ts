@@ -19,6 +19,8 @@ const parcels = adminTexts.parcels
 const handovers = adminTexts.handovers
 const WAREHOUSE = "warehouse@electroshop.local"
 const IMEI = "490154203237518"
+/** A weight field's kilograms, typed with a decimal comma or point. */
+const kilograms = (typed: string) => Number(typed.replace(",", "."))
 
 test("the warehouse packs a picked phone with its IMEI, prints its Packeta label and hands it over; the shopper gets the tracking link", async ({ page }) => {
   test.slow()
@@ -74,10 +76,20 @@ test("the warehouse packs a picked phone with its IMEI, prints its Packeta label
   // The parcel goes to Packeta (the demo's picked order is for a Packeta point), weighing what its products weigh.
   const section = page.getByTestId("parcel-section")
   await expect(section.getByRole("heading", { name: parcels.title, exact: true })).toBeVisible()
-  await expect(section.getByLabel(parcels.weight, { exact: true })).not.toHaveValue("")
+  // The box chosen adds its weight to the products' (the demo's M: 32 × 24 × 10 cm, 240 g) and gives the parcel its size.
+  const weightField = section.getByLabel(parcels.weight, { exact: true })
+  await expect(weightField).not.toHaveValue("")
+  const products = kilograms(await weightField.inputValue())
+  const box = section.getByLabel(parcels.box, { exact: true })
+  // The boxes arrive by a request of their own: wait for M, since a label not found yet would select the first option ("No box").
+  const boxM = box.locator("option").filter({ hasText: /^M / })
+  await expect(boxM).toHaveCount(1)
+  await box.selectOption({ label: (await boxM.innerText()).trim() })
+  await expect.poll(async () => kilograms(await weightField.inputValue())).toBeCloseTo(products + 0.24, 3)
   await section.getByRole("button", { name: fill(parcels.register, { carrier: "Packeta" }) }).click()
   const parcel = page.getByTestId("parcel-row")
   await expect(parcel.getByTestId("parcel-state")).toHaveText(parcels.state.registered)
+  await expect(parcel.getByTestId("parcel-size")).toHaveText(/32\s×\s24\s×\s10\scm/)
   const tracking = (await parcel.getByTestId("parcel-tracking").innerText()).trim()
   expect(tracking).toMatch(/^Z\d{10}$/)
   await expect(page.getByText(fill(parcels.registered, { carrier: "Packeta", tracking })).first()).toBeVisible()

@@ -99,6 +99,9 @@ export function packetAttributeFaults(a, { home }) {
   for (const k of ["cod", "value", "weight"]) if (str(k) && !DECIMAL.test(str(k))) bad(k, "Must be a non-negative decimal number.")
   if (DECIMAL.test(str("weight")) && Number(str("weight")) <= 0) bad("weight", "Must be greater than zero.")
   if (DECIMAL.test(str("cod")) && str("currency") === "CZK" && !Number.isInteger(Number(str("cod")))) bad("cod", "Must be a whole number for CZK.")
+  // `Size`: length, width and height, each a required unsignedInt (mm), when the packet has a size.
+  if (a.size !== undefined)
+    for (const k of ["length", "width", "height"]) if (!/^[1-9]\d*$/.test(String(a.size?.[k] ?? ""))) bad(`size.${k}`, "Must be a whole number of millimetres.")
   if (DECIMAL.test(str("cod")) && str("currency") === "HUF" && Number(str("cod")) % 5 !== 0) bad("cod", "Must be a multiple of 5 for HUF.")
   return faults
 }

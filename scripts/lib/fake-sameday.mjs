@@ -148,6 +148,8 @@ export function awbFaults(form) {
   if (!parcels.length) bad(["parcels"], "This value should not be blank.")
   parcels.forEach((parcel, i) => {
     if (!(num(parcel?.weight) > 0)) bad(["parcels", String(i), "weight"], "This value should be greater than 0.")
+    for (const side of ["width", "length", "height"])
+      if (str(parcel?.[side]) && !(num(parcel[side]) > 0)) bad(["parcels", String(i), side], "This value should be greater than 0.")
   })
   for (const field of ["cashOnDelivery", "insuredValue"])
     if (str(form[field]) && !(num(form[field]) >= 0)) bad([field], "This value should be greater than or equal to 0.")

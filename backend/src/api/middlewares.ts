@@ -14,6 +14,7 @@ import { metaMasterMiddlewares } from "./admin/meta-masters/middlewares"
 import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPickingMiddlewares } from "./admin/picking/middlewares"
 import { adminProductFieldMiddlewares } from "./admin/product-fields/middlewares"
+import { adminBoxesMiddlewares } from "./admin/boxes/middlewares"
 import { adminCratesMiddlewares } from "./admin/crates/middlewares"
 import { adminStockFigureMiddlewares } from "./admin/stock-figures/middlewares"
 import { adminParcelMiddlewares } from "./admin/parcels/middlewares"
@@ -96,6 +97,7 @@ export default defineMiddlewares({
     // Medusa's product and variant routes: EAN, UPC, barcode, weight (g) and package size (cm) checked before Medusa's validator (issue 36).
     ...adminProductFieldMiddlewares,
     ...adminCratesMiddlewares,
+    ...adminBoxesMiddlewares,
     ...adminStockFigureMiddlewares,
     ...adminParcelMiddlewares,
     // Cancelling an order whose goods are still in the shop: its fulfillments first, then Medusa's cancel (issue 36).

@@ -11,6 +11,7 @@ import { seedDemoServiceOrders } from "./seed/service-orders"
 import { seedDemoOrders } from "./seed/demo-orders"
 import { seedDemoStockReceipts } from "./seed/demo-stock-receipts"
 import { seedDemoProductLocations } from "./seed/demo-product-locations"
+import { seedDemoBoxes } from "./seed/demo-boxes"
 import { seedDemoCrates } from "./seed/demo-crates"
 import { seedBarems } from "./seed/barems"
 import { seedDeliveryTimeslots } from "./seed/delivery-timeslots"
@@ -60,9 +61,10 @@ export default async function bootstrap({ container }: ExecArgs) {
   if (regions.length === 0) await seedDemoBuyoutSales(container, locale)
   // And repair orders in every status.
   if (regions.length === 0) await seedDemoServiceOrders(container, locale)
-  // And bins for the stock and crates, the stock as received, then orders in every picking status, moved by the demo warehouse account.
+  // And bins for the stock, crates and boxes, the stock as received, then orders in every picking status, moved by the demo warehouse account.
   if (regions.length === 0) await seedDemoProductLocations(container)
   if (regions.length === 0) await seedDemoCrates(container, locale)
+  if (regions.length === 0) await seedDemoBoxes(container)
   if (regions.length === 0) await seedDemoStockReceipts(container)
   if (regions.length === 0) await seedDemoOrders(container, locale)
   await ensureAdmin(container)

@@ -1,6 +1,9 @@
 import type {
+  AdminBoxesResponse,
+  AdminBoxResponse,
   AdminCrateResponse,
   AdminCratesResponse,
+  AdminCreateBox,
   AdminCreateCrate,
   AdminCreateParcel,
   AdminCreateProductLocation,
@@ -18,6 +21,7 @@ import type {
   AdminStockFiguresResponse,
   AdminStorePickupHandOut,
   AdminStorePickupResponse,
+  AdminUpdateBox,
   AdminUpdateCrate,
   LabelFormat,
   PickingStatus,
@@ -28,6 +32,7 @@ import type { StockFiguresExportQuery, StockFiguresQuery } from "../lib/stock-fi
 import { api, apiBlob, sdk } from "../lib/sdk"
 
 export type {
+  AdminBox,
   AdminCrate,
   AdminHandover,
   AdminHandoverParcel,
@@ -48,6 +53,7 @@ export type {
   AdminStockFigure,
   LabelFormat,
   ParcelCarrier,
+  ParcelSize,
   ParcelState,
   PickingStatus,
   StorePickupState,
@@ -103,6 +109,23 @@ export const crateApi = {
   /** Its order taken out (by hand; packing will do it too). */
   empty: (id: string) => api<AdminCrateResponse>(`/admin/crates/${id}/empty`, { method: "POST", body: {} }),
   scan: (code: string) => api<AdminCrateResponse>("/admin/crates/scan", { query: { code } }),
+}
+
+/**
+ * The shipping boxes the packing station chooses from (issue 36), smallest first: each gives its parcel
+ * its outside size and adds its own weight to the products'. A refused field (a name in use, a side or
+ * weight out of range) is answered at that field in the backend's translated words.
+ */
+export const boxApi = {
+  list: () => api<AdminBoxesResponse>("/admin/boxes"),
+  create: (body: AdminCreateBox) => api<AdminBoxResponse>("/admin/boxes", { method: "POST", body }),
+  update: (id: string, body: AdminUpdateBox) => api<AdminBoxResponse>(`/admin/boxes/${id}`, { method: "POST", body }),
+  remove: (id: string) => api<{ id: string; object: "box"; deleted: true }>(`/admin/boxes/${id}`, { method: "DELETE" }),
+}
+
+/** The boxes' one list, on their page and in the packing station's parcel form; a box saved or deleted refreshes both. */
+export const boxKeys = {
+  all: ["electroshop", "boxes"] as const,
 }
 
 /**

@@ -77,7 +77,7 @@ export const DeleteButton = ({
   remove,
   invalidates,
 }: {
-  texts: "barems" | "itemExtras" | "deliveryTimeslots" | "picking.locations" | "crates"
+  texts: "barems" | "itemExtras" | "deliveryTimeslots" | "picking.locations" | "crates" | "boxes"
   name: string
   remove: () => Promise<unknown>
   invalidates: QueryKey

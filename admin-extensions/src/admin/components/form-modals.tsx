@@ -128,7 +128,7 @@ export const RecordForm = ({
   texts,
   editing,
   ...props
-}: Omit<Props, "trigger" | "title"> & { texts: "barems" | "itemExtras" | "crates"; editing: boolean }) => {
+}: Omit<Props, "trigger" | "title"> & { texts: "barems" | "itemExtras" | "crates" | "boxes"; editing: boolean }) => {
   const { t } = useT()
   return editing ? (
     <EditDrawer {...props} trigger={t(`${texts}.edit`)} title={t(`${texts}.edit_title`)} />

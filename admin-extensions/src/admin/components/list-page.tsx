@@ -2,8 +2,9 @@ import { ArrowLeft } from "@medusajs/icons"
 import { Container, useDataTable, type DataTableColumnDef, type DataTableFilter, type DataTableFilteringState, type DataTableSortingState } from "@medusajs/ui"
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from "@tanstack/react-query"
 import { useEffect, useState, type FormEvent, type ReactNode } from "react"
-import { Link, useParams, useSearchParams } from "react-router-dom"
+import { Link, useParams } from "react-router-dom"
 
+import { changedFilters, useLatestSearchParams } from "../lib/latest-search-params"
 import { notify } from "../lib/notify"
 import { EmptyState, ErrorState, LoadingState } from "./states"
 import { LINK_CLASS } from "./link-style"
@@ -170,10 +171,20 @@ export function DetailShell<T>({
   )
 }
 
-/** A list's filters kept in the URL, so a reload or a shared link shows the same rows. */
-export function useUrlFilters<F>(fromParams: (params: URLSearchParams) => F, toParams: (filters: F) => URLSearchParams | Record<string, string>) {
-  const [params, setParams] = useSearchParams()
-  return { params, filters: fromParams(params), setFilters: (next: F) => setParams(toParams(next)) }
+/**
+ * A list's filters kept in the URL, so a reload or a shared link shows the same rows. A change applies
+ * what it changed to the filters last written, not to the rendered ones: React Router shows a new URL a
+ * render late, and a sort or a page pressed right after a search would otherwise drop the search
+ * (lib/latest-search-params.ts). Each change is a history entry, so Back undoes it.
+ */
+export function useUrlFilters<F extends Record<string, unknown>>(
+  fromParams: (params: URLSearchParams) => F,
+  toParams: (filters: F) => URLSearchParams | Record<string, string>,
+) {
+  const [params, update] = useLatestSearchParams()
+  const filters = fromParams(params)
+  const setFilters = (next: F) => update((latest) => new URLSearchParams(toParams(changedFilters(fromParams(latest), filters, next))), { replace: false })
+  return { params, filters, setFilters }
 }
 
 /**

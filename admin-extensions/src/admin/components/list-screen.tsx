@@ -11,6 +11,7 @@ import { ListTable } from "./list-table"
 type ListTexts =
   | "auditLog"
   | "barems"
+  | "boxes"
   | "buyouts.list"
   | "crates"
   | "deliveryTimeslots"

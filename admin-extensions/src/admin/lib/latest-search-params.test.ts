@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { SearchParamsLatch } from "./latest-search-params"
+import { changedFilters, SearchParamsLatch } from "./latest-search-params"
 
 const qs = (s: string) => new URLSearchParams(s)
 
@@ -30,5 +30,19 @@ describe("SearchParamsLatch", () => {
     latch.write(qs("a=1&b=2"))
     latch.observe(qs("c=3"))
     expect(latch.latest.toString()).toBe("c=3")
+  })
+})
+
+describe("changedFilters", () => {
+  const latest = { q: "pixel", sort: "sku", page: 1 }
+  const rendered = { q: "", sort: "sku", page: 1 }
+
+  it("applies only what the change made, onto the filters last written", () => {
+    expect(changedFilters(latest, rendered, { ...rendered, sort: "title" })).toEqual({ q: "pixel", sort: "title", page: 1 })
+  })
+
+  it("removes a filter the change leaves out, and compares lists by their values", () => {
+    const withStatus = { q: "a", status: "new", states: ["x"] } as { q: string; status?: string; states: string[] }
+    expect(changedFilters({ ...withStatus, q: "b" }, withStatus, { q: "a", states: ["x"] })).toEqual({ q: "b", states: ["x"] })
   })
 })

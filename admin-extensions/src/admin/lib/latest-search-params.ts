@@ -53,3 +53,18 @@ export function useLatestSearchParams() {
   }
   return [params, update] as const
 }
+
+/**
+ * `next` filters, made from the `rendered` ones, applied to the `latest` written: only the values
+ * `next` changed (a key it leaves out is removed), so a sort pressed while the router still shows the
+ * URL before a search keeps that search.
+ */
+export function changedFilters<F extends Record<string, unknown>>(latest: F, rendered: F, next: F): F {
+  const merged: Record<string, unknown> = { ...latest }
+  for (const key of new Set([...Object.keys(rendered), ...Object.keys(next)])) {
+    if (JSON.stringify(rendered[key]) === JSON.stringify(next[key])) continue
+    if (key in next) merged[key] = next[key]
+    else delete merged[key]
+  }
+  return merged as F
+}

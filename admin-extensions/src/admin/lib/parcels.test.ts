@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { carrierName, kilogramsInput, labelFileName, normalizeParcelCode, scannedParcel, weightGrams, weightText } from "./parcels"
+import { carrierName, kilogramsInput, labelFileName, normalizeParcelCode, scannedParcel, sizeText, weightGrams, weightText } from "./parcels"
 
 describe("weightGrams", () => {
   it.each([
@@ -42,6 +42,13 @@ describe("kilograms", () => {
     expect(weightText(500, "en")).toBe("0.5 kg")
     expect(weightText(1250, "ro")).toBe("1,25 kg")
     expect(weightText(12_345, "cs")).toBe("12,345 kg")
+  })
+})
+
+describe("sizeText", () => {
+  it("reads a box's outside size, longest side first, in centimetres", () => {
+    const size = { length_cm: 30, width_cm: 22, height_cm: 10 }
+    for (const language of ["en", "cs", "ro"]) expect(sizeText(size, language)).toBe("30 × 22 × 10 cm")
   })
 })
 

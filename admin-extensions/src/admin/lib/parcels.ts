@@ -1,5 +1,5 @@
 import { WEIGHT_GRAMS_MAX } from "@electroshop/domain"
-import type { AdminHandover, ParcelCarrier } from "@electroshop/contracts/warehouse"
+import type { AdminHandover, ParcelCarrier, ParcelSize } from "@electroshop/contracts/warehouse"
 
 /** The carriers' names, the same in every language (the backend's messages use them too). */
 export const CARRIER_NAMES: Record<ParcelCarrier, string> = { packeta: "Packeta", dpd: "DPD", sameday: "Sameday" }
@@ -48,6 +48,13 @@ export const kilogramsInput = (grams: number | null, language: string) =>
 /** A parcel's weight in the admin's language, to the gram ("1.25 kg", "12,5 kg"). */
 export const weightText = (grams: number, language: string) =>
   new Intl.NumberFormat(language, { style: "unit", unit: "kilogram", maximumFractionDigits: 3 }).format(grams / 1000)
+
+/** A box's or a parcel's outside size in the admin's language, longest side first: "30 × 22 × 10 cm". */
+export function sizeText(size: ParcelSize, language: string) {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
+  const centimetres = new Intl.NumberFormat(language, { style: "unit", unit: "centimeter", maximumFractionDigits: 0 })
+  return `${number.format(size.length_cm)} × ${number.format(size.width_cm)} × ${centimetres.format(size.height_cm)}`
+}
 
 /** The name a label's PDF is downloaded with where the browser does not open it: the parcel's number and the sheet. */
 export const labelFileName = (trackingNumber: string, format: string) => `label-${trackingNumber.replace(/[^\w-]+/g, "_")}-${format}.pdf`

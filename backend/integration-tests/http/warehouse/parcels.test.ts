@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { PDFDocument } from "pdf-lib"
-import type { AdminHandoverResponse, AdminOrderParcelsResponse } from "@electroshop/contracts/warehouse"
+import type { AdminBoxesResponse, AdminHandoverResponse, AdminOrderParcelsResponse } from "@electroshop/contracts/warehouse"
 import { BACKEND_URL, VARIANT, admin, signedIn, staffToken } from "../../helpers/api"
 import { address, inStock, productByHandle } from "../../helpers/checkout"
 import { colleague, demoEmail } from "../../helpers/staff"
@@ -18,7 +18,7 @@ import { warehouseMessage } from "../../../src/lib/warehouse/messages"
 const WAREHOUSE = demoEmail("warehouse")
 const warehouse = signedIn(WAREHOUSE)
 type Answer<T> = T & { code?: string; message?: string; errors?: Record<string, string[]> }
-type FakePacket = { id: string; barcode: string; attributes: Record<string, string>; statusCode: number }
+type FakePacket = { id: string; barcode: string; attributes: Record<string, unknown>; statusCode: number }
 
 const parcels = (orderId: string) => warehouse<Answer<AdminOrderParcelsResponse>>(`/admin/orders/${orderId}/parcels`)
 const register = (orderId: string, json: Record<string, unknown> = {}) =>
@@ -97,6 +97,27 @@ describe("parcels", () => {
     expect(Object.keys(((await badFormat.json()) as { errors: object }).errors)).toEqual(["format"])
   })
 
+  it("registers a parcel in the box chosen: its size goes to the carrier, its weight to the products'", async () => {
+    const point = await pickupPoint("packeta")
+    const order = await packedOrder(["usb-c-cable-1m"], { point: point.id })
+    const { body: proposed } = await parcels(order.id)
+    const { body: boxes } = await warehouse<AdminBoxesResponse>("/admin/boxes")
+    const box = boxes.boxes.find((b) => b.name === "M")!
+
+    const unknown = await register(order.id, { box_id: "box_none" })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors).toEqual({ box_id: [warehouseMessage("box_not_found")] })
+    const saved = await register(order.id, { box_id: box.id })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const parcel = saved.body.parcels[0]!
+    expect(parcel).toMatchObject({ weight_g: proposed.proposal!.weight_g! + box.weight_g, size: { length_cm: 32, width_cm: 24, height_cm: 10 } })
+    // Packeta's `Size` is in millimetres.
+    expect((await fakePacket(parcel.carrier_parcel_id))?.attributes).toMatchObject({
+      weight: String(parcel.weight_g / 1000),
+      size: { length: "320", width: "240", height: "100" },
+    })
+  })
+
   it("lets only the warehouse's roles register and print, store staff only their stores' parcels", async () => {
     const point = await pickupPoint("packeta")
     const order = await packedOrder(["usb-c-cable-1m"], { point: point.id })
@@ -114,15 +135,24 @@ describe("parcels", () => {
     const courier = await packedOrder(["usb-c-cable-1m"])
     const { body: proposed } = await parcels(courier.id)
     expect(proposed.proposal).toMatchObject({ carrier: COURIER, service: "courier", connected: true })
-    const saved = await register(courier.id)
+    const { body: boxes } = await warehouse<AdminBoxesResponse>("/admin/boxes")
+    const saved = await register(courier.id, { box_id: boxes.boxes.find((b) => b.name === "S")!.id })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     const { body: read } = await admin(`/admin/orders/${courier.id}?fields=total`)
     const parcel = saved.body.parcels[0]!
-    expect(parcel).toMatchObject({ carrier: COURIER, service: "courier", state: "registered", cod_amount: Math.round(Number(read.order.total)) })
+    expect(parcel).toMatchObject({
+      carrier: COURIER,
+      service: "courier",
+      state: "registered",
+      cod_amount: Math.round(Number(read.order.total)),
+      size: { length_cm: 22, width_cm: 16, height_cm: 8 },
+    })
     expect(parcel.tracking_url).toContain(encodeURIComponent(parcel.tracking_number))
     // What the carrier was told: the order's number, the shopper's phone and address.
     const sent = JSON.stringify(await courierShipment(parcel.tracking_number))
     for (const told of [String(courier.display_id), address().phone.replace("+", ""), address().city]) expect(sent).toContain(told)
+    // Sameday takes the box's size with the parcel's weight (cm); DPD's shipment has no size.
+    if (COURIER === "sameday") expect(sent).toMatch(/"width":"?16"?,"length":"?22"?,"height":"?8"?/)
 
     const point = await pickupPoint(COURIER)
     const toPoint = await packedOrder(["usb-c-cable-1m"], { point: point.id })

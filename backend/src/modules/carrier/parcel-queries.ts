@@ -38,7 +38,7 @@ export type ParcelPlan = {
   fulfillment_id: string
   stock_location_id: string | null
   route: ParcelRoute | null
-  request: Omit<ParcelRequest, "weight_g">
+  request: Omit<ParcelRequest, "weight_g" | "size">
   /** Its items' weights (product data); null when an item has none, so the parcel must be weighed. */
   weight_g: number | null
 }
@@ -58,6 +58,8 @@ export function parcelDto(container: QueryContainer, parcel: ParcelRow): AdminPa
     tracking_number: parcel.tracking_number,
     tracking_url: provider?.trackingUrl(parcel, shopVariant().locale) ?? "",
     weight_g: parcel.weight_g,
+    size:
+      parcel.length_cm && parcel.width_cm && parcel.height_cm ? { length_cm: parcel.length_cm, width_cm: parcel.width_cm, height_cm: parcel.height_cm } : null,
     cod_amount: parcel.cod_amount,
     state: parcel.state,
     carrier_status: parcel.carrier_status,

@@ -3,6 +3,7 @@ import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { PICKING_STATUSES, type PickingStatus, type StockMovementKind } from "@electroshop/contracts/warehouse"
 import { Picking, PickingChange } from "./models/picking"
+import { Box } from "./models/box"
 import { Crate } from "./models/crate"
 import { PackingScan } from "./models/packing-scan"
 import { ProductLocation } from "./models/product-location"
@@ -24,10 +25,19 @@ export type QueueFilters = { status?: PickingStatus; stock_location_id?: string[
 export type MovementTotals = { inventory_item_id: string; kind: StockMovementKind; totals: number[] }
 
 /**
- * The picking queue and its history, the items' bins, the crates, the packing scans, the store pickups
+ * The picking queue and its history, the items' bins, the crates, the shipping boxes, the packing scans, the store pickups
  * and the stock ledger (Medusa's generated methods), plus the queue's page and the ledger's sums in SQL.
  */
-export default class WarehouseModuleService extends MedusaService({ Picking, PickingChange, ProductLocation, Crate, PackingScan, StorePickup, StockMovement }) {
+export default class WarehouseModuleService extends MedusaService({
+  Picking,
+  PickingChange,
+  ProductLocation,
+  Crate,
+  Box,
+  PackingScan,
+  StorePickup,
+  StockMovement,
+}) {
   /** The ledger summed per stock item and kind over each period ending now: one query, however many items. */
   @InjectManager()
   async movementTotals(days: readonly number[], @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<MovementTotals[]> {

@@ -5,10 +5,13 @@ import { trackParcelsStep } from "./steps/track-parcels"
 import { withdrawParcelsStep } from "./steps/withdraw-parcels"
 
 /** Staff at the packing station: the packed order's parcel goes to its carrier, whose label then prints. */
-export const registerParcelWorkflow = createWorkflow("parcel-register", (input: { order_id: string; weight_g?: number; actor_id: string | null }) => {
-  const parcel = registerWithCarrierStep(input)
-  return new WorkflowResponse(createParcelStep(parcel))
-})
+export const registerParcelWorkflow = createWorkflow(
+  "parcel-register",
+  (input: { order_id: string; weight_g?: number; box_id?: string; actor_id: string | null }) => {
+    const parcel = registerWithCarrierStep(input)
+    return new WorkflowResponse(createParcelStep(parcel))
+  },
+)
 
 /** Staff at the hand-over: a parcel's label scanned into its carrier's open batch. */
 export const scanIntoHandoverWorkflow = createWorkflow("handover-scan", (input: { code: string }) => {

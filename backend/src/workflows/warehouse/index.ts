@@ -1,8 +1,17 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, markOrderFulfillmentAsDeliveredWorkflow } from "@medusajs/medusa/core-flows"
-import type { AdminCreateCrate, AdminCreateProductLocation, AdminPackingScan, AdminUpdateCrate, PickingStatus } from "@electroshop/contracts/warehouse"
+import type {
+  AdminCreateBox,
+  AdminCreateCrate,
+  AdminCreateProductLocation,
+  AdminPackingScan,
+  AdminUpdateBox,
+  AdminUpdateCrate,
+  PickingStatus,
+} from "@electroshop/contracts/warehouse"
 import { checkPickupCodeStep, markPickupReadyStep, recordHandOutStep } from "./steps/store-pickup"
 import { markPackedStep, readyToPackStep, scanUnitStep, unscanUnitStep } from "./steps/packing"
+import { createBoxStep, deleteBoxStep, updateBoxStep } from "./steps/boxes"
 import { createCrateStep, deleteCrateStep, emptyCrateStep, putIntoCrateStep, releaseOrderCrateStep, updateCrateStep } from "./steps/crates"
 import { enqueueForPickingStep, removeFromPickingStep, setPickingStatusStep } from "./steps/picking"
 import { orderSalesStep, recordStockMovementsStep, removeOrderSalesStep, type StockMovementInput } from "./steps/stock-movements"
@@ -93,6 +102,19 @@ export const packOrderWorkflow = createWorkflow("packing-complete", (input: { or
   markPackedStep(transform({ fulfillment, input }, ({ fulfillment, input }) => ({ order_id: input.order_id, fulfillment_id: fulfillment.id })))
   releaseOrderCrateStep(input)
   return new WorkflowResponse(fulfillment)
+})
+
+/** Shipping boxes the packing station chooses from. */
+export const createBoxWorkflow = createWorkflow("box-create", (input: AdminCreateBox) => {
+  return new WorkflowResponse(createBoxStep(input))
+})
+
+export const updateBoxWorkflow = createWorkflow("box-update", (input: AdminUpdateBox & { id: string }) => {
+  return new WorkflowResponse(updateBoxStep(input))
+})
+
+export const deleteBoxWorkflow = createWorkflow("box-delete", (input: { id: string }) => {
+  return new WorkflowResponse(deleteBoxStep(input))
 })
 
 /** Store staff: the packed order is ready at the counter, and the shopper is e-mailed its pickup code. */

@@ -1,3 +1,4 @@
+export * from './boxes.js';
 export * from './crates.js';
 export * from './packing.js';
 export * from './parcels.js';

@@ -1,6 +1,8 @@
 // Parcels: a packed order registered with its carrier, its label and its state (issue 36, "Packing and
 // carriers"). Response shapes, zod-free like ./picking.ts (the schemas are in ./schemas.ts).
 
+import type { ParcelSize } from './boxes.js';
+
 /** The carriers the shop sends parcels with: Packeta in both variants, DPD in cz, Sameday in ro. */
 export const PARCEL_CARRIERS = ['packeta', 'dpd', 'sameday'] as const;
 export type ParcelCarrier = (typeof PARCEL_CARRIERS)[number];
@@ -33,6 +35,8 @@ export type AdminParcel = {
   tracking_number: string;
   tracking_url: string;
   weight_g: number;
+  /** Its box's outside size; null when no box was chosen. */
+  size: ParcelSize | null;
   /** Cash the carrier collects on delivery, in the order's currency (whole units); null: prepaid. */
   cod_amount: number | null;
   state: ParcelState;

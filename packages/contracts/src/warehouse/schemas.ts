@@ -5,6 +5,7 @@ import { CRATE_CODE_MAX_LENGTH, CRATE_CODE_PATTERN, CRATE_STATES, CRATES_PAGE_SI
 import { PICKUP_CODE_LENGTH } from './store-pickup.js';
 import { HANDOVER_STATES, HANDOVERS_PAGE_SIZE, LABEL_FORMATS, LABELS_MAX, PARCEL_CARRIERS } from './parcels.js';
 import { WEIGHT_GRAMS_MAX } from '@electroshop/domain';
+import { BOX_SIDE_CM_MAX } from './boxes.js';
 import { SORT_DIRECTIONS, STOCK_FIGURE_SORTS, STOCK_FIGURES_PAGE_SIZE } from './stock-figures.js';
 import { BIN_MAX_LENGTH, BIN_PATTERN, PICKING_BATCH_MAX, PRODUCT_LOCATIONS_PAGE_SIZE } from './product-locations.js';
 
@@ -101,7 +102,11 @@ export type AdminPackingScan = z.infer<typeof AdminPackingScanSchema>;
 
 /** POST /admin/orders/:id/parcels: the packed order's parcel goes to its carrier, weighing this many grams (default: its items' weights). */
 export const AdminCreateParcelSchema = z
-  .object({ weight_g: z.number({ error: 'invalid_weight' }).int('invalid_weight').min(1, 'invalid_weight').max(WEIGHT_GRAMS_MAX, 'invalid_weight').optional() })
+  .object({
+    weight_g: z.number({ error: 'invalid_weight' }).int('invalid_weight').min(1, 'invalid_weight').max(WEIGHT_GRAMS_MAX, 'invalid_weight').optional(),
+    /** The box it is packed in (GET /admin/boxes): the parcel's size, and its weight added to the products' unless `weight_g` is given. */
+    box_id: z.string().trim().min(1).max(100).optional(),
+  })
   .strict();
 export type AdminCreateParcel = z.infer<typeof AdminCreateParcelSchema>;
 
@@ -158,3 +163,18 @@ export type AdminListStockFigures = z.infer<typeof AdminListStockFiguresSchema>;
 /** GET /admin/stock-figures/export: the list's search and sort, every row at once (the admin's CSV export). */
 export const AdminExportStockFiguresSchema = AdminListStockFiguresSchema.omit({ limit: true, offset: true });
 export type AdminExportStockFigures = z.infer<typeof AdminExportStockFiguresSchema>;
+
+const boxSide = z.number({ error: 'invalid_box_side' }).int('invalid_box_side').min(1, 'invalid_box_side').max(BOX_SIDE_CM_MAX, 'invalid_box_side');
+const boxFields = {
+  name: z.string().trim().min(1, 'required').max(100),
+  length_cm: boxSide,
+  width_cm: boxSide,
+  height_cm: boxSide,
+  weight_g: z.number({ error: 'invalid_weight' }).int('invalid_weight').min(1, 'invalid_weight').max(WEIGHT_GRAMS_MAX, 'invalid_weight'),
+};
+/** POST /admin/boxes: a new box. */
+export const AdminCreateBoxSchema = z.object(boxFields).strict();
+export type AdminCreateBox = z.infer<typeof AdminCreateBoxSchema>;
+/** POST /admin/boxes/:id: any of its fields. */
+export const AdminUpdateBoxSchema = z.object(boxFields).partial().strict();
+export type AdminUpdateBox = z.infer<typeof AdminUpdateBoxSchema>;

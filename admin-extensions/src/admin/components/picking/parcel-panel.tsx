@@ -1,3 +1,4 @@
+import type { AdminCreateParcel } from "@electroshop/contracts/warehouse"
 import { formatMoney } from "@electroshop/domain/money"
 import { Text } from "@medusajs/ui"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
@@ -5,14 +6,14 @@ import { useId, useState } from "react"
 import { z } from "zod"
 
 import { useCan } from "../../api/staff"
-import { parcelApi, pickingKeys, type AdminParcel, type AdminParcelProposal, type ParcelCarrier, type ParcelState } from "../../api/warehouse"
+import { boxApi, boxKeys, parcelApi, pickingKeys, type AdminParcel, type AdminParcelProposal, type ParcelCarrier, type ParcelState } from "../../api/warehouse"
 import { SERVER, useServerFieldErrors, useZodForm } from "../../lib/form"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
-import { carrierName, kilogramsInput, weightGrams, weightText } from "../../lib/parcels"
+import { carrierName, kilogramsInput, sizeText, weightGrams, weightText } from "../../lib/parcels"
 import { ApiError } from "../../lib/sdk"
 import { useShopCurrency } from "../buyout/use-shop-currency"
-import { Hint, LabelledInput } from "../field"
+import { Hint, LabelledInput, LabelledSelect } from "../field"
 import { InlineForm } from "../form-modals"
 import { TitledSection } from "../headings"
 import { useFailureToast } from "../list-page"
@@ -42,7 +43,7 @@ const ShopCashOnDelivery = ({ amount }: { amount: number }) => <CashOnDelivery a
 
 /**
  * A registered parcel: its carrier, its tracking number (the carrier's tracking page, in a new tab), its
- * weight, the cash collected on delivery, its state with the carrier's own last word, and its label to
+ * weight and its box's size (when it was packed in one), the cash collected on delivery, its state with the carrier's own last word, and its label to
  * print (not once it is cancelled: it is not to go out).
  */
 const ParcelRow = ({ parcel, currency, focus }: { parcel: AdminParcel; currency?: string; focus: boolean }) => {
@@ -76,6 +77,11 @@ const ParcelRow = ({ parcel, currency, focus }: { parcel: AdminParcel; currency?
           <Text size="small" className="text-ui-fg-subtle" data-testid="parcel-weight-value">
             {weightText(parcel.weight_g, i18n.language)}
           </Text>
+          {parcel.size ? (
+            <Text size="small" className="text-ui-fg-subtle" data-testid="parcel-size">
+              {sizeText(parcel.size, i18n.language)}
+            </Text>
+          ) : null}
           {parcel.cod_amount !== null ? (
             currency ? (
               <CashOnDelivery amount={parcel.cod_amount} currency={currency} />
@@ -98,17 +104,19 @@ const ParcelRow = ({ parcel, currency, focus }: { parcel: AdminParcel; currency?
   )
 }
 
-const schema = z.object({ weight: z.string().refine((typed) => weightGrams(typed) !== null, "parcels.weight_invalid") })
+const schema = z.object({ box: z.string(), weight: z.string().refine((typed) => weightGrams(typed) !== null, "parcels.weight_invalid") })
+const BOX_ID = "parcel-box"
 const WEIGHT_ID = "parcel-weight"
 const REGISTER_FAILED = "parcel-register-failed"
 
 /**
- * "Register with Packeta": the packed order's parcel goes to its carrier, weighing what is typed in
- * kilograms ("1,25" or "1.25"; prefilled with its products' weights where they are known, nothing
- * typed: those). The answer shows the parcel at once (`onRegistered` with its id) and a toast names its
- * tracking number; a refused weight is the field's error, which takes the focus; any other refusal
- * (not packed, registered already, the carrier's "no") is a toast in the backend's words, and a state
- * that changed meanwhile is reloaded.
+ * "Register with Packeta": the packed order's parcel goes to its carrier, in the box chosen (GET
+ * /admin/boxes, or none: the parcel then has no size), weighing what is typed in kilograms ("1,25" or
+ * "1.25"; prefilled with its products' weights where they are known, plus the chosen box's until
+ * something is typed; nothing typed: those). The answer shows the parcel at once (`onRegistered` with
+ * its id) and a toast names its tracking number; a refused weight or box is that field's error, which
+ * takes the focus; any other refusal (not packed, registered already, the carrier's "no") is a toast in
+ * the backend's words, and a state that changed meanwhile is reloaded.
  */
 const RegisterParcel = ({
   orderId,
@@ -128,31 +136,54 @@ const RegisterParcel = ({
   const { t, i18n } = useT()
   const queryClient = useQueryClient()
   const queryKey = pickingKeys.parcels(orderId)
-  const form = useZodForm(schema, { weight: kilogramsInput(weight, i18n.language) })
+  const language = i18n.language
+  const boxes = useQuery({ queryKey: boxKeys.all, queryFn: boxApi.list })
+  useFailureToast(boxes.error, t("boxes.load_failed"), "boxes-load")
+  const boxList = boxes.data?.boxes ?? []
+  const form = useZodForm(schema, { box: "", weight: kilogramsInput(weight, language) })
   const fieldErrors = useServerFieldErrors()
   const name = carrierName(carrier)
+  const boxField = form.field("box")
+  const chosen = boxList.find((box) => box.id === form.watch("box"))
+  // Read at render, so that react-hook-form keeps the weight's dirty state up to date.
+  const weightTyped = !!form.formState.dirtyFields.weight
+
+  // Nothing typed in the weight: it shows the products' weight plus the chosen box's (the products' alone again with no box).
+  const onBox = (boxId: string) => {
+    if (weightTyped) return
+    const box = boxList.find((b) => b.id === boxId)
+    const shown = kilogramsInput(weight === null ? null : weight + (box?.weight_g ?? 0), language)
+    if (shown !== form.getValues("weight")) form.resetField("weight", { defaultValue: shown })
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     const grams = weightGrams(values.weight)
+    const body: AdminCreateParcel = { ...(grams ? { weight_g: grams } : {}), ...(values.box ? { box_id: values.box } : {}) }
     try {
-      const answer = await parcelApi.register(orderId, grams ? { weight_g: grams } : {})
+      const answer = await parcelApi.register(orderId, body)
       const parcel = answer.parcels.find((p) => !registered.includes(p.id)) ?? answer.parcels.at(-1)
       onRegistered(parcel?.id ?? null)
       queryClient.setQueryData(queryKey, answer)
       notify.dismiss(REGISTER_FAILED)
       notify.success(t("parcels.registered", { carrier: name, tracking: parcel?.tracking_number ?? "" }))
     } catch (error) {
-      // The body has one field: whatever it names is the weight's error ("weigh the parcel", a wrong number).
+      // The box's refusal (deleted meanwhile) is its field's error; whatever else is named is the weight's ("weigh the parcel", a wrong number).
       const fields = error instanceof ApiError && error.status === 400 ? fieldErrors(error) : null
       if (fields) {
-        form.setError("weight", { type: SERVER, message: Object.values(fields).join(" ") })
-        form.setFocus("weight", { shouldSelect: true })
+        const { box_id: boxError, ...others } = fields
+        const weightError = Object.values(others).join(" ")
+        if (boxError) form.setError("box", { type: SERVER, message: boxError })
+        if (weightError) form.setError("weight", { type: SERVER, message: weightError })
+        form.setFocus(weightError ? "weight" : "box", { shouldSelect: true })
+        if (boxError) await queryClient.invalidateQueries({ queryKey: boxKeys.all })
         return
       }
       notify.error(t("parcels.register_failed"), { error, id: REGISTER_FAILED })
       form.setFocus("weight")
-      // Registered meanwhile, no longer packed, the order gone: the panel shows what is true now.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) await queryClient.invalidateQueries({ queryKey })
+      // Registered meanwhile, no longer packed, the order (or the box) gone: the panel shows what is true now.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        await Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: boxKeys.all })])
+      }
     }
   })
 
@@ -164,10 +195,28 @@ const RegisterParcel = ({
       submitTestId="parcel-register"
       className="px-6 pb-4"
     >
+      <LabelledSelect
+        id={BOX_ID}
+        label={t("parcels.box")}
+        hint={t("parcels.box_hint")}
+        fieldClassName="w-full sm:w-64"
+        // Until the boxes arrive the list says so, rather than offering "No box" alone as if the shop had none.
+        options={[
+          { value: "", label: t(boxes.isPending ? "common.loading" : "parcels.no_box") },
+          ...boxList.map((box) => ({ value: box.id, label: `${box.name} (${sizeText(box, language)})` })),
+        ]}
+        aria-busy={boxes.isPending}
+        data-testid={BOX_ID}
+        {...boxField}
+        onChange={async (event) => {
+          await boxField.onChange(event)
+          onBox(event.target.value)
+        }}
+      />
       <LabelledInput
         id={WEIGHT_ID}
         label={t("parcels.weight")}
-        hint={t(weight === null ? "parcels.weight_hint_unknown" : "parcels.weight_hint")}
+        hint={t(weight === null ? "parcels.weight_hint_unknown" : chosen ? "parcels.weight_hint_box" : "parcels.weight_hint")}
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}

@@ -14,14 +14,13 @@ import {
 } from "@electroshop/contracts/warehouse"
 
 import { stockFigureApi, stockFigureKeys } from "../../api/warehouse"
-import { pagedBy, usePagedTable } from "../../components/list-page"
+import { pagedBy, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { SearchBar } from "../../components/search-bar"
 import { withPermission } from "../../components/staff/require-permission"
 import { useT } from "../../lib/i18n"
 import { filtersToParams } from "../../lib/picking-filters"
-import { useLatestSearchParams } from "../../lib/latest-search-params"
-import { stockFigureFiltersFromParams, stockFigureSort, stockFiguresFiltered, stockFiguresQuery, type StockFigureFilters } from "../../lib/stock-figure-filters"
+import { stockFigureFiltersFromParams, stockFigureSort, stockFiguresFiltered, stockFiguresQuery } from "../../lib/stock-figure-filters"
 
 import { StockFiguresExport } from "./stock-figures-export"
 
@@ -84,12 +83,7 @@ const FigureCell = ({ columnId, value }: { columnId: StockFigureSort; value: str
  */
 const StockFiguresPage = () => {
   const { t } = useT()
-  // Each change starts from the filters last written, not the rendered ones: React Router shows a new URL a
-  // render late, and a sort pressed right after a search would drop it (lib/latest-search-params.ts).
-  const [params, updateParams] = useLatestSearchParams()
-  const filters = stockFigureFiltersFromParams(params)
-  const change = (apply: (latest: StockFigureFilters) => StockFigureFilters) =>
-    updateParams((latest) => new URLSearchParams(filtersToParams(apply(stockFigureFiltersFromParams(latest)))), { replace: false })
+  const { filters, setFilters } = useUrlFilters(stockFigureFiltersFromParams, filtersToParams)
   const listQuery = stockFiguresQuery(filters)
   const query = useListScreenQuery("stockFigures", stockFigureKeys.list(listQuery), () => stockFigureApi.list(listQuery))
 
@@ -126,12 +120,12 @@ const StockFiguresPage = () => {
   const table = usePagedTable({
     columns,
     rows,
-    ...pagedBy(query, filters, (next) => change((latest) => ({ ...latest, page: next.page })), STOCK_FIGURES_PAGE_SIZE),
+    ...pagedBy(query, filters, setFilters, STOCK_FIGURES_PAGE_SIZE),
     sorting: { id: filters.sort, desc: filters.direction === "desc" },
     // A new sort starts from the first page.
     onSorting: ({ id, desc }) => {
       const sort = stockFigureSort(id)
-      if (sort) change((latest) => ({ ...latest, sort, direction: desc ? "desc" : "asc", page: 1 }))
+      if (sort) setFilters({ ...filters, sort, direction: desc ? "desc" : "asc", page: 1 })
     },
   })
 
@@ -147,7 +141,7 @@ const StockFiguresPage = () => {
     >
       <SearchBar
         filters={filters}
-        onChange={(next) => change((latest) => ({ ...latest, q: next.q, page: 1 }))}
+        onChange={setFilters}
         id="stock-figure-q"
         label={t("stockFigures.search")}
         placeholder={t("stockFigures.search_placeholder")}

@@ -46,6 +46,7 @@ const RESOURCE_OF_SEGMENT: Record<string, StaffResource> = {
     "pickup-points",
     "picking",
     "crates",
+    "boxes",
     "parcels",
     "handovers",
   ]),

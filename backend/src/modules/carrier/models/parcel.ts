@@ -18,6 +18,10 @@ export const Parcel = model
     carrier_parcel_id: model.text(),
     tracking_number: model.text(),
     weight_g: model.number(),
+    /** Its box's outside size (cm, longest side first); null when packed without choosing a box. */
+    length_cm: model.number().nullable(),
+    width_cm: model.number().nullable(),
+    height_cm: model.number().nullable(),
     cod_amount: model.number().nullable(),
     currency_code: model.text(),
     state: model.enum([...PARCEL_STATES]).default("registered"),

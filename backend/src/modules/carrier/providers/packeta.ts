@@ -52,6 +52,8 @@ export class PacketaClient implements CarrierProvider {
         currency: parcel.currency_code.toUpperCase(),
         weight: parcel.weight_g / 1000,
         eshop: this.options.eshop ?? "",
+        // Data structures reference, `Size`: the packet's dimensions in millimetres ("yes for some carriers").
+        ...(parcel.size ? { size: { length: parcel.size.length_cm * 10, width: parcel.size.width_cm * 10, height: parcel.size.height_cm * 10 } } : {}),
       },
     })
     const id = text(result, "id")

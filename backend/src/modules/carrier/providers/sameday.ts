@@ -149,7 +149,8 @@ export class SamedayClient implements CarrierProvider {
             }
           : {}),
       },
-      parcels: [{ weight }],
+      // The SDK's ParcelDimensionsObject: weight (kg) and, when known, width, length and height (cm).
+      parcels: [{ weight, ...(parcel.size ? { width: parcel.size.width_cm, length: parcel.size.length_cm, height: parcel.size.height_cm } : {}) }],
       clientInternalReference: parcel.order_number,
       // The easybox (Sameday's lockerId, the pickup point feed's id) for Locker NextDay.
       lockerLastMile: locker ?? undefined,

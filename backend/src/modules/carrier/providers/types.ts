@@ -1,7 +1,7 @@
-import type { LabelFormat, ParcelCarrier, ParcelState } from "@electroshop/contracts/warehouse"
+import type { LabelFormat, ParcelCarrier, ParcelSize, ParcelState } from "@electroshop/contracts/warehouse"
 import { PartnerError } from "../../../lib/payment/partner-api"
 
-/** What a carrier needs to take a parcel: its recipient, where it goes, its value, cash to collect and weight. */
+/** What a carrier needs to take a parcel: its recipient, where it goes, its value, cash to collect, weight and size. */
 export type ParcelRequest = {
   /** The shop's order number, printed on the label. */
   order_number: string
@@ -14,6 +14,8 @@ export type ParcelRequest = {
   cod: number | null
   currency_code: string
   weight_g: number
+  /** Its box's outside size (cm), when a box was chosen. */
+  size: ParcelSize | null
 }
 
 export type RegisteredParcel = { carrier_parcel_id: string; tracking_number: string }
