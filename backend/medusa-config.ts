@@ -103,6 +103,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/buyout" },
     // Order numbers without gaps: an order is numbered when its checkout has finished (docs/api/checkout.md "Order numbers").
     { resolve: "./src/modules/order-number" },
+    // Invoices: tax documents numbered without gaps, issued when the goods leave (docs/invoices.md).
+    { resolve: "./src/modules/invoice" },
     // Staff roles: what each admin user may see and do (docs/staff.md).
     { resolve: "./src/modules/staff" },
     // Rate-limit counters of the store API's forms and logins, shared by every backend process (lib/http/rate-limit.ts).

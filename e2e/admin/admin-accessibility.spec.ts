@@ -97,6 +97,8 @@ test("the shop's own admin screens have no WCAG 2.1 AA violation", async ({ page
   await check(page, "hand-overs", "/handovers", "handover-scan")
   // The demo's boxes S, M and L (backend scripts/seed/demo-boxes.ts).
   await check(page, "shipping boxes", "/boxes", "box-list")
+  // The demo's shipped order has its invoice (backend scripts/seed/demo-orders.ts).
+  await check(page, "invoices", "/invoices", "invoice-number")
   await check(page, "bank statements", "/bank-statements", "bank-statement")
   await check(page, "staff", "/settings/staff", "staff-list")
   await check(page, "audit log", "/settings/audit-log", "audit-filters")

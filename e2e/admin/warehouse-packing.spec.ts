@@ -156,6 +156,13 @@ test("the warehouse packs a picked phone with its IMEI, prints its Packeta label
   const { body: placed } = await admin(`/admin/orders/${orderId}?fields=email`)
   const mail = await waitForMail(placed.order.email, (m) => m.text.includes(tracking), 15_000)
   expect(mail.text).toContain("Packeta")
+  // The goods left: the order is invoiced, the invoice attached to that e-mail and listed on the order's page.
+  const invoice = mail.attachments.find((a) => a.contentType === "application/pdf")
+  expect(invoice?.filename).toMatch(/^(FV|ES)\d{4}-\d{6}\.pdf$/)
+  await page.goto(`${BACKEND_URL}/app/orders/${orderId}`)
+  const invoices = page.getByTestId("order-invoices")
+  await expect(invoices.getByTestId("invoice-number")).toHaveText(invoice!.filename.replace(/\.pdf$/, ""))
+  await expect(invoices.getByRole("button", { name: fill(adminTexts.invoices.download, { number: invoice!.filename.replace(/\.pdf$/, "") }) })).toBeVisible()
   const shopper = await page.context().newPage()
   await shopper.goto(`/order/${orderId}`)
   await expect(shopper.getByTestId("order-tracking-number")).toHaveText(tracking)

@@ -1,4 +1,10 @@
-import type { AdminOrderPickingResponse, AdminPackingResponse, AdminPickingQueueResponse } from "@electroshop/contracts/warehouse"
+import type {
+  AdminHandoverResponse,
+  AdminOrderParcelsResponse,
+  AdminOrderPickingResponse,
+  AdminPackingResponse,
+  AdminPickingQueueResponse,
+} from "@electroshop/contracts/warehouse"
 import { admin, eventually, store, VARIANT } from "./api"
 import { addItem, cartWith, completeCart, createCart, inStock, prepareCheckout, productByHandle } from "./checkout"
 
@@ -141,24 +147,47 @@ export async function paidStorePickupOrder(email: string, handle = "samsung-gala
   return { order, store: chosen }
 }
 
+/** A made-up IMEI with its Luhn check digit: 14 digits from the clock, so that each unit packed has its own. */
+export function madeUpImei(): string {
+  const body = `35${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`
+  const sum = [...body].reduce((total, digit, i) => {
+    const d = Number(digit) * (i % 2 ? 2 : 1)
+    return total + (d > 9 ? d - 9 : d)
+  }, 0)
+  return `${body}${(10 - (sum % 10)) % 10}`
+}
+
 /**
- * Every unit of the order scanned at its packing station (devices with a made-up serial number) and the
- * order packed, as `as`. Answers the serial numbers given, in scanning order.
+ * Every unit of the order scanned at its packing station (phones with a made-up IMEI, other devices with a
+ * made-up serial number) and the order packed, as `as`. Answers the identifiers given, in scanning order.
  */
 export async function packAll(orderId: string, as: typeof admin = admin): Promise<string[]> {
   const { body } = await as<AdminPackingResponse>(`/admin/orders/${orderId}/packing`)
   const serials: string[] = []
   for (const line of body.packing.lines)
     for (let unit = 0; unit < line.quantity; unit++) {
-      const serial = line.identifier === "imei_or_serial" ? `SN${Date.now()}${unit}` : null
-      const scanned = await as(`/admin/orders/${orderId}/packing/scans`, {
-        method: "POST",
-        json: { code: line.codes[0], ...(serial ? { serial_number: serial } : {}) },
-      })
+      const identifier =
+        line.identifier === "imei" ? { imei: madeUpImei() } : line.identifier === "imei_or_serial" ? { serial_number: `SN${Date.now()}${unit}` } : null
+      const scanned = await as(`/admin/orders/${orderId}/packing/scans`, { method: "POST", json: { code: line.codes[0], ...identifier } })
       succeeded(scanned)
-      if (serial) serials.push(serial)
+      if (identifier) serials.push(Object.values(identifier)[0]!)
     }
   const packed = await as<AdminPackingResponse>(`/admin/orders/${orderId}/packing/complete`, { method: "POST" })
   succeeded(packed)
   return serials
+}
+
+/**
+ * A packed order (packedOrder) for the Packeta point `point`, its parcel registered, scanned into its
+ * hand-over batch and the batch handed over: the order is shipped. Answers the order and its tracking number.
+ */
+export async function shippedOrder(handles: string[], point: string) {
+  const order = await packedOrder(handles, { point })
+  const registered = await admin<AdminOrderParcelsResponse>(`/admin/orders/${order.id}/parcels`, { method: "POST", json: {} })
+  succeeded(registered)
+  const tracking = registered.body.parcels[0]!.tracking_number
+  const scanned = await admin<AdminHandoverResponse>("/admin/handovers/scan", { method: "POST", json: { code: tracking } })
+  succeeded(scanned)
+  succeeded(await admin(`/admin/handovers/${scanned.body.handover.id}/close`, { method: "POST" }))
+  return { ...order, tracking }
 }

@@ -15,6 +15,7 @@ import { adminReviewMiddlewares } from "./admin/reviews/middlewares"
 import { adminPickingMiddlewares } from "./admin/picking/middlewares"
 import { adminProductFieldMiddlewares } from "./admin/product-fields/middlewares"
 import { adminBoxesMiddlewares } from "./admin/boxes/middlewares"
+import { adminInvoiceMiddlewares } from "./admin/invoices/middlewares"
 import { adminCratesMiddlewares } from "./admin/crates/middlewares"
 import { adminStockFigureMiddlewares } from "./admin/stock-figures/middlewares"
 import { adminParcelMiddlewares } from "./admin/parcels/middlewares"
@@ -98,6 +99,7 @@ export default defineMiddlewares({
     ...adminProductFieldMiddlewares,
     ...adminCratesMiddlewares,
     ...adminBoxesMiddlewares,
+    ...adminInvoiceMiddlewares,
     ...adminStockFigureMiddlewares,
     ...adminParcelMiddlewares,
     // Cancelling an order whose goods are still in the shop: its fulfillments first, then Medusa's cancel (issue 36).

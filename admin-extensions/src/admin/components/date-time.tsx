@@ -6,3 +6,9 @@ export const dateTimeFormat = (language: string) => new Intl.DateTimeFormat(lang
 
 /** A moment as a `<time>` element, its ISO value kept machine-readable beside the formatted text. */
 export const DateTime = ({ value, format }: { value: string; format: Intl.DateTimeFormat }) => <time dateTime={value}>{format.format(new Date(value))}</time>
+
+/**
+ * A calendar day (`YYYY-MM-DD`, no time: an invoice's date of issue) in the admin's language, for a `<DateTime>`. The day is
+ * read as midnight UTC, so it is shown in UTC: in the admin's own time zone it would be the day before west of Greenwich.
+ */
+export const dateFormat = (language: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" })

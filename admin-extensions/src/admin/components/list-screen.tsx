@@ -16,6 +16,7 @@ type ListTexts =
   | "crates"
   | "deliveryTimeslots"
   | "handovers"
+  | "invoices"
   | "itemExtras"
   | "metaMasters"
   | "picking"

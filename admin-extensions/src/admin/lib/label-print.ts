@@ -1,8 +1,8 @@
-/** How long an opened label's object URL lives: its tab has read the PDF long before, and a download has started. */
+/** How long an opened PDF's object URL lives (a label's, an invoice's): its tab has read the PDF long before, and a download has started. */
 export const LABEL_URL_LIFETIME_MS = 60_000
 
 /**
- * A fetched PDF (parcel labels) opened in a new tab, where the browser's viewer prints it; where the
+ * A fetched PDF (parcel labels, an invoice) opened in a new tab, where the browser's viewer prints it; where the
  * tab is blocked (a popup blocker, the click's activation spent while the PDF was fetched) it is
  * downloaded instead. Its object URL is revoked a minute later. Returns how it was shown.
  */

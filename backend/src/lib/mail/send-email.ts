@@ -9,7 +9,8 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
  */
 
 /** A file sent with an e-mail; `cid` lets the HTML show it inline (`<img src="cid:…">`). */
-export type MailAttachment = { filename: string; contentType: string; cid: string; base64: string }
+/** A file sent with an e-mail: shown in its text where the HTML refers to its `cid` (a QR code), else attached (an invoice). */
+export type MailAttachment = { filename: string; contentType: string; cid?: string; base64: string }
 
 /** The shop's sender (MAIL_FROM, else the shop's own address), unless a domain writes from its own desk. */
 export const shopSender = () => process.env.MAIL_FROM || "ElektroShop <obchod@electroshop.local>"
@@ -48,7 +49,7 @@ export async function sendEmail(container: MedusaContainer, message: MailMessage
         content: a.base64,
         filename: a.filename,
         content_type: a.contentType,
-        disposition: "inline",
+        disposition: a.cid ? "inline" : "attachment",
         id: a.cid,
       })),
     })

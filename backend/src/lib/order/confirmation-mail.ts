@@ -1,6 +1,7 @@
 import { bankTransferQrPayload, formatIban, formatMoney, getBankTransferDetails, type OrderPaymentsLike } from "@electroshop/domain"
 import QRCode from "qrcode"
 import { layout } from "../mail/layout"
+import type { OrderAddressFields } from "./address"
 import { shopSender, type MailAttachment, type MailMessage } from "../mail/send-email"
 import { shopVariant, storefrontUrl } from "../shop/variant"
 import { messagesFor } from "../shop/messages"
@@ -69,15 +70,7 @@ export type MailOrder = OrderPaymentsLike & {
       } | null)[]
     | null
   shipping_methods?: ({ name: string; total?: Amount; data?: Record<string, unknown> | null } | null)[] | null
-  shipping_address?: {
-    first_name?: string | null
-    last_name?: string | null
-    company?: string | null
-    address_1?: string | null
-    address_2?: string | null
-    postal_code?: string | null
-    city?: string | null
-  } | null
+  shipping_address?: OrderAddressFields | null
   billing_address?: { company?: string | null; metadata?: Record<string, unknown> | null } | null
 }
 
@@ -215,13 +208,13 @@ export async function orderConfirmationEmail(order: MailOrder): Promise<MailMess
       : []),
   ]
   const qrPayload = bank && bankTransferQrPayload(bank)
-  const qr: MailAttachment | null = qrPayload
-    ? {
+  const qr = qrPayload
+    ? ({
         filename: "qr-platba.png",
         contentType: "image/png",
         cid: "bank-qr",
         base64: (await QRCode.toBuffer(qrPayload, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 360 })).toString("base64"),
-      }
+      } satisfies MailAttachment)
     : null
   const { html, text } = layout(
     x("title"),

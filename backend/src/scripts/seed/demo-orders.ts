@@ -4,6 +4,7 @@ import {
   addShippingMethodToCartWorkflow,
   completeCartWorkflow,
   createCartWorkflow,
+  createOrderShipmentWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
 } from "@medusajs/medusa/core-flows"
@@ -13,13 +14,30 @@ import { numberOrderWorkflow } from "../../workflows/order-number"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../modules/warehouse"
 import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../../modules/pickup-point"
 import { pickupPointMethodData } from "../../lib/pickup-point/availability"
-import { enqueueForPickingWorkflow, pickIntoCrateWorkflow, recordOrderSalesWorkflow, setPickingStatusWorkflow } from "../../workflows/warehouse"
+import { issueInvoiceWorkflow } from "../../workflows/invoice"
+import {
+  enqueueForPickingWorkflow,
+  packOrderWorkflow,
+  pickIntoCrateWorkflow,
+  recordOrderSalesWorkflow,
+  scanUnitWorkflow,
+  setPickingStatusWorkflow,
+} from "../../workflows/warehouse"
 
 type Container = ExecArgs["container"]
 type Lang = "cs" | "ro"
 
-/** Each demo order's way through picking: one order ends in each status (the first stays waiting). */
-const PATHS: PickingStatus[][] = [[], ["in_progress"], ["in_progress", "picked"], ["in_progress", "not_found"], ["in_progress", "needs_replacement"]]
+/** Each demo order's way through picking: one order ends in each status (the first stays waiting); the last is picked, packed and shipped. */
+const PATHS: PickingStatus[][] = [
+  [],
+  ["in_progress"],
+  ["in_progress", "picked"],
+  ["in_progress", "not_found"],
+  ["in_progress", "needs_replacement"],
+  ["in_progress", "picked"],
+]
+/** A valid IMEI for the demo's shipped phone (the check digit is right). */
+const DEMO_IMEI = "356938035643809"
 
 const HANDLE = "apple-iphone-16"
 
@@ -42,6 +60,29 @@ const ADDRESS: Record<Lang, Record<string, string>> = {
     country_code: "ro",
     phone: "+40723456789",
   },
+}
+
+/**
+ * The demo's shipped order: its phone scanned with its IMEI and packed, handed over by hand (Medusa's
+ * shipment, as staff ship from Medusa's order page) and invoiced, as the shipment's subscriber does in a
+ * running shop.
+ */
+async function packAndShip(container: Container, orderId: string, actorId: string | null) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const {
+    data: [order],
+  } = await query.graph({ entity: "order", fields: ["items.variant_sku"], filters: { id: orderId } })
+  await scanUnitWorkflow(container).run({ input: { order_id: orderId, code: order!.items![0]!.variant_sku!, imei: DEMO_IMEI, actor_id: actorId } })
+  const { result: fulfillment } = await packOrderWorkflow(container).run({ input: { order_id: orderId, actor_id: actorId } })
+  await createOrderShipmentWorkflow(container).run({
+    input: {
+      order_id: orderId,
+      fulfillment_id: fulfillment.id,
+      items: (fulfillment.items ?? []).map((item) => ({ id: item.line_item_id!, quantity: Number(item.quantity) })),
+      no_notification: true,
+    },
+  })
+  await issueInvoiceWorkflow(container).run({ input: { order_id: orderId } })
 }
 
 async function pickIntoFirstCrate(container: Container, orderId: string, actorId: string | null) {
@@ -91,7 +132,8 @@ export async function seedDemoOrders(container: Container, lang: Lang) {
         items: [{ variant_id: variantId, quantity: 1 }],
       },
     })
-    const picked = path.at(-1) === "picked"
+    const shipped = index === PATHS.length - 1
+    const picked = path.at(-1) === "picked" && !shipped
     await addShippingMethodToCartWorkflow(container).run({
       input: {
         cart_id: cart.id,
@@ -116,6 +158,7 @@ export async function seedDemoOrders(container: Container, lang: Lang) {
     for (const status of path) await setPickingStatusWorkflow(container).run({ input: { order_id: order.id, status, actor_id: users[0]?.id ?? null } })
     // The picked one waits for packing in the first crate of its location.
     if (picked) await pickIntoFirstCrate(container, order.id, users[0]?.id ?? null)
+    if (shipped) await packAndShip(container, order.id, users[0]?.id ?? null)
   }
-  container.resolve(ContainerRegistrationKeys.LOGGER).info(`Demo orders: ${PATHS.length}, one in each picking status.`)
+  container.resolve(ContainerRegistrationKeys.LOGGER).info(`Demo orders: ${PATHS.length}, one in each picking status, the last shipped and invoiced.`)
 }

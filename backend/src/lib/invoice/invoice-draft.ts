@@ -1,0 +1,137 @@
+import type { InvoiceParty } from "@electroshop/contracts/invoice"
+
+import type { InvoiceDraft } from "../../modules/invoice/service"
+import type { OrderAddressFields } from "../order/address"
+import { shopOperator } from "../shop/operator"
+import { shopTimeZone, shopVariant } from "../shop/variant"
+import { invoiceLine, invoiceTotals } from "./invoice-lines"
+
+type Amount = number | string | { valueOf(): number } | null | undefined
+
+/** The fields of an order an invoice is made from (`query.graph` on `order`). */
+export const INVOICE_ORDER_FIELDS = [
+  "id",
+  "display_id",
+  "currency_code",
+  // Medusa's order module computes the items' and shipping methods' totals only when a top-level total is asked for.
+  "total",
+  "items.title",
+  "items.variant_title",
+  "items.variant_sku",
+  "items.quantity",
+  "items.total",
+  "items.tax_lines.rate",
+  "items.product.metadata",
+  "shipping_methods.name",
+  "shipping_methods.total",
+  "shipping_methods.tax_lines.rate",
+  "billing_address.first_name",
+  "billing_address.last_name",
+  "billing_address.company",
+  "billing_address.address_1",
+  "billing_address.address_2",
+  "billing_address.postal_code",
+  "billing_address.city",
+  "billing_address.country_code",
+  "billing_address.metadata",
+  "payment_collections.payments.provider_id",
+  "payment_collections.payments.captured_at",
+  "payment_collections.payments.canceled_at",
+  "payment_collections.payment_sessions.provider_id",
+]
+
+type Rates = { tax_lines?: ({ rate?: Amount } | null)[] | null }
+
+export type InvoiceOrder = {
+  id: string
+  display_id: Amount
+  currency_code: string
+  items?:
+    | ({
+        title: string
+        variant_title?: string | null
+        variant_sku?: string | null
+        quantity: Amount
+        total?: Amount
+        product?: { metadata?: Record<string, unknown> | null } | null
+      } & Rates)[]
+    | null
+  shipping_methods?: ({ name: string; total?: Amount } & Rates)[] | null
+  billing_address?: OrderAddressFields | null
+  payment_collections?:
+    | ({
+        payments?: ({ provider_id?: string | null; captured_at?: unknown; canceled_at?: unknown } | null)[] | null
+        payment_sessions?: ({ provider_id?: string | null } | null)[] | null
+      } | null)[]
+    | null
+}
+
+const rates = (source: Rates) => (source.tax_lines ?? []).map((line) => Number(line?.rate ?? 0))
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null)
+
+/** The series of the year: INVOICE_SERIES_PREFIX (default "FV" in cz, "ES" in ro) and the year, "FV2026". */
+export function invoiceSeries(issuedOn: string): string {
+  const prefix = process.env.INVOICE_SERIES_PREFIX?.trim() || (shopVariant().variant === "ro" ? "ES" : "FV")
+  return `${prefix}${issuedOn.slice(0, 4)}`
+}
+
+/** A day as YYYY-MM-DD in the shop's time zone: an invoice issued at 00:30 in Prague is dated that day, not the UTC one before. */
+export const shopDay = (at: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: shopTimeZone(), year: "numeric", month: "2-digit", day: "2-digit" }).format(at)
+
+/** The buyer as the billing address names them: the company with its identifiers when one bought, else the person. */
+function customer(address: InvoiceOrder["billing_address"]): InvoiceParty {
+  const person = [address?.first_name, address?.last_name].map(text).filter(Boolean).join(" ")
+  const company = text(address?.company)
+  const place = [text(address?.postal_code), text(address?.city)].filter(Boolean).join(" ")
+  return {
+    name: company ?? person,
+    company_id: text(address?.metadata?.company_id),
+    vat_id: text(address?.metadata?.vat_id),
+    address: [company ? person : null, text(address?.address_1), text(address?.address_2), place || null, address?.country_code?.toUpperCase() ?? null].filter(
+      (line): line is string => !!line,
+    ),
+  }
+}
+
+function payment(order: InvoiceOrder): { provider: string | null; paid: boolean } {
+  const collections = (order.payment_collections ?? []).filter((c) => !!c)
+  const payments = collections.flatMap((c) => c.payments ?? []).filter((p) => !!p && !p.canceled_at)
+  const provider = payments[0]?.provider_id ?? collections.flatMap((c) => c.payment_sessions ?? [])[0]?.provider_id ?? null
+  return { provider, paid: payments.some((p) => !!p?.captured_at) }
+}
+
+/** The order's invoice as it is issued `at` (the goods handed over: the day of the taxable supply). */
+export function invoiceDraft(order: InvoiceOrder, at: Date): InvoiceDraft {
+  const operator = shopOperator()
+  const day = shopDay(at)
+  const lines = [
+    ...(order.items ?? []).map((item) =>
+      invoiceLine({
+        title: item.variant_title && item.variant_title !== "Default variant" ? `${item.title} – ${item.variant_title}` : item.title,
+        sku: item.variant_sku,
+        quantity: Number(item.quantity),
+        total: item.total,
+        rates: rates(item),
+        second_hand: typeof item.product?.metadata?.quality === "string" && item.product.metadata.quality !== "new",
+      }),
+    ),
+    ...(order.shipping_methods ?? []).map((method) =>
+      invoiceLine({ title: method.name, quantity: 1, total: method.total, rates: rates(method), second_hand: false }),
+    ),
+  ]
+  const { provider, paid } = payment(order)
+  return {
+    order_id: order.id,
+    issued_on: day,
+    supply_on: day,
+    currency_code: order.currency_code,
+    order_display_id: Number(order.display_id),
+    payment_provider: provider,
+    paid,
+    supplier: { name: operator.name, company_id: operator.id, vat_id: operator.vat_id, address: operator.address.split(/,\s*/) },
+    customer: customer(order.billing_address),
+    lines,
+    ...invoiceTotals(lines),
+  }
+}

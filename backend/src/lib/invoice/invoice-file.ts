@@ -1,0 +1,23 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+
+import { INVOICE_MODULE, type InvoiceModuleService } from "../../modules/invoice"
+import type { MailAttachment } from "../mail/send-email"
+import { shopVariant } from "../shop/variant"
+import { invoiceRefusal } from "./messages"
+import { invoicePdf } from "./invoice-pdf"
+
+/** The file name an invoice is downloaded and attached with: its number. */
+export const invoiceFileName = (number: string) => `${number.replace(/[^\w-]+/g, "_")}.pdf`
+
+/** The invoice as it was issued, printed in the shop's language. */
+export async function invoiceFile(container: MedusaContainer, invoiceId: string): Promise<{ number: string; pdf: Buffer }> {
+  const document = await container.resolve<InvoiceModuleService>(INVOICE_MODULE).invoiceDocument(invoiceId)
+  if (!document) throw invoiceRefusal(404, "invoice_not_found")
+  return { number: document.number, pdf: await invoicePdf(document, shopVariant().locale) }
+}
+
+/** The invoice as an e-mail's attachment. */
+export async function invoiceAttachment(container: MedusaContainer, invoiceId: string): Promise<MailAttachment> {
+  const { number, pdf } = await invoiceFile(container, invoiceId)
+  return { filename: invoiceFileName(number), contentType: "application/pdf", base64: pdf.toString("base64") }
+}

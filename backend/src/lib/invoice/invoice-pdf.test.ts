@@ -1,0 +1,199 @@
+import type { InvoiceDocument, InvoiceLine } from "@electroshop/contracts/invoice"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { readPdf, spaces } from "../../../integration-tests/helpers/pdf"
+import { formatInvoiceDate, invoicePdf } from "./invoice-pdf"
+import { paymentMethodName } from "./invoice-texts"
+
+const czk = (minor: number) =>
+  spaces(new Intl.NumberFormat("cs-CZ", { style: "currency", currency: "CZK", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100))
+const ron = (minor: number) =>
+  spaces(
+    new Intl.NumberFormat("ro-RO", {
+      style: "currency",
+      currency: "RON",
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(minor / 100),
+  )
+
+const usedPhone: InvoiceLine = {
+  title: "iPhone 14 128 GB, použitý – stav B",
+  sku: "APL-IP14-128-B",
+  quantity: 1,
+  scheme: "second_hand",
+  vat_rate: null,
+  unit_net: 899_000,
+  net: 899_000,
+  vat: 0,
+  total: 899_000,
+}
+
+function czechInvoice(): InvoiceDocument {
+  return {
+    number: "FV2026000123",
+    issued_on: "2026-12-04",
+    supply_on: "2026-12-03",
+    currency_code: "czk",
+    order_display_id: 1042,
+    payment_provider: "pp_comgate_comgate",
+    paid: true,
+    supplier: { name: "ElectroShop s.r.o.", company_id: "27074358", vat_id: "CZ27074358", address: ["Václavské náměstí 1", "110 00 Praha 1"] },
+    customer: { name: "Jiří Řezníček", company_id: null, vat_id: null, address: ["Dlouhá 5", "602 00 Brno"] },
+    lines: [
+      {
+        title: "Samsung Galaxy S25 256 GB",
+        sku: "SAM-S25-256",
+        quantity: 1,
+        scheme: "standard",
+        vat_rate: 21,
+        unit_net: 1_073_554,
+        net: 1_073_554,
+        vat: 225_446,
+        total: 1_299_000,
+      },
+      usedPhone,
+      { title: "Doprava PPL", sku: null, quantity: 1, scheme: "standard", vat_rate: 21, unit_net: 6_529, net: 6_529, vat: 1_371, total: 7_900 },
+    ],
+    // The rate's tax is computed from its total with VAT (1 306 900 × 21/121), not summed from the lines.
+    vat_rates: [{ rate: 21, net: 1_080_084, vat: 226_816, total: 1_306_900 }],
+    second_hand_total: 899_000,
+    total: 2_205_900,
+  }
+}
+
+function romanianInvoice(): InvoiceDocument {
+  return {
+    number: "ESR-2026-000045",
+    issued_on: "2026-03-09",
+    supply_on: "2026-03-09",
+    currency_code: "ron",
+    order_display_id: 77,
+    payment_provider: "pp_cash-on-delivery_cash-on-delivery",
+    paid: false,
+    supplier: { name: "ElectroShop S.R.L.", company_id: "12345674", vat_id: "RO12345674", address: ["Str. Lipscani 1", "030031 București"] },
+    customer: { name: "Ștefan Țurcanu", company_id: null, vat_id: null, address: ["Bd. Ștefan cel Mare 12", "700064 Iași"] },
+    lines: [
+      {
+        title: "Căști Sony WH-1000XM5",
+        sku: null,
+        quantity: 2,
+        scheme: "standard",
+        vat_rate: 21,
+        unit_net: 123_967,
+        net: 247_934,
+        vat: 52_066,
+        total: 300_000,
+      },
+      { ...usedPhone, title: "iPhone 13 128 GB, second-hand", unit_net: 250_000, net: 250_000, total: 250_000 },
+    ],
+    vat_rates: [{ rate: 21, net: 247_934, vat: 52_066, total: 300_000 }],
+    second_hand_total: 250_000,
+    total: 550_000,
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe("invoicePdf", () => {
+  it("prints a Czech tax document a reader can check, on A4", async () => {
+    const warn = vi.spyOn(console, "warn")
+    const buffer = await invoicePdf(czechInvoice(), "cs")
+    // The resource policies are set: pdfmake warns when either is missing.
+    expect(warn).not.toHaveBeenCalled()
+    expect(buffer.subarray(0, 5).toString("latin1")).toBe("%PDF-")
+
+    const { pages, info } = await readPdf(buffer)
+    expect(pages).toHaveLength(1)
+    const [page] = pages
+    expect(Math.round(page.width)).toBe(595)
+    expect(Math.round(page.height)).toBe(842)
+
+    const text = page.text
+    expect(text).toContain("Faktura – daňový doklad")
+    expect(text).toContain("FV2026000123")
+    expect(text).toContain("ElectroShop s.r.o.")
+    expect(text).toContain("Václavské náměstí 1")
+    expect(text).toContain("Jiří Řezníček")
+    expect(text).toContain("IČO: 27074358")
+    expect(text).toContain("DIČ: CZ27074358")
+    expect(text).toContain("Datum vystavení")
+    expect(text).toContain("04.12.2026")
+    expect(text).toContain("Datum uskutečnění zdanitelného plnění")
+    expect(text).toContain("03.12.2026")
+    expect(text).toContain("Variabilní symbol")
+    expect(text).toContain("1042")
+    expect(text).toContain("Platební karta")
+    expect(text).toContain("Zaplaceno")
+    expect(text).toContain("Rekapitulace DPH")
+    expect(text).toContain("21 %")
+    expect(text).toContain(czk(225_446))
+    expect(text).toContain(czk(226_816))
+    expect(text).toContain("zvláštní režim – použité zboží")
+    expect(text).toContain("použité zboží – zvláštní režim")
+    expect(text).toContain("(§ 90 zákona o DPH)")
+    expect(text).toContain("Celkem zaplaceno")
+    expect(text).toContain(czk(2_205_900))
+    expect(czk(2_205_900)).toBe("22 059,00 Kč")
+    expect(text).toContain("Strana 1 z 1")
+    // The customer is a consumer: no empty IČO/DIČ of theirs is printed, only the supplier's.
+    expect(text.match(/IČO/g)).toHaveLength(1)
+
+    expect(info.Title).toBe("FV2026000123")
+    expect(info.Author).toBe("ElectroShop s.r.o.")
+    // The document language, for screen readers (the catalog is not compressed).
+    expect(buffer.toString("latin1")).toContain("/Lang (cs-CZ)")
+  })
+
+  it("prints a Romanian invoice with its own words and the second-hand mention", async () => {
+    const buffer = await invoicePdf(romanianInvoice(), "ro")
+    const { pages } = await readPdf(buffer)
+    const text = pages.map((page) => page.text).join("\n")
+
+    expect(text).toContain("Factură")
+    expect(text).toContain("ESR-2026-000045")
+    expect(text).toContain("Ștefan Țurcanu")
+    expect(text).toContain("Iași")
+    expect(text).toContain("CUI: 12345674")
+    expect(text).toContain("Cod TVA: RO12345674")
+    expect(text).toContain("09.03.2026")
+    expect(text).toContain("Ramburs")
+    expect(text).toContain("21%")
+    expect(text).toContain("regimul special – bunuri second-hand")
+    expect(text).toContain("art. 312 Cod fiscal")
+    expect(text).toContain("Total de plată")
+    expect(text).toContain(ron(550_000))
+    expect(text).toContain("Pagina 1 din 1")
+    // Not paid yet, and no Czech variable symbol.
+    expect(text).not.toContain("Achitat")
+    expect(text).not.toContain("Variabil")
+  })
+
+  it("repeats the table header and numbers the pages of a long invoice", async () => {
+    const invoice = czechInvoice()
+    invoice.lines = Array.from({ length: 60 }, (_, i) => ({ ...invoice.lines[0], title: `Položka číslo ${i + 1}` }))
+    const { pages } = await readPdf(await invoicePdf(invoice, "cs"))
+
+    expect(pages.length).toBeGreaterThan(1)
+    pages.forEach((page, i) => {
+      expect(page.text).toContain("Cena za jednotku bez DPH")
+      expect(page.text).toContain(`Strana ${i + 1} z ${pages.length}`)
+    })
+    expect(pages.at(-1)?.text).toContain("Položka číslo 60")
+  })
+})
+
+describe("invoice words", () => {
+  it("names the payment method, or keeps an unknown provider's id", () => {
+    expect(paymentMethodName("pp_bank-transfer_bank-transfer", "cs")).toBe("Bankovní převod")
+    expect(paymentMethodName("pp_tbi_tbi", "ro")).toBe("Rate TBI Bank")
+    expect(paymentMethodName("pp_unknown_x", "ro")).toBe("pp_unknown_x")
+    expect(paymentMethodName(null, "cs")).toBe("—")
+  })
+
+  it("prints dates day first", () => {
+    expect(formatInvoiceDate("2026-12-04")).toBe("04.12.2026")
+  })
+})

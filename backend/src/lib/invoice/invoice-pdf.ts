@@ -1,0 +1,278 @@
+import path from "node:path"
+import type { InvoiceDocument, InvoiceLine, InvoiceParty } from "@electroshop/contracts/invoice"
+import type { ShopLocale } from "@electroshop/domain/variant"
+import pdfMake from "pdfmake"
+import type { Column, Content, CustomTableLayout, TableCell, TDocumentDefinitions, TFontDictionary } from "pdfmake/interfaces"
+import { INVOICE_TEXTS, paymentMethodName, type InvoiceTexts } from "./invoice-texts"
+
+// Roboto as pdfmake ships it covers Czech and Romanian letters (ř, ů, ș, ț); the
+// PDF standard fonts do not, and the server needs no system fonts this way.
+const FONT_DIR = path.join(path.dirname(require.resolve("pdfmake/package.json")), "fonts", "Roboto")
+
+function robotoFonts(): TFontDictionary {
+  return {
+    Roboto: {
+      normal: path.join(FONT_DIR, "Roboto-Regular.ttf"),
+      bold: path.join(FONT_DIR, "Roboto-Medium.ttf"),
+      italics: path.join(FONT_DIR, "Roboto-Italic.ttf"),
+      bolditalics: path.join(FONT_DIR, "Roboto-MediumItalic.ttf"),
+    },
+  }
+}
+
+/** The invoice is made of its own data only: nothing is fetched and nothing but the fonts is read from disk. */
+function readsOnlyFonts(file: string): boolean {
+  return path.resolve(file).startsWith(FONT_DIR + path.sep)
+}
+
+const GREY = "#666666"
+const RULE = "#bbbbbb"
+
+/** Thin horizontal rules, a shaded header row: readable in print and in greyscale. */
+const LINES_LAYOUT: CustomTableLayout = {
+  hLineWidth: (i, node) => (i === 0 || i === 1 || i === node.table.body.length ? 0.8 : 0.4),
+  vLineWidth: () => 0,
+  hLineColor: (i, node) => (i === 0 || i === 1 || i === node.table.body.length ? "#444444" : RULE),
+  fillColor: (row) => (row === 0 ? "#eeeeee" : null),
+  paddingLeft: () => 3,
+  paddingRight: () => 3,
+  paddingTop: () => 3,
+  paddingBottom: () => 3,
+}
+
+const FACTS_LAYOUT: CustomTableLayout = {
+  hLineWidth: () => 0,
+  vLineWidth: () => 0,
+  paddingLeft: (i) => (i === 0 ? 0 : 8),
+  paddingRight: () => 0,
+  paddingTop: () => 1,
+  paddingBottom: () => 1,
+}
+
+type Format = {
+  locale: ShopLocale
+  texts: InvoiceTexts
+  money: (minor: number) => string
+  rate: (percent: number) => string
+  quantity: (n: number) => string
+}
+
+function formatFor(locale: ShopLocale, currencyCode: string): Format {
+  const intl = intlLocale(locale)
+  // Both currencies have hundredths and the tax is computed to them, so the invoice always shows two decimals.
+  const currency = new Intl.NumberFormat(intl, {
+    style: "currency",
+    currency: currencyCode.toUpperCase(),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    ...(currencyCode.toUpperCase() === "RON" ? { currencyDisplay: "narrowSymbol" as const } : {}),
+  })
+  const number = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 })
+  return {
+    locale,
+    texts: INVOICE_TEXTS[locale],
+    // Intl keeps the currency to its number with a no-break space; a plain one lets an amount too wide for its
+    // column wrap before "Kč"/"lei" rather than be cut inside a word. The digit groups stay unbroken.
+    money: (minor) =>
+      currency
+        .formatToParts(minor / 100)
+        .map((part) => (part.type === "literal" ? part.value.replace(/[\u00a0\u202f]/g, " ") : part.value))
+        .join(""),
+    // Czech typography spaces the percent sign (a no-break space keeps it with its number); Romanian does not.
+    rate: (percent) => (locale === "cs" ? `${number.format(percent)}\u00a0%` : `${number.format(percent)}%`),
+    quantity: (n) => number.format(n),
+  }
+}
+
+function intlLocale(locale: ShopLocale): "cs-CZ" | "ro-RO" {
+  return locale === "cs" ? "cs-CZ" : "ro-RO"
+}
+
+/** YYYY-MM-DD to DD.MM.YYYY; the date is already the shop's calendar day, so no time zone may shift it. */
+export function formatInvoiceDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate
+}
+
+function header(invoice: InvoiceDocument, f: Format): Content {
+  return {
+    columns: [
+      { text: f.texts.title, style: "title", width: "*" },
+      {
+        width: "auto",
+        alignment: "right",
+        stack: [
+          { text: f.texts.number, color: GREY },
+          { text: invoice.number, style: "title" },
+        ],
+      },
+    ],
+    margin: [0, 0, 0, 16],
+  }
+}
+
+function party(label: string, who: InvoiceParty, f: Format): Column {
+  const ids: Content[] = []
+  if (who.company_id) ids.push({ text: `${f.texts.company_id}: ${who.company_id}` })
+  if (who.vat_id) ids.push({ text: `${f.texts.vat_id}: ${who.vat_id}` })
+  return {
+    width: "*",
+    stack: [
+      { text: label.toUpperCase(), style: "label" },
+      { text: who.name, bold: true, fontSize: 11, margin: [0, 2, 0, 2] },
+      ...who.address.map((line) => ({ text: line })),
+      ...(ids.length ? [{ stack: ids, margin: [0, 4, 0, 0] as [number, number, number, number] }] : []),
+    ],
+  }
+}
+
+function parties(invoice: InvoiceDocument, f: Format): Content {
+  return {
+    columns: [party(f.texts.supplier, invoice.supplier, f), party(f.texts.customer, invoice.customer, f)],
+    columnGap: 24,
+    margin: [0, 0, 0, 16],
+  }
+}
+
+function facts(invoice: InvoiceDocument, f: Format): Content {
+  const facts: [string, string][] = [
+    [f.texts.issued_on, formatInvoiceDate(invoice.issued_on)],
+    [f.texts.supply_on, formatInvoiceDate(invoice.supply_on)],
+    [f.texts.order, String(invoice.order_display_id)],
+  ]
+  // The order's number doubles as the variable symbol a Czech bank transfer is matched by.
+  if (f.texts.variable_symbol) facts.push([f.texts.variable_symbol, String(invoice.order_display_id)])
+  facts.push([f.texts.payment_method, paymentMethodName(invoice.payment_provider, f.locale)])
+  const rows: TableCell[][] = facts.map(([label, value]) => [{ text: label, color: GREY }, value])
+  if (invoice.paid) rows.push([{ text: f.texts.paid, bold: true, colSpan: 2 }, {}])
+  return { table: { widths: ["auto", "auto"], body: rows }, layout: FACTS_LAYOUT, margin: [0, 0, 0, 16] }
+}
+
+const right = (text: string): TableCell => ({ text, alignment: "right" })
+
+function lineRow(line: InvoiceLine, f: Format): TableCell[] {
+  const item: TableCell = line.sku ? { stack: [line.title, { text: `${f.texts.sku}: ${line.sku}`, color: GREY, fontSize: 7.5 }] } : { text: line.title }
+  if (line.scheme === "second_hand") {
+    // Under the second-hand scheme the tax (on the shop's margin) is not stated to the buyer: no base and no VAT
+    // are printed, and the price includes the tax.
+    return [
+      item,
+      right(f.quantity(line.quantity)),
+      right(f.money(line.unit_net)),
+      { text: f.texts.second_hand_scheme, alignment: "right", fontSize: 7.5 },
+      "",
+      "",
+      right(f.money(line.total)),
+    ]
+  }
+  return [
+    item,
+    right(f.quantity(line.quantity)),
+    right(f.money(line.unit_net)),
+    right(line.vat_rate === null ? "" : f.rate(line.vat_rate)),
+    right(f.money(line.net)),
+    right(f.money(line.vat)),
+    right(f.money(line.total)),
+  ]
+}
+
+function linesTable(invoice: InvoiceDocument, f: Format): Content {
+  const c = f.texts.columns
+  const head: TableCell[] = [c.item, c.quantity, c.unit_net, c.vat_rate, c.net, c.vat, c.total].map((text, i) => ({
+    text,
+    style: "tableHead",
+    alignment: i === 0 ? "left" : "right",
+  }))
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      // Sized for amounts up to about a million and for the second-hand mention of either language.
+      widths: ["*", 34, 60, 66, 60, 54, 62],
+      body: [head, ...invoice.lines.map((line) => lineRow(line, f))],
+    },
+    layout: LINES_LAYOUT,
+    fontSize: 8.5,
+    margin: [0, 0, 0, 14],
+  }
+}
+
+function vatSummary(invoice: InvoiceDocument, f: Format): Content {
+  const c = f.texts.columns
+  const head: TableCell[] = [c.vat_rate, c.net, c.vat, c.total].map((text) => ({ text, style: "tableHead", alignment: "right" }))
+  const rows: TableCell[][] = invoice.vat_rates.map((r) => [right(f.rate(r.rate)), right(f.money(r.net)), right(f.money(r.vat)), right(f.money(r.total))])
+  if (invoice.second_hand_total > 0) {
+    rows.push([{ text: f.texts.second_hand_summary, alignment: "right" }, "", "", right(f.money(invoice.second_hand_total))])
+  }
+  return {
+    columns: [
+      { width: "*", text: "" },
+      {
+        width: "auto",
+        stack: [
+          { text: f.texts.vat_summary, bold: true, margin: [0, 0, 0, 4] },
+          { table: { headerRows: 1, widths: [110, 72, 68, 72], body: [head, ...rows] }, layout: LINES_LAYOUT },
+        ],
+      },
+    ],
+    margin: [0, 0, 0, 12],
+  }
+}
+
+function total(invoice: InvoiceDocument, f: Format): Content {
+  return {
+    columns: [
+      { width: "*", text: "" },
+      {
+        width: "auto",
+        text: `${invoice.paid ? f.texts.total_paid : f.texts.total_due}   ${f.money(invoice.total)}`,
+        bold: true,
+        fontSize: 13,
+      },
+    ],
+    margin: [0, 0, 0, 12],
+  }
+}
+
+function secondHandNote(invoice: InvoiceDocument, f: Format): Content[] {
+  if (!invoice.lines.some((line) => line.scheme === "second_hand")) return []
+  return [{ text: f.texts.second_hand_note, italics: true, fontSize: 8.5 }]
+}
+
+/** The invoice's definition for pdfmake: pure data, built afresh per call as pdfmake mutates it while laying out. */
+export function invoiceDocDefinition(invoice: InvoiceDocument, locale: ShopLocale): TDocumentDefinitions {
+  const f = formatFor(locale, invoice.currency_code)
+  return {
+    pageSize: "A4",
+    pageOrientation: "portrait",
+    pageMargins: [40, 40, 40, 48],
+    language: intlLocale(locale),
+    info: { title: invoice.number, author: invoice.supplier.name, subject: f.texts.title },
+    defaultStyle: { font: "Roboto", fontSize: 9, lineHeight: 1.15 },
+    styles: {
+      title: { fontSize: 18, bold: true },
+      label: { fontSize: 7.5, color: GREY, characterSpacing: 0.5 },
+      tableHead: { bold: true, fontSize: 7.5 },
+    },
+    content: [
+      header(invoice, f),
+      parties(invoice, f),
+      facts(invoice, f),
+      linesTable(invoice, f),
+      // The recapitulation and the total read as one; a page break between them would strand the total.
+      { stack: [vatSummary(invoice, f), total(invoice, f)], unbreakable: true },
+      ...secondHandNote(invoice, f),
+    ],
+    footer: (page, pages) => ({ text: f.texts.page(page, pages), alignment: "center", fontSize: 8, color: GREY, margin: [40, 16, 40, 0] }),
+  }
+}
+
+/** The invoice as a PDF, in the shop's language. */
+export async function invoicePdf(invoice: InvoiceDocument, locale: ShopLocale): Promise<Buffer> {
+  // pdfmake is a process-wide singleton: set the fonts and the policies on every call (synchronously before
+  // createPdf reads them), so nothing else that configures it can change how invoices are printed.
+  pdfMake.setFonts(robotoFonts())
+  pdfMake.setUrlAccessPolicy(() => false)
+  pdfMake.setLocalAccessPolicy(readsOnlyFonts)
+  return pdfMake.createPdf(invoiceDocDefinition(invoice, locale)).getBuffer()
+}

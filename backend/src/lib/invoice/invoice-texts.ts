@@ -1,0 +1,126 @@
+import type { ShopLocale } from "@electroshop/domain/variant"
+
+/** The words of a printed invoice in one language. */
+export type InvoiceTexts = {
+  title: string
+  number: string
+  supplier: string
+  customer: string
+  company_id: string
+  vat_id: string
+  issued_on: string
+  supply_on: string
+  order: string
+  /** Czech payments are matched by the variable symbol; Romanian ones have none. */
+  variable_symbol: string | null
+  payment_method: string
+  paid: string
+  sku: string
+  columns: {
+    item: string
+    quantity: string
+    unit_net: string
+    vat_rate: string
+    net: string
+    vat: string
+    total: string
+  }
+  vat_summary: string
+  total_due: string
+  total_paid: string
+  /** The mention the law wants on each second-hand line (Czech VAT Act §29(2) for the §90 scheme; Romanian Fiscal Code art. 319(20) for the art. 312 scheme). */
+  second_hand_scheme: string
+  /** The second-hand lines' row of the VAT recapitulation. */
+  second_hand_summary: string
+  second_hand_note: string
+  page: (page: number, pages: number) => string
+  /** Payment method names by Medusa's payment provider id. */
+  payment_methods: Record<string, string>
+}
+
+export const INVOICE_TEXTS: Record<ShopLocale, InvoiceTexts> = {
+  cs: {
+    title: "Faktura – daňový doklad",
+    number: "Číslo",
+    supplier: "Dodavatel",
+    customer: "Odběratel",
+    company_id: "IČO",
+    vat_id: "DIČ",
+    issued_on: "Datum vystavení",
+    supply_on: "Datum uskutečnění zdanitelného plnění",
+    order: "Objednávka",
+    variable_symbol: "Variabilní symbol",
+    payment_method: "Způsob úhrady",
+    paid: "Zaplaceno",
+    sku: "Kód",
+    columns: {
+      item: "Položka",
+      quantity: "Množství",
+      unit_net: "Cena za jednotku bez DPH",
+      vat_rate: "Sazba DPH",
+      net: "Základ",
+      vat: "DPH",
+      total: "Celkem",
+    },
+    vat_summary: "Rekapitulace DPH",
+    total_due: "Celkem k úhradě",
+    total_paid: "Celkem zaplaceno",
+    second_hand_scheme: "zvláštní režim – použité zboží",
+    second_hand_summary: "použité zboží – zvláštní režim",
+    second_hand_note: "Zboží označené jako použité je prodáváno ve zvláštním režimu – použité zboží (§ 90 zákona o DPH); DPH se u něj neuvádí.",
+    page: (page, pages) => `Strana ${page} z ${pages}`,
+    payment_methods: {
+      pp_comgate_comgate: "Platební karta",
+      "pp_bank-transfer_bank-transfer": "Bankovní převod",
+      "pp_cash-on-delivery_cash-on-delivery": "Dobírka",
+      "pp_home-credit_home-credit": "Splátky Home Credit",
+      pp_leasing_leasing: "Leasing",
+      pp_system_default: "Platba na prodejně",
+    },
+  },
+  ro: {
+    title: "Factură",
+    number: "Seria și numărul",
+    supplier: "Furnizor",
+    customer: "Cumpărător",
+    company_id: "CUI",
+    vat_id: "Cod TVA",
+    issued_on: "Data emiterii",
+    supply_on: "Data livrării",
+    order: "Comanda",
+    variable_symbol: null,
+    payment_method: "Modalitate de plată",
+    paid: "Achitat",
+    sku: "Cod",
+    columns: {
+      item: "Denumire",
+      quantity: "Cantitate",
+      unit_net: "Preț unitar fără TVA",
+      vat_rate: "Cota TVA",
+      net: "Valoare fără TVA",
+      vat: "TVA",
+      total: "Total",
+    },
+    vat_summary: "Defalcare TVA",
+    total_due: "Total de plată",
+    total_paid: "Total achitat",
+    second_hand_scheme: "regimul special – bunuri second-hand",
+    second_hand_summary: "bunuri second-hand – regim special",
+    second_hand_note: "Bunurile second-hand sunt vândute în regimul special pentru bunuri second-hand (art. 312 Cod fiscal); TVA nu se menționează.",
+    page: (page, pages) => `Pagina ${page} din ${pages}`,
+    payment_methods: {
+      pp_comgate_comgate: "Card bancar",
+      "pp_bank-transfer_bank-transfer": "Transfer bancar",
+      "pp_cash-on-delivery_cash-on-delivery": "Ramburs",
+      pp_tbi_tbi: "Rate TBI Bank",
+      pp_leasing_leasing: "Leasing",
+      pp_system_default: "Plată în magazin",
+    },
+  },
+}
+
+/** The payment method as the invoice names it; a provider the shop has no words for keeps its id. */
+export function paymentMethodName(provider: string | null, locale: ShopLocale): string {
+  if (!provider) return "—"
+  return INVOICE_TEXTS[locale].payment_methods[provider] ?? provider
+}

@@ -1,0 +1,12 @@
+/** An order's address as `query.graph` reads it: every field may be missing or empty. */
+export type OrderAddressFields = {
+  first_name?: string | null
+  last_name?: string | null
+  company?: string | null
+  address_1?: string | null
+  address_2?: string | null
+  postal_code?: string | null
+  city?: string | null
+  country_code?: string | null
+  metadata?: Record<string, unknown> | null
+}

@@ -1,0 +1,26 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * An issued tax document (issue 37): its number from a gap-free series, the days of issue and of the
+ * taxable supply, its total, and the document as printed, encrypted (it names the customer and their
+ * address, personal data kept for the accounting retention period). Never edited once issued: a
+ * correction is a credit note, a document of its own. One invoice per order.
+ */
+export const Invoice = model
+  .define("invoice", {
+    id: model.id({ prefix: "inv" }).primaryKey(),
+    kind: model.enum(["invoice", "credit_note"]).default("invoice"),
+    order_id: model.text(),
+    order_display_id: model.number(),
+    series: model.text(),
+    sequence: model.number(),
+    number: model.text(),
+    issued_on: model.text(),
+    supply_on: model.text(),
+    currency_code: model.text(),
+    /** Minor units. */
+    total: model.bigNumber(),
+    second_hand: model.boolean().default(false),
+    document_encrypted: model.text(),
+  })
+  .indexes([{ on: ["number"], unique: true }, { on: ["order_id"], unique: true, where: "kind = 'invoice' AND deleted_at IS NULL" }, { on: ["issued_on"] }])

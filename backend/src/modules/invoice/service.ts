@@ -1,0 +1,73 @@
+import type { Context } from "@medusajs/framework/types"
+import { InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
+import type { InvoiceDocument } from "@electroshop/contracts/invoice"
+
+import { decrypt, encrypt } from "../../lib/pii-crypto"
+import { Invoice } from "./models/invoice"
+import { InvoiceSeries } from "./models/invoice-series"
+
+/** An invoice to issue: everything but its number, which the series gives. */
+export type InvoiceDraft = Omit<InvoiceDocument, "number"> & { order_id: string }
+
+/** "FV2026-000042": the series' prefix and year, then the number within the year. */
+export const invoiceNumber = (series: string, sequence: number) => `${series}-${String(sequence).padStart(6, "0")}`
+
+export default class InvoiceModuleService extends MedusaService({ Invoice, InvoiceSeries }) {
+  /**
+   * Issues the order's invoice with the next number of `series` ("FV2026"), or answers the one it
+   * has. The series' row is locked first, so invoices are numbered one at a time: a second issue of
+   * the same order waits, then finds the first one's invoice and takes no number. The number and the
+   * invoice are written in one transaction, so a failure gives the number back and the series has no
+   * gap (Czech VAT Act §29(1)(c), Romanian Fiscal Code art. 319(20)(a): one continuous series).
+   */
+  @InjectTransactionManager()
+  async issueInvoice(
+    series: string,
+    draft: InvoiceDraft,
+    @MedusaContext() sharedContext: Context<EntityManager> = {},
+  ): Promise<{ id: string; number: string; issued: boolean }> {
+    const manager = sharedContext.transactionManager!
+    await manager.execute(
+      `insert into invoice_series (id, last_number, created_at, updated_at) values (?, 0, now(), now())
+       on conflict (id) do update set updated_at = invoice_series.updated_at`,
+      [series],
+    )
+    await manager.execute(`select last_number from invoice_series where id = ? for update`, [series])
+    const [existing]: { id: string; number: string }[] = await manager.execute(
+      `select id, number from invoice where order_id = ? and kind = 'invoice' and deleted_at is null`,
+      [draft.order_id],
+    )
+    if (existing) return { ...existing, issued: false }
+    const [{ last_number: sequence }]: { last_number: number }[] = await manager.execute(
+      `update invoice_series set last_number = last_number + 1, updated_at = now() where id = ? returning last_number`,
+      [series],
+    )
+    const number = invoiceNumber(series, sequence)
+    const { order_id, ...document } = draft
+    const invoice = await this.createInvoices(
+      {
+        kind: "invoice",
+        order_id,
+        order_display_id: document.order_display_id,
+        series,
+        sequence,
+        number,
+        issued_on: document.issued_on,
+        supply_on: document.supply_on,
+        currency_code: document.currency_code,
+        total: document.total,
+        second_hand: document.lines.some((line) => line.scheme === "second_hand"),
+        document_encrypted: encrypt(JSON.stringify({ ...document, number } satisfies InvoiceDocument)),
+      },
+      sharedContext,
+    )
+    return { id: invoice.id, number, issued: true }
+  }
+
+  /** The invoice as it was issued, to print; null when there is no such invoice. */
+  async invoiceDocument(id: string): Promise<InvoiceDocument | null> {
+    const [invoice] = await this.listInvoices({ id }, { select: ["document_encrypted"], take: 1 })
+    return invoice ? (JSON.parse(decrypt(invoice.document_encrypted)) as InvoiceDocument) : null
+  }
+}

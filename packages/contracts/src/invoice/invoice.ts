@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+import { queryInt } from '../shared/numbers.js';
+
+/**
+ * How a line is taxed: VAT as usual, or the special scheme for second-hand goods the shop bought from
+ * consumers (Czech VAT Act §90, Romanian Fiscal Code art. 312), whose lines show no VAT: the shop owes
+ * VAT on its margin, which the VAT return computes, not the buyer's invoice.
+ */
+export const INVOICE_LINE_SCHEMES = ['standard', 'second_hand'] as const;
+export type InvoiceLineScheme = (typeof INVOICE_LINE_SCHEMES)[number];
+
+/** Who sells or buys, as the invoice names them (Czech VAT Act §29(1)(a, b); Romanian Fiscal Code art. 319(20)(e, f)). */
+export type InvoiceParty = {
+  name: string;
+  /** IČO (cz) / CUI (ro), when the party is a company or a trader. */
+  company_id: string | null;
+  /** DIČ (cz) / VAT code (ro): named when the party is registered for VAT. */
+  vat_id: string | null;
+  /** The address, line by line. */
+  address: string[];
+};
+
+/** Amounts are in minor units of the invoice's currency (haléře, bani), as the tax is computed to them. */
+export type InvoiceLine = {
+  title: string;
+  sku: string | null;
+  quantity: number;
+  scheme: InvoiceLineScheme;
+  /** Percent; null for a second-hand line. */
+  vat_rate: number | null;
+  /** The price of one unit without VAT (with it, for a second-hand line). */
+  unit_net: number;
+  net: number;
+  vat: number;
+  total: number;
+};
+
+/** The tax base and the tax of one rate, computed from the rate's total with VAT (Czech VAT Act §37(2); Romanian Fiscal Code art. 319(20)(l)). */
+export type InvoiceVatRate = { rate: number; net: number; vat: number; total: number };
+
+/** An issued invoice as it is printed, kept as it was issued (an issued invoice is never edited; a correction is a credit note). */
+export type InvoiceDocument = {
+  number: string;
+  /** The day it was issued and the day of the taxable supply (the goods handed over), as YYYY-MM-DD in the shop's time zone. */
+  issued_on: string;
+  supply_on: string;
+  currency_code: string;
+  /** The order's number, also the variable symbol of a payment. */
+  order_display_id: number;
+  /** Medusa's payment provider of the order ("pp_comgate_comgate", "pp_system_default"…), named in the shop's words when printed. */
+  payment_provider: string | null;
+  /** Paid before the invoice was issued (card, bank transfer received, installments); otherwise due on delivery or later. */
+  paid: boolean;
+  supplier: InvoiceParty;
+  customer: InvoiceParty;
+  lines: InvoiceLine[];
+  vat_rates: InvoiceVatRate[];
+  /** The lines sold under the second-hand scheme, together. */
+  second_hand_total: number;
+  total: number;
+};
+
+/** An invoice in the admin's list: no customer's name or address (personal data: the PDF carries them). */
+export type AdminInvoice = {
+  id: string;
+  number: string;
+  order_id: string;
+  order_display_id: number;
+  issued_on: string;
+  supply_on: string;
+  currency_code: string;
+  /** Minor units. */
+  total: number;
+  second_hand: boolean;
+};
+
+export const INVOICES_PAGE_SIZE = 50;
+
+/** GET /admin/invoices: by invoice or order number (q), an order, a month of issue (YYYY-MM). */
+export const AdminInvoiceListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  order_id: z.string().trim().max(100).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month')
+    .optional(),
+  limit: queryInt().min(1).max(200).default(INVOICES_PAGE_SIZE),
+  offset: queryInt().min(0).default(0),
+});
+export type AdminInvoiceListQuery = z.infer<typeof AdminInvoiceListQuerySchema>;
+
+export type AdminInvoiceListResponse = { invoices: AdminInvoice[]; count: number };
+
+/** GET /store/orders/:id/invoices: the shopper's own order's invoices, to download. */
+export type StoreOrderInvoice = { id: string; number: string; issued_on: string };
+export type StoreOrderInvoicesResponse = { invoices: StoreOrderInvoice[] };
