@@ -167,5 +167,10 @@ test("the warehouse packs a picked phone with its IMEI, prints its Packeta label
   await shopper.goto(`/order/${orderId}`)
   await expect(shopper.getByTestId("order-tracking-number")).toHaveText(tracking)
   await expect(shopper.getByTestId("order-tracking-link")).toHaveAttribute("href", /^https:\/\/tracking\.packeta\.com\//)
+  // The invoice too, as the PDF attached to the e-mail.
+  const invoiceLink = shopper.getByTestId("order-invoice-link")
+  await expect(invoiceLink).toHaveText(new RegExp(invoice!.filename.replace(/\.pdf$/, "")))
+  const [download] = await Promise.all([shopper.waitForEvent("download"), invoiceLink.click()])
+  expect(download.suggestedFilename()).toBe(invoice!.filename)
   await expectAccessible(shopper, "storefront: order with its parcel")
 })

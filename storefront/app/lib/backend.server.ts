@@ -37,7 +37,8 @@ export function shopperAddress(context: unknown): string | null {
   return typeof address === 'string' && address ? address : null;
 }
 
-export async function backendApi<T>(
+/** The backend's answer to a call of a shop route, as it came (backendApi reads its JSON, backendFile its bytes). */
+async function backendFetch(
   { context }: Caller,
   path: string,
   init: {
@@ -47,8 +48,9 @@ export async function backendApi<T>(
     reviewToken?: string | null;
     /** A signed-in customer's token (features/account), sent as `Authorization: Bearer`. */
     bearer?: string | null;
+    accept?: string;
   } = {},
-): Promise<BackendAnswer<T>> {
+): Promise<Response> {
   const sdk = await getSdk();
   // The SDK throws away a failed response's body (field errors) and headers, so
   // the call is a plain fetch with the key the SDK was configured with.
@@ -56,10 +58,10 @@ export async function backendApi<T>(
   const url = new URL(path, `${baseUrl.replace(/\/+$/, '')}/`);
   for (const [key, value] of Object.entries(init.query ?? {})) if (value) url.searchParams.set(key, value);
   const ip = shopperAddress(context);
-  const response = await fetch(url, {
+  return fetch(url, {
     method: init.method ?? 'GET',
     headers: {
-      accept: 'application/json',
+      accept: init.accept ?? 'application/json',
       'x-medusa-locale': getShopConfig().locale,
       ...(publishableKey ? { 'x-publishable-api-key': publishableKey } : {}),
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -71,6 +73,10 @@ export async function backendApi<T>(
     redirect: 'manual',
     signal: AbortSignal.timeout(20_000),
   });
+}
+
+export async function backendApi<T>(caller: Caller, path: string, init: Parameters<typeof backendFetch>[2] = {}): Promise<BackendAnswer<T>> {
+  const response = await backendFetch(caller, path, init);
   const text = await response.text();
   let body: unknown;
   try {
@@ -122,4 +128,24 @@ export async function backendData<T>(path: string, query: Record<string, string 
 /** Headers of the storefront's answer that repeat the backend's (`Retry-After` of a 429). */
 export function passedOnHeaders(answer: BackendAnswer<unknown>): Record<string, string> {
   return answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {};
+}
+
+/**
+ * A file the shop's store API answers (an invoice's PDF): its bytes and type, else a BackendError
+ * with the backend's status and error.
+ */
+export async function backendFile(path: string): Promise<{ body: ArrayBuffer; contentType: string; disposition: string | null }> {
+  const response = await backendFetch({}, path, { accept: 'application/pdf, application/json' });
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}));
+    throw new BackendError(
+      response.status,
+      answerError({ status: response.status, ok: false, body, location: null, retryAfter: response.headers.get('retry-after') }),
+    );
+  }
+  return {
+    body: await response.arrayBuffer(),
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    disposition: response.headers.get('content-disposition'),
+  };
 }

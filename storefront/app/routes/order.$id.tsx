@@ -5,6 +5,7 @@ import { BankTransferDetails } from '~/features/order/components/BankTransferDet
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { OrderDetails } from '~/features/order/components/OrderDetails';
 import { OrderShipments } from '~/features/order/components/OrderShipments';
+import { OrderInvoices } from '~/features/order/components/OrderInvoices';
 import { CardPayForm } from '~/features/order/components/CardPayForm';
 import { useFormat } from '~/hooks/use-format';
 import { serverT, withMessages } from '~/lib/i18n.server';
@@ -74,6 +75,7 @@ export default function OrderStatusPage() {
         </p>
       ) : null}
       <OrderShipments shipments={order.shipments} />
+      <OrderInvoices orderId={order.id} invoices={order.invoices} />
       <OrderDetails order={order} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { AdminInvoice, AdminInvoiceListResponse } from "@electroshop/contracts/invoice"
-import { BACKEND_URL, VARIANT, admin, eventually, signedIn, staffToken } from "../../helpers/api"
+import type { AdminInvoice, AdminInvoiceListResponse, StoreOrderInvoicesResponse } from "@electroshop/contracts/invoice"
+import { BACKEND_URL, VARIANT, admin, eventually, getPublishableKey, signedIn, staffToken, store } from "../../helpers/api"
 import { waitForMail } from "../../helpers/buyout"
 import { readPdf } from "../../helpers/pdf"
 import { demoEmail } from "../../helpers/staff"
@@ -21,6 +21,8 @@ const CUSTOMER_SERVICE = demoEmail("customer_service")
 const invoicesOf = (orderId: string) => admin<AdminInvoiceListResponse>(`/admin/invoices?order_id=${orderId}`)
 const pdfOf = async (invoice: AdminInvoice, as = CUSTOMER_SERVICE) =>
   fetch(`${BACKEND_URL}/admin/invoices/${invoice.id}/pdf`, { headers: { authorization: `Bearer ${await staffToken(as)}` } })
+
+const storeFile = async (path: string) => fetch(`${BACKEND_URL}${path}`, { headers: { "x-publishable-api-key": await getPublishableKey() } })
 
 describe("invoices", () => {
   it("are issued as the goods leave, with the second-hand scheme on the used phone, printed, e-mailed and never issued twice", async () => {
@@ -71,6 +73,15 @@ describe("invoices", () => {
     const attached = mail.attachments.find((a) => a.filename === `${invoice.number}.pdf`)!
     expect(attached.contentType).toBe("application/pdf")
     expect((await readPdf(Buffer.from(attached.base64, "base64"))).pages[0]!.text).toContain(invoice.number)
+
+    // The shopper's order page lists it and gives its PDF (the order's id lets them in, as to the page); never another order's.
+    const { body: listed } = await store<StoreOrderInvoicesResponse>(`/store/orders/${order.id}/invoices`)
+    expect(listed.invoices).toEqual([{ id: invoice.id, number: invoice.number, issued_on: today }])
+    const own = await storeFile(`/store/orders/${order.id}/invoices/${invoice.id}/pdf`)
+    expect(own.status).toBe(200)
+    expect(own.headers.get("cache-control")).toBe("private, no-store")
+    expect((await readPdf(await own.arrayBuffer())).pages[0]!.text).toContain(invoice.number)
+    expect((await storeFile(`/store/orders/${waiting.id}/invoices/${invoice.id}/pdf`)).status).toBe(404)
 
     // Asked again, at once and twice: the same invoice, no number used.
     const again = await Promise.all([1, 2].map(() => admin<AdminInvoiceListResponse>(`/admin/orders/${order.id}/invoice`, { method: "POST" })))

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { AdminInvoice, AdminInvoiceListQuery } from "@electroshop/contracts/invoice"
+import type { AdminInvoice, AdminInvoiceListQuery, StoreOrderInvoice } from "@electroshop/contracts/invoice"
 
 import { INVOICE_MODULE, type InvoiceModuleService } from "."
 
@@ -49,4 +49,12 @@ export async function listInvoices(container: MedusaContainer, query: AdminInvoi
     skip: query.offset,
   })
   return { invoices: (rows as InvoiceRow[]).map(adminInvoice), count }
+}
+
+/** The order's invoices for its shopper's page: the number and the day, nothing of the shopper. */
+export async function orderInvoices(container: MedusaContainer, orderId: string): Promise<StoreOrderInvoice[]> {
+  const rows = await container
+    .resolve<InvoiceModuleService>(INVOICE_MODULE)
+    .listInvoices({ order_id: orderId }, { select: ["id", "number", "issued_on"], order: { issued_on: "ASC", sequence: "ASC" } })
+  return rows.map(({ id, number, issued_on }) => ({ id, number, issued_on }))
 }

@@ -3,13 +3,14 @@ import { getBankTransferDetails, type OrderPaymentsLike } from '@electroshop/dom
 import { bankTransferQrPayload } from '@electroshop/domain/payment-qr';
 import QRCode from 'qrcode';
 import { getSdk, isFetchError } from '~/lib/medusa.server';
-import type { AddressView, BankDetails, OrderView, PickupPointView, PickupStoreView, ShipmentView } from './order';
+import type { AddressView, BankDetails, InvoiceView, OrderView, PickupPointView, PickupStoreView, ShipmentView } from './order';
 import { toSummary } from '~/features/cart/summary';
 import { isCardPayment, isInstallmentPayment, PAYMENT_LEASING } from '~/features/checkout/payment';
 import { chosenTimeslot, timeslotLabel } from '@electroshop/contracts/delivery';
 import { getShopConfig } from '~/lib/config.server';
 import { backendData } from '~/lib/backend.server';
 import type { StoreOrderParcelsResponse } from '@electroshop/contracts/warehouse';
+import type { StoreOrderInvoicesResponse } from '@electroshop/contracts/invoice';
 
 const ORDER_FIELDS =
   '*items,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payment_sessions,*payment_collections.payments,+display_id,+status,+payment_status,+fulfillment_status,+email,+created_at,+total,+tax_total,+shipping_total,+discount_total,+item_total,+original_item_total,*promotions';
@@ -102,7 +103,14 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
     pickupStore: pickupStoreOf(order),
     timeslot: timeslotOf(order),
     shipments: await shipmentsOf(order.id),
+    invoices: await invoicesOf(order.id),
   };
+}
+
+/** The order's invoices (the backend issues one when the goods leave: modules/invoice there). */
+async function invoicesOf(orderId: string): Promise<InvoiceView[]> {
+  const { invoices } = await backendData<StoreOrderInvoicesResponse>(`/store/orders/${encodeURIComponent(orderId)}/invoices`);
+  return invoices.map((invoice) => ({ id: invoice.id, number: invoice.number, issuedOn: invoice.issued_on }));
 }
 
 /** The parcels handed to their carriers (the backend's parcels, workflows/carrier/ship-parcel.ts there). */

@@ -50,6 +50,14 @@ export interface OrderView {
   timeslot: string | null;
   /** Parcels handed to their carrier: the number to track each by and the carrier's tracking page. */
   shipments: ShipmentView[];
+  /** The invoices issued once the goods left, to download as PDF. */
+  invoices: InvoiceView[];
+}
+
+export interface InvoiceView {
+  id: string;
+  number: string;
+  issuedOn: string;
 }
 
 export interface ShipmentView {

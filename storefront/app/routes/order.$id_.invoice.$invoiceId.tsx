@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { BackendError, backendFile } from '~/lib/backend.server';
+
+/**
+ * An order's invoice as PDF, as the backend printed it. The order's id lets the shopper in, as to the
+ * order's page; the answer names them, so it is never cached.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  try {
+    const file = await backendFile(`/store/orders/${encodeURIComponent(params.id ?? '')}/invoices/${encodeURIComponent(params.invoiceId ?? '')}/pdf`);
+    return new Response(file.body, {
+      headers: { 'Content-Type': file.contentType, 'Content-Disposition': file.disposition ?? 'attachment', 'Cache-Control': 'private, no-store' },
+    });
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) throw new Response('Not found', { status: 404 });
+    throw error;
+  }
+}
