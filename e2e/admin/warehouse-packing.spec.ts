@@ -162,7 +162,14 @@ test("the warehouse packs a picked phone with its IMEI, prints its Packeta label
   await page.goto(`${BACKEND_URL}/app/orders/${orderId}`)
   const invoices = page.getByTestId("order-invoices")
   await expect(invoices.getByTestId("invoice-number")).toHaveText(invoice!.filename.replace(/\.pdf$/, ""))
-  await expect(invoices.getByRole("button", { name: fill(adminTexts.invoices.download, { number: invoice!.filename.replace(/\.pdf$/, "") }) })).toBeVisible()
+  const number = invoice!.filename.replace(/\.pdf$/, "")
+  await expect(invoices.getByRole("button", { name: fill(adminTexts.invoices.download, { number, format: "PDF" }) })).toBeVisible()
+  // Its ISDOC, for the accounting software, is downloaded (the XML itself is checked against the XSD in isdoc.test.ts).
+  const [isdoc] = await Promise.all([
+    page.waitForEvent("download"),
+    invoices.getByRole("button", { name: fill(adminTexts.invoices.download, { number, format: "ISDOC" }) }).click(),
+  ])
+  expect(isdoc.suggestedFilename()).toBe(`${number}.isdoc`)
   const shopper = await page.context().newPage()
   await shopper.goto(`/order/${orderId}`)
   await expect(shopper.getByTestId("order-tracking-number")).toHaveText(tracking)

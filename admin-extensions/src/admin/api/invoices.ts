@@ -3,11 +3,12 @@ import { api, apiBlob } from "../lib/sdk"
 
 export type { AdminInvoice, AdminInvoiceListQuery, AdminInvoiceListResponse } from "@electroshop/contracts/invoice"
 
-/** Where an invoice's PDF is read: it names the customer and their address, so it is fetched with the session and never cached. */
-export const invoicePdfPath = (id: string) => `/admin/invoices/${id}/pdf`
+/** The files of an invoice as it was issued: the PDF to print and send, ISDOC 6.0.2 for Czech accounting software. */
+export const INVOICE_FORMATS = ["pdf", "isdoc"] as const
+export type InvoiceFormat = (typeof INVOICE_FORMATS)[number]
 
-/** The name an invoice's PDF is saved with where the browser does not open it: its number, as the backend names it. */
-export const invoiceFileName = (number: string) => `${number.replace(/[^\w-]+/g, "_")}.pdf`
+/** The name an invoice's file is saved with: its number, as the backend names it. */
+export const invoiceFileName = (number: string, format: InvoiceFormat) => `${number.replace(/[^\w-]+/g, "_")}.${format}`
 
 /**
  * The invoices issued when an order's goods leave the shop (backend/src/api/admin/invoices/**,
@@ -18,7 +19,10 @@ export const invoiceApi = {
   list: (query: AdminInvoiceListQuery) => api<AdminInvoiceListResponse>("/admin/invoices", { query }),
   /** Issues the order's invoice now (its shipment's own issue failed); answers the order's invoices. */
   issue: (orderId: string) => api<AdminInvoiceListResponse>(`/admin/orders/${orderId}/invoice`, { method: "POST", body: {} }),
-  pdf: (id: string) => apiBlob(invoicePdfPath(id)),
+  /** The file, fetched with the session: it names the customer, so the backend never lets it be cached. */
+  file: (id: string, format: InvoiceFormat) => apiBlob(`/admin/invoices/${id}/${format}`),
+  /** A month's invoices for the accountant: their ISDOC and the VAT summary, zipped. */
+  monthExport: (month: string) => apiBlob("/admin/invoices/export", { query: { month } }),
 }
 
 /** `all` covers the invoices' pages and every order's: an invoice issued on an order's page shows in both. */

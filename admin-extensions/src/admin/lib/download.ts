@@ -2,7 +2,7 @@
  * `content` downloaded as `fileName`. The link is put in the page (older browsers click only a link in the document),
  * and its object URL is revoked once the download has surely started (revoked at once, some browsers cancel it).
  */
-export function downloadFile(fileName: string, content: string, type: string) {
+export function downloadFile(fileName: string, content: BlobPart, type: string) {
   const url = URL.createObjectURL(new Blob([content], { type }))
   const link = document.createElement("a")
   link.href = url

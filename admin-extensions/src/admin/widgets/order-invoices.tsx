@@ -9,7 +9,7 @@ import { useCan } from "../api/staff"
 import { DateTime, dateFormat } from "../components/date-time"
 import { Hint } from "../components/field"
 import { SectionHeading } from "../components/headings"
-import { InvoicePdfButton } from "../components/invoices/pdf-button"
+import { InvoiceFileButtons } from "../components/invoices/file-button"
 import { useFailureToast } from "../components/list-page"
 import { ErrorState, LoadingState } from "../components/states"
 import { useT } from "../lib/i18n"
@@ -65,7 +65,7 @@ const OrderInvoicesWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
               <DateTime value={invoice.issued_on} format={day} />
             </Hint>
           </div>
-          <InvoicePdfButton invoice={invoice} focus={issued && index === 0} />
+          <InvoiceFileButtons invoice={invoice} focus={issued && index === 0} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest"
 import type { AdminInvoice, AdminInvoiceListResponse, StoreOrderInvoicesResponse } from "@electroshop/contracts/invoice"
 import { BACKEND_URL, VARIANT, admin, eventually, getPublishableKey, signedIn, staffToken, store } from "../../helpers/api"
 import { waitForMail } from "../../helpers/buyout"
+import { strFromU8, unzipSync } from "fflate"
+import { isdocErrors } from "../../helpers/isdoc"
 import { readPdf } from "../../helpers/pdf"
 import { demoEmail } from "../../helpers/staff"
 import { packedOrder, pickupPoint, shippedOrder } from "../../helpers/warehouse"
@@ -67,6 +69,32 @@ describe("invoices", () => {
     expect(page).toContain(String(read.order.display_id))
     expect(page).toContain(SECOND_HAND)
     expect(page).toContain(VARIANT === "cz" ? "DIČ" : "Cod TVA")
+
+    // Its ISDOC for Czech accounting software, valid against the standard's own schema.
+    const isdoc = await fetch(`${BACKEND_URL}/admin/invoices/${invoice.id}/isdoc`, {
+      headers: { authorization: `Bearer ${await staffToken(CUSTOMER_SERVICE)}` },
+    })
+    expect(isdoc.status).toBe(200)
+    expect(isdoc.headers.get("content-type")).toContain("application/xml")
+    expect(isdoc.headers.get("cache-control")).toBe("no-store")
+    const xml = await isdoc.text()
+    expect(await isdocErrors(xml)).toEqual([])
+    expect(xml).toContain(`<ID>${invoice.number}</ID>`)
+
+    // The month for the accountant: each invoice's ISDOC and the VAT summary, zipped.
+    const exported = await fetch(`${BACKEND_URL}/admin/invoices/export?month=${today.slice(0, 7)}`, {
+      headers: { authorization: `Bearer ${await staffToken(demoEmail("accountant"))}` },
+    })
+    expect(exported.status).toBe(200)
+    expect(exported.headers.get("content-disposition")).toContain(`invoices-${today.slice(0, 7)}.zip`)
+    const files = unzipSync(new Uint8Array(await exported.arrayBuffer()))
+    expect(strFromU8(files[`${invoice.number}.isdoc`]!)).toBe(xml)
+    const summary = strFromU8(files[`vat-${today.slice(0, 7)}.csv`]!)
+    expect(summary).toContain(VARIANT === "cz" ? "Sazba DPH;Základ;DPH;Celkem" : "Cota TVA;Valoare fără TVA;TVA;Total")
+    expect(summary).toContain(VARIANT === "cz" ? "použité zboží – zvláštní režim" : "bunuri second-hand – regim special")
+    const missingMonth = await fetch(`${BACKEND_URL}/admin/invoices/export`, { headers: { authorization: `Bearer ${await staffToken(CUSTOMER_SERVICE)}` } })
+    expect(missingMonth.status).toBe(400)
+    expect(Object.keys(((await missingMonth.json()) as { errors?: object }).errors ?? {})).toEqual(["month"])
 
     // Attached to the tracking e-mail.
     const mail = await waitForMail(read.order.email, (m) => m.attachments.some((a) => a.filename === `${invoice.number}.pdf`))

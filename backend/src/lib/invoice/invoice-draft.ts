@@ -1,4 +1,4 @@
-import type { InvoiceParty } from "@electroshop/contracts/invoice"
+import type { InvoiceParty, InvoicePostalAddress } from "@electroshop/contracts/invoice"
 
 import type { InvoiceDraft } from "../../modules/invoice/service"
 import type { OrderAddressFields } from "../order/address"
@@ -91,7 +91,24 @@ function customer(address: InvoiceOrder["billing_address"]): InvoiceParty {
     address: [company ? person : null, text(address?.address_1), text(address?.address_2), place || null, address?.country_code?.toUpperCase() ?? null].filter(
       (line): line is string => !!line,
     ),
+    postal: {
+      street: [text(address?.address_1), text(address?.address_2)].filter(Boolean).join(", "),
+      city: text(address?.city) ?? "",
+      postal_code: text(address?.postal_code) ?? "",
+      country_code: address?.country_code?.toUpperCase() ?? "",
+    },
   }
+}
+
+/**
+ * The operator's one-line address (OPERATOR_ADDRESS, "Vinohradská 1234/12, 120 00 Praha 2") in its
+ * parts: the first part is the street, the part starting with a postal code (Czech 3+2 digits,
+ * Romanian 6) the city.
+ */
+export function operatorPostal(address: string): InvoicePostalAddress {
+  const parts = address.split(/,\s*/)
+  const place = parts.map((part) => /^(\d{3}\s?\d{2}|\d{6})\s+(.+)$/.exec(part)).find(Boolean)
+  return { street: parts[0] ?? "", city: place?.[2] ?? "", postal_code: place?.[1] ?? "", country_code: shopVariant().countryCode.toUpperCase() }
 }
 
 function payment(order: InvoiceOrder): { provider: string | null; paid: boolean } {
@@ -129,7 +146,13 @@ export function invoiceDraft(order: InvoiceOrder, at: Date): InvoiceDraft {
     order_display_id: Number(order.display_id),
     payment_provider: provider,
     paid,
-    supplier: { name: operator.name, company_id: operator.id, vat_id: operator.vat_id, address: operator.address.split(/,\s*/) },
+    supplier: {
+      name: operator.name,
+      company_id: operator.id,
+      vat_id: operator.vat_id,
+      address: operator.address.split(/,\s*/),
+      postal: operatorPostal(operator.address),
+    },
     customer: customer(order.billing_address),
     lines,
     ...invoiceTotals(lines),

@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import type { InvoiceDocument } from "@electroshop/contracts/invoice"
 
 import { INVOICE_MODULE, type InvoiceModuleService } from "../../modules/invoice"
 import type { MailAttachment } from "../mail/send-email"
@@ -6,13 +7,19 @@ import { shopVariant } from "../shop/variant"
 import { invoiceRefusal } from "./messages"
 import { invoicePdf } from "./invoice-pdf"
 
-/** The file name an invoice is downloaded and attached with: its number. */
-export const invoiceFileName = (number: string) => `${number.replace(/[^\w-]+/g, "_")}.pdf`
+/** The file name an invoice is downloaded and attached with: its number, and `.pdf` or `.isdoc`. */
+export const invoiceFileName = (number: string, extension = "pdf") => `${number.replace(/[^\w-]+/g, "_")}.${extension}`
+
+/** The invoice as it was issued; 404 in the shop's words when there is none. */
+export async function issuedInvoice(container: MedusaContainer, invoiceId: string): Promise<InvoiceDocument> {
+  const document = await container.resolve<InvoiceModuleService>(INVOICE_MODULE).invoiceDocument(invoiceId)
+  if (!document) throw invoiceRefusal(404, "invoice_not_found")
+  return document
+}
 
 /** The invoice as it was issued, printed in the shop's language. */
 export async function invoiceFile(container: MedusaContainer, invoiceId: string): Promise<{ number: string; pdf: Buffer }> {
-  const document = await container.resolve<InvoiceModuleService>(INVOICE_MODULE).invoiceDocument(invoiceId)
-  if (!document) throw invoiceRefusal(404, "invoice_not_found")
+  const document = await issuedInvoice(container, invoiceId)
   return { number: document.number, pdf: await invoicePdf(document, shopVariant().locale) }
 }
 

@@ -1,7 +1,7 @@
-import type { InvoiceDocument, InvoiceLine } from "@electroshop/contracts/invoice"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { readPdf, spaces } from "../../../integration-tests/helpers/pdf"
 import { formatInvoiceDate, invoicePdf } from "./invoice-pdf"
+import { czechInvoice, romanianInvoice } from "../../../integration-tests/helpers/invoice-samples"
 import { paymentMethodName } from "./invoice-texts"
 
 const czk = (minor: number) =>
@@ -16,82 +16,6 @@ const ron = (minor: number) =>
       maximumFractionDigits: 2,
     }).format(minor / 100),
   )
-
-const usedPhone: InvoiceLine = {
-  title: "iPhone 14 128 GB, použitý – stav B",
-  sku: "APL-IP14-128-B",
-  quantity: 1,
-  scheme: "second_hand",
-  vat_rate: null,
-  unit_net: 899_000,
-  net: 899_000,
-  vat: 0,
-  total: 899_000,
-}
-
-function czechInvoice(): InvoiceDocument {
-  return {
-    number: "FV2026000123",
-    issued_on: "2026-12-04",
-    supply_on: "2026-12-03",
-    currency_code: "czk",
-    order_display_id: 1042,
-    payment_provider: "pp_comgate_comgate",
-    paid: true,
-    supplier: { name: "ElectroShop s.r.o.", company_id: "27074358", vat_id: "CZ27074358", address: ["Václavské náměstí 1", "110 00 Praha 1"] },
-    customer: { name: "Jiří Řezníček", company_id: null, vat_id: null, address: ["Dlouhá 5", "602 00 Brno"] },
-    lines: [
-      {
-        title: "Samsung Galaxy S25 256 GB",
-        sku: "SAM-S25-256",
-        quantity: 1,
-        scheme: "standard",
-        vat_rate: 21,
-        unit_net: 1_073_554,
-        net: 1_073_554,
-        vat: 225_446,
-        total: 1_299_000,
-      },
-      usedPhone,
-      { title: "Doprava PPL", sku: null, quantity: 1, scheme: "standard", vat_rate: 21, unit_net: 6_529, net: 6_529, vat: 1_371, total: 7_900 },
-    ],
-    // The rate's tax is computed from its total with VAT (1 306 900 × 21/121), not summed from the lines.
-    vat_rates: [{ rate: 21, net: 1_080_084, vat: 226_816, total: 1_306_900 }],
-    second_hand_total: 899_000,
-    total: 2_205_900,
-  }
-}
-
-function romanianInvoice(): InvoiceDocument {
-  return {
-    number: "ESR-2026-000045",
-    issued_on: "2026-03-09",
-    supply_on: "2026-03-09",
-    currency_code: "ron",
-    order_display_id: 77,
-    payment_provider: "pp_cash-on-delivery_cash-on-delivery",
-    paid: false,
-    supplier: { name: "ElectroShop S.R.L.", company_id: "12345674", vat_id: "RO12345674", address: ["Str. Lipscani 1", "030031 București"] },
-    customer: { name: "Ștefan Țurcanu", company_id: null, vat_id: null, address: ["Bd. Ștefan cel Mare 12", "700064 Iași"] },
-    lines: [
-      {
-        title: "Căști Sony WH-1000XM5",
-        sku: null,
-        quantity: 2,
-        scheme: "standard",
-        vat_rate: 21,
-        unit_net: 123_967,
-        net: 247_934,
-        vat: 52_066,
-        total: 300_000,
-      },
-      { ...usedPhone, title: "iPhone 13 128 GB, second-hand", unit_net: 250_000, net: 250_000, total: 250_000 },
-    ],
-    vat_rates: [{ rate: 21, net: 247_934, vat: 52_066, total: 300_000 }],
-    second_hand_total: 250_000,
-    total: 550_000,
-  }
-}
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -17,9 +17,13 @@ export type InvoiceParty = {
   company_id: string | null;
   /** DIČ (cz) / VAT code (ro): named when the party is registered for VAT. */
   vat_id: string | null;
-  /** The address, line by line. */
+  /** The address, line by line, as printed. */
   address: string[];
+  /** The same address in its parts, for the structured e-invoices (ISDOC, UBL); "" where it is not known. */
+  postal: InvoicePostalAddress;
 };
+
+export type InvoicePostalAddress = { street: string; city: string; postal_code: string; country_code: string };
 
 /** Amounts are in minor units of the invoice's currency (haléře, bani), as the tax is computed to them. */
 export type InvoiceLine = {
@@ -91,6 +95,10 @@ export const AdminInvoiceListQuerySchema = z.object({
 export type AdminInvoiceListQuery = z.infer<typeof AdminInvoiceListQuerySchema>;
 
 export type AdminInvoiceListResponse = { invoices: AdminInvoice[]; count: number };
+
+/** GET /admin/invoices/export: a month of issue (YYYY-MM) for the accountant. */
+export const AdminInvoiceExportQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month') });
+export type AdminInvoiceExportQuery = z.infer<typeof AdminInvoiceExportQuerySchema>;
 
 /** GET /store/orders/:id/invoices: the shopper's own order's invoices, to download. */
 export type StoreOrderInvoice = { id: string; number: string; issued_on: string };

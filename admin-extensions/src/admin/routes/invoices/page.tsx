@@ -7,7 +7,7 @@ import { INVOICES_PAGE_SIZE } from "@electroshop/contracts/invoice"
 
 import { invoiceApi, invoiceKeys, type AdminInvoice } from "../../api/invoices"
 import { DateTime, dateFormat } from "../../components/date-time"
-import { InvoicePdfButton } from "../../components/invoices/pdf-button"
+import { InvoiceFileButtons } from "../../components/invoices/file-button"
 import { pagedBy, RowLink, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
 import { withPermission } from "../../components/staff/require-permission"
@@ -16,6 +16,7 @@ import { useT } from "../../lib/i18n"
 import { invoiceFiltersFromParams, invoicesFiltered, invoicesQuery } from "../../lib/invoice-filters"
 import { filtersToParams } from "../../lib/picking-filters"
 import { InvoiceFiltersBar } from "./invoice-filters"
+import { InvoiceMonthExport } from "./month-export"
 
 const column = createDataTableColumnHelper<AdminInvoice>()
 
@@ -67,9 +68,9 @@ const InvoicesPage = () => {
         cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.total / 100, row.original.currency_code)}</span>,
       }),
       column.display({
-        id: "pdf",
-        header: t("invoices.columns.pdf"),
-        cell: ({ row }) => <InvoicePdfButton invoice={row.original} />,
+        id: "files",
+        header: t("invoices.columns.files"),
+        cell: ({ row }) => <InvoiceFileButtons invoice={row.original} />,
       }),
     ]
   }, [t, i18n.language])
@@ -86,6 +87,7 @@ const InvoicesPage = () => {
       table={table}
       testId="invoice"
       catalogue={count > INVOICES_PAGE_SIZE || filters.page > 1 ? "picking" : undefined}
+      actions={<InvoiceMonthExport month={filters.month} disabled={!count} />}
     >
       <InvoiceFiltersBar filters={filters} onChange={setFilters} errors={errors} />
     </ListScreen>
