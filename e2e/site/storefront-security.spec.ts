@@ -93,6 +93,8 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
     // The public discounts are read fresh on each visit (a change in the admin shows at once), so nothing keeps them.
     "slevy.tsx": [{ path: VARIANT === "cz" ? "/slevy" : "/reduceri", expect: "private" }],
     "order.$id_.payment.tsx": [{ path: "/order/order_01NOSUCHORDER/payment", expect: "private" }],
+    // An invoice names its shopper; the 200 answer's headers are checked in the packing e2e's download too.
+    "order.$id_.invoice.$invoiceId.tsx": [{ path: "/order/order_01NOSUCHORDER/invoice/inv_01NOSUCHINVOICE", expect: "private" }],
     "api.service.search.tsx": [{ path: "/api/service/search?term=iphone", expect: "private" }],
     "api.search.tsx": [{ path: "/api/search?q=iphone", expect: "private" }],
     // The checkout's live courier check: asked per postcode, never shared.
