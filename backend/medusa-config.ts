@@ -5,6 +5,7 @@ import { dashboardViteConfig } from "./admin-dashboard"
 import { comgateOptionsFromEnv } from "./src/modules/comgate/client"
 import { homeCreditOptionsFromEnv } from "./src/modules/home-credit/client"
 import { tbiOptionsFromEnv } from "./src/modules/tbi/client"
+import { anafOptionsFromEnv } from "./src/modules/invoice/providers/anaf-efactura"
 import { packetaOptionsFromEnv } from "./src/modules/carrier/providers/packeta"
 import { dpdOptionsFromEnv } from "./src/modules/carrier/providers/dpd"
 import { samedayOptionsFromEnv } from "./src/modules/carrier/providers/sameday"
@@ -103,8 +104,9 @@ module.exports = defineConfig({
     { resolve: "./src/modules/buyout" },
     // Order numbers without gaps: an order is numbered when its checkout has finished (docs/api/checkout.md "Order numbers").
     { resolve: "./src/modules/order-number" },
-    // Invoices: tax documents numbered without gaps, issued when the goods leave (docs/invoices.md).
-    { resolve: "./src/modules/invoice" },
+    // Invoices: tax documents numbered without gaps, issued when the goods leave; in ro reported to ANAF's e-Factura
+    // (ANAF_*; npm start and npm test run a local fake of its API without them: docs/invoices.md "e-Factura").
+    { resolve: "./src/modules/invoice", options: { efactura: anafOptionsFromEnv() } },
     // Staff roles: what each admin user may see and do (docs/staff.md).
     { resolve: "./src/modules/staff" },
     // Rate-limit counters of the store API's forms and logins, shared by every backend process (lib/http/rate-limit.ts).

@@ -281,6 +281,7 @@ function lanePorts(index) {
     fakeIsic: port("TEST_FAKE_ISIC_PORT", 1192, 5),
     fakeHomeCredit: port("TEST_FAKE_HOME_CREDIT_PORT", 1193, 5),
     fakeTbi: port("TEST_FAKE_TBI_PORT", 1194, 5),
+    fakeAnaf: port("TEST_FAKE_ANAF_PORT", 1203, 5),
     fakePacketa: port("TEST_FAKE_PACKETA_PORT", 1200, 5),
     fakeDpd: port("TEST_FAKE_DPD_PORT", 1201, 5),
     fakeSameday: port("TEST_FAKE_SAMEDAY_PORT", 1202, 5),
@@ -314,6 +315,7 @@ async function testVariant(variant, ports) {
     fakeIsicPort: ports.fakeIsic,
     fakeHomeCreditPort: ports.fakeHomeCredit,
     fakeTbiPort: ports.fakeTbi,
+    fakeAnafPort: ports.fakeAnaf,
     fakePacketaPort: ports.fakePacketa,
     fakeDpdPort: ports.fakeDpd,
     fakeSamedayPort: ports.fakeSameday,
@@ -358,6 +360,7 @@ async function testVariant(variant, ports) {
     ...(stack.fakeIsicUrl ? { FAKE_ISIC_URL: stack.fakeIsicUrl } : {}),
     ...(stack.fakeHomeCreditUrl ? { FAKE_HOME_CREDIT_URL: stack.fakeHomeCreditUrl } : {}),
     ...(stack.fakeTbiUrl ? { FAKE_TBI_URL: stack.fakeTbiUrl } : {}),
+    ...(stack.fakeAnafUrl ? { FAKE_ANAF_URL: stack.fakeAnafUrl } : {}),
   }
   const firstVariant = variant === variants[0]
   const laterVariantExcludes = firstVariant

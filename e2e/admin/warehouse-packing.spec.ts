@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test"
 import type { AdminHandoverResponse, AdminPackingResponse, AdminPickingQueueResponse } from "@electroshop/contracts/warehouse"
 import { admin } from "../../backend/integration-tests/helpers/api"
 import { waitForMail } from "../../backend/integration-tests/helpers/buyout"
-import { BACKEND_URL, LANG, adminTexts, backendTexts, loginToAdmin } from "../shop"
+import { BACKEND_URL, LANG, VARIANT, adminTexts, backendTexts, loginToAdmin } from "../shop"
 import { expectAccessible } from "../axe"
 import { fill, sidewaysOverflow } from "./admin-helpers"
 
@@ -164,12 +164,20 @@ test("the warehouse packs a picked phone with its IMEI, prints its Packeta label
   await expect(invoices.getByTestId("invoice-number")).toHaveText(invoice!.filename.replace(/\.pdf$/, ""))
   const number = invoice!.filename.replace(/\.pdf$/, "")
   await expect(invoices.getByRole("button", { name: fill(adminTexts.invoices.download, { number, format: "PDF" }) })).toBeVisible()
-  // Its ISDOC, for the accounting software, is downloaded (the XML itself is checked against the XSD in isdoc.test.ts).
-  const [isdoc] = await Promise.all([
+  // In ro it goes to e-Factura as it is issued: ANAF's stand-in has it in progress or created already.
+  if (VARIANT === "ro")
+    await expect(async () => {
+      await page.reload()
+      await expect(invoices.getByTestId("invoice-efactura-state")).toHaveAttribute("data-state", /^(in_progress|created)$/, { timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
+  // Its XML, for the accounting software, is downloaded: ISDOC in cz, e-Factura's UBL in ro (each XML is checked
+  // against its XSD in isdoc.test.ts and ubl.test.ts).
+  const xml = VARIANT === "cz" ? { format: "ISDOC", extension: "isdoc" } : { format: "UBL", extension: "xml" }
+  const [file] = await Promise.all([
     page.waitForEvent("download"),
-    invoices.getByRole("button", { name: fill(adminTexts.invoices.download, { number, format: "ISDOC" }) }).click(),
+    invoices.getByRole("button", { name: fill(adminTexts.invoices.download, { number, format: xml.format }) }).click(),
   ])
-  expect(isdoc.suggestedFilename()).toBe(`${number}.isdoc`)
+  expect(file.suggestedFilename()).toBe(`${number}.${xml.extension}`)
   const shopper = await page.context().newPage()
   await shopper.goto(`/order/${orderId}`)
   await expect(shopper.getByTestId("order-tracking-number")).toHaveText(tracking)

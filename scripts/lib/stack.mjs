@@ -10,6 +10,7 @@ import { startFakeFastly } from "./fake-fastly.mjs"
 import { startFakeComgate } from "./fake-comgate.mjs"
 import { startFakeHomeCredit } from "./fake-home-credit.mjs"
 import { startFakeTbi } from "./fake-tbi.mjs"
+import { startFakeAnaf } from "./fake-anaf.mjs"
 import { startFakeIsic } from "./fake-isic.mjs"
 import { startFakePacketa } from "./fake-packeta.mjs"
 import { DPD_CREDENTIAL_ENV, startFakeDpd } from "./fake-dpd.mjs"
@@ -49,6 +50,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
   let fakeComgate = null
   let fakeHomeCredit = null
   let fakeTbi = null
+  let fakeAnaf = null
   let fakeIsic = null
   let fakePacketa = null
   let fakeDpd = null
@@ -65,6 +67,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
         fakeComgate?.stop(),
         fakeHomeCredit?.stop(),
         fakeTbi?.stop(),
+        fakeAnaf?.stop(),
         fakeIsic?.stop(),
         fakePacketa?.stop(),
         fakeDpd?.stop(),
@@ -160,6 +163,20 @@ export async function startStack(config, { dev = false, quiet = false, freshData
       log(`Installment applications in ro go to the fake TBI API: ${fakeTbi.url}/__applications`)
     }
 
+    // Without ANAF_CLIENT_ID the ro shop's e-Factura goes to a local server speaking ANAF's SPV (its OAuth and
+    // FCTEL REST services), with credentials made up for this start, for the operator's CUI (OPERATOR_ID, else
+    // the demo operator's); it checks each invoice against the UBL 2.1 XSD and CIUS-RO rules (docs/invoices.md).
+    let anafEnv = {}
+    if (config.variant === "ro" && !process.env.ANAF_CLIENT_ID) {
+      fakeAnaf = await startFakeAnaf({
+        port: Number(config.fakeAnafPort || process.env.FAKE_ANAF_PORT || 0),
+        cif: String(process.env.OPERATOR_ID ?? "").replace(/\D/g, "") || "12345674",
+      })
+      // ANAF_API_URL (<url>/prod/FCTEL/rest), ANAF_OAUTH_URL (<url>/anaf-oauth2/v1), ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN.
+      anafEnv = fakeAnaf.env
+      log(`e-Factura goes to the fake ANAF SPV (CIF ${fakeAnaf.cif}): ${fakeAnaf.url}/__uploads`)
+    }
+
     // Without ISIC_VERIFY_URL ISIC cards are checked by a local stand-in knowing the demo cards (docs/api/promotions.md "ISIC discount").
     let isicEnv = {}
     if (!process.env.ISIC_VERIFY_URL) {
@@ -196,6 +213,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
       ...comgateEnv,
       ...homeCreditEnv,
       ...tbiEnv,
+      ...anafEnv,
       ...isicEnv,
       ...packetaEnv,
       ...courierEnv,
@@ -255,6 +273,7 @@ export async function startStack(config, { dev = false, quiet = false, freshData
       fakeComgateUrl: fakeComgate?.url ?? null,
       fakeHomeCreditUrl: fakeHomeCredit?.url ?? null,
       fakeTbiUrl: fakeTbi?.url ?? null,
+      fakeAnafUrl: fakeAnaf?.url ?? null,
       fakeIsicUrl: fakeIsic?.url ?? null,
       fakePacketaUrl: fakePacketa?.url ?? null,
       fakeDpdUrl: fakeDpd?.url ?? null,

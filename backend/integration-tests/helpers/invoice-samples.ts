@@ -1,6 +1,6 @@
-import type { InvoiceDocument, InvoiceLine } from "@electroshop/contracts/invoice"
+import type { InvoiceDocument, InvoiceLine, InvoiceParty } from "@electroshop/contracts/invoice"
 
-// Sample invoices as issued, shared by the tests of what is made of them (the PDF, the ISDOC).
+// Sample invoices as issued, shared by the tests of what is made of them (the PDF, the ISDOC, the e-Factura).
 // Each call returns a fresh copy: a test may change its own.
 
 /** A device the shop bought from a consumer, sold under the second-hand scheme: no VAT shown. */
@@ -128,5 +128,119 @@ export function romanianInvoice(): InvoiceDocument {
     vat_rates: [{ rate: 21, net: 247_934, vat: 52_066, total: 300_000 }],
     second_hand_total: 250_000,
     total: 550_000,
+  }
+}
+
+/** The Romanian shop as it issues e-Factura: in București, sector 3 (postal code 030031), CUI 12345674, VAT code RO12345674. */
+export const romanianSupplier = (): InvoiceParty => ({
+  name: "ElektroShop Demo S.R.L.",
+  company_id: "12345674",
+  vat_id: "RO12345674",
+  address: ["Str. Lipscani 1", "030031 București, sector 3"],
+  postal: { street: "Str. Lipscani 1", city: "București", postal_code: "030031", country_code: "RO" },
+})
+
+/**
+ * A Romanian invoice to a consumer in Cluj-Napoca, paid by card, at two rates (a book at 11 %), shipping a
+ * line of its own. The 21 % lines' nets sum to a ban less than the rate's base computed from its total
+ * (3 942.10 against 476 995 − 82 784 = 3 942.11).
+ */
+export function romanianCardInvoice(): InvoiceDocument {
+  return {
+    number: "ES2026000101",
+    issued_on: "2026-03-10",
+    supply_on: "2026-03-10",
+    currency_code: "ron",
+    order_display_id: 101,
+    payment_provider: "pp_comgate_comgate",
+    paid: true,
+    supplier: romanianSupplier(),
+    customer: {
+      name: "Andrei Popescu",
+      company_id: null,
+      vat_id: null,
+      address: ["Str. Memorandumului 28", "400114 Cluj-Napoca"],
+      postal: { street: "Str. Memorandumului 28", city: "Cluj-Napoca", postal_code: "400114", country_code: "RO" },
+    },
+    lines: [
+      {
+        title: "Samsung Galaxy S25 256 GB",
+        sku: "SAM-S25-256",
+        quantity: 1,
+        scheme: "standard",
+        vat_rate: 21,
+        unit_net: 380_164,
+        net: 380_164,
+        vat: 79_835,
+        total: 459_999,
+      },
+      {
+        title: "Husă silicon Galaxy S25",
+        sku: "HUS-S25-SIL",
+        quantity: 3,
+        scheme: "standard",
+        vat_rate: 21,
+        unit_net: 4_131,
+        net: 12_394,
+        vat: 2_603,
+        total: 14_997,
+      },
+      {
+        title: "Ghid de fotografie cu telefonul",
+        sku: "CRT-FOTO-01",
+        quantity: 1,
+        scheme: "standard",
+        vat_rate: 11,
+        unit_net: 8_107,
+        net: 8_107,
+        vat: 892,
+        total: 8_999,
+      },
+      { title: "Livrare Sameday", sku: null, quantity: 1, scheme: "standard", vat_rate: 21, unit_net: 1_652, net: 1_652, vat: 347, total: 1_999 },
+    ],
+    vat_rates: [
+      { rate: 21, net: 394_211, vat: 82_784, total: 476_995 },
+      { rate: 11, net: 8_107, vat: 892, total: 8_999 },
+    ],
+    second_hand_total: 0,
+    total: 485_994,
+  }
+}
+
+/** A Romanian invoice to a company in București, sector 2 (its CUI and VAT code named), by bank transfer, not paid yet. */
+export function romanianCompanyInvoice(): InvoiceDocument {
+  return {
+    number: "ES2026000102",
+    issued_on: "2026-03-11",
+    supply_on: "2026-03-11",
+    currency_code: "ron",
+    order_display_id: 102,
+    payment_provider: "pp_bank-transfer_bank-transfer",
+    paid: false,
+    supplier: romanianSupplier(),
+    customer: {
+      name: "Servicii IT Tei S.R.L.",
+      company_id: "41829309",
+      vat_id: "RO41829309",
+      address: ["Bd. Lacul Tei 10", "020371 București, sector 2"],
+      postal: { street: "Bd. Lacul Tei 10", city: "București", postal_code: "020371", country_code: "RO" },
+    },
+    lines: [
+      {
+        title: "Laptop Lenovo ThinkPad E14 Gen 6",
+        sku: "LEN-E14-G6",
+        quantity: 1,
+        scheme: "standard",
+        vat_rate: 21,
+        unit_net: 454_463,
+        net: 454_463,
+        vat: 95_437,
+        total: 549_900,
+      },
+      { title: "Livrare Sameday", sku: null, quantity: 1, scheme: "standard", vat_rate: 21, unit_net: 2_065, net: 2_065, vat: 434, total: 2_499 },
+    ],
+    vat_rates: [{ rate: 21, net: 456_528, vat: 95_871, total: 552_399 }],
+    second_hand_total: 0,
+    total: 552_399,
   }
 }

@@ -1,14 +1,15 @@
-import type { AdminInvoiceListQuery, AdminInvoiceListResponse } from "@electroshop/contracts/invoice"
+import type { AdminEfacturaSyncResponse, AdminInvoiceListQuery, AdminInvoiceListResponse, AdminInvoiceResponse } from "@electroshop/contracts/invoice"
 import { api, apiBlob } from "../lib/sdk"
 
-export type { AdminInvoice, AdminInvoiceListQuery, AdminInvoiceListResponse } from "@electroshop/contracts/invoice"
+export type { AdminInvoice, AdminInvoiceListQuery, AdminInvoiceListResponse, EfacturaState } from "@electroshop/contracts/invoice"
+export { invoiceFileName } from "@electroshop/contracts/invoice"
 
-/** The files of an invoice as it was issued: the PDF to print and send, ISDOC 6.0.2 for Czech accounting software. */
-export const INVOICE_FORMATS = ["pdf", "isdoc"] as const
-export type InvoiceFormat = (typeof INVOICE_FORMATS)[number]
-
-/** The name an invoice's file is saved with: its number, as the backend names it. */
-export const invoiceFileName = (number: string, format: InvoiceFormat) => `${number.replace(/[^\w-]+/g, "_")}.${format}`
+/**
+ * The files of an invoice as it was issued: the PDF to print and send, ISDOC 6.0.2 for Czech accounting
+ * software, UBL 2.1 CIUS-RO as uploaded to Romania's e-Factura; each with its file's extension.
+ */
+export const INVOICE_FORMATS = { pdf: "pdf", isdoc: "isdoc", ubl: "xml" } as const
+export type InvoiceFormat = keyof typeof INVOICE_FORMATS
 
 /**
  * The invoices issued when an order's goods leave the shop (backend/src/api/admin/invoices/**,
@@ -23,6 +24,10 @@ export const invoiceApi = {
   file: (id: string, format: InvoiceFormat) => apiBlob(`/admin/invoices/${id}/${format}`),
   /** A month's invoices for the accountant: their ISDOC and the VAT summary, zipped. */
   monthExport: (month: string) => apiBlob("/admin/invoices/export", { query: { month } }),
+  /** Uploads a "not created" invoice to e-Factura again (409 while in progress or once created). */
+  sendEfactura: (id: string) => api<AdminInvoiceResponse>(`/admin/invoices/${id}/efactura`, { method: "POST", body: {} }),
+  /** Asks ANAF now about every invoice in progress. */
+  syncEfactura: () => api<AdminEfacturaSyncResponse>("/admin/invoices/efactura-sync", { method: "POST", body: {} }),
 }
 
 /** `all` covers the invoices' pages and every order's: an invoice issued on an order's page shows in both. */

@@ -34,9 +34,9 @@ describe("admin catalogues", () => {
 
     it(`${lang} is translated, not English copied over`, () => {
       const other = leaves(resources[lang].electroshop as Tree)
-      // Words that are the same in every language (brands of the installment partners too), and the spec's verbatim alert.
+      // Words that are the same in every language (brands of the installment partners and Romania's e-Factura too), and the spec's verbatim alert.
       const international =
-        /^(—|IBAN|IMEI|URL|Model|Tablet|E-mail|Handle|URL: \{\{url\}\}|Failed to purge cache|Google Pay|Apple Pay|Software|Partner|Administrator|Home Credit|Cofidis|ESSOX|TBI Bank)$/
+        /^(—|IBAN|IMEI|URL|Model|Tablet|E-mail|Handle|URL: \{\{url\}\}|Failed to purge cache|Google Pay|Apple Pay|Software|Partner|Administrator|Home Credit|Cofidis|ESSOX|TBI Bank|e-Factura|e-Factura: \{\{state\}\})$/
       const copied = [...other].filter(([key, value]) => value === en.get(key) && !international.test(value)).map(([key]) => key)
       expect(copied).toEqual([])
     })

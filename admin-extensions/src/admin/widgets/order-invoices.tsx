@@ -9,6 +9,7 @@ import { useCan } from "../api/staff"
 import { DateTime, dateFormat } from "../components/date-time"
 import { Hint } from "../components/field"
 import { SectionHeading } from "../components/headings"
+import { EfacturaBadge, EfacturaNotCreated } from "../components/invoices/efactura"
 import { InvoiceFileButtons } from "../components/invoices/file-button"
 import { useFailureToast } from "../components/list-page"
 import { ErrorState, LoadingState } from "../components/states"
@@ -17,7 +18,8 @@ import { orderInvoicesQuery } from "../lib/invoice-filters"
 import { notify } from "../lib/notify"
 
 /**
- * Order detail: the order's invoices, each with its date of issue and its PDF. Until its goods leave the
+ * Order detail: the order's invoices, each with its date of issue, its PDF and, in Romania, its e-Factura
+ * state (a "not created" one with ANAF's reasons, to send again). Until its goods leave the
  * shop it has none, which is said; staff who may change orders issue it here when its shipment's own
  * issue failed (the backend refuses while nothing has left, in the shop's words). Shown to those who may
  * read orders.
@@ -64,8 +66,14 @@ const OrderInvoicesWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
               {`${t("invoices.columns.issued_on")}: `}
               <DateTime value={invoice.issued_on} format={day} />
             </Hint>
+            {invoice.efactura ? (
+              <div className="mt-1">
+                <EfacturaBadge efactura={invoice.efactura} />
+              </div>
+            ) : null}
           </div>
-          <InvoiceFileButtons invoice={invoice} focus={issued && index === 0} />
+          <InvoiceFileButtons invoice={invoice} efactura={query.data?.efactura === true} focus={issued && index === 0} />
+          <EfacturaNotCreated invoice={invoice} mayWrite={mayWrite} />
         </li>
       ))}
     </ul>

@@ -1,14 +1,12 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { InvoiceDocument } from "@electroshop/contracts/invoice"
+import { invoiceFileName, type InvoiceDocument } from "@electroshop/contracts/invoice"
 
 import { INVOICE_MODULE, type InvoiceModuleService } from "../../modules/invoice"
 import type { MailAttachment } from "../mail/send-email"
 import { shopVariant } from "../shop/variant"
 import { invoiceRefusal } from "./messages"
 import { invoicePdf } from "./invoice-pdf"
-
-/** The file name an invoice is downloaded and attached with: its number, and `.pdf` or `.isdoc`. */
-export const invoiceFileName = (number: string, extension = "pdf") => `${number.replace(/[^\w-]+/g, "_")}.${extension}`
 
 /** The invoice as it was issued; 404 in the shop's words when there is none. */
 export async function issuedInvoice(container: MedusaContainer, invoiceId: string): Promise<InvoiceDocument> {
@@ -26,5 +24,13 @@ export async function invoiceFile(container: MedusaContainer, invoiceId: string)
 /** The invoice as an e-mail's attachment. */
 export async function invoiceAttachment(container: MedusaContainer, invoiceId: string): Promise<MailAttachment> {
   const { number, pdf } = await invoiceFile(container, invoiceId)
-  return { filename: invoiceFileName(number), contentType: "application/pdf", base64: pdf.toString("base64") }
+  return { filename: invoiceFileName(number, "pdf"), contentType: "application/pdf", base64: pdf.toString("base64") }
+}
+
+/** An invoice's XML as a download (ISDOC `.isdoc`, UBL `.xml`). It names the customer: never cached. */
+export function sendInvoiceXml(res: MedusaResponse, number: string, extension: string, xml: string) {
+  res.setHeader("content-type", "application/xml; charset=utf-8")
+  res.setHeader("content-disposition", `attachment; filename="${invoiceFileName(number, extension)}"`)
+  res.setHeader("cache-control", "no-store")
+  res.end(xml)
 }

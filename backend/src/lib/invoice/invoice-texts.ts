@@ -1,4 +1,14 @@
+import type { InvoiceDocument } from "@electroshop/contracts/invoice"
 import type { ShopLocale } from "@electroshop/domain/variant"
+
+/** The language of an invoice's notes in its XML (ISDOC, UBL), as the printed invoice has them: Romanian from a Romanian supplier, else Czech. */
+export const documentLocale = (invoice: InvoiceDocument): ShopLocale => (invoice.supplier.postal.country_code.toUpperCase() === "RO" ? "ro" : "cs")
+
+/** Whether any line is sold under the second-hand scheme, which the invoice must then mention. */
+export const hasSecondHand = (invoice: InvoiceDocument) => invoice.lines.some((line) => line.scheme === "second_hand")
+
+/** The law a second-hand line is sold under, cited in the XML (Czech VAT Act §90, Romanian Fiscal Code art. 312). */
+export const SECOND_HAND_LAW: Record<ShopLocale, string> = { cs: "§ 90 zákona o DPH", ro: "art. 312 Cod fiscal" }
 
 /** The words of a printed invoice in one language. */
 export type InvoiceTexts = {

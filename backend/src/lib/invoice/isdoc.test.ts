@@ -1,7 +1,7 @@
 import type { InvoiceDocument } from "@electroshop/contracts/invoice"
 import { describe, expect, it } from "vitest"
-import { create } from "xmlbuilder2"
 import { validateIsdoc } from "../../../integration-tests/helpers/isdoc"
+import { parseXml, xmlReader, type XmlElement } from "../../../integration-tests/helpers/xml-dom"
 import { czechCompanyInvoice, czechInvoice, romanianInvoice } from "../../../integration-tests/helpers/invoice-samples"
 import { decimal, isdocUuid, isdocXml, splitStreet } from "./isdoc"
 
@@ -12,36 +12,10 @@ async function expectValid(xml: string) {
 }
 
 // The document read back through xmlbuilder2's DOM: elements by their local name, each checked to be in
-// ISDOC's namespace, text as the parser unescaped it.
+// ISDOC's namespace.
 const ISDOC_NAMESPACE = "http://isdoc.cz/namespace/2013"
-type XmlElement = {
-  nodeType: number
-  localName: string
-  namespaceURI: string | null
-  textContent: string | null
-  childNodes: ArrayLike<XmlElement>
-  getAttribute(name: string): string | null
-}
-
-const parse = (xml: string) => create(xml).root().node as unknown as XmlElement
-
-const children = (element: XmlElement, name: string) =>
-  Array.from(element.childNodes).filter((child) => child.nodeType === 1 && child.localName === name && child.namespaceURI === ISDOC_NAMESPACE)
-
-/** The one element at the path under element. */
-function at(element: XmlElement, ...names: string[]): XmlElement {
-  return names.reduce((current, name) => {
-    const found = children(current, name)
-    if (found.length !== 1) throw new Error(`${found.length} elements ${names.join("/")} (at ${name})`)
-    return found[0]
-  }, element)
-}
-
-/** Every element of the path's last name, under the one element of the rest. */
-const all = (element: XmlElement, ...names: string[]) => children(at(element, ...names.slice(0, -1)), names[names.length - 1])
-
-const text = (element: XmlElement, ...names: string[]) => at(element, ...names).textContent ?? ""
-const has = (element: XmlElement, name: string) => children(element, name).length > 0
+const { at, all, text, has } = xmlReader((localName) => ({ namespace: ISDOC_NAMESPACE, localName }))
+const parse = parseXml
 
 type LineAmounts = { quantity: string; net: string; total: string; vat: string; unit: string; unitWithVat: string; percent: string; vatApplicable: string }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import type { InvoiceDocument, InvoiceLine, InvoiceParty, InvoicePostalAddress } from "@electroshop/contracts/invoice"
 import type { ShopLocale } from "@electroshop/domain/variant"
 import { create } from "xmlbuilder2"
-import { INVOICE_TEXTS } from "./invoice-texts"
+import { documentLocale, hasSecondHand, INVOICE_TEXTS, SECOND_HAND_LAW } from "./invoice-texts"
 
 // An issued invoice as ISDOC 6.0.2, the XML invoice Czech accounting software imports. Element names,
 // their order and which are required follow backend/schemas/isdoc-6.0.2 (isdoc-invoice-6.0.2.xsd and
@@ -31,9 +31,6 @@ const UNIT_CODE = "C62"
 
 /** Country/Name ("Název země") in the country's own language; a country the shop has no name for keeps its code. */
 const COUNTRY_NAMES: Record<string, string> = { CZ: "Česká republika", RO: "România" }
-
-/** The law a second-hand line is sold under, cited in its VATNote. */
-const SECOND_HAND_LAW: Record<ShopLocale, string> = { cs: "§ 90 zákona o DPH", ro: "art. 312 Cod fiscal" }
 
 /** The invoice as an ISDOC 6.0.2 document (UTF-8 XML). The same invoice always gives the same document. */
 export function isdocXml(invoice: InvoiceDocument): string {
@@ -86,13 +83,6 @@ export function splitStreet(street: string): { name: string; number: string } {
   const match = /^([^,]+?),?\s+(?:nr\.?\s*)?(\d+[a-z]?(?:\/\d+[a-z]?)?)$/i.exec(street.trim())
   return match ? { name: match[1], number: match[2] } : { name: street.trim(), number: "" }
 }
-
-/** The language of the notes, as the printed invoice has them: Romanian from a Romanian supplier, else Czech (ISDOC's own). */
-function documentLocale(invoice: InvoiceDocument): ShopLocale {
-  return invoice.supplier.postal.country_code.toUpperCase() === "RO" ? "ro" : "cs"
-}
-
-const hasSecondHand = (invoice: InvoiceDocument) => invoice.lines.some((line) => line.scheme === "second_hand")
 
 /** The VAT of the invoice: the rates' sum (the recapitulation's, which prevails over the lines' by the rules). */
 const vatTotal = (invoice: InvoiceDocument) => invoice.vat_rates.reduce((sum, rate) => sum + rate.vat, 0)

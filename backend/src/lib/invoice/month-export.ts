@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { InvoiceDocument } from "@electroshop/contracts/invoice"
+import { invoiceFileName, type InvoiceDocument } from "@electroshop/contracts/invoice"
 import type { ShopLocale } from "@electroshop/domain/variant"
 import { strToU8, zipSync } from "fflate"
 import { json2csv } from "json-2-csv"
@@ -7,7 +7,9 @@ import { json2csv } from "json-2-csv"
 import { INVOICE_MODULE, type InvoiceModuleService } from "../../modules/invoice"
 import { shopVariant } from "../shop/variant"
 import { INVOICE_TEXTS } from "./invoice-texts"
+import { reportsToEfactura } from "./efactura-reporting"
 import { isdocXml } from "./isdoc"
+import { ublInvoice } from "./ubl"
 
 /** One row of the month's VAT summary: a rate (null: the second-hand scheme), its invoices' base, VAT and total in minor units. */
 export type MonthVatRow = { rate: number | null; net: number; vat: number; total: number }
@@ -57,18 +59,20 @@ export function monthVatCsv(rows: MonthVatRow[], locale: ShopLocale): string {
 }
 
 /**
- * The month's invoices for the accountant ("2026-12"): a zip of each invoice's ISDOC and the VAT summary
- * (`vat-2026-12.csv`), as issued.
+ * The month's invoices for the accountant ("2026-12"): a zip of each invoice's XML, as issued, and the VAT
+ * summary (`vat-2026-12.csv`). The XML is the one the country's accounting software reads: ISDOC in the
+ * Czech Republic, the UBL of e-Factura in Romania.
  */
 export async function monthExport(container: MedusaContainer, month: string): Promise<{ fileName: string; zip: Uint8Array; count: number }> {
   const service = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
   const files: Record<string, Uint8Array> = {}
   const totals: Pick<InvoiceDocument, "vat_rates" | "second_hand_total">[] = []
+  const xml = reportsToEfactura() ? { extension: "xml", of: ublInvoice } : { extension: "isdoc", of: isdocXml }
   for (let skip = 0; ; skip += 200) {
     const page = await service.listInvoices({ issued_on: { $like: `${month}-%` } }, { select: ["id"], order: { sequence: "ASC" }, take: 200, skip })
     for (const { id } of page) {
       const document = (await service.invoiceDocument(id))!
-      files[`${document.number}.isdoc`] = strToU8(isdocXml(document))
+      files[invoiceFileName(document.number, xml.extension)] = strToU8(xml.of(document))
       totals.push({ vat_rates: document.vat_rates, second_hand_total: document.second_hand_total })
     }
     if (page.length < 200) break

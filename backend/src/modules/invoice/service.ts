@@ -1,11 +1,15 @@
 import type { Context } from "@medusajs/framework/types"
-import { InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import type { InvoiceDocument } from "@electroshop/contracts/invoice"
 
 import { decrypt, encrypt } from "../../lib/pii-crypto"
 import { Invoice } from "./models/invoice"
 import { InvoiceSeries } from "./models/invoice-series"
+import { AnafEfacturaClient, anafOptionsFromEnv, type AnafOptions } from "./providers/anaf-efactura"
+
+/** ANAF's API options (medusa-config reads them from the environment). */
+export type InvoiceModuleOptions = { efactura?: AnafOptions }
 
 /** An invoice to issue: everything but its number, which the series gives. */
 export type InvoiceDraft = Omit<InvoiceDocument, "number"> & { order_id: string }
@@ -14,6 +18,15 @@ export type InvoiceDraft = Omit<InvoiceDocument, "number"> & { order_id: string 
 export const invoiceNumber = (series: string, sequence: number) => `${series}-${String(sequence).padStart(6, "0")}`
 
 export default class InvoiceModuleService extends MedusaService({ Invoice, InvoiceSeries }) {
+  /** Romania's e-Factura (ANAF's SPV), where the invoices are reported. */
+  readonly efactura: AnafEfacturaClient
+
+  constructor(container: Record<string, unknown>, options: InvoiceModuleOptions = {}) {
+    // eslint-disable-next-line prefer-rest-params
+    super(...arguments)
+    this.efactura = new AnafEfacturaClient(options.efactura ?? anafOptionsFromEnv({}))
+  }
+
   /**
    * Issues the order's invoice with the next number of `series` ("FV2026"), or answers the one it
    * has. The series' row is locked first, so invoices are numbered one at a time: a second issue of
@@ -63,6 +76,30 @@ export default class InvoiceModuleService extends MedusaService({ Invoice, Invoi
       sharedContext,
     )
     return { id: invoice.id, number, issued: true }
+  }
+
+  /**
+   * Marks the invoice in progress for its upload to e-Factura: one never sent, or one whose upload got no
+   * answer `staleAfterSeconds` ago (the process sending it ended mid-call), or (`resend`) one not created;
+   * false when it is not such an invoice (any more). One conditional update, so two sends at once (the
+   * subscriber and the job, a double click on "Send again") upload it once.
+   */
+  @InjectManager()
+  async claimEfacturaUpload(
+    id: string,
+    { resend, staleAfterSeconds }: { resend: boolean; staleAfterSeconds: number },
+    @MedusaContext() sharedContext: Context<EntityManager> = {},
+  ): Promise<boolean> {
+    const claimable = resend
+      ? "efactura_state = 'not_created'"
+      : `(efactura_state is null or (efactura_state = 'in_progress' and efactura_upload_id is null and efactura_sent_at < now() - make_interval(secs => ?)))`
+    const rows: unknown[] = await sharedContext.manager!.execute(
+      `update invoice set efactura_state = 'in_progress', efactura_upload_id = null, efactura_download_id = null,
+         efactura_errors = '{"messages": []}'::jsonb, efactura_sent_at = now(), updated_at = now()
+       where id = ? and deleted_at is null and ${claimable} returning id`,
+      resend ? [id] : [id, staleAfterSeconds],
+    )
+    return rows.length > 0
   }
 
   /** The invoice as it was issued, to print; null when there is no such invoice. */

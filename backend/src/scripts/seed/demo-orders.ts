@@ -65,7 +65,8 @@ const ADDRESS: Record<Lang, Record<string, string>> = {
 /**
  * The demo's shipped order: its phone scanned with its IMEI and packed, handed over by hand (Medusa's
  * shipment, as staff ship from Medusa's order page) and invoiced, as the shipment's subscriber does in a
- * running shop.
+ * running shop; in ro the invoice goes to e-Factura (ANAF's stand-in in the demo) from its subscriber, or
+ * the e-Factura job's next round when the seed's process ends first.
  */
 async function packAndShip(container: Container, orderId: string, actorId: string | null) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 import { queryInt } from '../shared/numbers.js';
 
+/** A month of issue, YYYY-MM ("2026-12"). */
+const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month');
+
+/** The file name an invoice is downloaded and attached with: its number ("FV2026-000042"), then the format's extension. */
+export const invoiceFileName = (number: string, extension: string) => `${number.replace(/[^\w-]+/g, '_')}.${extension}`;
+
 /**
  * How a line is taxed: VAT as usual, or the special scheme for second-hand goods the shop bought from
  * consumers (Czech VAT Act §90, Romanian Fiscal Code art. 312), whose lines show no VAT: the shop owes
@@ -65,6 +71,17 @@ export type InvoiceDocument = {
   total: number;
 };
 
+/**
+ * The specification's invoice states, for Romania's e-Factura (ANAF's SPV), following the upload:
+ * in progress (uploaded, ANAF still validating), created (ANAF accepted and sealed it: the invoice exists
+ * for the tax authority and the buyer), not created (refused by ANAF's validation, or not delivered).
+ */
+export const EFACTURA_STATES = ['in_progress', 'created', 'not_created'] as const;
+export type EfacturaState = (typeof EFACTURA_STATES)[number];
+
+/** An invoice's e-Factura: its state, ANAF's index of the upload, and why it was not created (ANAF's words). */
+export type InvoiceEfactura = { state: EfacturaState; upload_id: string | null; errors: string[]; sent_at: string | null };
+
 /** An invoice in the admin's list: no customer's name or address (personal data: the PDF carries them). */
 export type AdminInvoice = {
   id: string;
@@ -77,27 +94,34 @@ export type AdminInvoice = {
   /** Minor units. */
   total: number;
   second_hand: boolean;
+  /** Null where invoices are not reported (cz). */
+  efactura: InvoiceEfactura | null;
 };
 
 export const INVOICES_PAGE_SIZE = 50;
 
-/** GET /admin/invoices: by invoice or order number (q), an order, a month of issue (YYYY-MM). */
+/** GET /admin/invoices: by invoice or order number (q), an order, a month of issue (YYYY-MM), an e-Factura state. */
 export const AdminInvoiceListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   order_id: z.string().trim().max(100).optional(),
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month')
-    .optional(),
+  month: monthSchema.optional(),
+  efactura_state: z.enum(EFACTURA_STATES).optional(),
   limit: queryInt().min(1).max(200).default(INVOICES_PAGE_SIZE),
   offset: queryInt().min(0).default(0),
 });
 export type AdminInvoiceListQuery = z.infer<typeof AdminInvoiceListQuerySchema>;
 
-export type AdminInvoiceListResponse = { invoices: AdminInvoice[]; count: number };
+/** `efactura`: the shop reports its invoices to e-Factura (ro): their states are shown, and they can be sent again. */
+export type AdminInvoiceListResponse = { invoices: AdminInvoice[]; count: number; efactura: boolean };
+
+/** POST /admin/invoices/efactura/sync: every invoice in progress asked of ANAF now; how many are in each state after. */
+export type AdminEfacturaSyncResponse = { checked: number; states: Record<EfacturaState, number> };
+
+/** POST /admin/invoices/:id/efactura: the invoice uploaded again (one not created); the invoice as the list shows it. */
+export type AdminInvoiceResponse = { invoice: AdminInvoice };
 
 /** GET /admin/invoices/export: a month of issue (YYYY-MM) for the accountant. */
-export const AdminInvoiceExportQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month') });
+export const AdminInvoiceExportQuerySchema = z.object({ month: monthSchema });
 export type AdminInvoiceExportQuery = z.infer<typeof AdminInvoiceExportQuerySchema>;
 
 /** GET /store/orders/:id/invoices: the shopper's own order's invoices, to download. */

@@ -2,15 +2,15 @@ import { Button } from "@medusajs/ui"
 import { useMutation } from "@tanstack/react-query"
 import { useEffect, useRef } from "react"
 
-import { invoiceApi, invoiceFileName, type AdminInvoice, type InvoiceFormat } from "../../api/invoices"
+import { INVOICE_FORMATS, invoiceApi, invoiceFileName, type AdminInvoice, type InvoiceFormat } from "../../api/invoices"
 import { downloadFile } from "../../lib/download"
 import { useT } from "../../lib/i18n"
 import { openPdf } from "../../lib/label-print"
 import { notify } from "../../lib/notify"
 
 /**
- * "PDF" or "ISDOC": the invoice as it was issued, fetched with the admin's session. The PDF opens in a
- * new tab (downloaded where the tab is blocked), as the parcels' labels do; the ISDOC is downloaded for
+ * "PDF", "ISDOC" or "UBL": the invoice as it was issued, fetched with the admin's session. The PDF opens in a
+ * new tab (downloaded where the tab is blocked), as the parcels' labels do; the XML is downloaded for
  * the accounting software. A refusal is told in a toast with the backend's words. Named "Download invoice
  * <number> (<format>)" for assistive technology, as a list shows many. `focus`: it takes the focus once
  * shown (the invoice was just issued, its PDF is what comes next).
@@ -27,7 +27,7 @@ export const InvoiceFileButton = ({
   const { t } = useT()
   const button = useRef<HTMLButtonElement>(null)
   const toastId = `invoice-${format}-${invoice.id}`
-  const fileName = invoiceFileName(invoice.number, format)
+  const fileName = invoiceFileName(invoice.number, INVOICE_FORMATS[format])
   const download = useMutation({
     mutationFn: () => invoiceApi.file(invoice.id, format),
     onSuccess: (file) => {
@@ -66,10 +66,18 @@ export const InvoiceFileButton = ({
   )
 }
 
-/** Both files of an invoice, side by side. */
-export const InvoiceFileButtons = ({ invoice, focus = false }: { invoice: Pick<AdminInvoice, "id" | "number">; focus?: boolean }) => (
+/** Both files of an invoice, side by side: its PDF, and its XML (`efactura`: the shop reports to e-Factura, UBL; else ISDOC). */
+export const InvoiceFileButtons = ({
+  invoice,
+  efactura,
+  focus = false,
+}: {
+  invoice: Pick<AdminInvoice, "id" | "number">
+  efactura: boolean
+  focus?: boolean
+}) => (
   <div className="flex flex-wrap gap-2">
     <InvoiceFileButton invoice={invoice} format="pdf" focus={focus} />
-    <InvoiceFileButton invoice={invoice} format="isdoc" />
+    <InvoiceFileButton invoice={invoice} format={efactura ? "ubl" : "isdoc"} />
   </div>
 )

@@ -7,6 +7,7 @@ import { INVOICES_PAGE_SIZE } from "@electroshop/contracts/invoice"
 
 import { invoiceApi, invoiceKeys, type AdminInvoice } from "../../api/invoices"
 import { DateTime, dateFormat } from "../../components/date-time"
+import { EfacturaBadge, EfacturaSyncButton } from "../../components/invoices/efactura"
 import { InvoiceFileButtons } from "../../components/invoices/file-button"
 import { pagedBy, RowLink, usePagedTable, useUrlFilters } from "../../components/list-page"
 import { ListScreen, useListScreenQuery } from "../../components/list-screen"
@@ -23,7 +24,8 @@ const column = createDataTableColumnHelper<AdminInvoice>()
 /**
  * Invoices: every invoice issued when an order's goods left the shop, newest first, searched by
  * invoice or order number and filtered by month of issue (in the URL), 50 a page; each links to its
- * order and opens its PDF as it was issued. Behind the orders' permission: the invoices are theirs.
+ * order and opens its PDF as it was issued. In Romania each shows its e-Factura state, and ANAF can be
+ * asked about those in progress now. Behind the orders' permission: the invoices are theirs.
  */
 const InvoicesPage = () => {
   const { t, i18n } = useT()
@@ -33,6 +35,7 @@ const InvoicesPage = () => {
   const fieldErrors = useServerFieldErrors()
   const errors = fieldErrors(query.error) ?? undefined
 
+  const efactura = query.data?.efactura === true
   const columns = useMemo(() => {
     const day = dateFormat(i18n.language)
     return [
@@ -67,13 +70,22 @@ const InvoicesPage = () => {
         // Minor units; the lists show whole crowns and lei, as the shop does.
         cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.total / 100, row.original.currency_code)}</span>,
       }),
+      ...(efactura
+        ? [
+            column.display({
+              id: "efactura",
+              header: t("invoices.efactura.column"),
+              cell: ({ row }) => (row.original.efactura ? <EfacturaBadge efactura={row.original.efactura} /> : null),
+            }),
+          ]
+        : []),
       column.display({
         id: "files",
         header: t("invoices.columns.files"),
-        cell: ({ row }) => <InvoiceFileButtons invoice={row.original} />,
+        cell: ({ row }) => <InvoiceFileButtons invoice={row.original} efactura={efactura} />,
       }),
     ]
-  }, [t, i18n.language])
+  }, [t, i18n.language, efactura])
 
   const rows = query.data?.invoices ?? []
   const count = query.data?.count ?? 0
@@ -87,7 +99,12 @@ const InvoicesPage = () => {
       table={table}
       testId="invoice"
       catalogue={count > INVOICES_PAGE_SIZE || filters.page > 1 ? "picking" : undefined}
-      actions={<InvoiceMonthExport month={filters.month} disabled={!count} />}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {efactura ? <EfacturaSyncButton /> : null}
+          <InvoiceMonthExport month={filters.month} disabled={!count} />
+        </div>
+      }
     >
       <InvoiceFiltersBar filters={filters} onChange={setFilters} errors={errors} />
     </ListScreen>

@@ -22,5 +22,21 @@ export const Invoice = model
     total: model.bigNumber(),
     second_hand: model.boolean().default(false),
     document_encrypted: model.text(),
+    /**
+     * Romania's e-Factura (ANAF's SPV): the specification's invoice states, following the upload. Null
+     * where invoices are not reported (cz). `efactura_upload_id` is ANAF's index_incarcare,
+     * `efactura_download_id` its id_descarcare of the answer (the sealed invoice or the errors).
+     */
+    efactura_state: model.enum(["in_progress", "created", "not_created"]).nullable(),
+    efactura_upload_id: model.text().nullable(),
+    efactura_download_id: model.text().nullable(),
+    /** `{ messages }`: why ANAF did not create it, in its words (its rule ids, "[BR-RO-111] …"), or why it could not be sent. */
+    efactura_errors: model.json().nullable(),
+    efactura_sent_at: model.dateTime().nullable(),
   })
-  .indexes([{ on: ["number"], unique: true }, { on: ["order_id"], unique: true, where: "kind = 'invoice' AND deleted_at IS NULL" }, { on: ["issued_on"] }])
+  .indexes([
+    { on: ["number"], unique: true },
+    { on: ["order_id"], unique: true, where: "kind = 'invoice' AND deleted_at IS NULL" },
+    { on: ["issued_on"] },
+    { on: ["efactura_state"] },
+  ])

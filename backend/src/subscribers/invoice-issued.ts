@@ -1,0 +1,14 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { sendToEfactura } from "../lib/invoice/efactura"
+import { reportsToEfactura } from "../lib/invoice/efactura-reporting"
+import { INVOICE_ISSUED_EVENT } from "../workflows/invoice"
+
+/**
+ * An invoice issued in Romania goes to e-Factura at once (the law gives 5 working days). An upload
+ * ANAF refuses or cannot take leaves the invoice "not created" with the reason, for staff to send again.
+ */
+export default async function invoiceIssuedHandler({ event: { data }, container }: SubscriberArgs<{ id: string }>) {
+  if (reportsToEfactura()) await sendToEfactura(container, data.id)
+}
+
+export const config: SubscriberConfig = { event: INVOICE_ISSUED_EVENT }
