@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { AdminCratesResponse, AdminPackingResponse } from "@electroshop/contracts/warehouse"
+import type { AdminCratesResponse, AdminOrderPickingResponse, AdminPackingResponse, AdminPickingQueueResponse } from "@electroshop/contracts/warehouse"
 import { admin, signedIn } from "../../helpers/api"
 import { inStock, productByHandle } from "../../helpers/checkout"
 import { demoEmail } from "../../helpers/staff"
@@ -71,6 +71,10 @@ describe("packing", () => {
     expect(read.order.fulfillments.map((f: { id: string }) => f.id)).toEqual([packed.body.packing.fulfillment_id])
     expect(read.order.fulfillments[0].location_id).toBe(order.location)
     expect(read.order.fulfillments[0].items.map((i: { quantity: number }) => Number(i.quantity))).toEqual([1])
+    // Packed, it has left the picking queue (its status and history stay on the order).
+    const { body: queue } = await warehouse<AdminPickingQueueResponse>(`/admin/picking?stock_location_id=${order.location}&limit=200`)
+    expect(queue.orders.map((o) => o.order_id)).not.toContain(order.id)
+    expect((await warehouse<AdminOrderPickingResponse>(`/admin/orders/${order.id}/picking`)).body.picking?.status).toBe("picked")
 
     expect((await scan(order.id, { code: cable })).status).toBe(409)
     expect((await complete(order.id)).body).toMatchObject({ code: "order_already_packed" })

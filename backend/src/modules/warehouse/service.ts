@@ -60,7 +60,8 @@ export default class WarehouseModuleService extends MedusaService({
     @MedusaContext() sharedContext: Context<EntityManager> = {},
   ): Promise<{ rows: PickingRow[]; count: number; counts: Record<PickingStatus, number> }> {
     const manager = sharedContext.manager!
-    const where = [`deleted_at is null`]
+    // A packed order has left the queue: its parcel goes on to the hand-over.
+    const where = [`deleted_at is null`, `packed_at is null`]
     const params: unknown[] = []
     if (filters.stock_location_id) {
       where.push(`stock_location_id in (?)`)

@@ -4,7 +4,7 @@ import { PICKING_STATUSES } from "@electroshop/contracts/warehouse"
 /**
  * An order in the picking queue (issue 36): it enters once it is ready to pick (its payment captured,
  * or cash on delivery), at the stock location its goods are reserved at, and leaves when it is
- * cancelled. `order_id` is the order module's order; the queue is read here, in one table, so that
+ * packed or cancelled. `order_id` is the order module's order; the queue is read here, in one table, so that
  * its pages and counts stay fast at thousands of open orders.
  */
 export const Picking = model
