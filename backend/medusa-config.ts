@@ -6,6 +6,7 @@ import { comgateOptionsFromEnv } from "./src/modules/comgate/client"
 import { homeCreditOptionsFromEnv } from "./src/modules/home-credit/client"
 import { tbiOptionsFromEnv } from "./src/modules/tbi/client"
 import { anafOptionsFromEnv } from "./src/modules/invoice/providers/anaf-efactura"
+import { shopBankAccounts } from "./src/lib/payment/shop-bank-account"
 import { packetaOptionsFromEnv } from "./src/modules/carrier/providers/packeta"
 import { dpdOptionsFromEnv } from "./src/modules/carrier/providers/dpd"
 import { samedayOptionsFromEnv } from "./src/modules/carrier/providers/sameday"
@@ -182,12 +183,8 @@ module.exports = defineConfig({
           {
             resolve: "./src/modules/bank-transfer",
             id: "bank-transfer",
-            options: {
-              // a demo account that passes the Czech account checksum, so its QR Platba is valid
-              czAccount: process.env.BANK_ACCOUNT_CZ || "2001234561/2010",
-              roIban: process.env.BANK_IBAN_RO || "RO49AAAA1B31007593840000",
-              accountHolder: process.env.BANK_ACCOUNT_HOLDER || "ElektroShop",
-            },
+            // demo accounts that pass their checksums (the Czech one's QR Platba is valid) without BANK_* variables
+            options: shopBankAccounts(),
           },
           // Card, Google Pay, Apple Pay through Comgate (COMGATE_URL, COMGATE_MERCHANT, COMGATE_SECRET, COMGATE_TEST;
           // npm start and npm test run a local fake of its API without them: docs/api/payments.md "Card payments (Comgate)").

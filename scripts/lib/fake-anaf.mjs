@@ -58,7 +58,8 @@ import { sendJson, sendXml, startFakeServer } from "./fake-server.mjs"
  *
  * Control endpoints for the tests (no authentication): those of fake-server.mjs (`/__calls` records calls as
  * { method, path, query, authorised, at }, the token's as { method, path, grant_type, client_id, authorised, at };
- * `/__fail` fails the next /prod/FCTEL/rest call with that HTTP status, the token call never), and
+ * `/__fail` fails the next upload with that HTTP status, never a token or a status call, which the shop makes at
+ * any moment), and
  *   GET    /__uploads              → every accepted upload { index, cif, b2c, standard, state, errors, download_id,
  *                                    xml, at }, oldest first
  *   POST   /__hold { on }          → while on, new uploads stay "in prelucrare" (checked, the verdict kept back);
@@ -501,7 +502,8 @@ export async function startFakeAnaf({
       const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? null
       const authorised = bearer !== null && accessTokens.has(bearer)
       record({ method: req.method, path: requestPath, query: Object.fromEntries(url.searchParams), authorised })
-      const failure = takeFailure()
+      // Only an upload takes a failure: the shop's job asks about the invoices in progress at any moment.
+      const failure = service.startsWith("upload") ? takeFailure() : null
       if (failure !== null) return sendJson(res, failure, gatewayError(failure, "fake-anaf was told to fail this call"))
       if (!authorised) return sendJson(res, 401, gatewayError(401, bearer ? "Invalid access token" : "Full authentication is required to access this resource"))
       if (service === "upload" || service === "uploadb2c") return api.upload(req, res, request, service === "uploadb2c")

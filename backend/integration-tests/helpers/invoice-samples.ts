@@ -26,6 +26,7 @@ export function czechInvoice(): InvoiceDocument {
     order_display_id: 1042,
     payment_provider: "pp_comgate_comgate",
     paid: true,
+    bank_account: { number: "2001234561/2010", iban: "CZ1520100000002001234561" },
     supplier: {
       name: "ElectroShop s.r.o.",
       company_id: "27074358",
@@ -217,6 +218,7 @@ export function romanianCompanyInvoice(): InvoiceDocument {
     order_display_id: 102,
     payment_provider: "pp_bank-transfer_bank-transfer",
     paid: false,
+    bank_account: { number: null, iban: "RO49AAAA1B31007593840000" },
     supplier: romanianSupplier(),
     customer: {
       name: "Servicii IT Tei S.R.L.",

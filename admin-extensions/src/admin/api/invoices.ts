@@ -24,8 +24,12 @@ export const invoiceApi = {
   file: (id: string, format: InvoiceFormat) => apiBlob(`/admin/invoices/${id}/${format}`),
   /** A month's invoices for the accountant: their ISDOC and the VAT summary, zipped. */
   monthExport: (month: string) => apiBlob("/admin/invoices/export", { query: { month } }),
+  /** E-mails the invoice's PDF to its order's address again. */
+  send: (id: string) => api<AdminInvoiceResponse>(`/admin/invoices/${id}/send`, { method: "POST", body: {} }),
   /** Uploads a "not created" invoice to e-Factura again (409 while in progress or once created). */
   sendEfactura: (id: string) => api<AdminInvoiceResponse>(`/admin/invoices/${id}/efactura`, { method: "POST", body: {} }),
+  /** ANAF's answer to a created invoice: a zip of the invoice and ANAF's signature. */
+  efacturaResponse: (id: string) => apiBlob(`/admin/invoices/${id}/efactura`),
   /** Asks ANAF now about every invoice in progress. */
   syncEfactura: () => api<AdminEfacturaSyncResponse>("/admin/invoices/efactura-sync", { method: "POST", body: {} }),
 }

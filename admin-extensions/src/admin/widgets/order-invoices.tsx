@@ -9,8 +9,9 @@ import { useCan } from "../api/staff"
 import { DateTime, dateFormat } from "../components/date-time"
 import { Hint } from "../components/field"
 import { SectionHeading } from "../components/headings"
-import { EfacturaBadge, EfacturaNotCreated } from "../components/invoices/efactura"
+import { EfacturaBadge, EfacturaNotCreated, EfacturaResponseButton } from "../components/invoices/efactura"
 import { InvoiceFileButtons } from "../components/invoices/file-button"
+import { InvoiceSendButton } from "../components/invoices/send-button"
 import { useFailureToast } from "../components/list-page"
 import { ErrorState, LoadingState } from "../components/states"
 import { useT } from "../lib/i18n"
@@ -18,8 +19,9 @@ import { orderInvoicesQuery } from "../lib/invoice-filters"
 import { notify } from "../lib/notify"
 
 /**
- * Order detail: the order's invoices, each with its date of issue, its PDF and, in Romania, its e-Factura
- * state (a "not created" one with ANAF's reasons, to send again). Until its goods leave the
+ * Order detail: the order's invoices, each with its date of issue, its PDF and XML, "E-mail" to send it to
+ * the customer again and, in Romania, its e-Factura state (a "not created" one with ANAF's reasons, to send
+ * again). Until its goods leave the
  * shop it has none, which is said; staff who may change orders issue it here when its shipment's own
  * issue failed (the backend refuses while nothing has left, in the shop's words). Shown to those who may
  * read orders.
@@ -72,7 +74,11 @@ const OrderInvoicesWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
               </div>
             ) : null}
           </div>
-          <InvoiceFileButtons invoice={invoice} efactura={query.data?.efactura === true} focus={issued && index === 0} />
+          <div className="flex flex-wrap gap-2">
+            <InvoiceFileButtons invoice={invoice} efactura={query.data?.efactura === true} focus={issued && index === 0} />
+            <EfacturaResponseButton invoice={invoice} />
+            {mayWrite ? <InvoiceSendButton invoice={invoice} /> : null}
+          </div>
           <EfacturaNotCreated invoice={invoice} mayWrite={mayWrite} />
         </li>
       ))}

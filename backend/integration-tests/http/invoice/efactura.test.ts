@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate"
 import { describe, expect, it } from "vitest"
 import type { AdminEfacturaSyncResponse, AdminInvoice, AdminInvoiceListResponse, AdminInvoiceResponse } from "@electroshop/contracts/invoice"
 import { BACKEND_URL, VARIANT, admin, eventually, staffToken } from "../../helpers/api"
@@ -46,12 +47,25 @@ describe.runIf(VARIANT === "ro")("e-Factura", () => {
     expect(waiting.status).toBe(200)
     expect(waiting.body.checked).toBeGreaterThanOrEqual(1)
     expect((await invoiceOf(order.id))!.efactura!.state).toBe("in_progress")
+    const early = await admin<Answer<unknown>>(`/admin/invoices/${invoice.id}/efactura`)
+    expect(early.status).toBe(404)
+    expect(early.body).toMatchObject({ code: "efactura_no_response", message: invoiceMessage("efactura_no_response") })
 
     // ANAF has it: created.
     await fake("/__hold", { on: false })
     const done = await sync()
     expect(done.body.states.created).toBeGreaterThanOrEqual(1)
     expect((await invoiceOf(order.id))!.efactura).toMatchObject({ state: "created", errors: [] })
+    // ANAF's answer kept as downloaded: the invoice as uploaded and ANAF's signature over it.
+    const response = await fetch(`${BACKEND_URL}/admin/invoices/${invoice.id}/efactura`, {
+      headers: { authorization: `Bearer ${await staffToken(CUSTOMER_SERVICE)}` },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("cache-control")).toBe("no-store")
+    expect(response.headers.get("content-disposition")).toContain(`${invoice.number}-anaf.zip`)
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()))
+    expect(Object.keys(files).sort()).toEqual([`${upload.index}.xml`, `semnatura_${upload.index}.xml`])
+    expect(strFromU8(files[`${upload.index}.xml`]!)).toBe(upload.xml)
     const createdOnes = await admin<AdminInvoiceListResponse>("/admin/invoices?efactura_state=created&limit=200")
     expect(createdOnes.body.invoices.map((i) => i.id)).toContain(invoice.id)
 

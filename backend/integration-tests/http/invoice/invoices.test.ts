@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { AdminInvoice, AdminInvoiceListResponse, StoreOrderInvoicesResponse } from "@electroshop/contracts/invoice"
+import type { AdminInvoice, AdminInvoiceListResponse, AdminInvoiceResponse, StoreOrderInvoicesResponse } from "@electroshop/contracts/invoice"
 import { BACKEND_URL, VARIANT, admin, eventually, getPublishableKey, signedIn, staffToken, store } from "../../helpers/api"
 import { waitForMail } from "../../helpers/buyout"
 import { strFromU8, unzipSync } from "fflate"
@@ -71,6 +71,8 @@ describe("invoices", () => {
     expect(page).toContain(String(read.order.display_id))
     expect(page).toContain(SECOND_HAND)
     expect(page).toContain(VARIANT === "cz" ? "DIČ" : "Cod TVA")
+    // The shop's account a bank transfer goes to (the demo's, BANK_ACCOUNT_CZ / BANK_IBAN_RO unset).
+    expect(page).toContain(VARIANT === "cz" ? "CZ15 2010 0000 0020 0123 4561" : "RO49 AAAA 1B31 0075 9384 0000")
 
     // Its ISDOC for Czech accounting software, valid against the standard's own schema.
     const isdoc = await fetch(`${BACKEND_URL}/admin/invoices/${invoice.id}/isdoc`, {
@@ -104,6 +106,23 @@ describe("invoices", () => {
     const attached = mail.attachments.find((a) => a.filename === `${invoice.number}.pdf`)!
     expect(attached.contentType).toBe("application/pdf")
     expect((await readPdf(Buffer.from(attached.base64, "base64"))).pages[0]!.text).toContain(invoice.number)
+
+    // Sent again by staff (the shopper lost that e-mail): an e-mail of its own with the PDF; the warehouse may not.
+    const resent = await admin<AdminInvoiceResponse>(`/admin/invoices/${invoice.id}/send`, { method: "POST" })
+    expect(resent.status).toBe(200)
+    expect(resent.body.invoice.id).toBe(invoice.id)
+    const resentMail = await waitForMail(read.order.email, (m) => m.subject.includes(invoice.number))
+    expect(resentMail.subject).toBe(
+      VARIANT === "cz"
+        ? `Faktura ${invoice.number} k objednávce č. ${read.order.display_id}`
+        : `Factura ${invoice.number} pentru comanda nr. ${read.order.display_id}`,
+    )
+    expect(resentMail.attachments.map((a) => a.filename)).toEqual([`${invoice.number}.pdf`])
+    const warehouseSend = await fetch(`${BACKEND_URL}/admin/invoices/${invoice.id}/send`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${await staffToken(demoEmail("warehouse"))}` },
+    })
+    expect(warehouseSend.status).toBe(403)
 
     // The shopper's order page lists it and gives its PDF (the order's id lets them in, as to the page); never another order's.
     const { body: listed } = await store<StoreOrderInvoicesResponse>(`/store/orders/${order.id}/invoices`)

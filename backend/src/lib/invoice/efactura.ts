@@ -6,6 +6,7 @@ import { strFromU8, unzipSync } from "fflate"
 import { INVOICE_MODULE, type InvoiceModuleService } from "../../modules/invoice"
 import { adminInvoice } from "../../modules/invoice/invoice-queries"
 import { AnafError, parseAnafErrors } from "../../modules/invoice/providers/anaf-efactura"
+import { decrypt, encrypt } from "../pii-crypto"
 import { reportsToEfactura } from "./efactura-reporting"
 import { invoiceRefusal } from "./messages"
 import { ublInvoice } from "./ubl"
@@ -74,12 +75,15 @@ export async function syncEfactura(container: MedusaContainer): Promise<AdminEfa
     try {
       const { state, download_id } = await service.efactura.state(invoice.efactura_upload_id)
       if (state === "in_progress") continue
-      const errors = state === "nok" && download_id ? await anafErrors(service, download_id) : state === "rejected" ? ["XML cu erori nepreluat de sistem"] : []
+      // ANAF's answer: the invoice with its seal (kept, the legal original) or the errors.
+      const answer = download_id ? await service.efactura.download(download_id) : null
+      const errors = state === "nok" && answer ? anafErrors(answer) : state === "rejected" ? ["XML cu erori nepreluat de sistem"] : []
       await service.updateInvoices({
         id: invoice.id,
         efactura_state: state === "ok" ? "created" : "not_created",
         efactura_download_id: download_id,
         efactura_errors: { messages: errors },
+        efactura_response_encrypted: state === "ok" && answer ? encrypt(answer.toString("base64")) : null,
       })
     } catch (error) {
       if (!(error instanceof AnafError)) throw error
@@ -94,8 +98,15 @@ export async function syncEfactura(container: MedusaContainer): Promise<AdminEfa
 }
 
 /** ANAF's errors for a refused invoice: the XML in the zip it answers (the one that is not its signature). */
-async function anafErrors(service: InvoiceModuleService, downloadId: string): Promise<string[]> {
-  const entries = unzipSync(new Uint8Array(await service.efactura.download(downloadId)))
+function anafErrors(zip: Buffer): string[] {
+  const entries = unzipSync(new Uint8Array(zip))
   const name = Object.keys(entries).find((entry) => entry.endsWith(".xml") && !entry.startsWith("semnatura"))
   return name ? parseAnafErrors(strFromU8(entries[name])) : []
+}
+
+/** ANAF's answer to a created invoice as it was downloaded (a zip: the invoice and its signature); 404 when there is none. */
+export async function efacturaResponse(container: MedusaContainer, invoiceId: string): Promise<{ number: string; zip: Buffer }> {
+  const [invoice] = await invoices(container).listInvoices({ id: invoiceId }, { select: ["number", "efactura_response_encrypted"], take: 1 })
+  if (!invoice?.efactura_response_encrypted) throw invoiceRefusal(404, "efactura_no_response")
+  return { number: invoice.number, zip: Buffer.from(decrypt(invoice.efactura_response_encrypted), "base64") }
 }

@@ -2,6 +2,7 @@ import type { InvoiceParty, InvoicePostalAddress } from "@electroshop/contracts/
 
 import type { InvoiceDraft } from "../../modules/invoice/service"
 import type { OrderAddressFields } from "../order/address"
+import { shopBankAccount } from "../payment/shop-bank-account"
 import { shopOperator } from "../shop/operator"
 import { shopTimeZone, shopVariant } from "../shop/variant"
 import { invoiceLine, invoiceTotals } from "./invoice-lines"
@@ -146,6 +147,7 @@ export function invoiceDraft(order: InvoiceOrder, at: Date): InvoiceDraft {
     order_display_id: Number(order.display_id),
     payment_provider: provider,
     paid,
+    bank_account: shopBankAccount(order.currency_code),
     supplier: {
       name: operator.name,
       company_id: operator.id,

@@ -50,6 +50,10 @@ describe("invoicePdf", () => {
     expect(text).toContain("Variabilní symbol")
     expect(text).toContain("1042")
     expect(text).toContain("Platební karta")
+    // The shop's account, where a bank transfer goes.
+    expect(text).toContain("Bankovní účet")
+    expect(text).toContain("2001234561/2010")
+    expect(text).toContain("CZ15 2010 0000 0020 0123 4561")
     expect(text).toContain("Zaplaceno")
     expect(text).toContain("Rekapitulace DPH")
     expect(text).toContain("21 %")

@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from "@electroshop/contracts/invoice"
+import { formatIban } from "@electroshop/domain"
 import type { ShopLocale } from "@electroshop/domain/variant"
 import pdfMake from "pdfmake"
 import type { Column, Content, CustomTableLayout, TableCell, TDocumentDefinitions, TFontDictionary } from "pdfmake/interfaces"
@@ -143,6 +144,9 @@ function facts(invoice: InvoiceDocument, f: Format): Content {
   // The order's number doubles as the variable symbol a Czech bank transfer is matched by.
   if (f.texts.variable_symbol) facts.push([f.texts.variable_symbol, String(invoice.order_display_id)])
   facts.push([f.texts.payment_method, paymentMethodName(invoice.payment_provider, f.locale)])
+  // Where a bank transfer goes (what the buyer pays an unpaid invoice to): the domestic number, and the IBAN.
+  if (invoice.bank_account?.number) facts.push([f.texts.bank_account, invoice.bank_account.number])
+  if (invoice.bank_account) facts.push(["IBAN", formatIban(invoice.bank_account.iban)])
   const rows: TableCell[][] = facts.map(([label, value]) => [{ text: label, color: GREY }, value])
   if (invoice.paid) rows.push([{ text: f.texts.paid, bold: true, colSpan: 2 }, {}])
   return { table: { widths: ["auto", "auto"], body: rows }, layout: FACTS_LAYOUT, margin: [0, 0, 0, 16] }

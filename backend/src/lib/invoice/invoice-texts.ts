@@ -24,6 +24,8 @@ export type InvoiceTexts = {
   /** Czech payments are matched by the variable symbol; Romanian ones have none. */
   variable_symbol: string | null
   payment_method: string
+  /** The shop's account a bank transfer goes to (its domestic number; the IBAN is "IBAN" in both). */
+  bank_account: string
   paid: string
   sku: string
   columns: {
@@ -61,6 +63,7 @@ export const INVOICE_TEXTS: Record<ShopLocale, InvoiceTexts> = {
     order: "Objednávka",
     variable_symbol: "Variabilní symbol",
     payment_method: "Způsob úhrady",
+    bank_account: "Bankovní účet",
     paid: "Zaplaceno",
     sku: "Kód",
     columns: {
@@ -100,6 +103,7 @@ export const INVOICE_TEXTS: Record<ShopLocale, InvoiceTexts> = {
     order: "Comanda",
     variable_symbol: null,
     payment_method: "Modalitate de plată",
+    bank_account: "Cont bancar",
     paid: "Achitat",
     sku: "Cod",
     columns: {

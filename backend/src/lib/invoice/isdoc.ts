@@ -44,11 +44,10 @@ export function isdocXml(invoice: InvoiceDocument): string {
   invoiceLines(root.ele("InvoiceLines"), invoice, locale)
   taxTotal(root.ele("TaxTotal"), invoice)
   legalMonetaryTotal(root.ele("LegalMonetaryTotal"), invoice)
-  // PaymentMeans is left out. Its only place for the variable symbol is Details' money-transfer branch, which
-  // requires the supplier's bank account (ID, BankCode, Name, IBAN, BIC) the issued invoice does not carry;
-  // and the rules read a missing PaymentMeans as "nothing to pay to a bank account", which is what a paid
-  // invoice or one paid on delivery means (one still to be paid by transfer would need that account). The
-  // order's number, the variable symbol, is in OrderReferences.
+  // PaymentMeans is left out: the rules read a missing PaymentMeans as "nothing to pay to a bank account",
+  // which is what a paid invoice or one paid on delivery means. One still to be paid by transfer would need
+  // Details' money-transfer branch with the shop's account (bank_account) and its bank's BIC, which the issued
+  // invoice does not hold: not written yet. The order's number, the variable symbol, is in OrderReferences.
   return root.end({ prettyPrint: true })
 }
 

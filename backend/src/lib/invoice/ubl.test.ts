@@ -119,6 +119,8 @@ describe("ublInvoice", () => {
     })
 
     expect(text(doc, "cac:PaymentMeans", "cbc:PaymentMeansCode")).toBe("48")
+    // Paid by card: no account to pay to.
+    expect(has(doc, "cac:PaymentMeans", "cac:PayeeFinancialAccount")).toBe(false)
     expect(text(doc, "cac:PaymentMeans", "cbc:PaymentID")).toBe("101")
 
     // 21 %: the lines' nets (3 942.10), a ban below the base the printed invoice computes from the total;
@@ -173,6 +175,8 @@ describe("ublInvoice", () => {
       company_id: "41829309",
     })
     expect(text(doc, "cac:PaymentMeans", "cbc:PaymentMeansCode")).toBe("42")
+    // BT-84: the shop's account the transfer goes to.
+    expect(text(doc, "cac:PaymentMeans", "cac:PayeeFinancialAccount", "cbc:ID")).toBe("RO49AAAA1B31007593840000")
     expect(text(doc, "cac:PaymentMeans", "cbc:PaymentID")).toBe("102")
     expect(subtotals(doc)).toEqual([{ taxable: "4565.28", tax: "958.71", category: "S", percent: "21", scheme: "VAT" }])
     expect(monetaryTotal(doc)).toEqual({

@@ -198,10 +198,15 @@ function postalAddress(el: Xml, postal: InvoicePostalAddress): void {
   if (country) cbc(cac(el, "Country"), "IdentificationCode", country)
 }
 
-/** BG-16: how it is paid, and the order's number as the remittance information (BT-83, at most 140 characters, BR-RO-L140). */
+/**
+ * BG-16: how it is paid, the order's number as the remittance information (BT-83, at most 140 characters,
+ * BR-RO-L140) and, for a bank transfer, the shop's account it goes to (BT-84, its IBAN).
+ */
 function paymentMeans(el: Xml, invoice: InvoiceDocument): void {
-  cbc(el, "PaymentMeansCode", paymentMeansCode(invoice.payment_provider))
+  const code = paymentMeansCode(invoice.payment_provider)
+  cbc(el, "PaymentMeansCode", code)
   cbc(el, "PaymentID", String(invoice.order_display_id))
+  if (code === PAYMENT_MEANS.bankTransfer && invoice.bank_account) cbc(cac(el, "PayeeFinancialAccount"), "ID", invoice.bank_account.iban)
 }
 
 type TaxSubtotal = { taxable: number; tax: number; category: "S" | "Z" | "E"; percent: number }

@@ -14,6 +14,8 @@ import { numberOrderWorkflow } from "../../workflows/order-number"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../modules/warehouse"
 import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../../modules/pickup-point"
 import { pickupPointMethodData } from "../../lib/pickup-point/availability"
+import { sendToEfactura } from "../../lib/invoice/efactura"
+import { reportsToEfactura } from "../../lib/invoice/efactura-reporting"
 import { issueInvoiceWorkflow } from "../../workflows/invoice"
 import {
   enqueueForPickingWorkflow,
@@ -65,8 +67,8 @@ const ADDRESS: Record<Lang, Record<string, string>> = {
 /**
  * The demo's shipped order: its phone scanned with its IMEI and packed, handed over by hand (Medusa's
  * shipment, as staff ship from Medusa's order page) and invoiced, as the shipment's subscriber does in a
- * running shop; in ro the invoice goes to e-Factura (ANAF's stand-in in the demo) from its subscriber, or
- * the e-Factura job's next round when the seed's process ends first.
+ * running shop; in ro the invoice is uploaded to e-Factura (ANAF's stand-in in the demo), as the
+ * invoice-issued subscriber does in a running shop (it leaves the seed's invoice to the seed).
  */
 async function packAndShip(container: Container, orderId: string, actorId: string | null) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -83,7 +85,8 @@ async function packAndShip(container: Container, orderId: string, actorId: strin
       no_notification: true,
     },
   })
-  await issueInvoiceWorkflow(container).run({ input: { order_id: orderId } })
+  const { result: invoice } = await issueInvoiceWorkflow(container).run({ input: { order_id: orderId } })
+  if (reportsToEfactura()) await sendToEfactura(container, invoice.id)
 }
 
 async function pickIntoFirstCrate(container: Container, orderId: string, actorId: string | null) {

@@ -62,6 +62,11 @@ export type InvoiceDocument = {
   payment_provider: string | null;
   /** Paid before the invoice was issued (card, bank transfer received, installments); otherwise due on delivery or later. */
   paid: boolean;
+  /**
+   * The shop's account a payment by bank transfer goes to, printed on the invoice: the Czech domestic number
+   * (null in Romania) and the IBAN. Absent from invoices issued before it was printed.
+   */
+  bank_account?: { number: string | null; iban: string } | null;
   supplier: InvoiceParty;
   customer: InvoiceParty;
   lines: InvoiceLine[];
@@ -117,7 +122,10 @@ export type AdminInvoiceListResponse = { invoices: AdminInvoice[]; count: number
 /** POST /admin/invoices/efactura/sync: every invoice in progress asked of ANAF now; how many are in each state after. */
 export type AdminEfacturaSyncResponse = { checked: number; states: Record<EfacturaState, number> };
 
-/** POST /admin/invoices/:id/efactura: the invoice uploaded again (one not created); the invoice as the list shows it. */
+/**
+ * POST /admin/invoices/:id/efactura (the invoice uploaded again, one not created) and POST
+ * /admin/invoices/:id/send (its PDF e-mailed to the order's address again): the invoice as the list shows it.
+ */
 export type AdminInvoiceResponse = { invoice: AdminInvoice };
 
 /** GET /admin/invoices/export: a month of issue (YYYY-MM) for the accountant. */

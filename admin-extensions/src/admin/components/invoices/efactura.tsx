@@ -1,7 +1,8 @@
 import { Badge, Button } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 
-import { invoiceApi, invoiceKeys, type AdminInvoice, type EfacturaState } from "../../api/invoices"
+import { invoiceApi, invoiceFileName, invoiceKeys, type AdminInvoice, type EfacturaState } from "../../api/invoices"
+import { downloadFile } from "../../lib/download"
 import { useT } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 
@@ -73,6 +74,36 @@ export const EfacturaSyncButton = () => {
   return (
     <Button size="small" variant="secondary" type="button" isLoading={sync.isPending} onClick={() => sync.mutate()} data-testid="invoices-efactura-sync">
       {t("invoices.efactura.sync")}
+    </Button>
+  )
+}
+
+/** A created invoice's "ANAF zip": ANAF's answer as it was downloaded, the invoice with ANAF's seal (the legal original). */
+export const EfacturaResponseButton = ({ invoice }: { invoice: AdminInvoice }) => {
+  const { t } = useT()
+  const toastId = `invoice-efactura-response-${invoice.id}`
+  const download = useMutation({
+    mutationFn: () => invoiceApi.efacturaResponse(invoice.id),
+    onSuccess: (zip) => {
+      notify.dismiss(toastId)
+      downloadFile(invoiceFileName(`${invoice.number}-anaf`, "zip"), zip, "application/zip")
+    },
+    onError: (error) => notify.error(t("invoices.efactura.response_failed", { number: invoice.number }), { error, id: toastId }),
+  })
+  if (invoice.efactura?.state !== "created") return null
+  const name = t("invoices.efactura.response_label", { number: invoice.number })
+  return (
+    <Button
+      size="small"
+      variant="secondary"
+      type="button"
+      isLoading={download.isPending}
+      onClick={() => download.mutate()}
+      aria-label={name}
+      title={name}
+      data-testid="invoice-efactura-response"
+    >
+      {t("invoices.efactura.response")}
     </Button>
   )
 }

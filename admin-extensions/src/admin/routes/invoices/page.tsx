@@ -106,7 +106,7 @@ const InvoicesPage = () => {
         </div>
       }
     >
-      <InvoiceFiltersBar filters={filters} onChange={setFilters} errors={errors} />
+      <InvoiceFiltersBar filters={filters} onChange={setFilters} errors={errors} efactura={efactura} />
     </ListScreen>
   )
 }

@@ -33,6 +33,11 @@ export const Invoice = model
     /** `{ messages }`: why ANAF did not create it, in its words (its rule ids, "[BR-RO-111] …"), or why it could not be sent. */
     efactura_errors: model.json().nullable(),
     efactura_sent_at: model.dateTime().nullable(),
+    /**
+     * ANAF's answer to a created invoice, as downloaded (a zip: the invoice and ANAF's signature, its seal,
+     * which makes it the legal original), base64, encrypted: it names the customer.
+     */
+    efactura_response_encrypted: model.text().nullable(),
   })
   .indexes([
     { on: ["number"], unique: true },

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminInvoiceResponse } from "@electroshop/contracts/invoice"
-import { sendToEfactura } from "../../../../../lib/invoice/efactura"
+import { invoiceFileName } from "@electroshop/contracts/invoice"
+import { efacturaResponse, sendToEfactura } from "../../../../../lib/invoice/efactura"
 
 /**
  * Uploads the invoice to e-Factura again: one not created (ANAF unreachable, the upload refused). 409
@@ -8,4 +9,17 @@ import { sendToEfactura } from "../../../../../lib/invoice/efactura"
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminInvoiceResponse>) {
   res.json({ invoice: await sendToEfactura(req.scope, req.params.id!, { resend: true }) })
+}
+
+/**
+ * ANAF's answer to the created invoice, as downloaded: a zip of the invoice and ANAF's signature, the legal
+ * original of a Romanian e-invoice. 404 `efactura_no_response` before it is created. It names the customer:
+ * never cached.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { number, zip } = await efacturaResponse(req.scope, req.params.id!)
+  res.setHeader("content-type", "application/zip")
+  res.setHeader("content-disposition", `attachment; filename="${invoiceFileName(`${number}-anaf`, "zip")}"`)
+  res.setHeader("cache-control", "no-store")
+  res.end(zip)
 }
