@@ -11,7 +11,8 @@ const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? H
 export default defineConfig({
   testDir: ".",
   testMatch: /.*\.spec\.ts/,
-  // Specs scripts/test.mjs runs in one variant only: the other lane ignores them (FIRST_VARIANT_ONLY, SECOND_VARIANT_ONLY_E2E there).
+  // Specs scripts/test.mjs runs in one variant only: the other lane ignores them (FIRST_VARIANT_ONLY, SECOND_VARIANT_ONLY_E2E,
+  // VARIANT_SPECIFIC_E2E there).
   testIgnore: (process.env.E2E_IGNORE ?? "")
     .split(",")
     .filter(Boolean)

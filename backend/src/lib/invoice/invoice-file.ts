@@ -27,10 +27,20 @@ export async function invoiceAttachment(container: MedusaContainer, invoiceId: s
   return { filename: invoiceFileName(number, "pdf"), contentType: "application/pdf", base64: pdf.toString("base64") }
 }
 
-/** An invoice's XML as a download (ISDOC `.isdoc`, UBL `.xml`). It names the customer: never cached. */
-export function sendInvoiceXml(res: MedusaResponse, number: string, extension: string, xml: string) {
-  res.setHeader("content-type", "application/xml; charset=utf-8")
-  res.setHeader("content-disposition", `attachment; filename="${invoiceFileName(number, extension)}"`)
-  res.setHeader("cache-control", "no-store")
-  res.end(xml)
+/**
+ * One of an invoice's files as the answer: a download (`inline`: shown in the browser's tab). It names the
+ * customer, so it is never cached (`private` too where a shared cache could sit in front: the store's).
+ */
+export function sendInvoiceFile(
+  res: MedusaResponse,
+  file: { name: string; contentType: string; body: Buffer | string; inline?: boolean; cacheControl?: string },
+) {
+  res.setHeader("content-type", file.contentType)
+  res.setHeader("content-disposition", `${file.inline ? "inline" : "attachment"}; filename="${file.name}"`)
+  res.setHeader("cache-control", file.cacheControl ?? "no-store")
+  res.end(file.body)
 }
+
+/** An invoice's XML as a download (ISDOC `.isdoc`, UBL `.xml`). */
+export const sendInvoiceXml = (res: MedusaResponse, number: string, extension: string, xml: string) =>
+  sendInvoiceFile(res, { name: invoiceFileName(number, extension), contentType: "application/xml; charset=utf-8", body: xml })

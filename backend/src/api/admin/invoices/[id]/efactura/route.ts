@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { AdminInvoiceResponse } from "@electroshop/contracts/invoice"
 import { invoiceFileName } from "@electroshop/contracts/invoice"
 import { efacturaResponse, sendToEfactura } from "../../../../../lib/invoice/efactura"
+import { sendInvoiceFile } from "../../../../../lib/invoice/invoice-file"
 
 /**
  * Uploads the invoice to e-Factura again: one not created (ANAF unreachable, the upload refused). 409
@@ -13,13 +14,9 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse<
 
 /**
  * ANAF's answer to the created invoice, as downloaded: a zip of the invoice and ANAF's signature, the legal
- * original of a Romanian e-invoice. 404 `efactura_no_response` before it is created. It names the customer:
- * never cached.
+ * original of a Romanian e-invoice. 404 `efactura_no_response` before it is created.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { number, zip } = await efacturaResponse(req.scope, req.params.id!)
-  res.setHeader("content-type", "application/zip")
-  res.setHeader("content-disposition", `attachment; filename="${invoiceFileName(`${number}-anaf`, "zip")}"`)
-  res.setHeader("cache-control", "no-store")
-  res.end(zip)
+  sendInvoiceFile(res, { name: invoiceFileName(`${number}-anaf`, "zip"), contentType: "application/zip", body: zip })
 }

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { invoiceFileName } from "@electroshop/contracts/invoice"
-import { invoiceFile } from "../../../../../../../lib/invoice/invoice-file"
+import { invoiceFile, sendInvoiceFile } from "../../../../../../../lib/invoice/invoice-file"
 import { invoiceRefusal } from "../../../../../../../lib/invoice/messages"
 import { INVOICE_MODULE, type InvoiceModuleService } from "../../../../../../../modules/invoice"
 
@@ -10,8 +10,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const [invoice] = await req.scope.resolve<InvoiceModuleService>(INVOICE_MODULE).listInvoices({ id: invoice_id, order_id: id }, { select: ["id"], take: 1 })
   if (!invoice) throw invoiceRefusal(404, "invoice_not_found")
   const { number, pdf } = await invoiceFile(req.scope, invoice_id)
-  res.setHeader("content-type", "application/pdf")
-  res.setHeader("content-disposition", `attachment; filename="${invoiceFileName(number, "pdf")}"`)
-  res.setHeader("cache-control", "private, no-store")
-  res.end(pdf)
+  sendInvoiceFile(res, { name: invoiceFileName(number, "pdf"), contentType: "application/pdf", body: pdf, cacheControl: "private, no-store" })
 }
