@@ -180,6 +180,7 @@ const SECOND_VARIANT_ONLY_E2E = [
   "admin-reviews",
   "warehouse-camera-scan",
   "warehouse-boxes",
+  "invoices-credit-note",
 ]
 
 /** End-to-end tests of what one variant alone has (Romania's e-Factura): the other variants' lanes ignore them. */

@@ -1,4 +1,5 @@
-import type { InvoiceDocument, InvoiceLine, InvoiceParty } from "@electroshop/contracts/invoice"
+import type { CreditNoteReason, InvoiceDocument, InvoiceLine, InvoiceParty } from "@electroshop/contracts/invoice"
+import { invoiceTotals } from "../../src/lib/invoice/invoice-lines"
 
 // Sample invoices as issued, shared by the tests of what is made of them (the PDF, the ISDOC, the e-Factura).
 // Each call returns a fresh copy: a test may change its own.
@@ -246,3 +247,31 @@ export function romanianCompanyInvoice(): InvoiceDocument {
     total: 552_399,
   }
 }
+
+/**
+ * A credit note of `invoice` as the shop issues one (lib/invoice/credit-note.ts): its own number and day, the
+ * invoice named with why it is corrected, nothing refunded yet, the shop's account left out, and the credited
+ * lines (each naming its invoice line) with their totals, positive.
+ */
+export function creditNoteOf(
+  invoice: InvoiceDocument,
+  { number, reason, issued_on }: { number: string; reason: CreditNoteReason; issued_on: string },
+  lines: InvoiceLine[],
+): InvoiceDocument {
+  return {
+    ...invoice,
+    kind: "credit_note",
+    number,
+    corrects: { number: invoice.number, issued_on: invoice.issued_on, reason },
+    issued_on,
+    supply_on: issued_on,
+    paid: false,
+    bank_account: null,
+    lines,
+    ...invoiceTotals(lines),
+  }
+}
+
+/** The invoice's lines at `positions` (1-based), whole, as a credit note credits them. */
+export const creditedLines = (invoice: InvoiceDocument, positions: number[]): InvoiceLine[] =>
+  positions.map((position) => ({ ...invoice.lines[position - 1]!, corrects_line: position }))

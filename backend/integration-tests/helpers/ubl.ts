@@ -11,21 +11,22 @@ const schemaFile = (fileName: string) => ({ fileName, contents: readFileSync(pat
 
 let common: { fileName: string; contents: string }[] | null = null
 
-/** Every common/ module, read once: the Invoice schema needs most of them, the signature ones included. */
+/** Every common/ module, read once: the Invoice and CreditNote schemas need most of them, the signature ones included. */
 const commonFiles = () =>
   (common ??= readdirSync(path.join(SCHEMA_DIR, "common"))
     .filter((name) => name.endsWith(".xsd"))
     .sort()
     .map((name) => schemaFile(`common/${name}`)))
 
-/** A UBL 2.1 Invoice (an e-Factura) checked against the OASIS UBL 2.1 XSD by libxml2 (xmllint-wasm). */
-export function validateUbl(xml: string) {
+/** A UBL 2.1 Invoice or CreditNote (an e-Factura) checked against the OASIS UBL 2.1 XSD of `root` by libxml2 (xmllint-wasm). */
+export function validateUbl(xml: string, root: "Invoice" | "CreditNote" = "Invoice") {
   return validateXML({
     xml: [{ fileName: "invoice.xml", contents: xml }],
-    schema: [schemaFile("maindoc/UBL-Invoice-2.1.xsd")],
+    schema: [schemaFile(`maindoc/UBL-${root}-2.1.xsd`)],
     preload: commonFiles(),
   })
 }
 
-/** The schema's complaints about a UBL invoice, none when it is valid. */
-export const ublErrors = async (xml: string) => (await validateUbl(xml)).errors.map((error) => error.rawMessage)
+/** The schema's complaints about a UBL invoice (or credit note), none when it is valid. */
+export const ublErrors = async (xml: string, root: "Invoice" | "CreditNote" = "Invoice") =>
+  (await validateUbl(xml, root)).errors.map((error) => error.rawMessage)

@@ -1,4 +1,11 @@
-import type { AdminEfacturaSyncResponse, AdminInvoiceListQuery, AdminInvoiceListResponse, AdminInvoiceResponse } from "@electroshop/contracts/invoice"
+import type {
+  AdminCreateCreditNote,
+  AdminEfacturaSyncResponse,
+  AdminInvoiceCreditsResponse,
+  AdminInvoiceListQuery,
+  AdminInvoiceListResponse,
+  AdminInvoiceResponse,
+} from "@electroshop/contracts/invoice"
 import { api, apiBlob } from "../lib/sdk"
 
 export type { AdminInvoice, AdminInvoiceListQuery, AdminInvoiceListResponse, EfacturaState } from "@electroshop/contracts/invoice"
@@ -30,6 +37,10 @@ export const invoiceApi = {
   sendEfactura: (id: string) => api<AdminInvoiceResponse>(`/admin/invoices/${id}/efactura`, { method: "POST", body: {} }),
   /** ANAF's answer to a created invoice: a zip of the invoice and ANAF's signature. */
   efacturaResponse: (id: string) => apiBlob(`/admin/invoices/${id}/efactura`),
+  /** The invoice's lines with what its credit notes credited so far, and those credit notes. */
+  credits: (id: string) => api<AdminInvoiceCreditsResponse>(`/admin/invoices/${id}/credit-notes`),
+  /** Issues a credit note correcting the invoice (400 at `lines.N.quantity`/`amount` when more is asked than is left). */
+  creditNote: (id: string, body: AdminCreateCreditNote) => api<AdminInvoiceResponse>(`/admin/invoices/${id}/credit-notes`, { method: "POST", body }),
   /** Asks ANAF now about every invoice in progress. */
   syncEfactura: () => api<AdminEfacturaSyncResponse>("/admin/invoices/efactura-sync", { method: "POST", body: {} }),
 }
@@ -38,4 +49,5 @@ export const invoiceApi = {
 export const invoiceKeys = {
   all: ["electroshop", "invoices"] as const,
   list: (query: AdminInvoiceListQuery) => [...invoiceKeys.all, "list", query] as const,
+  credits: (id: string) => [...invoiceKeys.all, "credits", id] as const,
 }

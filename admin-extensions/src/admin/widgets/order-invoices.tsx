@@ -9,6 +9,8 @@ import { useCan } from "../api/staff"
 import { DateTime, dateFormat } from "../components/date-time"
 import { Hint } from "../components/field"
 import { SectionHeading } from "../components/headings"
+import { CreditNoteButton } from "../components/invoices/credit-note-form"
+import { CreditNoteOf } from "../components/invoices/credit-note-of"
 import { EfacturaBadge, EfacturaNotCreated, EfacturaResponseButton } from "../components/invoices/efactura"
 import { InvoiceFileButtons } from "../components/invoices/file-button"
 import { InvoiceSendButton } from "../components/invoices/send-button"
@@ -19,9 +21,9 @@ import { orderInvoicesQuery } from "../lib/invoice-filters"
 import { notify } from "../lib/notify"
 
 /**
- * Order detail: the order's invoices, each with its date of issue, its PDF and XML, "E-mail" to send it to
- * the customer again and, in Romania, its e-Factura state (a "not created" one with ANAF's reasons, to send
- * again). Until its goods leave the
+ * Order detail: the order's invoices and credit notes, each with its date of issue, its PDF and XML, "E-mail"
+ * to send it to the customer again, "Credit note" to correct an invoice and, in Romania, its e-Factura state
+ * (a "not created" one with ANAF's reasons, to send again). Until its goods leave the
  * shop it has none, which is said; staff who may change orders issue it here when its shipment's own
  * issue failed (the backend refuses while nothing has left, in the shop's words). Shown to those who may
  * read orders.
@@ -64,6 +66,7 @@ const OrderInvoicesWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
             <Text size="small" weight="plus" className="break-all" data-testid="invoice-number">
               {invoice.number}
             </Text>
+            <CreditNoteOf invoice={invoice} />
             <Hint size="xsmall">
               {`${t("invoices.columns.issued_on")}: `}
               <DateTime value={invoice.issued_on} format={day} />
@@ -78,6 +81,7 @@ const OrderInvoicesWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
             <InvoiceFileButtons invoice={invoice} efactura={query.data?.efactura === true} focus={issued && index === 0} />
             <EfacturaResponseButton invoice={invoice} />
             {mayWrite ? <InvoiceSendButton invoice={invoice} /> : null}
+            {mayWrite && invoice.kind === "invoice" ? <CreditNoteButton invoice={invoice} /> : null}
           </div>
           <EfacturaNotCreated invoice={invoice} mayWrite={mayWrite} />
         </li>

@@ -126,7 +126,7 @@ describe("invoices", () => {
 
     // The shopper's order page lists it and gives its PDF (the order's id lets them in, as to the page); never another order's.
     const { body: listed } = await store<StoreOrderInvoicesResponse>(`/store/orders/${order.id}/invoices`)
-    expect(listed.invoices).toEqual([{ id: invoice.id, number: invoice.number, issued_on: today }])
+    expect(listed.invoices).toEqual([{ id: invoice.id, kind: "invoice", number: invoice.number, issued_on: today }])
     const own = await storeFile(`/store/orders/${order.id}/invoices/${invoice.id}/pdf`)
     expect(own.status).toBe(200)
     expect(own.headers.get("cache-control")).toBe("private, no-store")

@@ -9,7 +9,8 @@ import { AnafError, parseAnafErrors } from "../../modules/invoice/providers/anaf
 import { decrypt, encrypt } from "../pii-crypto"
 import { reportsToEfactura } from "./efactura-reporting"
 import { invoiceRefusal } from "./messages"
-import { ublInvoice } from "./ubl"
+import { isCreditNote } from "./invoice-texts"
+import { ublDocument } from "./ubl"
 
 /**
  * An upload marked in progress that got no index from ANAF this long after was cut off (the process sending
@@ -21,7 +22,7 @@ const STALE_UPLOAD_SECONDS = 120
 const invoices = (container: MedusaContainer) => container.resolve<InvoiceModuleService>(INVOICE_MODULE)
 
 /**
- * Uploads an issued invoice to e-Factura as UBL 2.1 CIUS-RO: in progress with ANAF's index, or not
+ * Uploads an issued invoice (a credit note: a UBL CreditNote) to e-Factura as UBL 2.1 CIUS-RO: in progress with ANAF's index, or not
  * created with the reason when ANAF refused the upload or could not be reached (staff send it again).
  * The first send of an invoice another send has taken answers it as it is; `resend` (staff, of one not
  * created) is refused with 409 when it is in progress or created. What is uploaded is the invoice as issued.
@@ -36,9 +37,10 @@ export async function sendToEfactura(container: MedusaContainer, invoiceId: stri
     return (await adminInvoice(container, invoiceId))!
   }
   try {
-    const uploadId = await service.efactura.upload(ublInvoice(document), {
+    const uploadId = await service.efactura.upload(ublDocument(document), {
       cif: (document.supplier.company_id ?? "").replace(/\D/g, ""),
       consumer: !document.customer.company_id,
+      standard: isCreditNote(document) ? "CN" : "UBL",
     })
     await service.updateInvoices({ id: invoiceId, efactura_upload_id: uploadId })
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { InvoiceParty, InvoicePostalAddress } from "@electroshop/contracts/invoice"
+import type { InvoiceKind, InvoiceParty, InvoicePostalAddress } from "@electroshop/contracts/invoice"
 
 import type { InvoiceDraft } from "../../modules/invoice/service"
 import type { OrderAddressFields } from "../order/address"
@@ -70,9 +70,15 @@ export type InvoiceOrder = {
 const rates = (source: Rates) => (source.tax_lines ?? []).map((line) => Number(line?.rate ?? 0))
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null)
 
-/** The series of the year: INVOICE_SERIES_PREFIX (default "FV" in cz, "ES" in ro) and the year, "FV2026". */
-export function invoiceSeries(issuedOn: string): string {
-  const prefix = process.env.INVOICE_SERIES_PREFIX?.trim() || (shopVariant().variant === "ro" ? "ES" : "FV")
+/**
+ * The series of the year: its prefix and the year, "FV2026". Invoices: INVOICE_SERIES_PREFIX (default "FV" in
+ * cz, "ES" in ro); credit notes have a series of their own, CREDIT_NOTE_SERIES_PREFIX (default "OD",
+ * opravný doklad, in cz; "ST", stornare, in ro): each continuous without gaps.
+ */
+export function invoiceSeries(issuedOn: string, kind: InvoiceKind = "invoice"): string {
+  const ro = shopVariant().variant === "ro"
+  const prefix =
+    kind === "invoice" ? process.env.INVOICE_SERIES_PREFIX?.trim() || (ro ? "ES" : "FV") : process.env.CREDIT_NOTE_SERIES_PREFIX?.trim() || (ro ? "ST" : "OD")
   return `${prefix}${issuedOn.slice(0, 4)}`
 }
 

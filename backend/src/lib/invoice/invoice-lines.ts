@@ -21,30 +21,35 @@ export const toMinor = (amount: Amount) => Math.round(Number(amount ?? 0) * 100)
 export const vatIncluded = (total: number, rate: number) => Math.round((total * rate) / (100 + rate))
 
 /** One line: a second-hand one shows its price with no VAT (the margin's VAT is the VAT return's business, never the buyer's invoice). */
-export function invoiceLine(source: InvoiceSource): InvoiceLine {
-  const total = toMinor(source.total)
-  const quantity = Math.max(1, source.quantity)
-  if (source.second_hand) {
-    return {
-      title: source.title,
-      sku: source.sku ?? null,
-      quantity,
-      scheme: "second_hand",
-      vat_rate: null,
-      unit_net: Math.round(total / quantity),
-      net: total,
-      vat: 0,
-      total,
-    }
-  }
-  const rate = source.rates.reduce((sum, r) => sum + r, 0)
-  const vat = vatIncluded(total, rate)
-  return {
+export const invoiceLine = (source: InvoiceSource): InvoiceLine =>
+  taxedLine({
     title: source.title,
     sku: source.sku ?? null,
+    quantity: source.quantity,
+    total: toMinor(source.total),
+    vat_rate: source.second_hand ? null : source.rates.reduce((sum, r) => sum + r, 0),
+  })
+
+/**
+ * A line of `total` minor units with VAT at `vat_rate` percent, or sold under the second-hand scheme
+ * (`vat_rate` null): its VAT computed from the total, its unit price without VAT.
+ */
+export function taxedLine(line: {
+  title: string
+  sku: string | null
+  quantity: number
+  total: number
+  vat_rate: number | null
+  corrects_line?: number
+}): InvoiceLine {
+  const { vat_rate, total, ...rest } = line
+  const quantity = Math.max(1, line.quantity)
+  const vat = vat_rate === null ? 0 : vatIncluded(total, vat_rate)
+  return {
+    ...rest,
     quantity,
-    scheme: "standard",
-    vat_rate: rate,
+    scheme: vat_rate === null ? "second_hand" : "standard",
+    vat_rate,
     unit_net: Math.round((total - vat) / quantity),
     net: total - vat,
     vat,

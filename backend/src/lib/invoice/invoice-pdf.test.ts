@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { readPdf, spaces } from "../../../integration-tests/helpers/pdf"
 import { formatInvoiceDate, invoicePdf } from "./invoice-pdf"
-import { czechInvoice, romanianInvoice } from "../../../integration-tests/helpers/invoice-samples"
+import { creditedLines, creditNoteOf, czechInvoice, romanianInvoice } from "../../../integration-tests/helpers/invoice-samples"
 import { paymentMethodName } from "./invoice-texts"
 
 const czk = (minor: number) =>
@@ -16,6 +16,14 @@ const ron = (minor: number) =>
       maximumFractionDigits: 2,
     }).format(minor / 100),
   )
+
+/** A credit note for the return of czechInvoice()'s new phone (its line 1); the rest stays sold. */
+const czechPhoneReturn = () =>
+  creditNoteOf(czechInvoice(), { number: "OD2026000008", reason: "return", issued_on: "2026-12-15" }, creditedLines(czechInvoice(), [1]))
+
+/** A credit note cancelling the whole of romanianInvoice(), its second-hand line too. */
+const romanianCancellation = () =>
+  creditNoteOf(romanianInvoice(), { number: "ESR-2026-000051", reason: "cancellation", issued_on: "2026-03-12" }, creditedLines(romanianInvoice(), [1, 2]))
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -97,6 +105,68 @@ describe("invoicePdf", () => {
     // Not paid yet, and no Czech variable symbol.
     expect(text).not.toContain("Achitat")
     expect(text).not.toContain("Variabil")
+  })
+
+  it("prints a Czech credit note: the corrected invoice, the reason and every amount as a negative difference", async () => {
+    const buffer = await invoicePdf(czechPhoneReturn(), "cs")
+    const { pages, info } = await readPdf(buffer)
+    expect(pages).toHaveLength(1)
+    const { text } = pages[0]
+
+    expect(text).toContain("Opravný daňový doklad")
+    expect(text).not.toContain("Faktura – daňový doklad")
+    expect(text).toContain("OD2026000008")
+    expect(text).toContain("Datum vystavení 15.12.2026")
+    // The correction's own taxable supply.
+    expect(text).toContain("Datum uskutečnění zdanitelného plnění 15.12.2026")
+    expect(text).toContain("Opravovaný doklad FV2026000123")
+    expect(text).toContain("Vystaven dne 04.12.2026")
+    expect(text).toContain("Důvod opravy vrácení zboží")
+    expect(text).toContain("Samsung Galaxy S25 256 GB")
+
+    // The line (unit price and base alike, one piece), the recapitulation and the total, each with a minus.
+    expect(czk(-1_299_000)).toBe("-12 990,00 Kč")
+    expect(text).toContain(czk(-1_073_554))
+    expect(text).toContain(czk(-225_446))
+    expect(text).toContain("21 %")
+    expect(text).toContain(`Celkem k vrácení ${czk(-1_299_000)}`)
+    for (const amount of ["10 735,54", "2 254,46", "12 990,00"]) expect(text).not.toMatch(new RegExp(`(^|[^-])${amount}`))
+    // Not paid, nothing to pay: a refund.
+    expect(text).not.toContain("Zaplaceno")
+    expect(text).not.toContain("Celkem zaplaceno")
+    expect(text).not.toContain("Celkem k úhradě")
+    // No second-hand line credited, no second-hand note.
+    expect(text).not.toContain("§ 90")
+
+    expect(info.Title).toBe("OD2026000008")
+    expect(info.Subject).toBe("Opravný daňový doklad")
+  })
+
+  it("prints a Romanian credit note cancelling an invoice, with its second-hand line", async () => {
+    const { pages } = await readPdf(await invoicePdf(romanianCancellation(), "ro"))
+    const text = pages.map((page) => page.text).join("\n")
+
+    expect(text).toContain("Factură de stornare")
+    expect(text).toContain("ESR-2026-000051")
+    expect(text).toContain("Data emiterii 12.03.2026")
+    expect(text).toContain("Data livrării 12.03.2026")
+    expect(text).toContain("Factura stornată ESR-2026-000045")
+    expect(text).toContain("Emisă la 09.03.2026")
+    expect(text).toContain("Motivul stornării anularea comenzii")
+
+    // Two pieces: the unit price is one piece's.
+    expect(text).toContain(ron(-123_967))
+    expect(text).toContain(ron(-247_934))
+    expect(text).toContain(ron(-52_066))
+    expect(text).toContain(ron(-300_000))
+    // The second-hand line and its row of the recapitulation.
+    expect(text).toContain("regimul special – bunuri second-hand")
+    expect(text).toContain(`bunuri second-hand – regim special ${ron(-250_000)}`)
+    expect(text).toContain("art. 312 Cod fiscal")
+    expect(text).toContain(`Total de restituit ${ron(-550_000)}`)
+    expect(ron(-550_000)).toBe("-5.500,00 lei")
+    expect(text).not.toContain("Total de plată")
+    expect(text).not.toContain("Achitat")
   })
 
   it("repeats the table header and numbers the pages of a long invoice", async () => {

@@ -4,7 +4,7 @@ import { formatIban } from "@electroshop/domain"
 import type { ShopLocale } from "@electroshop/domain/variant"
 import pdfMake from "pdfmake"
 import type { Column, Content, CustomTableLayout, TableCell, TDocumentDefinitions, TFontDictionary } from "pdfmake/interfaces"
-import { INVOICE_TEXTS, paymentMethodName, type InvoiceTexts } from "./invoice-texts"
+import { INVOICE_TEXTS, isCreditNote, paymentMethodName, type InvoiceTexts } from "./invoice-texts"
 
 // Roboto as pdfmake ships it covers Czech and Romanian letters (ř, ů, ș, ț); the
 // PDF standard fonts do not, and the server needs no system fonts this way.
@@ -53,12 +53,17 @@ const FACTS_LAYOUT: CustomTableLayout = {
 type Format = {
   locale: ShopLocale
   texts: InvoiceTexts
+  /** The document's title: an invoice's or a credit note's. */
+  title: string
+  /** An amount of the document as printed: a credit note's with a minus. */
   money: (minor: number) => string
   rate: (percent: number) => string
   quantity: (n: number) => string
 }
 
-function formatFor(locale: ShopLocale, currencyCode: string): Format {
+function formatFor(invoice: InvoiceDocument, locale: ShopLocale): Format {
+  const currencyCode = invoice.currency_code
+  const creditNote = isCreditNote(invoice)
   const intl = intlLocale(locale)
   // Both currencies have hundredths and the tax is computed to them, so the invoice always shows two decimals.
   const currency = new Intl.NumberFormat(intl, {
@@ -69,14 +74,20 @@ function formatFor(locale: ShopLocale, currencyCode: string): Format {
     ...(currencyCode.toUpperCase() === "RON" ? { currencyDisplay: "narrowSymbol" as const } : {}),
   })
   const number = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 })
+  const texts = INVOICE_TEXTS[locale]
+  // A credit note keeps what it credits positive; printed, its amounts are the difference against the invoice
+  // (Czech VAT Act §45), negative, as an opravný daňový doklad and a factură de stornare show them. A zero
+  // stays unsigned (Intl would print "-0,00").
+  const printed = (minor: number) => (creditNote && minor !== 0 ? -minor : minor)
   return {
     locale,
-    texts: INVOICE_TEXTS[locale],
+    texts,
+    title: creditNote ? texts.credit_note.title : texts.title,
     // Intl keeps the currency to its number with a no-break space; a plain one lets an amount too wide for its
     // column wrap before "Kč"/"lei" rather than be cut inside a word. The digit groups stay unbroken.
     money: (minor) =>
       currency
-        .formatToParts(minor / 100)
+        .formatToParts(printed(minor) / 100)
         .map((part) => (part.type === "literal" ? part.value.replace(/[\u00a0\u202f]/g, " ") : part.value))
         .join(""),
     // Czech typography spaces the percent sign (a no-break space keeps it with its number); Romanian does not.
@@ -98,7 +109,7 @@ export function formatInvoiceDate(isoDate: string): string {
 function header(invoice: InvoiceDocument, f: Format): Content {
   return {
     columns: [
-      { text: f.texts.title, style: "title", width: "*" },
+      { text: f.title, style: "title", width: "*" },
       {
         width: "auto",
         alignment: "right",
@@ -139,8 +150,18 @@ function facts(invoice: InvoiceDocument, f: Format): Content {
   const facts: [string, string][] = [
     [f.texts.issued_on, formatInvoiceDate(invoice.issued_on)],
     [f.texts.supply_on, formatInvoiceDate(invoice.supply_on)],
-    [f.texts.order, String(invoice.order_display_id)],
   ]
+  // A credit note names the invoice it corrects and why (Czech VAT Act §45), next to its own dates; its supply
+  // day, kept above, is the correction's own.
+  if (invoice.corrects) {
+    const words = f.texts.credit_note
+    facts.push(
+      [words.corrects, invoice.corrects.number],
+      [words.corrects_issued_on, formatInvoiceDate(invoice.corrects.issued_on)],
+      [words.reason, words.reasons[invoice.corrects.reason]],
+    )
+  }
+  facts.push([f.texts.order, String(invoice.order_display_id)])
   // The order's number doubles as the variable symbol a Czech bank transfer is matched by.
   if (f.texts.variable_symbol) facts.push([f.texts.variable_symbol, String(invoice.order_display_id)])
   facts.push([f.texts.payment_method, paymentMethodName(invoice.payment_provider, f.locale)])
@@ -223,13 +244,18 @@ function vatSummary(invoice: InvoiceDocument, f: Format): Content {
   }
 }
 
+function totalLabel(invoice: InvoiceDocument, f: Format): string {
+  if (isCreditNote(invoice)) return f.texts.credit_note.total_refund
+  return invoice.paid ? f.texts.total_paid : f.texts.total_due
+}
+
 function total(invoice: InvoiceDocument, f: Format): Content {
   return {
     columns: [
       { width: "*", text: "" },
       {
         width: "auto",
-        text: `${invoice.paid ? f.texts.total_paid : f.texts.total_due}   ${f.money(invoice.total)}`,
+        text: `${totalLabel(invoice, f)}   ${f.money(invoice.total)}`,
         bold: true,
         fontSize: 13,
       },
@@ -245,13 +271,13 @@ function secondHandNote(invoice: InvoiceDocument, f: Format): Content[] {
 
 /** The invoice's definition for pdfmake: pure data, built afresh per call as pdfmake mutates it while laying out. */
 export function invoiceDocDefinition(invoice: InvoiceDocument, locale: ShopLocale): TDocumentDefinitions {
-  const f = formatFor(locale, invoice.currency_code)
+  const f = formatFor(invoice, locale)
   return {
     pageSize: "A4",
     pageOrientation: "portrait",
     pageMargins: [40, 40, 40, 48],
     language: intlLocale(locale),
-    info: { title: invoice.number, author: invoice.supplier.name, subject: f.texts.title },
+    info: { title: invoice.number, author: invoice.supplier.name, subject: f.title },
     defaultStyle: { font: "Roboto", fontSize: 9, lineHeight: 1.15 },
     styles: {
       title: { fontSize: 18, bold: true },

@@ -1,8 +1,11 @@
-import type { InvoiceDocument } from "@electroshop/contracts/invoice"
+import type { CreditNoteReason, InvoiceDocument } from "@electroshop/contracts/invoice"
 import type { ShopLocale } from "@electroshop/domain/variant"
 
 /** The language of an invoice's notes in its XML (ISDOC, UBL), as the printed invoice has them: Romanian from a Romanian supplier, else Czech. */
 export const documentLocale = (invoice: InvoiceDocument): ShopLocale => (invoice.supplier.postal.country_code.toUpperCase() === "RO" ? "ro" : "cs")
+
+/** Whether the document is a credit note (one issued before credit notes existed has no kind: an invoice). */
+export const isCreditNote = (invoice: InvoiceDocument) => invoice.kind === "credit_note"
 
 /** Whether any line is sold under the second-hand scheme, which the invoice must then mention. */
 export const hasSecondHand = (invoice: InvoiceDocument) => invoice.lines.some((line) => line.scheme === "second_hand")
@@ -13,6 +16,20 @@ export const SECOND_HAND_LAW: Record<ShopLocale, string> = { cs: "§ 90 zákona 
 /** The words of a printed invoice in one language. */
 export type InvoiceTexts = {
   title: string
+  /**
+   * A credit note's words: its title, the invoice it corrects ("Opravovaný doklad") and
+   * the reason for the correction in words, as Czech VAT Act §45 wants them printed; what it gives back to the customer.
+   */
+  credit_note: {
+    title: string
+    corrects: string
+    corrects_issued_on: string
+    reason: string
+    reasons: Record<CreditNoteReason, string>
+    total_refund: string
+    /** How the credited amount reaches the customer (UBL's payment terms, BT-20, on a Romanian credit note). */
+    refund_terms: string
+  }
   number: string
   supplier: string
   customer: string
@@ -53,6 +70,19 @@ export type InvoiceTexts = {
 export const INVOICE_TEXTS: Record<ShopLocale, InvoiceTexts> = {
   cs: {
     title: "Faktura – daňový doklad",
+    credit_note: {
+      title: "Opravný daňový doklad",
+      corrects: "Opravovaný doklad",
+      corrects_issued_on: "Vystaven dne",
+      reason: "Důvod opravy",
+      reasons: {
+        cancellation: "zrušení objednávky",
+        return: "vrácení zboží",
+        price_correction: "snížení ceny",
+      },
+      total_refund: "Celkem k vrácení",
+      refund_terms: "Částka bude vrácena stejným způsobem, jakým byla objednávka zaplacena.",
+    },
     number: "Číslo",
     supplier: "Dodavatel",
     customer: "Odběratel",
@@ -93,6 +123,19 @@ export const INVOICE_TEXTS: Record<ShopLocale, InvoiceTexts> = {
   },
   ro: {
     title: "Factură",
+    credit_note: {
+      title: "Factură de stornare",
+      corrects: "Factura stornată",
+      corrects_issued_on: "Emisă la",
+      reason: "Motivul stornării",
+      reasons: {
+        cancellation: "anularea comenzii",
+        return: "returnarea produselor",
+        price_correction: "reducerea prețului",
+      },
+      total_refund: "Total de restituit",
+      refund_terms: "Suma se restituie prin aceeași modalitate prin care a fost plătită comanda.",
+    },
     number: "Seria și numărul",
     supplier: "Furnizor",
     customer: "Cumpărător",

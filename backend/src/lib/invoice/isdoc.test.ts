@@ -2,7 +2,7 @@ import type { InvoiceDocument } from "@electroshop/contracts/invoice"
 import { describe, expect, it } from "vitest"
 import { validateIsdoc } from "../../../integration-tests/helpers/isdoc"
 import { parseXml, xmlReader, type XmlElement } from "../../../integration-tests/helpers/xml-dom"
-import { czechCompanyInvoice, czechInvoice, romanianInvoice } from "../../../integration-tests/helpers/invoice-samples"
+import { creditedLines, creditNoteOf, czechCompanyInvoice, czechInvoice, romanianInvoice } from "../../../integration-tests/helpers/invoice-samples"
 import { decimal, isdocUuid, isdocXml, splitStreet } from "./isdoc"
 
 async function expectValid(xml: string) {
@@ -74,6 +74,13 @@ function party(invoice: XmlElement, role: "AccountingSupplierParty" | "Accountin
     vat_id: has(node, "PartyTaxScheme") ? [text(node, "PartyTaxScheme", "CompanyID"), text(node, "PartyTaxScheme", "TaxScheme")] : null,
   }
 }
+
+/**
+ * The credit note of a return of part of czechInvoice(): the customer sends the used phone (the invoice's
+ * line 2) back and is refunded its shipping (line 3) with it; the new phone (line 1) stays sold.
+ */
+const czechReturnCreditNote = () =>
+  creditNoteOf(czechInvoice(), { number: "OD2026000007", reason: "return", issued_on: "2026-12-15" }, creditedLines(czechInvoice(), [2, 3]))
 
 describe("isdocXml", () => {
   it("writes a Czech invoice to a consumer, paid by card, with a second-hand line, valid against the ISDOC 6.0.2 schema", async () => {
@@ -290,6 +297,87 @@ describe("isdocXml", () => {
     const doc = parse(xml)
     expect(party(doc, "AccountingCustomerParty")).toMatchObject({ name: 'Tom & Jerry <"s.r.o.">', street: "Hlavní", building: "", zone: "", country: ["", ""] })
     expect(text(all(doc, "InvoiceLines", "InvoiceLine")[0], "Item", "Description")).toBe("Kabel USB-C <1 m> & redukce")
+  })
+
+  it("writes a Czech credit note for a return of part of an invoice as a dobropis referencing the invoice and its lines", async () => {
+    const xml = isdocXml(czechReturnCreditNote())
+    await expectValid(xml)
+
+    const doc = parse(xml)
+    expect(text(doc, "DocumentType")).toBe("2")
+    expect(text(doc, "ID")).toBe("OD2026000007")
+    expect(text(doc, "UUID")).toBe(isdocUuid("OD2026000007"))
+    expect(text(doc, "IssueDate")).toBe("2026-12-15")
+    // A dobropis's tax point is the day its recipient receives it: the rules leave TaxPointDate out.
+    expect(has(doc, "TaxPointDate")).toBe(false)
+    // One Note: the reason for the correction, then the second-hand scheme's mention.
+    const [reason, secondHand, ...more] = text(doc, "Note").split("\n")
+    expect(reason).toBe("Důvod opravy: vrácení zboží")
+    expect(secondHand).toContain("§ 90 zákona o DPH")
+    expect(more).toEqual([])
+    expect(at(doc, "Note").getAttribute("languageID")).toBe("cs")
+
+    const original = all(doc, "OriginalDocumentReferences", "OriginalDocumentReference")
+    expect(original).toHaveLength(1)
+    expect(original[0].getAttribute("id")).toBe("FV2026000123")
+    expect([text(original[0], "ID"), text(original[0], "IssueDate"), text(original[0], "UUID")]).toEqual([
+      "FV2026000123",
+      "2026-12-04",
+      isdocUuid("FV2026000123"),
+    ])
+    // The UUID the invoice's own ISDOC has, which the receiver matches the invoice by.
+    expect(text(original[0], "UUID")).toBe(text(parse(isdocXml(czechInvoice())), "UUID"))
+
+    // The credit note's own line IDs; each line points to the invoice and the invoice's line it credits.
+    const lines = all(doc, "InvoiceLines", "InvoiceLine")
+    expect(lines.map((line) => text(line, "ID"))).toEqual(["1", "2"])
+    expect(lines.map((line) => at(line, "OriginalDocumentReference").getAttribute("ref"))).toEqual(["FV2026000123", "FV2026000123"])
+    expect(lines.map((line) => text(line, "OriginalDocumentReference", "LineID"))).toEqual(["2", "3"])
+    // What it credits, in positive amounts, as the rules want a dobropis.
+    expect(lines.map(lineAmounts)).toEqual([
+      { quantity: "1", net: "8990.00", total: "8990.00", vat: "0.00", unit: "8990.00", unitWithVat: "8990.00", percent: "0", vatApplicable: "false" },
+      { quantity: "1", net: "65.29", total: "79.00", vat: "13.71", unit: "65.29", unitWithVat: "79.00", percent: "21", vatApplicable: "true" },
+    ])
+    expect(text(lines[0], "Item", "Description")).toBe("iPhone 14 128 GB, použitý – stav B")
+
+    expect(all(doc, "TaxTotal", "TaxSubTotal").map(subTotal)).toEqual([
+      {
+        taxable: "65.29",
+        tax: "13.71",
+        inclusive: "79.00",
+        claimed: ["0.00", "0.00", "0.00"],
+        difference: ["65.29", "13.71", "79.00"],
+        percent: "21",
+        vatApplicable: "true",
+      },
+      {
+        taxable: "8990.00",
+        tax: "0.00",
+        inclusive: "8990.00",
+        claimed: ["0.00", "0.00", "0.00"],
+        difference: ["8990.00", "0.00", "8990.00"],
+        percent: "0",
+        vatApplicable: "false",
+      },
+    ])
+    expect(text(doc, "TaxTotal", "TaxAmount")).toBe("13.71")
+    // Not refunded yet when issued: the whole total is payable (to the customer), no payment means.
+    expect(monetaryTotal(doc)).toEqual({
+      TaxExclusiveAmount: "9055.29",
+      TaxInclusiveAmount: "9069.00",
+      AlreadyClaimedTaxExclusiveAmount: "0.00",
+      AlreadyClaimedTaxInclusiveAmount: "0.00",
+      DifferenceTaxExclusiveAmount: "9055.29",
+      DifferenceTaxInclusiveAmount: "9069.00",
+      PaidDepositsAmount: "0.00",
+      PayableAmount: "9069.00",
+    })
+    expect(has(doc, "PaymentMeans")).toBe(false)
+    expect(text(doc, "OrderReferences", "OrderReference", "SalesOrderID")).toBe("1042")
+  })
+
+  it("refuses a credit note that names no invoice, which ISDOC requires of a dobropis", () => {
+    expect(() => isdocXml({ ...czechReturnCreditNote(), corrects: null })).toThrow("OD2026000007")
   })
 
   it("is checked by a validator that does validate: a required element removed fails", async () => {

@@ -2,14 +2,17 @@ import { createHash } from "node:crypto"
 import type { InvoiceDocument, InvoiceLine, InvoiceParty, InvoicePostalAddress } from "@electroshop/contracts/invoice"
 import type { ShopLocale } from "@electroshop/domain/variant"
 import { create } from "xmlbuilder2"
-import { documentLocale, hasSecondHand, INVOICE_TEXTS, SECOND_HAND_LAW } from "./invoice-texts"
+import { documentLocale, hasSecondHand, INVOICE_TEXTS, isCreditNote, SECOND_HAND_LAW } from "./invoice-texts"
 
-// An issued invoice as ISDOC 6.0.2, the XML invoice Czech accounting software imports. Element names,
+// An issued invoice or credit note as ISDOC 6.0.2, the XML invoice Czech accounting software imports. Element names,
 // their order and which are required follow backend/schemas/isdoc-6.0.2 (isdoc-invoice-6.0.2.xsd and
 // isdoc-core-6.0.2.xsd); the tests validate every document against them. "Rules" below are the standard's
 // business rules, which no XSD can check (https://github.com/isdoc/schema, doc/pravidla-6.0.2.xml).
 
 type Xml = ReturnType<typeof create>
+
+/** The invoice a credit note corrects. */
+type Corrected = NonNullable<InvoiceDocument["corrects"]>
 
 const ISDOC_NAMESPACE = "http://isdoc.cz/namespace/2013"
 const ISDOC_VERSION = "6.0.2"
@@ -17,8 +20,11 @@ const ISDOC_VERSION = "6.0.2"
 /** IssuingSystem: "identification of issuing system"; the rules ask every producer to name itself. */
 const ISSUING_SYSTEM = "ElectroShop"
 
-/** DocumentTypeType 1: "Faktura - daňový doklad" (invoice). A credit note (2) is a document of its own. */
+/** DocumentTypeType 1: "Faktura - daňový doklad" (invoice). */
 const DOCUMENT_TYPE_INVOICE = "1"
+
+/** DocumentTypeType 2: "Opravný daňový doklad (dobropis)" (credit note). */
+const DOCUMENT_TYPE_CREDIT_NOTE = "2"
 
 /** VATCalculationMethodType 1: "Shora" (from the top): the VAT is computed from the total with VAT, by the coefficient (Czech VAT Act §37(2)), as invoiceLine() does. */
 const VAT_FROM_THE_TOP = "1"
@@ -32,22 +38,29 @@ const UNIT_CODE = "C62"
 /** Country/Name ("Název země") in the country's own language; a country the shop has no name for keeps its code. */
 const COUNTRY_NAMES: Record<string, string> = { CZ: "Česká republika", RO: "România" }
 
-/** The invoice as an ISDOC 6.0.2 document (UTF-8 XML). The same invoice always gives the same document. */
+/**
+ * The invoice or credit note as an ISDOC 6.0.2 document (UTF-8 XML). The same document always gives the
+ * same XML. A credit note's amounts stay positive, as the rules want a dobropis (DocumentType 2): its type
+ * says they are taken off the invoice it references.
+ */
 export function isdocXml(invoice: InvoiceDocument): string {
   const locale = documentLocale(invoice)
+  const corrected = correctedInvoice(invoice)
   // A character XML 1.0 cannot carry (a control character pasted into a name) is dropped, not a failed export.
   const root = create({ version: "1.0", encoding: "UTF-8", invalidCharReplacement: "" }).ele(ISDOC_NAMESPACE, "Invoice", { version: ISDOC_VERSION })
-  header(root, invoice, locale)
+  header(root, invoice, corrected, locale)
   party(root.ele("AccountingSupplierParty"), invoice.supplier)
   customerParty(root, invoice.customer)
   orderReferences(root, invoice)
-  invoiceLines(root.ele("InvoiceLines"), invoice, locale)
+  if (corrected) originalDocumentReferences(root, corrected)
+  invoiceLines(root.ele("InvoiceLines"), invoice, corrected, locale)
   taxTotal(root.ele("TaxTotal"), invoice)
   legalMonetaryTotal(root.ele("LegalMonetaryTotal"), invoice)
   // PaymentMeans is left out: the rules read a missing PaymentMeans as "nothing to pay to a bank account",
-  // which is what a paid invoice or one paid on delivery means. One still to be paid by transfer would need
-  // Details' money-transfer branch with the shop's account (bank_account) and its bank's BIC, which the issued
-  // invoice does not hold: not written yet. The order's number, the variable symbol, is in OrderReferences.
+  // which is what a paid invoice or one paid on delivery means, and a credit note, refunded the way the order
+  // was paid. One still to be paid by transfer would need Details' money-transfer branch with the shop's
+  // account (bank_account) and its bank's BIC, which the issued invoice does not hold: not written yet. The
+  // order's number, the variable symbol, is in OrderReferences.
   return root.end({ prettyPrint: true })
 }
 
@@ -91,30 +104,53 @@ function leaf(parent: Xml, name: string, text: string): void {
   parent.ele(name).txt(text)
 }
 
+/**
+ * The invoice a credit note corrects, null for an invoice. The rules (invoice-rule-1) require a DocumentType 2
+ * to reference its original document, so a credit note naming none cannot be written.
+ */
+function correctedInvoice(invoice: InvoiceDocument): Corrected | null {
+  if (!isCreditNote(invoice)) return null
+  if (!invoice.corrects) throw new Error(`Credit note ${invoice.number} names no invoice it corrects`)
+  return invoice.corrects
+}
+
 /** A NoteType element, its language named (languageID). */
 function note(parent: Xml, name: string, text: string, locale: ShopLocale): void {
   parent.ele(name, { languageID: locale }).txt(text)
 }
 
 /** The header, in the XSD's order from DocumentType to RefCurrRate. */
-function header(root: Xml, invoice: InvoiceDocument, locale: ShopLocale): void {
-  leaf(root, "DocumentType", DOCUMENT_TYPE_INVOICE)
+function header(root: Xml, invoice: InvoiceDocument, corrected: Corrected | null, locale: ShopLocale): void {
+  leaf(root, "DocumentType", corrected ? DOCUMENT_TYPE_CREDIT_NOTE : DOCUMENT_TYPE_INVOICE)
   leaf(root, "ID", invoice.number)
   leaf(root, "UUID", isdocUuid(invoice.number))
   leaf(root, "IssuingSystem", ISSUING_SYSTEM)
   leaf(root, "IssueDate", invoice.issued_on)
-  // "Datum zdanitelného plnění": the day the goods were handed over.
-  leaf(root, "TaxPointDate", invoice.supply_on)
+  // "Datum zdanitelného plnění": the day the goods were handed over. Not on a credit note: the rules leave it
+  // out of a dobropis, whose tax point is by law the day its recipient receives it, unknown when it is issued.
+  if (!corrected) leaf(root, "TaxPointDate", invoice.supply_on)
   // "Je předmětem DPH": the shop is a VAT payer and this is a tax document.
   leaf(root, "VATApplicable", "true")
   // Required, but names "the document by which the recipient agreed to electronic invoices": the shop holds
   // no such document of its own to cite, so the element stays empty (ISDOC's own samples leave it so).
   leaf(root, "ElectronicPossibilityAgreementReference", "")
-  if (hasSecondHand(invoice)) note(root, "Note", INVOICE_TEXTS[locale].second_hand_note, locale)
+  headerNote(root, invoice, corrected, locale)
   // Invoices are in the shop's own currency: no ForeignCurrencyCode, so both rates are 1 (the rules).
   leaf(root, "LocalCurrencyCode", invoice.currency_code.toUpperCase())
   leaf(root, "CurrRate", "1")
   leaf(root, "RefCurrRate", "1")
+}
+
+/**
+ * The header's one Note (the XSD allows no second): a credit note's reason for the correction (Czech VAT Act
+ * §45), then the second-hand scheme's mention when a line is sold under it, each on a line of its own.
+ */
+function headerNote(root: Xml, invoice: InvoiceDocument, corrected: Corrected | null, locale: ShopLocale): void {
+  const texts = INVOICE_TEXTS[locale]
+  const lines: string[] = []
+  if (corrected) lines.push(`${texts.credit_note.reason}: ${texts.credit_note.reasons[corrected.reason]}`)
+  if (hasSecondHand(invoice)) lines.push(texts.second_hand_note)
+  if (lines.length) note(root, "Note", lines.join("\n"), locale)
 }
 
 /** A PartyType: identification, name, postal address, the VAT number when there is one. */
@@ -167,8 +203,19 @@ function orderReferences(root: Xml, invoice: InvoiceDocument): void {
   root.ele("OrderReferences").ele("OrderReference").ele("SalesOrderID").txt(String(invoice.order_display_id))
 }
 
-function invoiceLines(parent: Xml, invoice: InvoiceDocument, locale: ShopLocale): void {
-  invoice.lines.forEach((line, i) => invoiceLine(parent.ele("InvoiceLine"), line, String(i + 1), locale))
+/**
+ * The invoice a credit note corrects: its number, issue date and UUID (the one isdocXml gave it, which the
+ * receiver matches it by). Its id is what the lines' references point to (the XSD's keyref).
+ */
+function originalDocumentReferences(root: Xml, corrected: Corrected): void {
+  const reference = root.ele("OriginalDocumentReferences").ele("OriginalDocumentReference", { id: corrected.number })
+  leaf(reference, "ID", corrected.number)
+  leaf(reference, "IssueDate", corrected.issued_on)
+  leaf(reference, "UUID", isdocUuid(corrected.number))
+}
+
+function invoiceLines(parent: Xml, invoice: InvoiceDocument, corrected: Corrected | null, locale: ShopLocale): void {
+  invoice.lines.forEach((line, i) => invoiceLine(parent.ele("InvoiceLine"), line, String(i + 1), corrected, locale))
 }
 
 /**
@@ -177,10 +224,16 @@ function invoiceLines(parent: Xml, invoice: InvoiceDocument, locale: ShopLocale)
  * the VAT records"), the scheme's mention in Note and the law in VATNote ("legislation citation which
  * defines VAT exception for this line").
  */
-function invoiceLine(el: Xml, line: InvoiceLine, id: string, locale: ShopLocale): void {
+function invoiceLine(el: Xml, line: InvoiceLine, id: string, corrected: Corrected | null, locale: ShopLocale): void {
   const secondHand = line.scheme === "second_hand"
   // ID36Type, unique within the document: the line's position.
   leaf(el, "ID", id)
+  if (corrected) {
+    // A credit note's line names the invoice and, as LineID, the position of the invoice's line it credits
+    // (the ID that line has in the invoice's own ISDOC).
+    const reference = el.ele("OriginalDocumentReference", { ref: corrected.number })
+    if (line.corrects_line !== undefined) leaf(reference, "LineID", String(line.corrects_line))
+  }
   el.ele("InvoicedQuantity", { unitCode: UNIT_CODE }).txt(String(line.quantity))
   leaf(el, "LineExtensionAmount", decimal(line.net))
   leaf(el, "LineExtensionAmountTaxInclusive", decimal(line.total))
@@ -239,7 +292,8 @@ function taxSubTotal(el: Xml, net: number, vat: number, percent: number, vatAppl
 /**
  * The document's totals, ending with the amount to pay. By the rules, DifferenceTaxInclusiveAmount +
  * PayableRoundingAmount − PaidDepositsAmount = PayableAmount: an invoice paid before it was issued shows
- * its total as paid (PaidDepositsAmount) and nothing left to pay; no rounding is ever added.
+ * its total as paid (PaidDepositsAmount) and nothing left to pay; no rounding is ever added. A credit note
+ * is never paid when issued: its PayableAmount is its whole total, what the shop owes back.
  */
 function legalMonetaryTotal(el: Xml, invoice: InvoiceDocument): void {
   const withoutVat = invoice.total - vatTotal(invoice)

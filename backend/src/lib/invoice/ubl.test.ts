@@ -1,14 +1,28 @@
 import type { InvoiceDocument } from "@electroshop/contracts/invoice"
 import { describe, expect, it } from "vitest"
-import { czechInvoice, romanianCardInvoice, romanianCompanyInvoice, romanianInvoice } from "../../../integration-tests/helpers/invoice-samples"
+import { checkEfactura } from "../../../../scripts/lib/fake-anaf.mjs"
+import {
+  creditedLines,
+  creditNoteOf,
+  czechInvoice,
+  romanianCardInvoice,
+  romanianCompanyInvoice,
+  romanianInvoice,
+} from "../../../integration-tests/helpers/invoice-samples"
 import { validateUbl } from "../../../integration-tests/helpers/ubl"
 import { parseXml, xmlReader, type XmlElement } from "../../../integration-tests/helpers/xml-dom"
-import { CIUS_RO_ID, limit, paymentMeansCode, ublInvoice } from "./ubl"
+import { CIUS_RO_ID, limit, paymentMeansCode, ublDocument, ublInvoice } from "./ubl"
 
-async function expectValid(xml: string) {
-  const result = await validateUbl(xml)
+async function expectValid(xml: string, root: "Invoice" | "CreditNote" = "Invoice") {
+  const result = await validateUbl(xml, root)
   expect(result.valid, result.errors.map((error) => error.rawMessage).join("\n")).toBe(true)
   expect(result.errors).toEqual([])
+}
+
+/** A credit note valid against the CreditNote XSD, and one ANAF's stand-in accepts as uploaded with standard=CN (the XSD and its CIUS-RO rules). */
+async function expectValidCreditNote(xml: string) {
+  await expectValid(xml, "CreditNote")
+  expect(await checkEfactura(xml, { standard: "CN" })).toEqual({ state: "ok", errors: [] })
 }
 
 // The document read back through xmlbuilder2's DOM: elements by their prefixed name ("cac:TaxTotal"), each
@@ -18,6 +32,7 @@ const NAMESPACES: Record<string, string> = {
   cbc: "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2",
 }
 const INVOICE_NAMESPACE = "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
+const CREDIT_NOTE_NAMESPACE = "urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"
 const { children, at, all, text, has } = xmlReader((name) => {
   const [prefix, localName] = name.split(":")
   return { namespace: NAMESPACES[prefix], localName }
@@ -63,10 +78,12 @@ function monetaryTotal(doc: XmlElement) {
   return Object.fromEntries(names.filter((name) => has(total, `cbc:${name}`)).map((name) => [name, text(total, `cbc:${name}`)]))
 }
 
+/** An Invoice's lines, or a CreditNote's (CreditNoteLine, CreditedQuantity). */
 function lines(doc: XmlElement) {
-  return children(doc, "cac:InvoiceLine").map((line) => ({
+  const [lineName, quantityName] = doc.localName === "CreditNote" ? ["cac:CreditNoteLine", "cbc:CreditedQuantity"] : ["cac:InvoiceLine", "cbc:InvoicedQuantity"]
+  return children(doc, lineName).map((line) => ({
     id: text(line, "cbc:ID"),
-    quantity: [text(line, "cbc:InvoicedQuantity"), at(line, "cbc:InvoicedQuantity").getAttribute("unitCode")],
+    quantity: [text(line, quantityName), at(line, quantityName).getAttribute("unitCode")],
     net: text(line, "cbc:LineExtensionAmount"),
     name: text(line, "cac:Item", "cbc:Name"),
     sku: has(line, "cac:Item", "cac:SellersItemIdentification") ? text(line, "cac:Item", "cac:SellersItemIdentification", "cbc:ID") : null,
@@ -416,6 +433,137 @@ describe("ublInvoice", () => {
     const swapped = xml.replace(/(<cbc:ID>[^<]*<\/cbc:ID>)(\s*)(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)/, "$3$2$1")
     expect(swapped).not.toBe(xml)
     expect((await validateUbl(swapped)).valid).toBe(false)
+  })
+})
+
+/** One of the two headphones of romanianInvoice() (its line 1) returned: half the line, 1 500.00 with VAT. */
+function romanianReturn(): InvoiceDocument {
+  const invoice = romanianInvoice()
+  return creditNoteOf(invoice, { number: "ST2026000003", reason: "return", issued_on: "2026-03-20" }, [
+    { ...invoice.lines[0]!, quantity: 1, unit_net: 123_967, net: 123_967, vat: 26_033, total: 150_000, corrects_line: 1 },
+  ])
+}
+
+/** romanianInvoice() cancelled: both its lines, the new headphones and the second-hand phone, credited whole. */
+const romanianCancellation = () =>
+  creditNoteOf(romanianInvoice(), { number: "ST2026000004", reason: "cancellation", issued_on: "2026-03-20" }, creditedLines(romanianInvoice(), [1, 2]))
+
+describe("ublDocument", () => {
+  it("writes an invoice as ublInvoice does, one issued before credit notes (no kind) too", () => {
+    expect(ublDocument({ ...romanianCompanyInvoice(), kind: "invoice" })).toBe(ublInvoice(romanianCompanyInvoice()))
+    expect(romanianCompanyInvoice().kind).toBeUndefined()
+    expect(ublDocument(romanianCompanyInvoice())).toBe(ublInvoice(romanianCompanyInvoice()))
+  })
+
+  it("writes a return of one of two pieces of a line as a CreditNote ANAF takes with standard=CN", async () => {
+    const xml = ublDocument(romanianReturn())
+    await expectValidCreditNote(xml)
+
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    const doc = parse(xml)
+    expect([doc.localName, doc.namespaceURI]).toEqual(["CreditNote", CREDIT_NOTE_NAMESPACE])
+    expect(text(doc, "cbc:CustomizationID")).toBe(CIUS_RO_ID)
+    expect(text(doc, "cbc:ID")).toBe("ST2026000003")
+    expect(text(doc, "cbc:IssueDate")).toBe("2026-03-20")
+    expect(text(doc, "cbc:TaxPointDate")).toBe("2026-03-20")
+    // BR-RO-020: 381 in a CreditNote; no invoice's type code, no DueDate (the schema has none).
+    expect(text(doc, "cbc:CreditNoteTypeCode")).toBe("381")
+    expect(has(doc, "cbc:InvoiceTypeCode")).toBe(false)
+    expect(has(doc, "cbc:DueDate")).toBe(false)
+    // BT-22: why the invoice is corrected, the only note (no second-hand line is credited).
+    expect(all(doc, "cbc:Note").map((note) => note.textContent)).toEqual(["Motivul stornării: returnarea produselor"])
+    expect(text(doc, "cbc:DocumentCurrencyCode")).toBe("RON")
+    expect(text(doc, "cac:OrderReference", "cbc:ID")).toBe("77")
+    // BG-3: the invoice it corrects (BT-25, BT-26).
+    expect(text(doc, "cac:BillingReference", "cac:InvoiceDocumentReference", "cbc:ID")).toBe("ESR-2026-000045")
+    expect(text(doc, "cac:BillingReference", "cac:InvoiceDocumentReference", "cbc:IssueDate")).toBe("2026-03-09")
+
+    // The invoice's seller and buyer.
+    const invoiceDoc = parse(ublInvoice(romanianInvoice()))
+    expect(party(doc, "cac:AccountingSupplierParty")).toEqual(party(invoiceDoc, "cac:AccountingSupplierParty"))
+    expect(party(doc, "cac:AccountingCustomerParty")).toEqual(party(invoiceDoc, "cac:AccountingCustomerParty"))
+    // Refunded the way the order was paid (cash on delivery); BR-CO-25: payment terms, as the refund is due.
+    expect(text(doc, "cac:PaymentMeans", "cbc:PaymentMeansCode")).toBe("10")
+    expect(text(doc, "cac:PaymentMeans", "cbc:PaymentID")).toBe("77")
+    expect(text(doc, "cac:PaymentTerms", "cbc:Note")).toBe("Suma se restituie prin aceeași modalitate prin care a fost plătită comanda.")
+
+    // What it credits, positive: half the headphones' line.
+    expect(text(doc, "cac:TaxTotal", "cbc:TaxAmount")).toBe("260.33")
+    expect(subtotals(doc)).toEqual([{ taxable: "1239.67", tax: "260.33", category: "S", percent: "21", scheme: "VAT" }])
+    // Nothing paid: all of it is due to the buyer.
+    expect(monetaryTotal(doc)).toEqual({
+      LineExtensionAmount: "1239.67",
+      TaxExclusiveAmount: "1239.67",
+      TaxInclusiveAmount: "1500.00",
+      PayableAmount: "1500.00",
+    })
+    expect(has(doc, "cac:InvoiceLine")).toBe(false)
+    expect(lines(doc)).toEqual([
+      { id: "1", quantity: ["1", "H87"], net: "1239.67", name: "Căști Sony WH-1000XM5", sku: null, tax: ["S", "21"], price: "1239.67" },
+    ])
+    const amounts = Array.from(xml.matchAll(/<cbc:\w*Amount currencyID="RON">([^<]*)</g), (match) => match[1])
+    expect(amounts.length).toBeGreaterThan(8)
+    amounts.forEach((amount) => expect(cents(amount)).toBeGreaterThan(0))
+  })
+
+  it("writes the cancellation of second-hand and new goods as a CreditNote under the margin scheme", async () => {
+    const xml = ublDocument(romanianCancellation())
+    await expectValidCreditNote(xml)
+
+    const doc = parse(xml)
+    expect([doc.localName, doc.namespaceURI]).toEqual(["CreditNote", CREDIT_NOTE_NAMESPACE])
+    expect(text(doc, "cbc:ID")).toBe("ST2026000004")
+    expect(text(doc, "cbc:CreditNoteTypeCode")).toBe("381")
+    // The reason, then the second-hand scheme's mention, as on the invoice.
+    expect(all(doc, "cbc:Note").map((note) => note.textContent)).toEqual([
+      "Motivul stornării: anularea comenzii",
+      "Bunurile second-hand sunt vândute în regimul special pentru bunuri second-hand (art. 312 Cod fiscal); TVA nu se menționează.",
+    ])
+    expect(text(doc, "cac:BillingReference", "cac:InvoiceDocumentReference", "cbc:ID")).toBe("ESR-2026-000045")
+    expect(text(doc, "cac:BillingReference", "cac:InvoiceDocumentReference", "cbc:IssueDate")).toBe("2026-03-09")
+    expect(text(doc, "cac:PaymentTerms", "cbc:Note")).toBe("Suma se restituie prin aceeași modalitate prin care a fost plătită comanda.")
+
+    // The invoice's breakdown and totals, all of it credited.
+    const invoiceDoc = parse(ublInvoice(romanianInvoice()))
+    expect(text(doc, "cac:TaxTotal", "cbc:TaxAmount")).toBe("520.66")
+    expect(subtotals(doc)).toEqual(subtotals(invoiceDoc))
+    expect(subtotals(doc)[1]).toMatchObject({ taxable: "2500.00", tax: "0.00", category: "E", reasonCode: "VATEX-EU-F" })
+    expect(monetaryTotal(doc)).toEqual({
+      LineExtensionAmount: "4979.34",
+      TaxExclusiveAmount: "4979.34",
+      TaxInclusiveAmount: "5500.00",
+      PayableAmount: "5500.00",
+    })
+    // BR-CO-15: without VAT + VAT = with VAT.
+    expect(cents(monetaryTotal(doc).TaxExclusiveAmount) + cents(text(doc, "cac:TaxTotal", "cbc:TaxAmount"))).toBe(romanianCancellation().total)
+
+    expect(lines(doc)).toEqual([
+      { id: "1", quantity: ["2", "H87"], net: "2479.34", name: "Căști Sony WH-1000XM5", sku: null, tax: ["S", "21"], price: "1239.67" },
+      { id: "2", quantity: ["1", "H87"], net: "2500.00", name: "iPhone 13 128 GB, second-hand", sku: "APL-IP14-128-B", tax: ["E", "0"], price: "2500.00" },
+    ])
+    const [newLine, usedLine] = children(doc, "cac:CreditNoteLine")
+    expect(has(newLine, "cbc:Note")).toBe(false)
+    expect(text(usedLine, "cbc:Note")).toBe("regimul special – bunuri second-hand")
+  })
+
+  it("leaves the shop's account out of a credit note paid by bank transfer: the refund goes to the buyer", async () => {
+    const invoice = romanianCompanyInvoice()
+    // 121.00 RON with VAT off the laptop (line 1).
+    // Printed on the invoice; a credit note leaves it out even where its document carries it.
+    const note = {
+      ...creditNoteOf(invoice, { number: "ST2026000005", reason: "price_correction", issued_on: "2026-03-20" }, [
+        { ...invoice.lines[0]!, unit_net: 10_000, net: 10_000, vat: 2_100, total: 12_100, corrects_line: 1 },
+      ]),
+      bank_account: invoice.bank_account,
+    }
+    const xml = ublDocument(note)
+    await expectValidCreditNote(xml)
+
+    const doc = parse(xml)
+    expect(all(doc, "cbc:Note").map((n) => n.textContent)).toEqual(["Motivul stornării: reducerea prețului"])
+    expect(text(doc, "cac:PaymentMeans", "cbc:PaymentMeansCode")).toBe("42")
+    expect(has(doc, "cac:PaymentMeans", "cac:PayeeFinancialAccount")).toBe(false)
+    expect(monetaryTotal(doc)).toMatchObject({ TaxInclusiveAmount: "121.00", PayableAmount: "121.00" })
   })
 })
 

@@ -1,20 +1,20 @@
-import type { InvoiceDocument, InvoiceLine, InvoiceParty, InvoicePostalAddress } from "@electroshop/contracts/invoice"
+import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty, InvoicePostalAddress } from "@electroshop/contracts/invoice"
 import type { ShopLocale } from "@electroshop/domain/variant"
 import { create } from "xmlbuilder2"
-import { documentLocale, hasSecondHand, INVOICE_TEXTS, SECOND_HAND_LAW } from "./invoice-texts"
+import { documentLocale, hasSecondHand, INVOICE_TEXTS, isCreditNote, SECOND_HAND_LAW } from "./invoice-texts"
 import { decimal } from "./isdoc"
 import { roCounty } from "./ro-county"
 
 // An issued invoice as Romania's e-Factura: a UBL 2.1 Invoice under CIUS-RO, ANAF's national rules on top
-// of the European standard EN 16931. Element names and their order follow the OASIS UBL 2.1 schema
-// (backend/schemas/ubl-2.1, maindoc/UBL-Invoice-2.1.xsd and the common/ modules it imports); the tests
+// of the European standard EN 16931; a credit note a UBL 2.1 CreditNote under the same rules (uploaded with
+// standard=CN). Element names and their order follow the OASIS UBL 2.1 schema (backend/schemas/ubl-2.1,
+// maindoc/UBL-Invoice-2.1.xsd and UBL-CreditNote-2.1.xsd and the common/ modules they import); the tests
 // validate every document against it. "BT-…"/"BG-…" name EN 16931's business terms and groups, "BR-…" its
 // rules, "BR-RO-…" CIUS-RO's (ANAF's schematron 1.0.8: cius-ro/RO16931-rules.sch over the EN 16931 UBL
 // rules UBL/EN16931-UBL-model.sch), which no XSD can check.
 
 type Xml = ReturnType<typeof create>
 
-const INVOICE_NAMESPACE = "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
 const CAC_NAMESPACE = "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
 const CBC_NAMESPACE = "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"
 
@@ -25,8 +25,27 @@ const CBC_NAMESPACE = "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicC
  */
 export const CIUS_RO_ID = "urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.1"
 
-/** BT-3, UNTDID 1001 380: a commercial invoice (BR-RO-020 allows 380, 384, 389 and 751; a credit note is a document of its own). */
-const INVOICE_TYPE_CODE = "380"
+/**
+ * What the two documents name differently: the root element and its namespace, BT-3 (UNTDID 1001: 380, a
+ * commercial invoice; 381, a credit note; BR-RO-020 allows 380, 384, 389 and 751 in an Invoice, only 381 in a
+ * CreditNote) and the line with its quantity (BT-129).
+ */
+const SYNTAX = {
+  invoice: {
+    root: "Invoice",
+    namespace: "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2",
+    typeCode: { element: "InvoiceTypeCode", code: "380" },
+    line: "InvoiceLine",
+    quantity: "InvoicedQuantity",
+  },
+  credit_note: {
+    root: "CreditNote",
+    namespace: "urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2",
+    typeCode: { element: "CreditNoteTypeCode", code: "381" },
+    line: "CreditNoteLine",
+    quantity: "CreditedQuantity",
+  },
+} as const satisfies Record<InvoiceKind, object>
 
 /** BT-130, UN/ECE Recommendation 20 (BR-CL-23): H87, piece. */
 const UNIT_CODE = "H87"
@@ -63,21 +82,35 @@ const PAYMENT_MEANS = {
 const CARD_GATEWAYS = ["comgate", "netopia", "payu", "gpwebpay", "gopay"]
 
 /** The invoice as a UBL 2.1 Invoice under CIUS-RO (UTF-8 XML). The same invoice always gives the same document. */
-export function ublInvoice(invoice: InvoiceDocument): string {
-  const locale = documentLocale(invoice)
-  const currency = invoice.currency_code.toUpperCase()
+export const ublInvoice = (invoice: InvoiceDocument): string => ubl(invoice, "invoice")
+
+/** The document as e-Factura takes it: an invoice as a UBL 2.1 Invoice, a credit note as a UBL 2.1 CreditNote. */
+export const ublDocument = (document: InvoiceDocument): string => (isCreditNote(document) ? ubl(document, "credit_note") : ublInvoice(document))
+
+/**
+ * The document as `kind` (UTF-8 XML). A credit note's amounts are what it credits, positive, as UBL's
+ * CreditNote wants them, so the totals and the lines are written as an invoice's are.
+ */
+function ubl(document: InvoiceDocument, kind: InvoiceKind): string {
+  const syntax = SYNTAX[kind]
+  const locale = documentLocale(document)
+  const currency = document.currency_code.toUpperCase()
   // A character XML 1.0 cannot carry (a control character pasted into a name) is dropped, not a failed export.
-  const root = create({ version: "1.0", encoding: "UTF-8", invalidCharReplacement: "" }).ele(INVOICE_NAMESPACE, "Invoice", {
+  const root = create({ version: "1.0", encoding: "UTF-8", invalidCharReplacement: "" }).ele(syntax.namespace, syntax.root, {
     "xmlns:cac": CAC_NAMESPACE,
     "xmlns:cbc": CBC_NAMESPACE,
   })
-  header(root, invoice, locale, currency)
-  party(cac(root, "AccountingSupplierParty"), invoice.supplier, "supplier")
-  party(cac(root, "AccountingCustomerParty"), invoice.customer, "customer")
-  paymentMeans(cac(root, "PaymentMeans"), invoice)
-  taxTotal(cac(root, "TaxTotal"), invoice, locale, currency)
-  legalMonetaryTotal(cac(root, "LegalMonetaryTotal"), invoice, currency)
-  invoice.lines.forEach((line, i) => invoiceLine(cac(root, "InvoiceLine"), line, String(i + 1), locale, currency))
+  header(root, document, kind, locale, currency)
+  party(cac(root, "AccountingSupplierParty"), document.supplier, "supplier")
+  party(cac(root, "AccountingCustomerParty"), document.customer, "customer")
+  paymentMeans(cac(root, "PaymentMeans"), document, kind)
+  // BT-20 (at most 300 characters, BR-RO-L301): how the buyer gets back what a credit note credits, refunded
+  // after it is issued. BR-CO-25 wants payment terms or a due date while an amount is due, and a CreditNote's
+  // header has no DueDate.
+  if (kind === "credit_note" && !document.paid) cbc(cac(root, "PaymentTerms"), "Note", limit(INVOICE_TEXTS[locale].credit_note.refund_terms, 300))
+  taxTotal(cac(root, "TaxTotal"), document, locale, currency)
+  legalMonetaryTotal(cac(root, "LegalMonetaryTotal"), document, currency)
+  document.lines.forEach((line, i) => documentLine(cac(root, syntax.line), line, String(i + 1), kind, locale, currency))
   return root.end({ prettyPrint: true })
 }
 
@@ -131,27 +164,58 @@ export function limit(text: string, max: number): string {
     .concat("…")
 }
 
-/** The header, in the schema's order from CustomizationID to OrderReference. */
-function header(root: Xml, invoice: InvoiceDocument, locale: ShopLocale, currency: string): void {
+/**
+ * The header, in the schema's order from CustomizationID to BillingReference. The CreditNote schema puts
+ * TaxPointDate before the type code and the notes, and has no DueDate.
+ */
+function header(root: Xml, document: InvoiceDocument, kind: InvoiceKind, locale: ShopLocale, currency: string): void {
+  const typeCode = SYNTAX[kind].typeCode
   cbc(root, "CustomizationID", CIUS_RO_ID)
   // BT-1 (at most 200 characters, BR-RO-L155; a digit in it, BR-RO-010): the series and number.
-  cbc(root, "ID", invoice.number)
-  cbc(root, "IssueDate", invoice.issued_on)
-  // BT-9: BR-CO-25 wants a due date (or payment terms) while something is left to pay. The issued invoice
-  // holds no payment term of its own: what is unpaid is due on the day of the supply (when cash on delivery
-  // pays it). A paid invoice has nothing due and no date.
-  if (!invoice.paid) cbc(root, "DueDate", invoice.supply_on)
-  cbc(root, "InvoiceTypeCode", INVOICE_TYPE_CODE)
-  // BT-22 (at most 300 characters, BR-RO-L302): the mention the Fiscal Code wants when second-hand goods are
-  // sold under the special scheme.
-  if (hasSecondHand(invoice)) cbc(root, "Note", limit(INVOICE_TEXTS[locale].second_hand_note, 300))
-  // BT-7, the day of the taxable supply: the goods handed over (no InvoicePeriod code with it, BR-CO-03).
-  cbc(root, "TaxPointDate", invoice.supply_on)
+  cbc(root, "ID", document.number)
+  cbc(root, "IssueDate", document.issued_on)
+  if (kind === "invoice") {
+    // BT-9: BR-CO-25 wants a due date (or payment terms) while something is left to pay. The issued invoice
+    // holds no payment term of its own: what is unpaid is due on the day of the supply (when cash on delivery
+    // pays it). A paid invoice has nothing due and no date.
+    if (!document.paid) cbc(root, "DueDate", document.supply_on)
+    cbc(root, typeCode.element, typeCode.code)
+    notes(root, document, kind, locale)
+    taxPointDate(root, document)
+  } else {
+    taxPointDate(root, document)
+    cbc(root, typeCode.element, typeCode.code)
+    notes(root, document, kind, locale)
+  }
   // BT-5. Romanian invoices are in RON; one in another currency would also need its VAT in RON (BT-6,
   // BR-RO-030), for which the issued invoice holds no exchange rate.
   cbc(root, "DocumentCurrencyCode", currency)
-  // BT-13 (at most 200 characters, BR-RO-L0303): the shop's order the invoice bills, the number its buyer knows.
-  cbc(cac(root, "OrderReference"), "ID", String(invoice.order_display_id))
+  // BT-13 (at most 200 characters, BR-RO-L0303): the shop's order the document bills, the number its buyer knows.
+  cbc(cac(root, "OrderReference"), "ID", String(document.order_display_id))
+  // BG-3, the invoice a credit note corrects: its number (BT-25, at most 200 characters, BR-RO-L156; BR-55
+  // wants it in every such reference) and its date of issue (BT-26). UBL-CR-023…037 leave nothing else in it.
+  if (kind === "credit_note" && document.corrects) {
+    const reference = cac(cac(root, "BillingReference"), "InvoiceDocumentReference")
+    cbc(reference, "ID", document.corrects.number)
+    cbc(reference, "IssueDate", document.corrects.issued_on)
+  }
+}
+
+/**
+ * BT-22, each at most 300 characters (BR-RO-L302): why a credit note corrects its invoice, as the printed one
+ * says, and the mention the Fiscal Code wants when second-hand goods are sold under the special scheme (a
+ * credit note of them corrects such a sale).
+ */
+function notes(root: Xml, document: InvoiceDocument, kind: InvoiceKind, locale: ShopLocale): void {
+  const texts = INVOICE_TEXTS[locale]
+  if (kind === "credit_note" && document.corrects)
+    cbc(root, "Note", limit(`${texts.credit_note.reason}: ${texts.credit_note.reasons[document.corrects.reason]}`, 300))
+  if (hasSecondHand(document)) cbc(root, "Note", limit(texts.second_hand_note, 300))
+}
+
+/** BT-7, the day of the taxable supply: the goods handed over, a credit note's correction (no InvoicePeriod code with it, BR-CO-03). */
+function taxPointDate(root: Xml, document: InvoiceDocument): void {
+  cbc(root, "TaxPointDate", document.supply_on)
 }
 
 /**
@@ -199,14 +263,17 @@ function postalAddress(el: Xml, postal: InvoicePostalAddress): void {
 }
 
 /**
- * BG-16: how it is paid, the order's number as the remittance information (BT-83, at most 140 characters,
- * BR-RO-L140) and, for a bank transfer, the shop's account it goes to (BT-84, its IBAN).
+ * BG-16: how it is paid (a credit note's refund goes back the same way), the order's number as the remittance
+ * information (BT-83, at most 140 characters, BR-RO-L140) and, for an invoice paid by bank transfer, the
+ * shop's account it goes to (BT-84, its IBAN). A credit note's payee is the buyer, whose account the
+ * document does not hold; BR-61 wants one only for codes 30 and 58.
  */
-function paymentMeans(el: Xml, invoice: InvoiceDocument): void {
-  const code = paymentMeansCode(invoice.payment_provider)
+function paymentMeans(el: Xml, document: InvoiceDocument, kind: InvoiceKind): void {
+  const code = paymentMeansCode(document.payment_provider)
   cbc(el, "PaymentMeansCode", code)
-  cbc(el, "PaymentID", String(invoice.order_display_id))
-  if (code === PAYMENT_MEANS.bankTransfer && invoice.bank_account) cbc(cac(el, "PayeeFinancialAccount"), "ID", invoice.bank_account.iban)
+  cbc(el, "PaymentID", String(document.order_display_id))
+  if (kind === "invoice" && code === PAYMENT_MEANS.bankTransfer && document.bank_account)
+    cbc(cac(el, "PayeeFinancialAccount"), "ID", document.bank_account.iban)
 }
 
 type TaxSubtotal = { taxable: number; tax: number; category: "S" | "Z" | "E"; percent: number }
@@ -260,7 +327,8 @@ function taxTotal(el: Xml, invoice: InvoiceDocument, locale: ShopLocale, currenc
 /**
  * BG-22, the document's totals. No document-level allowance or charge is ever written (discounts are in the
  * lines' totals), so the total without VAT is the lines' sum (BR-CO-10, BR-CO-13). An invoice paid before it
- * was issued shows its total as paid (BT-113) and nothing left to pay (BR-CO-16).
+ * was issued shows its total as paid (BT-113) and nothing left to pay (BR-CO-16); a credit note is never paid
+ * when issued, its whole total is the amount due to the buyer (BT-115).
  */
 function legalMonetaryTotal(el: Xml, invoice: InvoiceDocument, currency: string): void {
   const lines = sum(invoice.lines.map((line) => line.net))
@@ -274,14 +342,16 @@ function legalMonetaryTotal(el: Xml, invoice: InvoiceDocument, currency: string)
 /**
  * BG-25, one line, shipping included. A second-hand line is sold under the margin scheme: category E at 0 %
  * (BR-E-05), its "net" its whole price, and the scheme's mention in the line's note (BT-127, at most 300
- * characters, BR-RO-L303), as on the printed invoice.
+ * characters, BR-RO-L303), as on the printed invoice. A credit note's line does not name the invoice's line
+ * it credits (corrects_line): EN 16931 has no term for it and UBL-CR-531 forbids a line's BillingReference.
  */
-function invoiceLine(el: Xml, line: InvoiceLine, id: string, locale: ShopLocale, currency: string): void {
+function documentLine(el: Xml, line: InvoiceLine, id: string, kind: InvoiceKind, locale: ShopLocale, currency: string): void {
   const secondHand = line.scheme === "second_hand"
   // BT-126: the line's position.
   cbc(el, "ID", id)
   if (secondHand) cbc(el, "Note", limit(INVOICE_TEXTS[locale].second_hand_scheme, 300))
-  cbc(el, "InvoicedQuantity", String(line.quantity), { unitCode: UNIT_CODE })
+  // BT-129.
+  cbc(el, SYNTAX[kind].quantity, String(line.quantity), { unitCode: UNIT_CODE })
   // BT-131, which the breakdown's taxable amounts and the document's totals sum.
   amount(el, "LineExtensionAmount", line.net, currency)
   const item = cac(el, "Item")

@@ -1,5 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { AdminInvoice, AdminInvoiceListQuery, AdminInvoiceListResponse, EfacturaState, StoreOrderInvoice } from "@electroshop/contracts/invoice"
+import type {
+  AdminInvoice,
+  AdminInvoiceListQuery,
+  AdminInvoiceListResponse,
+  CreditNoteReason,
+  EfacturaState,
+  InvoiceKind,
+  StoreOrderInvoice,
+} from "@electroshop/contracts/invoice"
 import { INT32_MAX } from "@electroshop/contracts/shared"
 
 import { reportsToEfactura } from "../../lib/invoice/efactura-reporting"
@@ -7,7 +15,10 @@ import { INVOICE_MODULE, type InvoiceModuleService } from "."
 
 type InvoiceRow = {
   id: string
+  kind: InvoiceKind
   number: string
+  corrects_invoice_id: string | null
+  reason: CreditNoteReason | null
   order_id: string
   order_display_id: number
   issued_on: string
@@ -23,7 +34,10 @@ type InvoiceRow = {
 
 const ADMIN_INVOICE_FIELDS = [
   "id",
+  "kind",
   "number",
+  "corrects_invoice_id",
+  "reason",
   "order_id",
   "order_display_id",
   "issued_on",
@@ -37,9 +51,12 @@ const ADMIN_INVOICE_FIELDS = [
   "efactura_sent_at",
 ]
 
-const toAdminInvoice = (row: InvoiceRow): AdminInvoice => ({
+const toAdminInvoice = (row: InvoiceRow, numbers: Map<string, string>): AdminInvoice => ({
   id: row.id,
+  kind: row.kind,
   number: row.number,
+  corrects: row.corrects_invoice_id ? { id: row.corrects_invoice_id, number: numbers.get(row.corrects_invoice_id) ?? "" } : null,
+  reason: row.reason,
   order_id: row.order_id,
   order_display_id: row.order_display_id,
   issued_on: row.issued_on,
@@ -57,8 +74,16 @@ const toAdminInvoice = (row: InvoiceRow): AdminInvoice => ({
     : null,
 })
 
+/** The rows as the admin shows them, each credit note naming its invoice's number. */
+async function toAdminInvoices(service: InvoiceModuleService, rows: InvoiceRow[]): Promise<AdminInvoice[]> {
+  const corrected = [...new Set(rows.map((row) => row.corrects_invoice_id).filter((id): id is string => !!id))]
+  const invoices = corrected.length ? await service.listInvoices({ id: corrected }, { select: ["id", "number"] }) : []
+  const numbers = new Map(invoices.map((invoice) => [invoice.id, invoice.number]))
+  return rows.map((row) => toAdminInvoice(row, numbers))
+}
+
 /**
- * Invoices, newest first: by invoice number or order number (`q`, its digits), an order, a month of
+ * Invoices and credit notes, newest first: by invoice number or order number (`q`, its digits), an order, a month of
  * issue ("2026-12"). Answered from the columns, never the encrypted document.
  */
 export async function listInvoices(container: MedusaContainer, query: AdminInvoiceListQuery): Promise<AdminInvoiceListResponse> {
@@ -73,23 +98,31 @@ export async function listInvoices(container: MedusaContainer, query: AdminInvoi
   }
   const [rows, count] = await service.listAndCountInvoices(filters, {
     select: ADMIN_INVOICE_FIELDS,
-    order: { issued_on: "DESC", sequence: "DESC" },
+    order: { issued_on: "DESC", created_at: "DESC" },
     take: query.limit,
     skip: query.offset,
   })
-  return { invoices: (rows as InvoiceRow[]).map(toAdminInvoice), count, efactura: reportsToEfactura() }
+  return { invoices: await toAdminInvoices(service, rows as InvoiceRow[]), count, efactura: reportsToEfactura() }
 }
 
 /** One invoice as the admin's list shows it; null when there is none. */
 export async function adminInvoice(container: MedusaContainer, id: string): Promise<AdminInvoice | null> {
-  const [row] = await container.resolve<InvoiceModuleService>(INVOICE_MODULE).listInvoices({ id }, { select: ADMIN_INVOICE_FIELDS, take: 1 })
-  return row ? toAdminInvoice(row as InvoiceRow) : null
+  const service = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
+  const [row] = await service.listInvoices({ id }, { select: ADMIN_INVOICE_FIELDS, take: 1 })
+  return row ? (await toAdminInvoices(service, [row as InvoiceRow]))[0] : null
 }
 
-/** The order's invoices for its shopper's page: the number and the day, nothing of the shopper. */
+/** An invoice's credit notes as the admin's list shows them, oldest first. */
+export async function invoiceCreditNotes(container: MedusaContainer, invoiceId: string): Promise<AdminInvoice[]> {
+  const service = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
+  const rows = await service.listInvoices({ corrects_invoice_id: invoiceId }, { select: ADMIN_INVOICE_FIELDS, order: { sequence: "ASC" } })
+  return toAdminInvoices(service, rows as InvoiceRow[])
+}
+
+/** The order's invoices and credit notes for its shopper's page: the number and the day, nothing of the shopper. */
 export async function orderInvoices(container: MedusaContainer, orderId: string): Promise<StoreOrderInvoice[]> {
   const rows = await container
     .resolve<InvoiceModuleService>(INVOICE_MODULE)
-    .listInvoices({ order_id: orderId }, { select: ["id", "number", "issued_on"], order: { issued_on: "ASC", sequence: "ASC" } })
-  return rows.map(({ id, number, issued_on }) => ({ id, number, issued_on }))
+    .listInvoices({ order_id: orderId }, { select: ["id", "kind", "number", "issued_on"], order: { issued_on: "ASC", created_at: "ASC" } })
+  return rows.map(({ id, kind, number, issued_on }) => ({ id, kind, number, issued_on }))
 }

@@ -16,7 +16,8 @@ import { PICKUP_POINT_MODULE, type PickupPointModuleService } from "../../module
 import { pickupPointMethodData } from "../../lib/pickup-point/availability"
 import { sendToEfactura } from "../../lib/invoice/efactura"
 import { reportsToEfactura } from "../../lib/invoice/efactura-reporting"
-import { issueInvoiceWorkflow } from "../../workflows/invoice"
+import { shopVariant } from "../../lib/shop/variant"
+import { issueCreditNoteWorkflow, issueInvoiceWorkflow } from "../../workflows/invoice"
 import {
   enqueueForPickingWorkflow,
   packOrderWorkflow,
@@ -67,8 +68,8 @@ const ADDRESS: Record<Lang, Record<string, string>> = {
 /**
  * The demo's shipped order: its phone scanned with its IMEI and packed, handed over by hand (Medusa's
  * shipment, as staff ship from Medusa's order page) and invoiced, as the shipment's subscriber does in a
- * running shop; in ro the invoice is uploaded to e-Factura (ANAF's stand-in in the demo), as the
- * invoice-issued subscriber does in a running shop (it leaves the seed's invoice to the seed).
+ * running shop, then corrected by a credit note; in ro both are uploaded to e-Factura (ANAF's stand-in in
+ * the demo), as the invoice-issued subscriber does in a running shop (it leaves the seed's to the seed).
  */
 async function packAndShip(container: Container, orderId: string, actorId: string | null) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -86,7 +87,11 @@ async function packAndShip(container: Container, orderId: string, actorId: strin
     },
   })
   const { result: invoice } = await issueInvoiceWorkflow(container).run({ input: { order_id: orderId } })
-  if (reportsToEfactura()) await sendToEfactura(container, invoice.id)
+  // And a credit note correcting it, so that the demo has one: the phone's price lowered by 100 Kč (20 lei).
+  const { result: note } = await issueCreditNoteWorkflow(container).run({
+    input: { invoice_id: invoice.id, reason: "price_correction", lines: [{ line: 1, amount: shopVariant().variant === "ro" ? 2_000 : 10_000 }] },
+  })
+  if (reportsToEfactura()) for (const id of [invoice.id, note.id]) await sendToEfactura(container, id)
 }
 
 async function pickIntoFirstCrate(container: Container, orderId: string, actorId: string | null) {

@@ -16,6 +16,21 @@ export const invoiceFileName = (number: string, extension: string) => `${number.
 export const INVOICE_LINE_SCHEMES = ['standard', 'second_hand'] as const;
 export type InvoiceLineScheme = (typeof INVOICE_LINE_SCHEMES)[number];
 
+/**
+ * An invoice, or a credit note ("opravný daňový doklad", "factură de stornare"): the correction of an
+ * issued invoice, a document of its own with its own number (an issued invoice is never edited).
+ */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/**
+ * Why a credit note corrects its invoice (Czech VAT Act §45: the reason is printed): the order
+ * cancelled (the whole invoice), goods returned (some quantities of its lines), a price lowered (an amount
+ * off some lines).
+ */
+export const CREDIT_NOTE_REASONS = ['cancellation', 'return', 'price_correction'] as const;
+export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
+
 /** Who sells or buys, as the invoice names them (Czech VAT Act §29(1)(a, b); Romanian Fiscal Code art. 319(20)(e, f)). */
 export type InvoiceParty = {
   name: string;
@@ -44,6 +59,8 @@ export type InvoiceLine = {
   net: number;
   vat: number;
   total: number;
+  /** On a credit note: the position (1-based) of the invoice's line it credits. */
+  corrects_line?: number;
 };
 
 /** The tax base and the tax of one rate, computed from the rate's total with VAT (Czech VAT Act §37(2); Romanian Fiscal Code art. 319(20)(l)). */
@@ -51,7 +68,14 @@ export type InvoiceVatRate = { rate: number; net: number; vat: number; total: nu
 
 /** An issued invoice as it is printed, kept as it was issued (an issued invoice is never edited; a correction is a credit note). */
 export type InvoiceDocument = {
+  /** Absent from documents issued before credit notes existed: those are invoices. */
+  kind?: InvoiceKind;
   number: string;
+  /**
+   * A credit note's invoice and why it is corrected. A credit note's amounts are what it credits, positive,
+   * as ISDOC's rules (DocumentType 2) and UBL's CreditNote want them; the printed one shows them with a minus.
+   */
+  corrects?: { number: string; issued_on: string; reason: CreditNoteReason } | null;
   /** The day it was issued and the day of the taxable supply (the goods handed over), as YYYY-MM-DD in the shop's time zone. */
   issued_on: string;
   supply_on: string;
@@ -60,7 +84,10 @@ export type InvoiceDocument = {
   order_display_id: number;
   /** Medusa's payment provider of the order ("pp_comgate_comgate", "pp_system_default"…), named in the shop's words when printed. */
   payment_provider: string | null;
-  /** Paid before the invoice was issued (card, bank transfer received, installments); otherwise due on delivery or later. */
+  /**
+   * Paid before the invoice was issued (card, bank transfer received, installments); otherwise due on
+   * delivery or later. A credit note's is false: what it credits is refunded after it is issued.
+   */
   paid: boolean;
   /**
    * The shop's account a payment by bank transfer goes to, printed on the invoice: the Czech domestic number
@@ -90,13 +117,17 @@ export type InvoiceEfactura = { state: EfacturaState; upload_id: string | null; 
 /** An invoice in the admin's list: no customer's name or address (personal data: the PDF carries them). */
 export type AdminInvoice = {
   id: string;
+  kind: InvoiceKind;
   number: string;
+  /** A credit note's invoice. */
+  corrects: { id: string; number: string } | null;
+  reason: CreditNoteReason | null;
   order_id: string;
   order_display_id: number;
   issued_on: string;
   supply_on: string;
   currency_code: string;
-  /** Minor units. */
+  /** Minor units; a credit note's is negative (what it takes off the month's sales). */
   total: number;
   second_hand: boolean;
   /** Null where invoices are not reported (cz). */
@@ -132,6 +163,50 @@ export type AdminInvoiceResponse = { invoice: AdminInvoice };
 export const AdminInvoiceExportQuerySchema = z.object({ month: monthSchema });
 export type AdminInvoiceExportQuery = z.infer<typeof AdminInvoiceExportQuerySchema>;
 
-/** GET /store/orders/:id/invoices: the shopper's own order's invoices, to download. */
-export type StoreOrderInvoice = { id: string; number: string; issued_on: string };
+/** One line of an invoice, and how much of it its credit notes have credited so far (minor units). */
+export type AdminCreditableLine = {
+  /** Its position on the invoice, 1-based. */
+  line: number;
+  title: string;
+  quantity: number;
+  total: number;
+  credited_quantity: number;
+  credited_total: number;
+};
+
+/** GET /admin/invoices/:id/credit-notes: what the invoice's credit notes have credited, line by line, and the notes. */
+export type AdminInvoiceCreditsResponse = { lines: AdminCreditableLine[]; credit_notes: AdminInvoice[] };
+
+/**
+ * POST /admin/invoices/:id/credit-notes. A cancellation credits whatever is left of every line (`lines` is
+ * ignored); a return credits `quantity` units of each line named (their share of the line's total); a
+ * price correction credits `amount` (minor units, with VAT) off each line named.
+ */
+export const AdminCreateCreditNoteSchema = z
+  .object({
+    reason: z.enum(CREDIT_NOTE_REASONS),
+    lines: z
+      .array(
+        z
+          .object({
+            line: z.number().int().min(1).max(1000),
+            quantity: z.number().int().min(1).max(100_000).optional(),
+            amount: z.number().int().min(1).max(1_000_000_000).optional(),
+          })
+          .strict(),
+      )
+      .max(200)
+      .default([]),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.reason === 'cancellation') return;
+    const field = body.reason === 'return' ? 'quantity' : 'amount';
+    if (!body.lines.some((line) => line[field] !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'required', params: { code: 'required' } });
+  });
+export type AdminCreateCreditNote = z.infer<typeof AdminCreateCreditNoteSchema>;
+
+/** GET /store/orders/:id/invoices: the shopper's own order's invoices and credit notes, to download. */
+export type StoreOrderInvoice = { id: string; kind: InvoiceKind; number: string; issued_on: string };
 export type StoreOrderInvoicesResponse = { invoices: StoreOrderInvoice[] };

@@ -107,10 +107,10 @@ export async function getOrderView(id: string): Promise<OrderView | null> {
   };
 }
 
-/** The order's invoices (the backend issues one when the goods leave: modules/invoice there). */
+/** The order's invoices and credit notes (the backend issues the invoice when the goods leave: modules/invoice there). */
 async function invoicesOf(orderId: string): Promise<InvoiceView[]> {
   const { invoices } = await backendData<StoreOrderInvoicesResponse>(`/store/orders/${encodeURIComponent(orderId)}/invoices`);
-  return invoices.map((invoice) => ({ id: invoice.id, number: invoice.number, issuedOn: invoice.issued_on }));
+  return invoices.map((invoice) => ({ id: invoice.id, creditNote: invoice.kind === 'credit_note', number: invoice.number, issuedOn: invoice.issued_on }));
 }
 
 /** The parcels handed to their carriers (the backend's parcels, workflows/carrier/ship-parcel.ts there). */

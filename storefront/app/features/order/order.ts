@@ -56,6 +56,8 @@ export interface OrderView {
 
 export interface InvoiceView {
   id: string;
+  /** A credit note corrects an invoice (a return, a cancellation, a lower price). */
+  creditNote: boolean;
   number: string;
   issuedOn: string;
 }

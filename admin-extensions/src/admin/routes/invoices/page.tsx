@@ -7,6 +7,7 @@ import { INVOICES_PAGE_SIZE } from "@electroshop/contracts/invoice"
 
 import { invoiceApi, invoiceKeys, type AdminInvoice } from "../../api/invoices"
 import { DateTime, dateFormat } from "../../components/date-time"
+import { CreditNoteOf } from "../../components/invoices/credit-note-of"
 import { EfacturaBadge, EfacturaSyncButton } from "../../components/invoices/efactura"
 import { InvoiceFileButtons } from "../../components/invoices/file-button"
 import { pagedBy, RowLink, usePagedTable, useUrlFilters } from "../../components/list-page"
@@ -42,13 +43,16 @@ const InvoicesPage = () => {
       column.accessor("number", {
         header: t("invoices.columns.number"),
         cell: ({ row }) => (
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span data-testid="invoice-number">{row.original.number}</span>
-            {row.original.second_hand ? (
-              <Badge size="2xsmall" color="orange" data-testid="invoice-second-hand">
-                {t("invoices.second_hand")}
-              </Badge>
-            ) : null}
+          <div className="flex flex-col gap-y-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span data-testid="invoice-number">{row.original.number}</span>
+              {row.original.second_hand ? (
+                <Badge size="2xsmall" color="orange" data-testid="invoice-second-hand">
+                  {t("invoices.second_hand")}
+                </Badge>
+              ) : null}
+            </div>
+            <CreditNoteOf invoice={row.original} />
           </div>
         ),
       }),

@@ -4,13 +4,17 @@ import { model } from "@medusajs/framework/utils"
  * An issued tax document (issue 37): its number from a gap-free series, the days of issue and of the
  * taxable supply, its total, and the document as printed, encrypted (it names the customer and their
  * address, personal data kept for the accounting retention period). Never edited once issued: a
- * correction is a credit note, a document of its own. One invoice per order.
+ * correction is a credit note, a document of its own in this table (`kind`), numbered in its own series.
+ * One invoice per order.
  */
 export const Invoice = model
   .define("invoice", {
     id: model.id({ prefix: "inv" }).primaryKey(),
     kind: model.enum(["invoice", "credit_note"]).default("invoice"),
     order_id: model.text(),
+    /** A credit note's invoice, and why it corrects it (the contracts' CREDIT_NOTE_REASONS). */
+    corrects_invoice_id: model.text().nullable(),
+    reason: model.enum(["cancellation", "return", "price_correction"]).nullable(),
     order_display_id: model.number(),
     series: model.text(),
     sequence: model.number(),
@@ -18,7 +22,7 @@ export const Invoice = model
     issued_on: model.text(),
     supply_on: model.text(),
     currency_code: model.text(),
-    /** Minor units. */
+    /** Minor units; a credit note's is negative, what it takes off the month's sales (its document's amounts are positive). */
     total: model.bigNumber(),
     second_hand: model.boolean().default(false),
     document_encrypted: model.text(),
@@ -43,5 +47,6 @@ export const Invoice = model
     { on: ["number"], unique: true },
     { on: ["order_id"], unique: true, where: "kind = 'invoice' AND deleted_at IS NULL" },
     { on: ["issued_on"] },
+    { on: ["corrects_invoice_id"], where: "corrects_invoice_id IS NOT NULL" },
     { on: ["efactura_state"] },
   ])

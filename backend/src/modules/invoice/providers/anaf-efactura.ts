@@ -8,7 +8,7 @@ import { PartnerError } from "../../../lib/payment/partner-api"
  *
  *   POST {oauthUrl}/token                            form grant_type=refresh_token, refresh_token, client_id,
  *                                                    client_secret, token_content_type=jwt → { access_token, … }
- *   POST {apiUrl}/upload?standard=UBL&cif=<CUI>      the invoice's XML (a company buyer; `uploadb2c` for a
+ *   POST {apiUrl}/upload?standard=UBL&cif=<CUI>      the invoice's XML (standard=CN: a credit note's; a company buyer; `uploadb2c` for a
  *                                                    consumer) → <header ExecutionStatus="0" index_incarcare="…"/>,
  *                                                    or ExecutionStatus="1" with <Errors errorMessage="…"/>
  *   GET  {apiUrl}/stareMesaj?id_incarcare=<index>    → <header stare="ok|nok|in prelucrare|XML cu erori nepreluat
@@ -54,9 +54,9 @@ export class AnafEfacturaClient {
     return Boolean(this.options.clientId && this.options.clientSecret && this.options.refreshToken)
   }
 
-  /** Uploads an invoice of the company `cif` (its CUI, digits); ANAF's index of the upload. */
-  async upload(xml: string, { cif, consumer }: { cif: string; consumer: boolean }): Promise<string> {
-    const query = new URLSearchParams({ standard: "UBL", cif })
+  /** Uploads an invoice (a UBL Invoice, or `CN` a CreditNote) of the company `cif` (its CUI, digits); ANAF's index of the upload. */
+  async upload(xml: string, { cif, consumer, standard = "UBL" }: { cif: string; consumer: boolean; standard?: "UBL" | "CN" }): Promise<string> {
+    const query = new URLSearchParams({ standard, cif })
     const header = this.header(await this.call("POST", `/${consumer ? "uploadb2c" : "upload"}?${query}`, xml))
     if (header.ExecutionStatus !== "0" || !header.index_incarcare)
       throw new AnafError(`ANAF refused the upload: ${errorsOf(header).join("; ") || "no reason given"}`, 200)
