@@ -181,6 +181,7 @@ const SECOND_VARIANT_ONLY_E2E = [
   "warehouse-camera-scan",
   "warehouse-boxes",
   "invoices-credit-note",
+  "withdrawal",
 ]
 
 /** End-to-end tests of what one variant alone has (Romania's e-Factura): the other variants' lanes ignore them. */

@@ -77,6 +77,8 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
     // The heart's form posts here; a GET answers nothing shared either.
     "api.favorites.tsx": [{ path: "/api/favorites", expect: "private" }],
     "order.$id_.installments.tsx": [{ path: "/order/order_01NOSUCHORDER/installments", expect: "private" }],
+    // The withdrawal form names the order's items and the shopper's withdrawals.
+    "order.$id_.withdrawal.tsx": [{ path: "/order/order_01NOSUCHORDER/withdrawal", expect: "private" }],
     "api.shopper.tsx": [
       { path: "/api/shopper", expect: "private" },
       { path: `/api/shopper?visited=${PRODUCT}`, expect: "private" },

@@ -1,4 +1,5 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs"
+import { expect, vi } from "vitest"
 
 // A PDF's text comes out with plain, no-break or narrow no-break spaces depending on the
 // font's glyphs and the extractor, and text wrapped in a narrow column as several lines;
@@ -24,4 +25,19 @@ export async function readPdf(buffer: ArrayBuffer | Uint8Array): Promise<{ pages
   } finally {
     await pdf.destroy()
   }
+}
+
+/**
+ * A PDF the shop renders, as a reader gets it, checked as every printed document is: pdfmake warned of no
+ * missing resource policy (nothing but the fonts was loaded), the file is a PDF, and every page is A4.
+ */
+export async function renderedA4(render: () => Promise<Buffer>): Promise<{ buffer: Buffer; pages: PdfPage[]; info: Record<string, unknown> }> {
+  const warn = vi.spyOn(console, "warn")
+  const buffer = await render()
+  expect(warn).not.toHaveBeenCalled()
+  warn.mockRestore()
+  expect(buffer.subarray(0, 5).toString("latin1")).toBe("%PDF-")
+  const read = await readPdf(buffer)
+  for (const page of read.pages) expect([Math.round(page.width), Math.round(page.height)]).toEqual([595, 842])
+  return { buffer, ...read }
 }

@@ -46,6 +46,7 @@ import { storeReviewMiddlewares } from "./store/reviews/middlewares"
 import { adminServiceMiddlewares } from "./admin/service/middlewares"
 import { storeServiceMiddlewares } from "./store/service/middlewares"
 import { storeTypeCategoryMiddlewares } from "./store/type-categories/middlewares"
+import { storeOrderMiddlewares } from "./store/orders/middlewares"
 
 /**
  * Medusa reads only this file: each domain declares its validation (and
@@ -109,6 +110,7 @@ export default defineMiddlewares({
     ...adminCustomerMiddlewares,
     ...adminServiceMiddlewares,
     ...storeServiceMiddlewares,
+    ...storeOrderMiddlewares,
     ...cdnMiddlewares,
   ],
 })

@@ -75,6 +75,14 @@ export default function OrderStatusPage() {
         </p>
       ) : null}
       <OrderShipments shipments={order.shipments} />
+      {/* The goods have left: the shopper may withdraw within 14 days of receiving them (the page tells whether still). */}
+      {order.shipments.length ? (
+        <p>
+          <Link to={`/order/${order.id}/withdrawal`} className="button button--secondary" data-testid="withdrawal-link">
+            {t('order.withdrawal.link')}
+          </Link>
+        </p>
+      ) : null}
       <OrderInvoices orderId={order.id} invoices={order.invoices} />
       <OrderDetails order={order} />
     </div>

@@ -1,7 +1,7 @@
 import type { InvoiceKind, InvoiceParty, InvoicePostalAddress } from "@electroshop/contracts/invoice"
 
 import type { InvoiceDraft } from "../../modules/invoice/service"
-import type { OrderAddressFields } from "../order/address"
+import { BILLING_ADDRESS_FIELDS, type OrderAddressFields } from "../order/address"
 import { shopBankAccount } from "../payment/shop-bank-account"
 import { shopOperator } from "../shop/operator"
 import { shopTimeZone, shopVariant } from "../shop/variant"
@@ -26,15 +26,7 @@ export const INVOICE_ORDER_FIELDS = [
   "shipping_methods.name",
   "shipping_methods.total",
   "shipping_methods.tax_lines.rate",
-  "billing_address.first_name",
-  "billing_address.last_name",
-  "billing_address.company",
-  "billing_address.address_1",
-  "billing_address.address_2",
-  "billing_address.postal_code",
-  "billing_address.city",
-  "billing_address.country_code",
-  "billing_address.metadata",
+  ...BILLING_ADDRESS_FIELDS,
   "payment_collections.payments.provider_id",
   "payment_collections.payments.captured_at",
   "payment_collections.payments.canceled_at",

@@ -1,33 +1,9 @@
-import path from "node:path"
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from "@electroshop/contracts/invoice"
 import { formatIban } from "@electroshop/domain"
 import type { ShopLocale } from "@electroshop/domain/variant"
-import pdfMake from "pdfmake"
-import type { Column, Content, CustomTableLayout, TableCell, TDocumentDefinitions, TFontDictionary } from "pdfmake/interfaces"
+import type { Column, Content, CustomTableLayout, TableCell, TDocumentDefinitions } from "pdfmake/interfaces"
+import { a4Page, GREY, intlLocale, renderPdf, RULE } from "../pdf/render"
 import { INVOICE_TEXTS, isCreditNote, paymentMethodName, type InvoiceTexts } from "./invoice-texts"
-
-// Roboto as pdfmake ships it covers Czech and Romanian letters (ř, ů, ș, ț); the
-// PDF standard fonts do not, and the server needs no system fonts this way.
-const FONT_DIR = path.join(path.dirname(require.resolve("pdfmake/package.json")), "fonts", "Roboto")
-
-function robotoFonts(): TFontDictionary {
-  return {
-    Roboto: {
-      normal: path.join(FONT_DIR, "Roboto-Regular.ttf"),
-      bold: path.join(FONT_DIR, "Roboto-Medium.ttf"),
-      italics: path.join(FONT_DIR, "Roboto-Italic.ttf"),
-      bolditalics: path.join(FONT_DIR, "Roboto-MediumItalic.ttf"),
-    },
-  }
-}
-
-/** The invoice is made of its own data only: nothing is fetched and nothing but the fonts is read from disk. */
-function readsOnlyFonts(file: string): boolean {
-  return path.resolve(file).startsWith(FONT_DIR + path.sep)
-}
-
-const GREY = "#666666"
-const RULE = "#bbbbbb"
 
 /** Thin horizontal rules, a shaded header row: readable in print and in greyscale. */
 const LINES_LAYOUT: CustomTableLayout = {
@@ -94,10 +70,6 @@ function formatFor(invoice: InvoiceDocument, locale: ShopLocale): Format {
     rate: (percent) => (locale === "cs" ? `${number.format(percent)}\u00a0%` : `${number.format(percent)}%`),
     quantity: (n) => number.format(n),
   }
-}
-
-function intlLocale(locale: ShopLocale): "cs-CZ" | "ro-RO" {
-  return locale === "cs" ? "cs-CZ" : "ro-RO"
 }
 
 /** YYYY-MM-DD to DD.MM.YYYY; the date is already the shop's calendar day, so no time zone may shift it. */
@@ -273,17 +245,8 @@ function secondHandNote(invoice: InvoiceDocument, f: Format): Content[] {
 export function invoiceDocDefinition(invoice: InvoiceDocument, locale: ShopLocale): TDocumentDefinitions {
   const f = formatFor(invoice, locale)
   return {
-    pageSize: "A4",
-    pageOrientation: "portrait",
-    pageMargins: [40, 40, 40, 48],
-    language: intlLocale(locale),
+    ...a4Page(locale, { tableHead: { bold: true, fontSize: 7.5 } }),
     info: { title: invoice.number, author: invoice.supplier.name, subject: f.title },
-    defaultStyle: { font: "Roboto", fontSize: 9, lineHeight: 1.15 },
-    styles: {
-      title: { fontSize: 18, bold: true },
-      label: { fontSize: 7.5, color: GREY, characterSpacing: 0.5 },
-      tableHead: { bold: true, fontSize: 7.5 },
-    },
     content: [
       header(invoice, f),
       parties(invoice, f),
@@ -299,10 +262,5 @@ export function invoiceDocDefinition(invoice: InvoiceDocument, locale: ShopLocal
 
 /** The invoice as a PDF, in the shop's language. */
 export async function invoicePdf(invoice: InvoiceDocument, locale: ShopLocale): Promise<Buffer> {
-  // pdfmake is a process-wide singleton: set the fonts and the policies on every call (synchronously before
-  // createPdf reads them), so nothing else that configures it can change how invoices are printed.
-  pdfMake.setFonts(robotoFonts())
-  pdfMake.setUrlAccessPolicy(() => false)
-  pdfMake.setLocalAccessPolicy(readsOnlyFonts)
-  return pdfMake.createPdf(invoiceDocDefinition(invoice, locale)).getBuffer()
+  return renderPdf(invoiceDocDefinition(invoice, locale))
 }

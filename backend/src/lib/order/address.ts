@@ -10,3 +10,8 @@ export type OrderAddressFields = {
   country_code?: string | null
   metadata?: Record<string, unknown> | null
 }
+
+/** The billing address's fields as `query.graph` reads them (OrderAddressFields), a company's identifiers in its metadata. */
+export const BILLING_ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "postal_code", "city", "country_code", "metadata"].map(
+  (field) => `billing_address.${field}`,
+)

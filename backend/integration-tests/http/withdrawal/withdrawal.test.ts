@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest"
+import type { AdminInvoiceListResponse } from "@electroshop/contracts/invoice"
+import type { StoreWithdrawalCreatedResponse, StoreWithdrawalResponse } from "@electroshop/contracts/withdrawal"
+import { VARIANT, admin, db, eventually, store } from "../../helpers/api"
+import { waitForMail } from "../../helpers/buyout"
+import { readPdf } from "../../helpers/pdf"
+import { pickupPoint, shippedOrder } from "../../helpers/warehouse"
+import { withdrawalMessage } from "../../../src/lib/withdrawal/messages"
+
+/**
+ * Contract withdrawal (issue 37): within 14 days of receiving the goods a consumer sends items back from the
+ * order's page. It is Medusa's return, requested (staff receive it in Medusa's admin); the shopper gets a
+ * confirmation with the EU model withdrawal form filled in; the goods received back are credited by a credit
+ * note. Too many units, a missing or invalid refund account are refused at their field; after the 14 days,
+ * the whole withdrawal.
+ */
+type Answer<T> = T & { code?: string; message?: string; errors?: Record<string, string[]> }
+
+const USED_PHONE = "apple-iphone-14-pouzity-a"
+const ACCOUNT = VARIANT === "cz" ? "2001234561/2010" : "RO49AAAA1B31007593840000"
+
+const withdrawal = (orderId: string) => store<StoreWithdrawalResponse>(`/store/orders/${orderId}/withdrawal`)
+const withdraw = (orderId: string, json: unknown) =>
+  store<Answer<StoreWithdrawalCreatedResponse>>(`/store/orders/${orderId}/withdrawal`, { method: "POST", json })
+
+describe("contract withdrawal", () => {
+  it("sends a cable back within 14 days: confirmed with the filled-in form, received by staff, credited", async () => {
+    const order = await shippedOrder(["usb-c-cable-1m", USED_PHONE], (await pickupPoint("packeta")).id)
+    const { body: read } = await admin(`/admin/orders/${order.id}?fields=email,items.id,items.title,items.unit_price`)
+    const cable = read.order.items.find((item: { title: string }) => !/iPhone/i.test(item.title))
+
+    const before = await withdrawal(order.id)
+    expect(before.status).toBe(200)
+    expect(before.headers.get("cache-control")).toBe("private, no-store")
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: VARIANT === "cz" ? "Europe/Prague" : "Europe/Bucharest" }).format(new Date())
+    const deadline = new Date(`${today}T12:00:00Z`)
+    deadline.setUTCDate(deadline.getUTCDate() + 14)
+    // Paid on delivery: the refund needs the shopper's account.
+    expect(before.body).toMatchObject({ refusal: null, deadline: deadline.toISOString().slice(0, 10), refund_account_required: true, withdrawals: [] })
+    expect(before.body.items.map((item) => item.quantity)).toEqual([1, 1])
+
+    // Refused at the field: two cables of one, no account, an account that is none.
+    const tooMany = await withdraw(order.id, { items: [{ item_id: cable.id, quantity: 2 }], method: "carrier", refund_account: ACCOUNT })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.errors).toEqual({ "items.0.quantity": [withdrawalMessage("withdrawal_quantity_too_high", { max: 1 })] })
+    const noAccount = await withdraw(order.id, { items: [{ item_id: cable.id, quantity: 1 }], method: "carrier" })
+    expect(noAccount.body.errors).toEqual({ refund_account: [withdrawalMessage("withdrawal_refund_account_required")] })
+    const badAccount = await withdraw(order.id, { items: [{ item_id: cable.id, quantity: 1 }], method: "carrier", refund_account: "12345" })
+    expect(badAccount.body.errors).toEqual({ refund_account: [withdrawalMessage("withdrawal_refund_account_invalid")] })
+    const noStore = await withdraw(order.id, { items: [{ item_id: cable.id, quantity: 1 }], method: "store", refund_account: ACCOUNT })
+    expect(Object.keys(noStore.body.errors ?? {})).toEqual(["store_id"])
+
+    // The cable goes back by carrier.
+    const made = await withdraw(order.id, { items: [{ item_id: cable.id, quantity: 1 }], method: "carrier", refund_account: ` ${ACCOUNT} ` })
+    expect(made.status).toBe(201)
+    expect(made.body.withdrawal).toMatchObject({
+      status: "requested",
+      method: "carrier",
+      items: [{ title: expect.stringContaining(cable.title), quantity: 1 }],
+    })
+    const after = (await withdrawal(order.id)).body
+    expect(after.items.find((item) => item.item_id === cable.id)!.quantity).toBe(0)
+    expect(after.withdrawals.map((w) => w.id)).toEqual([made.body.withdrawal.id])
+
+    // The confirmation, with the EU model form filled in.
+    const mail = await waitForMail(read.order.email, (m) =>
+      m.attachments.some((a) => a.contentType === "application/pdf" && /formular|odstoupeni/.test(a.filename)),
+    )
+    const form = (await readPdf(Buffer.from(mail.attachments.find((a) => a.contentType === "application/pdf")!.base64, "base64"))).pages[0]!.text
+    expect(form).toContain(VARIANT === "cz" ? "Oznámení o odstoupení od smlouvy" : "Formular de retragere")
+    expect(form).toContain(cable.title)
+    expect(form.replace(/\s+/g, "")).toContain(ACCOUNT)
+
+    // Staff receive the cable in Medusa's admin: a credit note of its price corrects the invoice.
+    const returnId = made.body.withdrawal.id
+    expect((await admin(`/admin/returns/${returnId}/receive`, { method: "POST", json: {} })).status).toBe(200)
+    expect((await admin(`/admin/returns/${returnId}/receive-items`, { method: "POST", json: { items: [{ id: cable.id, quantity: 1 }] } })).status).toBe(200)
+    expect((await admin(`/admin/returns/${returnId}/receive/confirm`, { method: "POST", json: {} })).status).toBe(200)
+    const { body: invoices } = await eventually(
+      () => admin<AdminInvoiceListResponse>(`/admin/invoices?order_id=${order.id}`),
+      ({ body }) => body.invoices.some((i) => i.kind === "credit_note"),
+    )
+    const note = invoices.invoices.find((i) => i.kind === "credit_note")!
+    expect(note).toMatchObject({ reason: "return", total: -Math.round(Number(cable.unit_price) * 100) })
+    expect((await withdrawal(order.id)).body.withdrawals[0]!.status).toBe("received")
+
+    // After the 14 days: refused, with the day they ended.
+    const client = db()
+    await client.connect()
+    try {
+      await client.query(
+        `update fulfillment set shipped_at = shipped_at - interval '20 days', delivered_at = delivered_at - interval '20 days'
+         where id in (select fulfillment_id from order_fulfillment where order_id = $1)`,
+        [order.id],
+      )
+    } finally {
+      await client.end()
+    }
+    const late = await withdrawal(order.id)
+    expect(late.body.refusal).toBe("withdrawal_period_over")
+    const refused = await withdraw(order.id, {
+      items: [{ item_id: before.body.items.find((i) => i.item_id !== cable.id)!.item_id, quantity: 1 }],
+      method: "carrier",
+      refund_account: ACCOUNT,
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({
+      code: "withdrawal_period_over",
+      message: withdrawalMessage("withdrawal_period_over", { date: late.body.deadline!.split("-").reverse().join(".") }),
+    })
+  })
+
+  it("is not for an unknown order", async () => {
+    const missing = await store<Answer<unknown>>("/store/orders/order_01NOSUCHORDER/withdrawal")
+    expect(missing.status).toBe(404)
+    expect(missing.body.code).toBe("withdrawal_order_not_found")
+  })
+})

@@ -1,0 +1,5 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { StoreWithdrawalSchema } from "@electroshop/contracts/withdrawal"
+import { withBody } from "../../hardening"
+
+export const storeOrderMiddlewares: MiddlewareRoute[] = [withBody("/store/orders/:id/withdrawal", StoreWithdrawalSchema)]

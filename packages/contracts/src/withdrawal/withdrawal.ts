@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** A consumer may withdraw from a contract made at a distance within 14 days of receiving the goods (Czech Civil Code §1829, Romanian OUG 34/2014 art. 9). */
+export const WITHDRAWAL_DAYS = 14;
+
+/** How the goods go back: a parcel the shopper drops off with the carrier (the shop sends a return label), or brought to one of the shop's stores. */
+export const RETURN_METHODS = ['carrier', 'store'] as const;
+export type ReturnMethod = (typeof RETURN_METHODS)[number];
+
+/**
+ * Why an order cannot be withdrawn from (now): its goods have not reached the shopper yet, the 14 days are over,
+ * a company bought it (the right is a consumer's), or every item is already on its way back.
+ */
+export const WITHDRAWAL_REFUSALS = ['withdrawal_not_delivered', 'withdrawal_period_over', 'withdrawal_company_purchase', 'withdrawal_nothing_left'] as const;
+export type WithdrawalRefusal = (typeof WITHDRAWAL_REFUSALS)[number];
+
+/** An item of the order and how many of it can still be sent back. */
+export type StoreWithdrawalItem = { item_id: string; title: string; quantity: number };
+
+/** A withdrawal the shopper made (Medusa's return of the order): requested, then received by the shop, then refunded. */
+export type StoreWithdrawal = {
+  id: string;
+  requested_at: string;
+  status: 'requested' | 'received' | 'canceled';
+  method: ReturnMethod;
+  items: { title: string; quantity: number }[];
+};
+
+/**
+ * GET /store/orders/:id/withdrawal: whether the order can be withdrawn from now and why not, the last day
+ * (YYYY-MM-DD in the shop's time zone), the items, whether a refund needs the shopper's bank account (paid on
+ * delivery or by bank transfer: no card to refund to), and the withdrawals made.
+ */
+export type StoreWithdrawalResponse = {
+  refusal: WithdrawalRefusal | null;
+  deadline: string | null;
+  items: StoreWithdrawalItem[];
+  refund_account_required: boolean;
+  withdrawals: StoreWithdrawal[];
+};
+
+/**
+ * POST /store/orders/:id/withdrawal: the items and quantities sent back, how, the store they are brought to
+ * (method `store`), and the account to refund to (required when `refund_account_required`; a Czech account
+ * number or an IBAN in cz, an IBAN in ro).
+ */
+export const StoreWithdrawalSchema = z
+  .object({
+    items: z
+      .array(z.object({ item_id: z.string().trim().min(1).max(100), quantity: z.number().int().min(1).max(1000) }).strict())
+      .min(1, 'required')
+      .max(100),
+    method: z.enum(RETURN_METHODS),
+    store_id: z.string().trim().min(1).max(100).optional(),
+    refund_account: z.string().trim().max(50).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.method === 'store' && !body.store_id) ctx.addIssue({ code: 'custom', path: ['store_id'], message: 'required', params: { code: 'required' } });
+  });
+export type StoreWithdrawalBody = z.infer<typeof StoreWithdrawalSchema>;
+
+/** The withdrawal made: the order's withdrawals as the page shows them. */
+export type StoreWithdrawalCreatedResponse = { withdrawal: StoreWithdrawal };
