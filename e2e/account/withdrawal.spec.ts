@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { store } from "../../backend/integration-tests/helpers/api"
 import { pickupPoint, shippedOrder } from "../../backend/integration-tests/helpers/warehouse"
-import { VARIANT, backendTexts, messages } from "../shop"
+import { demoEmail } from "../../backend/integration-tests/helpers/staff"
+import { BACKEND_URL, LANG, VARIANT, adminTexts, backendTexts, loginToAdmin, messages } from "../shop"
 import { expectAccessible } from "../axe"
 
 /**
@@ -12,6 +13,7 @@ import { expectAccessible } from "../axe"
  * by carrier, sent from the keyboard, is confirmed (the e-mail with the form)
  * and listed, and the cable has nothing left after a reload. Without JavaScript, at a phone's width, the
  * phone goes to a store: refused until a store is chosen, then confirmed, and nothing is left to withdraw.
+ * In the admin, the accountant sees both on the order's page and shows the masked refund account in full.
  */
 const w = messages.order.withdrawal
 const backend = backendTexts("withdrawal")
@@ -173,4 +175,15 @@ test("a shopper withdraws from a dispatched purchase item by item, by carrier an
   } finally {
     await noScript.close()
   }
+
+  // Staff see both on the order's page, the refund account masked; the accountant shows it in full (the reveal logged).
+  await loginToAdmin(page, { language: LANG, email: demoEmail("accountant") })
+  await page.goto(`${BACKEND_URL}/app/orders/${order.id}`)
+  const panel = page.getByTestId("order-withdrawals")
+  await expect(panel.getByTestId("withdrawal-row")).toHaveCount(2)
+  const shownAccount = panel.getByTestId("withdrawal-refund-account").first()
+  await expect(shownAccount).toContainText(`•••• ${REFUND_ACCOUNT.slice(-4)}`)
+  await panel.getByRole("button", { name: adminTexts.withdrawals.reveal }).first().click()
+  await expect(shownAccount).toContainText(REFUND_ACCOUNT)
+  await expectAccessible(page, "admin: order with withdrawals", { include: ['[data-testid="order-withdrawals"]'] })
 })

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest"
 import type { AdminInvoiceListResponse } from "@electroshop/contracts/invoice"
-import type { StoreWithdrawalCreatedResponse, StoreWithdrawalResponse } from "@electroshop/contracts/withdrawal"
-import { VARIANT, admin, db, eventually, store } from "../../helpers/api"
+import type {
+  AdminOrderWithdrawalsResponse,
+  AdminRefundAccountResponse,
+  StoreWithdrawalCreatedResponse,
+  StoreWithdrawalResponse,
+} from "@electroshop/contracts/withdrawal"
+import { VARIANT, admin, db, eventually, signedIn, store } from "../../helpers/api"
 import { waitForMail } from "../../helpers/buyout"
 import { readPdf } from "../../helpers/pdf"
+import { demoEmail } from "../../helpers/staff"
 import { pickupPoint, shippedOrder } from "../../helpers/warehouse"
 import { withdrawalMessage } from "../../../src/lib/withdrawal/messages"
 
@@ -61,6 +67,24 @@ describe("contract withdrawal", () => {
     const after = (await withdrawal(order.id)).body
     expect(after.items.find((item) => item.item_id === cable.id)!.quantity).toBe(0)
     expect(after.withdrawals.map((w) => w.id)).toEqual([made.body.withdrawal.id])
+
+    // On the order's page in the admin, the refund account masked; in full to the accountant only, and logged.
+    const { body: listed } = await admin<AdminOrderWithdrawalsResponse>(`/admin/orders/${order.id}/withdrawals`)
+    expect(listed.withdrawals).toEqual([{ ...made.body.withdrawal, store_name: null, refund_account_masked: `•••• ${ACCOUNT.slice(-4)}` }])
+    const revealPath = `/admin/orders/${order.id}/withdrawals/${made.body.withdrawal.id}/refund-account`
+    expect((await signedIn(demoEmail("customer_service"))(revealPath, { method: "POST", json: {} })).status).toBe(403)
+    const revealed = await signedIn(demoEmail("accountant"))<AdminRefundAccountResponse>(revealPath, { method: "POST", json: {} })
+    expect(revealed.status).toBe(200)
+    expect(revealed.headers.get("cache-control")).toBe("no-store")
+    expect(revealed.body.refund_account).toBe(ACCOUNT)
+    const audit = await eventually(
+      async () =>
+        ((await admin("/admin/staff/audit?action=order.refund_account_revealed&limit=50")).body.entries as { path: string }[]).filter(
+          (e) => e.path === revealPath,
+        ),
+      (entries) => entries.length > 0,
+    )
+    expect(audit).toHaveLength(1)
 
     // The confirmation, with the EU model form filled in.
     const mail = await waitForMail(read.order.email, (m) =>

@@ -43,9 +43,9 @@ export const recoveryCodeHash = (code: string): string => createHash("sha256").u
 
 export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.trim())
 
-/** Roles that can reveal a seller's personal data or refund must sign in with a second factor. */
+/** Roles that can reveal a seller's personal data or a refund account, or refund, must sign in with a second factor. */
 export const twoFactorRequired = (roles: readonly StaffRole[]): boolean =>
-  permissionsOf(roles).some((p) => p === "buyout:reveal_personal_data" || p === "payment:write")
+  permissionsOf(roles).some((p) => p === "buyout:reveal_personal_data" || p === "order:reveal_refund_account" || p === "payment:write")
 
 /** Days a user given such a role has to set it up: STAFF_TWO_FACTOR_GRACE_DAYS (7). */
 export const twoFactorDueAt = (from = new Date()): Date => new Date(from.getTime() + envInt(process.env.STAFF_TWO_FACTOR_GRACE_DAYS, 7) * 86_400_000)

@@ -1,6 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { StoreWithdrawalResponse } from "@electroshop/contracts/withdrawal"
+import type { AdminWithdrawal, StoreWithdrawalResponse } from "@electroshop/contracts/withdrawal"
+import { Modules } from "@medusajs/framework/utils"
+
+import { decrypt } from "../pii-crypto"
 
 import { withdrawalRefusal } from "./messages"
 import {
@@ -10,6 +13,7 @@ import {
   withdrawalRefusal as refusalOf,
   WITHDRAWAL_ORDER_FIELDS,
   WITHDRAWAL_RETURN_FIELDS,
+  type WithdrawalMetadata,
   type WithdrawalOrder,
 } from "./withdrawal-terms"
 
@@ -33,4 +37,35 @@ export async function orderWithdrawal(container: MedusaContainer, orderId: strin
     refund_account_required: refundAccountRequired(order),
     withdrawals: orderWithdrawals(order),
   }
+}
+
+const refundAccountOf = (order: WithdrawalOrder, returnId: string) => {
+  const metadata = (order.returns ?? []).find((r) => r?.id === returnId)?.metadata as Partial<WithdrawalMetadata> | null | undefined
+  return metadata?.withdrawal === true && metadata.refund_account_encrypted ? decrypt(metadata.refund_account_encrypted) : null
+}
+
+/** An account shown as its last four characters: enough to tell two apart, not to pay to. */
+export const maskedAccount = (account: string) => `•••• ${account.slice(-4)}`
+
+/** The order's withdrawals as its page in the admin shows them: the store named, the refund account masked. */
+export async function adminOrderWithdrawals(container: MedusaContainer, orderId: string): Promise<AdminWithdrawal[]> {
+  const order = await withdrawalOrder(container, orderId)
+  const storeIds = (order.returns ?? []).map((r) => (r?.metadata as Partial<WithdrawalMetadata> | null)?.store_id).filter((id): id is string => !!id)
+  const stores = storeIds.length ? await container.resolve(Modules.STOCK_LOCATION).listStockLocations({ id: storeIds }, { select: ["id", "name"] }) : []
+  return orderWithdrawals(order).map((withdrawal) => {
+    const storeId = (order.returns ?? []).find((r) => r?.id === withdrawal.id)?.metadata?.store_id
+    const account = refundAccountOf(order, withdrawal.id)
+    return {
+      ...withdrawal,
+      store_name: stores.find((store) => store.id === storeId)?.name ?? null,
+      refund_account_masked: account ? maskedAccount(account) : null,
+    }
+  })
+}
+
+/** The refund account of the order's withdrawal `returnId` in full; 404 when it has none. The route's call is kept in the staff audit log. */
+export async function revealRefundAccount(container: MedusaContainer, orderId: string, returnId: string): Promise<string> {
+  const account = refundAccountOf(await withdrawalOrder(container, orderId), returnId)
+  if (!account) throw withdrawalRefusal(404, "withdrawal_no_refund_account")
+  return account
 }

@@ -20,6 +20,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     ...READ_ALL_BUT_STAFF,
     ...write("order", "payment", "customer", "inventory", "fulfillment", "buyout", "service", "review"),
     "buyout:reveal_personal_data",
+    "order:reveal_refund_account",
     "supervisor:approve",
   ],
   customer_service: [
@@ -29,7 +30,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   warehouse: [...read("catalog", "order", "inventory", "fulfillment", "buyout", "settings"), ...write("inventory", "fulfillment")],
   store_staff: [...read("catalog", "order", "customer", "inventory", "fulfillment", "settings"), ...write("inventory", "fulfillment")],
   content_editor: [...read("catalog", "promotion", "review", "cdn", "settings"), ...write("catalog", "promotion", "review"), "cdn:purge"],
-  accountant: [...READ_ALL_BUT_STAFF, ...write("payment")],
+  // Refunds by bank transfer are the accountant's: the shopper's account for a withdrawal's refund too.
+  accountant: [...READ_ALL_BUT_STAFF, ...write("payment"), "order:reveal_refund_account"],
 }
 
 /** What these roles allow together. */

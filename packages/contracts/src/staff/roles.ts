@@ -35,7 +35,7 @@ export type StaffResource = (typeof STAFF_RESOURCES)[number];
  * Operations beyond read and write, each on one resource. `supervisor:approve` lets its holder do, and
  * approve for a colleague, what the shop marks as needing a supervisor (backend src/api/admin/staff/supervisor-check.ts).
  */
-export const SPECIAL_PERMISSIONS = ['buyout:reveal_personal_data', 'cdn:purge', 'supervisor:approve'] as const;
+export const SPECIAL_PERMISSIONS = ['buyout:reveal_personal_data', 'order:reveal_refund_account', 'cdn:purge', 'supervisor:approve'] as const;
 
 export type StaffPermission = `${StaffResource}:read` | `${StaffResource}:write` | (typeof SPECIAL_PERMISSIONS)[number];
 
@@ -110,6 +110,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.user_deleted',
   'staff.api_key_changed',
   'buyout.personal_data_revealed',
+  'order.refund_account_revealed',
   'payment.refunded',
   'order.canceled',
   'order.fulfillment_canceled',

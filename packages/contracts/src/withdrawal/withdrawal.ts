@@ -62,3 +62,15 @@ export type StoreWithdrawalBody = z.infer<typeof StoreWithdrawalSchema>;
 
 /** The withdrawal made: the order's withdrawals as the page shows them. */
 export type StoreWithdrawalCreatedResponse = { withdrawal: StoreWithdrawal };
+
+/**
+ * A withdrawal as the order's page in the admin shows it: the store the goods are brought to, and the refund
+ * account masked (personal data: its last four characters), revealed on request to a role allowed to.
+ */
+export type AdminWithdrawal = StoreWithdrawal & { store_name: string | null; refund_account_masked: string | null };
+
+/** GET /admin/orders/:id/withdrawals */
+export type AdminOrderWithdrawalsResponse = { withdrawals: AdminWithdrawal[] };
+
+/** POST /admin/orders/:id/withdrawals/:return_id/refund-account: the account in full, to refund to; the reveal is logged. */
+export type AdminRefundAccountResponse = { refund_account: string };
