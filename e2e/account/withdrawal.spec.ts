@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { store } from "../../backend/integration-tests/helpers/api"
+import { formatMoney } from "@electroshop/domain"
+import type { AdminOrderWithdrawalsResponse } from "@electroshop/contracts/withdrawal"
+import { CURRENCY, admin, eventually, store } from "../../backend/integration-tests/helpers/api"
 import { pickupPoint, shippedOrder } from "../../backend/integration-tests/helpers/warehouse"
 import { demoEmail } from "../../backend/integration-tests/helpers/staff"
 import { BACKEND_URL, LANG, VARIANT, adminTexts, backendTexts, loginToAdmin, messages } from "../shop"
@@ -13,7 +15,9 @@ import { expectAccessible } from "../axe"
  * by carrier, sent from the keyboard, is confirmed (the e-mail with the form)
  * and listed, and the cable has nothing left after a reload. Without JavaScript, at a phone's width, the
  * phone goes to a store: refused until a store is chosen, then confirmed, and nothing is left to withdraw.
- * In the admin, the accountant sees both on the order's page and shows the masked refund account in full.
+ * In the admin, the accountant sees both on the order's page and shows the masked refund account in full;
+ * the cable received back and credited, and the cash on delivery remitted, they refund it (the phone's
+ * waits for its goods), and the shopper's page says what was refunded.
  */
 const w = messages.order.withdrawal
 const backend = backendTexts("withdrawal")
@@ -63,6 +67,9 @@ const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentEl
 test("a shopper withdraws from a dispatched purchase item by item, by carrier and at a store", async ({ page, browser }) => {
   const order = await shippedOrder(["usb-c-cable-1m", "apple-iphone-14-pouzity-a"], (await pickupPoint("packeta")).id)
   const { cable, phone } = await orderItems(order.id)
+  // The carrier has remitted the cash on delivery: captured (what the refund goes back from).
+  const { body: paid } = await admin(`/admin/orders/${order.id}?fields=id,*payment_collections.payments`)
+  expect((await admin(`/admin/payments/${paid.order.payment_collections[0].payments[0].id}/capture`, { method: "POST", json: {} })).status).toBe(200)
   const title = text(w.title, { number: order.display_id })
 
   // The goods left: the order's page links to the withdrawal, followed from the keyboard.
@@ -176,6 +183,22 @@ test("a shopper withdraws from a dispatched purchase item by item, by carrier an
     await noScript.close()
   }
 
+  // The cable comes back (received in Medusa's admin: its credit note follows).
+  const cableReturn = (await store<{ withdrawals: { id: string; method: string }[] }>(`/store/orders/${order.id}/withdrawal`)).body.withdrawals.find(
+    (made) => made.method === "carrier",
+  )!.id
+  for (const [path, json] of [
+    ["receive", {}],
+    ["receive-items", { items: [{ id: cable.id, quantity: 1 }] }],
+    ["receive/confirm", {}],
+  ] as const)
+    expect((await admin(`/admin/returns/${cableReturn}/${path}`, { method: "POST", json })).status).toBe(200)
+  const credited = await eventually(
+    async () => (await admin<AdminOrderWithdrawalsResponse>(`/admin/orders/${order.id}/withdrawals`)).body.withdrawals.find((made) => made.id === cableReturn)!,
+    (made) => made.refund_amount !== null,
+  )
+  const amount = formatMoney(credited.refund_amount!, CURRENCY, LANG)
+
   // Staff see both on the order's page, the refund account masked; the accountant shows it in full (the reveal logged).
   await loginToAdmin(page, { language: LANG, email: demoEmail("accountant") })
   await page.goto(`${BACKEND_URL}/app/orders/${order.id}`)
@@ -185,5 +208,17 @@ test("a shopper withdraws from a dispatched purchase item by item, by carrier an
   await expect(shownAccount).toContainText(`•••• ${REFUND_ACCOUNT.slice(-4)}`)
   await panel.getByRole("button", { name: adminTexts.withdrawals.reveal }).first().click()
   await expect(shownAccount).toContainText(REFUND_ACCOUNT)
+  // The phone's refund waits for its goods; the cable's is due and made.
+  const [cableRow, phoneRow] = [panel.getByTestId("withdrawal-row").first(), panel.getByTestId("withdrawal-row").last()]
+  await expect(phoneRow.getByTestId("withdrawal-refund-due")).toHaveText(new RegExp(escape(adminTexts.withdrawals.refund_due.split("{{")[0]!)))
+  await expect(phoneRow.getByText(adminTexts.withdrawals.refund_waiting)).toBeVisible()
   await expectAccessible(page, "admin: order with withdrawals", { include: ['[data-testid="order-withdrawals"]'] })
+  await cableRow.getByRole("button", { name: text(adminTexts.withdrawals.refund, { amount }) }).click()
+  await expect(cableRow.getByTestId("withdrawal-refunded")).toContainText(amount)
+  await expect(cableRow.getByTestId("withdrawal-status")).toHaveText(adminTexts.withdrawals.statuses.refunded)
+
+  await page.goto(`/order/${order.id}/withdrawal`)
+  const refunded = page.getByTestId("withdrawal").filter({ hasText: cable.title })
+  await expect(refunded.getByTestId("withdrawal-status")).toHaveText(w.statuses.refunded)
+  await expect(refunded.getByTestId("withdrawal-refunded")).toHaveText(text(w.refunded, { amount }))
 })

@@ -1,20 +1,74 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Text } from "@medusajs/ui"
-import { useMutation, useQuery } from "@tanstack/react-query"
+import { formatMoney } from "@electroshop/domain/money"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 
 import { useCan } from "../api/staff"
 import { withdrawalApi, withdrawalKeys, type AdminWithdrawal } from "../api/withdrawals"
-import { DateTime, dateTimeFormat } from "../components/date-time"
+import { DateTime, dateFormat, dateTimeFormat } from "../components/date-time"
 import { Hint } from "../components/field"
 import { SectionHeading } from "../components/headings"
 import { useFailureToast } from "../components/list-page"
+import { useSupervisorApproval } from "../components/staff/supervisor-approval"
 import { ErrorState, LoadingState } from "../components/states"
 import { useT } from "../lib/i18n"
 import { notify } from "../lib/notify"
 
-const STATUS_COLORS = { requested: "orange", received: "green", canceled: "grey" } as const
+const STATUS_COLORS = { requested: "orange", received: "blue", refunded: "green", canceled: "grey" } as const
+
+/**
+ * The withdrawal's refund: due by when (overdue in red), where it goes and how much, "Refund" once the goods
+ * are received and credited (a supervisor approves one above the refund limit), then when it was made.
+ */
+const Refund = ({ orderId, currencyCode, withdrawal }: { orderId: string; currencyCode: string; withdrawal: AdminWithdrawal }) => {
+  const { t, i18n } = useT()
+  const queryClient = useQueryClient()
+  const mayRefund = useCan("payment:write") === true
+  const approval = useSupervisorApproval()
+  const refund = useMutation({
+    mutationFn: () => approval.run((granted) => withdrawalApi.refund(orderId, withdrawal.id, granted)),
+    onSuccess: async (answer) => {
+      if (!answer) return
+      notify.success(t("withdrawals.refund_done", { amount: formatMoney(answer.withdrawal.refund_amount ?? 0, currencyCode) }))
+      await queryClient.invalidateQueries({ queryKey: withdrawalKeys.order(orderId) })
+      // Medusa's own order page shows the refund in its payments.
+      await queryClient.invalidateQueries({ queryKey: ["orders"] })
+    },
+    onError: (error) => notify.error(t("withdrawals.refund_failed"), { error }),
+  })
+  if (withdrawal.status === "canceled") return null
+  const amount = withdrawal.refund_amount === null ? null : formatMoney(withdrawal.refund_amount, currencyCode)
+  if (withdrawal.refunded_at)
+    return (
+      <Text size="small" data-testid="withdrawal-refunded">
+        {t("withdrawals.refunded", { amount, date: dateFormat(i18n.language).format(new Date(withdrawal.refunded_at)) })}
+      </Text>
+    )
+  const overdue = new Date().toISOString().slice(0, 10) > withdrawal.refund_due
+  const due = dateFormat(i18n.language).format(new Date(`${withdrawal.refund_due}T00:00:00Z`))
+  return (
+    <div className="flex flex-col gap-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge size="2xsmall" color={overdue ? "red" : "grey"} data-testid="withdrawal-refund-due">
+          {t(overdue ? "withdrawals.refund_overdue" : "withdrawals.refund_due", { date: due })}
+        </Badge>
+        <Hint size="xsmall">{t(`withdrawals.refund_to.${withdrawal.refund_to}`)}</Hint>
+      </div>
+      {amount === null ? (
+        <Hint size="xsmall">{t("withdrawals.refund_waiting")}</Hint>
+      ) : mayRefund ? (
+        <div>
+          <Button size="small" variant="secondary" type="button" isLoading={refund.isPending} onClick={() => refund.mutate()} data-testid="withdrawal-refund">
+            {t("withdrawals.refund", { amount })}
+          </Button>
+          {approval.dialog}
+        </div>
+      ) : null}
+    </div>
+  )
+}
 
 /** The refund account, masked; "Show account" (a role allowed to, the reveal logged) puts it in full here until "Hide". */
 const RefundAccount = ({ orderId, withdrawal }: { orderId: string; withdrawal: AdminWithdrawal }) => {
@@ -47,8 +101,8 @@ const RefundAccount = ({ orderId, withdrawal }: { orderId: string; withdrawal: A
 
 /**
  * Order detail: the shopper's withdrawals (Medusa's returns made on the shop's withdrawal page): when, what
- * goes back and how, its state, and the account a refund by bank transfer goes to, masked. Receiving the
- * goods is Medusa's own return on this page. Shown to those who may read orders, once there is one.
+ * goes back and how, its state, the account a refund by bank transfer goes to, masked, and the refund. Receiving
+ * the goods is Medusa's own return on this page. Shown to those who may read orders, once there is one.
  */
 const OrderWithdrawalsWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const { t, i18n } = useT()
@@ -89,6 +143,7 @@ const OrderWithdrawalsWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
             ))}
           </ul>
           <RefundAccount orderId={orderId} withdrawal={withdrawal} />
+          <Refund orderId={orderId} currencyCode={data.currency_code} withdrawal={withdrawal} />
         </li>
       ))}
     </ul>

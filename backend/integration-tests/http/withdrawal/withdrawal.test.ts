@@ -3,6 +3,7 @@ import type { AdminInvoiceListResponse } from "@electroshop/contracts/invoice"
 import type {
   AdminOrderWithdrawalsResponse,
   AdminRefundAccountResponse,
+  AdminWithdrawalRefundResponse,
   StoreWithdrawalCreatedResponse,
   StoreWithdrawalResponse,
 } from "@electroshop/contracts/withdrawal"
@@ -17,8 +18,8 @@ import { withdrawalMessage } from "../../../src/lib/withdrawal/messages"
  * Contract withdrawal (issue 37): within 14 days of receiving the goods a consumer sends items back from the
  * order's page. It is Medusa's return, requested (staff receive it in Medusa's admin); the shopper gets a
  * confirmation with the EU model withdrawal form filled in; the goods received back are credited by a credit
- * note. Too many units, a missing or invalid refund account are refused at their field; after the 14 days,
- * the whole withdrawal.
+ * note, then refunded (once, even asked twice at once) and the shopper told. Too many units, a missing or
+ * invalid refund account are refused at their field; after the 14 days, the whole withdrawal.
  */
 type Answer<T> = T & { code?: string; message?: string; errors?: Record<string, string[]> }
 
@@ -28,12 +29,19 @@ const ACCOUNT = VARIANT === "cz" ? "2001234561/2010" : "RO49AAAA1B31007593840000
 const withdrawal = (orderId: string) => store<StoreWithdrawalResponse>(`/store/orders/${orderId}/withdrawal`)
 const withdraw = (orderId: string, json: unknown) =>
   store<Answer<StoreWithdrawalCreatedResponse>>(`/store/orders/${orderId}/withdrawal`, { method: "POST", json })
+const refundPath = (orderId: string, returnId: string) => `/admin/orders/${orderId}/withdrawals/${returnId}/refund`
+const refund = (orderId: string, returnId: string) => admin<Answer<AdminWithdrawalRefundResponse>>(refundPath(orderId, returnId), { method: "POST", json: {} })
 
 describe("contract withdrawal", () => {
   it("sends a cable back within 14 days: confirmed with the filled-in form, received by staff, credited", async () => {
     const order = await shippedOrder(["usb-c-cable-1m", USED_PHONE], (await pickupPoint("packeta")).id)
     const { body: read } = await admin(`/admin/orders/${order.id}?fields=email,items.id,items.title,items.unit_price`)
     const cable = read.order.items.find((item: { title: string }) => !/iPhone/i.test(item.title))
+    // The carrier remits the cash on delivery: staff capture it (a payment not captured when the goods come back is
+    // cancelled by Medusa for a new one of what is left to pay, and there is nothing to refund).
+    const { body: paid } = await admin(`/admin/orders/${order.id}?fields=id,*payment_collections.payments`)
+    const payment = paid.order.payment_collections[0].payments[0]
+    expect((await admin(`/admin/payments/${payment.id}/capture`, { method: "POST", json: {} })).status).toBe(200)
 
     const before = await withdrawal(order.id)
     expect(before.status).toBe(200)
@@ -70,7 +78,23 @@ describe("contract withdrawal", () => {
 
     // On the order's page in the admin, the refund account masked; in full to the accountant only, and logged.
     const { body: listed } = await admin<AdminOrderWithdrawalsResponse>(`/admin/orders/${order.id}/withdrawals`)
-    expect(listed.withdrawals).toEqual([{ ...made.body.withdrawal, store_name: null, refund_account_masked: `•••• ${ACCOUNT.slice(-4)}` }])
+    const refundDue = new Date(`${today}T12:00:00Z`)
+    refundDue.setUTCDate(refundDue.getUTCDate() + 14)
+    expect(listed.withdrawals).toEqual([
+      {
+        ...made.body.withdrawal,
+        store_name: null,
+        refund_account_masked: `•••• ${ACCOUNT.slice(-4)}`,
+        refund_due: refundDue.toISOString().slice(0, 10),
+        refund_amount: null,
+        refund_to: "account",
+        refunded_at: null,
+      },
+    ])
+    // No refund before the goods are back.
+    const early = await refund(order.id, made.body.withdrawal.id)
+    expect(early.status).toBe(409)
+    expect(early.body).toMatchObject({ code: "withdrawal_refund_not_received", message: withdrawalMessage("withdrawal_refund_not_received") })
     const revealPath = `/admin/orders/${order.id}/withdrawals/${made.body.withdrawal.id}/refund-account`
     expect((await signedIn(demoEmail("customer_service"))(revealPath, { method: "POST", json: {} })).status).toBe(403)
     const revealed = await signedIn(demoEmail("accountant"))<AdminRefundAccountResponse>(revealPath, { method: "POST", json: {} })
@@ -107,6 +131,22 @@ describe("contract withdrawal", () => {
     const note = invoices.invoices.find((i) => i.kind === "credit_note")!
     expect(note).toMatchObject({ reason: "return", total: -Math.round(Number(cable.unit_price) * 100) })
     expect((await withdrawal(order.id)).body.withdrawals[0]!.status).toBe("received")
+
+    // The refund is a payment's, not the warehouse's.
+    expect((await signedIn(demoEmail("warehouse"))(refundPath(order.id, returnId), { method: "POST", json: {} })).status).toBe(403)
+    // Asked twice at once: refunded once.
+    const [first, second] = await Promise.all([refund(order.id, returnId), refund(order.id, returnId)])
+    expect([first.status, second.status].sort()).toEqual([200, 409])
+    const done = (first.status === 200 ? first : second).body.withdrawal
+    expect(done).toMatchObject({ status: "refunded", refund_amount: Number(cable.unit_price), refunded_amount: Number(cable.unit_price) })
+    expect((first.status === 409 ? first : second).body.code).toBe("withdrawal_refunded_already")
+    const { body: refunded } = await admin(`/admin/payments/${payment.id}?fields=id,*refunds`)
+    expect(refunded.payment.refunds.map((r: { amount: number }) => Number(r.amount))).toEqual([Number(cable.unit_price)])
+    const shopper = (await withdrawal(order.id)).body.withdrawals[0]!
+    expect(shopper).toMatchObject({ status: "refunded", refunded_amount: Number(cable.unit_price) })
+    const refundMail = await waitForMail(read.order.email, (m) => m.text.includes(`•••• ${ACCOUNT.slice(-4)}`))
+    expect(refundMail.subject).toContain(String(order.display_id))
+    expect(refundMail.text).not.toContain(ACCOUNT)
 
     // After the 14 days: refused, with the day they ended.
     const client = db()

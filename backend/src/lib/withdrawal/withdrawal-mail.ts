@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { formatMoney } from "@electroshop/domain"
 
 import { shopDay } from "../invoice/invoice-draft"
 import { layout } from "../mail/layout"
@@ -8,7 +9,7 @@ import { decrypt } from "../pii-crypto"
 import { shopOperator } from "../shop/operator"
 import { shopVariant, storefrontUrl } from "../shop/variant"
 import { withdrawalFormPdf, type WithdrawalForm } from "./withdrawal-form"
-import { itemTitle, receivedAt, type WithdrawalMetadata, type WithdrawalOrder } from "./withdrawal-terms"
+import { itemTitle, maskedAccount, receivedAt, type WithdrawalMetadata, type WithdrawalOrder } from "./withdrawal-terms"
 
 const TEXTS = {
   cs: {
@@ -21,6 +22,12 @@ const TEXTS = {
     refund: "Peníze vám vrátíme do 14 dnů, nejdříve však poté, co zboží obdržíme. S vrácením peněz vám pošleme opravný daňový doklad.",
     order: "Stav objednávky",
     file: "odstoupeni-od-smlouvy-{order}.pdf",
+    refunded_subject: "Vrátili jsme vám peníze za objednávku č. {order}",
+    refunded_title: "Peníze za vrácené zboží jsou na cestě",
+    refunded_intro: "Dobrý den, vrácené zboží z objednávky č. {order} jsme přijali a vracíme vám {amount}.",
+    refunded_payment: "Peníze se vracejí stejnou cestou, jakou jste platili: na kartu, nebo splátkové společnosti, která sníží váš úvěr.",
+    refunded_account: "Peníze posíláme převodem na váš účet {account}.",
+    refunded_document: "Opravný daňový doklad jsme vám poslali zvlášť; najdete ho také u objednávky.",
   },
   ro: {
     subject: "Retragerea din contract pentru comanda nr. {order}",
@@ -32,6 +39,12 @@ const TEXTS = {
     refund: "Vă restituim banii în 14 zile, dar nu înainte de a primi produsele. Odată cu restituirea vă trimitem factura de stornare.",
     order: "Starea comenzii",
     file: "formular-retragere-{order}.pdf",
+    refunded_subject: "V-am restituit banii pentru comanda nr. {order}",
+    refunded_title: "Banii pentru produsele returnate sunt pe drum",
+    refunded_intro: "Bună ziua, am primit produsele returnate din comanda nr. {order} și vă restituim {amount}.",
+    refunded_payment: "Banii se restituie pe aceeași cale pe care ați plătit: pe card sau instituției de credit, care vă reduce creditul.",
+    refunded_account: "Trimitem banii prin transfer bancar în contul dumneavoastră {account}.",
+    refunded_document: "Factura de stornare v-am trimis-o separat; o găsiți și la comandă.",
   },
 }
 
@@ -66,6 +79,14 @@ function filledForm(order: WithdrawalOrder, withdrawal: ReturnRecord): Withdrawa
   }
 }
 
+/** Fills a text's `{placeholders}`, `{order}` with the order's number. */
+const filler =
+  (order: WithdrawalOrder) =>
+  (text: string, values: Record<string, string> = {}): string =>
+    Object.entries({ order: String(order.display_id), ...values }).reduce((out, [key, value]) => out.replaceAll(`{${key}}`, value), text)
+
+const orderLink = (order: WithdrawalOrder, label: string) => ({ href: `${storefrontUrl()}/order/${encodeURIComponent(order.id)}`, label })
+
 /**
  * The confirmation of a withdrawal, e-mailed once when it is made: what goes back, where to (the shop's address
  * or the store chosen), when the money comes back, and the EU model withdrawal form filled in, attached.
@@ -74,9 +95,7 @@ export async function sendWithdrawalConfirmation(container: MedusaContainer, ord
   if (!order.email) return
   const locale = shopVariant().locale
   const texts = TEXTS[locale]
-  const number = String(order.display_id)
-  const fill = (text: string, values: Record<string, string> = {}) =>
-    Object.entries({ order: number, ...values }).reduce((out, [key, value]) => out.replaceAll(`{${key}}`, value), text)
+  const fill = filler(order)
   const metadata = withdrawal.metadata as unknown as WithdrawalMetadata
   const form = filledForm(order, withdrawal)
   const where =
@@ -87,7 +106,7 @@ export async function sendWithdrawalConfirmation(container: MedusaContainer, ord
     texts.title,
     [fill(texts.intro), where, texts.refund],
     form.items.map((item): [string, string] => [item.title, `${item.quantity} ×`]),
-    [{ href: `${storefrontUrl()}/order/${encodeURIComponent(order.id)}`, label: texts.order }],
+    [orderLink(order, texts.order)],
   )
   const pdf = await withdrawalFormPdf(form, locale)
   await sendEmail(
@@ -101,5 +120,30 @@ export async function sendWithdrawalConfirmation(container: MedusaContainer, ord
       attachments: [{ filename: fill(texts.file), contentType: "application/pdf", base64: pdf.toString("base64") }],
     },
     { template: "withdrawal-confirmation", resource_type: "order", resource_id: order.id, once_per: withdrawal.id },
+  )
+}
+
+/**
+ * The refund of a withdrawal, e-mailed once when it is made: how much and where it goes (the way the order was
+ * paid, or the refund account, masked). The credit note went on its own when the goods were received.
+ */
+export async function sendWithdrawalRefunded(container: MedusaContainer, order: WithdrawalOrder, withdrawal: ReturnRecord, refundTo: "payment" | "account") {
+  const refund = (withdrawal.metadata as Partial<WithdrawalMetadata> | null)?.refund
+  if (!order.email || !refund) return
+  const { locale, currencyCode } = shopVariant()
+  const texts = TEXTS[locale]
+  const fill = filler(order)
+  const account = (withdrawal.metadata as Partial<WithdrawalMetadata>).refund_account_encrypted
+  const where = refundTo === "account" && account ? fill(texts.refunded_account, { account: maskedAccount(decrypt(account)) }) : texts.refunded_payment
+  const { html, text } = layout(
+    texts.refunded_title,
+    [fill(texts.refunded_intro, { amount: formatMoney(refund.amount, currencyCode) }), where, texts.refunded_document],
+    [],
+    [orderLink(order, texts.order)],
+  )
+  await sendEmail(
+    container,
+    { to: order.email, from: shopSender(), subject: fill(texts.refunded_subject), html, text },
+    { template: "withdrawal-refunded", resource_type: "order", resource_id: order.id, once_per: withdrawal.id },
   )
 }

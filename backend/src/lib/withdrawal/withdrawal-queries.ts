@@ -1,14 +1,17 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { AdminWithdrawal, StoreWithdrawalResponse } from "@electroshop/contracts/withdrawal"
-import { Modules } from "@medusajs/framework/utils"
 
+import { INVOICE_MODULE, type InvoiceModuleService } from "../../modules/invoice"
 import { decrypt } from "../pii-crypto"
 
 import { withdrawalRefusal } from "./messages"
 import {
+  isWithdrawal,
+  maskedAccount,
   orderWithdrawals,
   refundAccountRequired,
+  refundDeadline,
   returnableItems,
   withdrawalRefusal as refusalOf,
   WITHDRAWAL_ORDER_FIELDS,
@@ -40,25 +43,45 @@ export async function orderWithdrawal(container: MedusaContainer, orderId: strin
 }
 
 const refundAccountOf = (order: WithdrawalOrder, returnId: string) => {
-  const metadata = (order.returns ?? []).find((r) => r?.id === returnId)?.metadata as Partial<WithdrawalMetadata> | null | undefined
-  return metadata?.withdrawal === true && metadata.refund_account_encrypted ? decrypt(metadata.refund_account_encrypted) : null
+  const metadata = (order.returns ?? []).find((r) => r?.id === returnId)?.metadata
+  return isWithdrawal(metadata) && metadata.refund_account_encrypted ? decrypt(metadata.refund_account_encrypted) : null
 }
 
-/** An account shown as its last four characters: enough to tell two apart, not to pay to. */
-export const maskedAccount = (account: string) => `•••• ${account.slice(-4)}`
+/** What the credit notes of each of these returns credited, in the order's currency (their totals are negative minor units). */
+export async function creditedByReturn(container: MedusaContainer, returnIds: string[]): Promise<Map<string, number>> {
+  const notes = returnIds.length
+    ? await container
+        .resolve<InvoiceModuleService>(INVOICE_MODULE)
+        .listInvoices({ return_id: returnIds, kind: "credit_note" }, { select: ["return_id", "total"] })
+    : []
+  const credited = new Map<string, number>()
+  for (const note of notes) credited.set(note.return_id!, (credited.get(note.return_id!) ?? 0) - Number(note.total) / 100)
+  return credited
+}
 
-/** The order's withdrawals as its page in the admin shows them: the store named, the refund account masked. */
+/** The order's withdrawals as its page in the admin shows them: the store named, the refund account masked, what to refund by when and where to. */
 export async function adminOrderWithdrawals(container: MedusaContainer, orderId: string): Promise<AdminWithdrawal[]> {
   const order = await withdrawalOrder(container, orderId)
-  const storeIds = (order.returns ?? []).map((r) => (r?.metadata as Partial<WithdrawalMetadata> | null)?.store_id).filter((id): id is string => !!id)
+  const metadataOf = (id: string) => (order.returns ?? []).find((r) => r?.id === id)?.metadata as WithdrawalMetadata
+  const withdrawals = orderWithdrawals(order)
+  const storeIds = withdrawals.map((w) => metadataOf(w.id).store_id).filter((id): id is string => !!id)
   const stores = storeIds.length ? await container.resolve(Modules.STOCK_LOCATION).listStockLocations({ id: storeIds }, { select: ["id", "name"] }) : []
-  return orderWithdrawals(order).map((withdrawal) => {
-    const storeId = (order.returns ?? []).find((r) => r?.id === withdrawal.id)?.metadata?.store_id
+  const credited = await creditedByReturn(
+    container,
+    withdrawals.map((w) => w.id),
+  )
+  const refundTo = refundAccountRequired(order) ? "account" : "payment"
+  return withdrawals.map((withdrawal) => {
+    const { store_id, refund } = metadataOf(withdrawal.id)
     const account = refundAccountOf(order, withdrawal.id)
     return {
       ...withdrawal,
-      store_name: stores.find((store) => store.id === storeId)?.name ?? null,
+      store_name: stores.find((store) => store.id === store_id)?.name ?? null,
       refund_account_masked: account ? maskedAccount(account) : null,
+      refund_due: refundDeadline(new Date(withdrawal.requested_at)),
+      refund_amount: refund?.amount ?? credited.get(withdrawal.id) ?? null,
+      refund_to: refundTo,
+      refunded_at: refund?.refunded_at ?? null,
     }
   })
 }

@@ -1,4 +1,11 @@
-import { WITHDRAWAL_DAYS, type ReturnMethod, type StoreWithdrawal, type StoreWithdrawalItem, type WithdrawalRefusal } from "@electroshop/contracts/withdrawal"
+import {
+  WITHDRAWAL_DAYS,
+  WITHDRAWAL_REFUND_DAYS,
+  type ReturnMethod,
+  type StoreWithdrawal,
+  type StoreWithdrawalItem,
+  type WithdrawalRefusal,
+} from "@electroshop/contracts/withdrawal"
 
 import { shopDay } from "../invoice/invoice-draft"
 import { BILLING_ADDRESS_FIELDS, type OrderAddressFields } from "../order/address"
@@ -67,8 +74,24 @@ export type WithdrawalOrder = {
     | null
 }
 
-/** What the shop knows of a withdrawal (Medusa's return's metadata): it came from the withdrawal page, how, and the refund account, encrypted. */
-export type WithdrawalMetadata = { withdrawal: true; method: ReturnMethod; store_id?: string; refund_account_encrypted?: string }
+/**
+ * What the shop knows of a withdrawal (Medusa's return's metadata): it came from the withdrawal page, how, the
+ * refund account, encrypted, and the refund once made (its amount in the order's currency, when, Medusa's refund).
+ */
+export type WithdrawalMetadata = {
+  withdrawal: true
+  method: ReturnMethod
+  store_id?: string
+  refund_account_encrypted?: string
+  refund?: { amount: number; refunded_at: string; refund_id: string | null }
+}
+
+/** Whether a return is a withdrawal made on the shop's page (a return Medusa's admin makes is staff's own business). */
+export const isWithdrawal = (metadata: Record<string, unknown> | null | undefined): metadata is WithdrawalMetadata =>
+  (metadata as Partial<WithdrawalMetadata> | null | undefined)?.withdrawal === true
+
+/** An account shown as its last four characters: enough to tell two apart, not to pay to. */
+export const maskedAccount = (account: string) => `•••• ${account.slice(-4)}`
 
 /** Payments that refund to where they came from (a card, an installment partner); the others need the shopper's account. */
 const REFUNDS_ITSELF = ["comgate", "netopia", "payu", "gpwebpay", "gopay", "home-credit", "cofidis", "essox", "tbi", "leasing"]
@@ -87,12 +110,18 @@ export function receivedAt(order: WithdrawalOrder): Date | null {
   return new Date(Math.min(...days.map((day) => new Date(day).getTime())))
 }
 
-/** The last day to withdraw (YYYY-MM-DD, shop's time zone): 14 days after the day the goods were received. */
-export function withdrawalDeadline(received: Date): string {
-  const day = new Date(`${shopDay(received)}T12:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + WITHDRAWAL_DAYS)
+/** The shop's day (YYYY-MM-DD) `days` after the day of `at`. */
+function daysAfter(at: Date, days: number): string {
+  const day = new Date(`${shopDay(at)}T12:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + days)
   return day.toISOString().slice(0, 10)
 }
+
+/** The last day to withdraw (YYYY-MM-DD, shop's time zone): 14 days after the day the goods were received. */
+export const withdrawalDeadline = (received: Date): string => daysAfter(received, WITHDRAWAL_DAYS)
+
+/** The last day to refund a withdrawal (YYYY-MM-DD, shop's time zone): 14 days after the day it was made. */
+export const refundDeadline = (requested: Date): string => daysAfter(requested, WITHDRAWAL_REFUND_DAYS)
 
 /** Whether the order was paid by a means the refund cannot go back to (cash on delivery, a bank transfer, nothing yet). */
 export function refundAccountRequired(order: WithdrawalOrder): boolean {
@@ -133,13 +162,23 @@ export function withdrawalRefusal(order: WithdrawalOrder, now: Date): { refusal:
 export function orderWithdrawals(order: WithdrawalOrder): StoreWithdrawal[] {
   const titles = new Map((order.items ?? []).filter((item) => !!item).map((item) => [item!.id, title(item!)]))
   return (order.returns ?? [])
-    .filter((r) => !!r && (r.metadata as Partial<WithdrawalMetadata> | null)?.withdrawal === true)
-    .map((r): StoreWithdrawal => ({
-      id: r!.id,
-      requested_at: new Date(r!.created_at).toISOString(),
-      status: r!.status === "received" || r!.status === "partially_received" ? "received" : r!.status === "canceled" ? "canceled" : "requested",
-      method: (r!.metadata as unknown as WithdrawalMetadata).method,
-      items: (r!.items ?? []).filter((i) => !!i).map((i) => ({ title: titles.get(i!.item_id) ?? "", quantity: Number(i!.quantity) })),
-    }))
+    .filter((r) => !!r && isWithdrawal(r.metadata))
+    .map((r): StoreWithdrawal => {
+      const { method, refund } = r!.metadata as WithdrawalMetadata
+      return {
+        id: r!.id,
+        requested_at: new Date(r!.created_at).toISOString(),
+        status: refund
+          ? "refunded"
+          : r!.status === "received" || r!.status === "partially_received"
+            ? "received"
+            : r!.status === "canceled"
+              ? "canceled"
+              : "requested",
+        method,
+        items: (r!.items ?? []).filter((i) => !!i).map((i) => ({ title: titles.get(i!.item_id) ?? "", quantity: Number(i!.quantity) })),
+        refunded_amount: refund?.amount ?? null,
+      }
+    })
     .sort((a, b) => a.requested_at.localeCompare(b.requested_at))
 }

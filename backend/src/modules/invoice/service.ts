@@ -57,13 +57,15 @@ export default class InvoiceModuleService extends MedusaService({ Invoice, Invoi
    * earlier credit notes (which refuses what cannot be credited), with the next number of `series`
    * ("OD2026"); null when there is no such invoice. The invoice's row is locked first, so two credit notes
    * of one invoice are made one after the other and the second sees what the first credited: together they
-   * never credit more than the invoice. Numbered as invoices are, in one transaction, with no gap.
+   * never credit more than the invoice. Numbered as invoices are, in one transaction, with no gap. `returnId`:
+   * the return whose goods it credits.
    */
   @InjectTransactionManager()
   async issueCreditNote(
     invoiceId: string,
     series: string,
     build: (invoice: InvoiceDocument & { order_id: string; kind: InvoiceKind }, creditNotes: InvoiceDocument[]) => InvoiceDraft,
+    returnId: string | null = null,
     @MedusaContext() sharedContext: Context<EntityManager> = {},
   ): Promise<{ id: string; number: string } | null> {
     const manager = sharedContext.transactionManager!
@@ -81,7 +83,13 @@ export default class InvoiceModuleService extends MedusaService({ Invoice, Invoi
       earlier.map((note) => readDocument(note.document_encrypted)),
     )
     await this.lockSeries(manager, series)
-    return this.createDocument(manager, series, draft, { corrects_invoice_id: invoiceId, reason: draft.corrects?.reason ?? null }, sharedContext)
+    return this.createDocument(
+      manager,
+      series,
+      draft,
+      { corrects_invoice_id: invoiceId, reason: draft.corrects?.reason ?? null, return_id: returnId },
+      sharedContext,
+    )
   }
 
   /** Locks the series' row (made on its first use), so its documents are numbered one at a time. */
@@ -99,7 +107,7 @@ export default class InvoiceModuleService extends MedusaService({ Invoice, Invoi
     manager: EntityManager,
     series: string,
     draft: InvoiceDraft,
-    correction: { corrects_invoice_id?: string; reason?: CreditNoteReason | null },
+    correction: { corrects_invoice_id?: string; reason?: CreditNoteReason | null; return_id?: string | null },
     sharedContext: Context<EntityManager>,
   ): Promise<{ id: string; number: string }> {
     const [{ last_number: sequence }]: { last_number: number }[] = await manager.execute(

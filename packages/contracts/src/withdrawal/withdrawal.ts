@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** A consumer may withdraw from a contract made at a distance within 14 days of receiving the goods (Czech Civil Code §1829, Romanian OUG 34/2014 art. 9). */
 export const WITHDRAWAL_DAYS = 14;
 
+/** The shop refunds a withdrawal within 14 days of receiving it (Czech Civil Code §1832, Romanian OUG 34/2014 art. 13), though not before the goods are back. */
+export const WITHDRAWAL_REFUND_DAYS = 14;
+
 /** How the goods go back: a parcel the shopper drops off with the carrier (the shop sends a return label), or brought to one of the shop's stores. */
 export const RETURN_METHODS = ['carrier', 'store'] as const;
 export type ReturnMethod = (typeof RETURN_METHODS)[number];
@@ -17,13 +20,17 @@ export type WithdrawalRefusal = (typeof WITHDRAWAL_REFUSALS)[number];
 /** An item of the order and how many of it can still be sent back. */
 export type StoreWithdrawalItem = { item_id: string; title: string; quantity: number };
 
-/** A withdrawal the shopper made (Medusa's return of the order): requested, then received by the shop, then refunded. */
+/**
+ * A withdrawal the shopper made (Medusa's return of the order): requested, then received by the shop, then
+ * refunded (`refunded_amount`, in the order's currency).
+ */
 export type StoreWithdrawal = {
   id: string;
   requested_at: string;
-  status: 'requested' | 'received' | 'canceled';
+  status: 'requested' | 'received' | 'refunded' | 'canceled';
   method: ReturnMethod;
   items: { title: string; quantity: number }[];
+  refunded_amount: number | null;
 };
 
 /**
@@ -67,10 +74,28 @@ export type StoreWithdrawalCreatedResponse = { withdrawal: StoreWithdrawal };
  * A withdrawal as the order's page in the admin shows it: the store the goods are brought to, and the refund
  * account masked (personal data: its last four characters), revealed on request to a role allowed to.
  */
-export type AdminWithdrawal = StoreWithdrawal & { store_name: string | null; refund_account_masked: string | null };
+export type AdminWithdrawal = StoreWithdrawal & {
+  store_name: string | null;
+  refund_account_masked: string | null;
+  /** The last day of the refund (YYYY-MM-DD, shop's time zone): 14 days after the withdrawal was made. */
+  refund_due: string;
+  /** What the refund will be (or was): the credit notes of the goods received back; null before any is issued. */
+  refund_amount: number | null;
+  /** Where the money goes: back through the order's payment (a card, an installment partner) or to the refund account by bank transfer. */
+  refund_to: 'payment' | 'account';
+  refunded_at: string | null;
+};
 
 /** GET /admin/orders/:id/withdrawals */
 export type AdminOrderWithdrawalsResponse = { withdrawals: AdminWithdrawal[] };
 
 /** POST /admin/orders/:id/withdrawals/:return_id/refund-account: the account in full, to refund to; the reveal is logged. */
 export type AdminRefundAccountResponse = { refund_account: string };
+
+/**
+ * POST /admin/orders/:id/withdrawals/:return_id/refund: the withdrawal's goods received and credited, its refund
+ * (the credit notes' amount) goes back through the order's captured payment (Medusa's refund: the card gateway's
+ * or the installment partner's, or queued for staff to send to the refund account); the shopper is e-mailed.
+ * Above the shop's refund limit it needs a supervisor's approval.
+ */
+export type AdminWithdrawalRefundResponse = { withdrawal: AdminWithdrawal };

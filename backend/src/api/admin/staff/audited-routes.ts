@@ -12,7 +12,7 @@ export const AUDITED_ROUTES: { method: string; path: RegExp; action: StaffAuditA
   { method: "POST", path: /^\/admin\/api-keys(\/[^/]+(\/revoke)?)?$/, action: "staff.api_key_changed" },
   { method: "POST", path: /^\/admin\/buyouts\/[^/]+\/reveal$/, action: "buyout.personal_data_revealed" },
   { method: "POST", path: /^\/admin\/orders\/[^/]+\/withdrawals\/[^/]+\/refund-account$/, action: "order.refund_account_revealed" },
-  { method: "POST", path: /^\/admin\/payments\/[^/]+\/refund$/, action: "payment.refunded" },
+  { method: "POST", path: /^\/admin\/(payments|orders\/[^/]+\/withdrawals)\/[^/]+\/refund$/, action: "payment.refunded" },
   { method: "POST", path: /^\/admin\/orders\/[^/]+\/cancel$/, action: "order.canceled" },
   { method: "POST", path: /^\/admin\/orders\/[^/]+\/fulfillments\/[^/]+\/cancel$/, action: "order.fulfillment_canceled" },
   { method: "POST", path: /^\/admin\/(returns|claims|exchanges)\/[^/]+\/cancel$/, action: "order.return_canceled" },

@@ -94,6 +94,8 @@ const EXCEPTIONS: ({ method?: string; path: RegExp } & ({ need: RouteNeed } | { 
   { method: "GET", path: /^\/admin\/(users\/me|staff\/me|stores(\/[^/]+)?|locales|notifications|views\/.*|openapi\.json)$/, need: "signed_in" },
   { path: /^\/admin\/buyouts\/[^/]+\/reveals?$/, need: "buyout:reveal_personal_data" },
   { method: "POST", path: /^\/admin\/orders\/[^/]+\/withdrawals\/[^/]+\/refund-account$/, need: "order:reveal_refund_account" },
+  // A withdrawal's refund is a payment's, as Medusa's own refund route.
+  { method: "POST", path: /^\/admin\/orders\/[^/]+\/withdrawals\/[^/]+\/refund$/, resource: "payment" },
   { method: "POST", path: /^\/admin\/cdn\/purge$/, need: "cdn:purge" },
   // Everyone's own two-factor sign-in (two-factor/*), also before it is set up.
   { path: /^\/admin\/staff\/two-factor(\/[^/]+)?$/, need: "signed_in" },

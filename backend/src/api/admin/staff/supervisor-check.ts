@@ -7,6 +7,7 @@ import { ShopError } from "../../../lib/http/errors"
 import { t, type ShopMessageKey } from "../../../lib/shop/messages"
 import { shopVariant } from "../../../lib/shop/variant"
 import { refundLimit } from "../../../lib/staff/refund-limit"
+import { withdrawalRefundPlan } from "../../../lib/withdrawal/withdrawal-refund"
 import { STAFF_MODULE, type StaffModuleService } from "../../../modules/staff"
 import { WAREHOUSE_MODULE, type WarehouseModuleService } from "../../../modules/warehouse"
 import { auditOnSuccess } from "./audit-trail"
@@ -22,6 +23,12 @@ type Marked = {
 async function one(scope: MedusaContainer, entity: string, fields: string[], id: string): Promise<Record<string, unknown> | undefined> {
   const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity, fields, filters: { id } })
   return data[0]
+}
+
+/** A refund of `amount` needs a supervisor above the shop's limit. */
+function overRefundLimit(amount: number): { key: ShopMessageKey; params: Record<string, string> } | null {
+  const limit = refundLimit()
+  return amount > limit ? { key: "staff_supervisor_required_refund_above_limit", params: { limit: formatMoney(limit, shopVariant().currencyCode) } } : null
 }
 
 /** The actions the shop marks as needing a supervisor (issues 34 and 36). Each names the id in its path it looks at. */
@@ -40,9 +47,22 @@ const MARKED: Marked[] = [
     reason: async (scope, id, body) => {
       const payment = await one(scope, "payment", ["id", "amount"], id)
       // Medusa refunds the whole payment when no amount is given.
-      const amount = typeof body.amount === "number" ? body.amount : Number(payment?.amount ?? 0)
-      const limit = refundLimit()
-      return amount > limit ? { key: "staff_supervisor_required_refund_above_limit", params: { limit: formatMoney(limit, shopVariant().currencyCode) } } : null
+      return overRefundLimit(typeof body.amount === "number" ? body.amount : Number(payment?.amount ?? 0))
+    },
+  },
+  {
+    method: "POST",
+    path: /^\/admin\/orders\/[^/]+\/withdrawals\/([^/]+)\/refund$/,
+    reason: async (scope, id) => {
+      const orderId = (await one(scope, "return", ["id", "order_id"], id))?.order_id as string | undefined
+      // A refund that cannot be made is refused by its route, with its reason.
+      const amount = orderId
+        ? await withdrawalRefundPlan(scope, orderId, id).then(
+            (plan) => plan.amount,
+            () => 0,
+          )
+        : 0
+      return overRefundLimit(amount)
     },
   },
   {

@@ -15,6 +15,8 @@ export const Invoice = model
     /** A credit note's invoice, and why it corrects it (the contracts' CREDIT_NOTE_REASONS). */
     corrects_invoice_id: model.text().nullable(),
     reason: model.enum(["cancellation", "return", "price_correction"]).nullable(),
+    /** The return a credit note credits the goods of (Medusa's return: a withdrawal), whose refund is its amount. */
+    return_id: model.text().nullable(),
     order_display_id: model.number(),
     series: model.text(),
     sequence: model.number(),
@@ -48,5 +50,6 @@ export const Invoice = model
     { on: ["order_id"], unique: true, where: "kind = 'invoice' AND deleted_at IS NULL" },
     { on: ["issued_on"] },
     { on: ["corrects_invoice_id"], where: "corrects_invoice_id IS NOT NULL" },
+    { on: ["return_id"], where: "return_id IS NOT NULL" },
     { on: ["efactura_state"] },
   ])

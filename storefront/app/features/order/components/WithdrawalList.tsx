@@ -2,10 +2,10 @@ import type { StoreWithdrawal } from '@electroshop/contracts/withdrawal';
 import { useFormat } from '~/hooks/use-format';
 import { useTranslation } from '~/lib/i18n';
 
-/** The withdrawals made from the order: when, how the goods go back, which items and how many, and where each stands. */
+/** The withdrawals made from the order: when, how the goods go back, which items and how many, where each stands and what was refunded. */
 export function WithdrawalList({ withdrawals }: { withdrawals: StoreWithdrawal[] }) {
   const { t } = useTranslation();
-  const { date } = useFormat();
+  const { date, money } = useFormat();
   if (!withdrawals.length) return null;
   return (
     <section className="withdrawals" aria-labelledby="withdrawals-title" data-testid="withdrawals">
@@ -25,6 +25,9 @@ export function WithdrawalList({ withdrawals }: { withdrawals: StoreWithdrawal[]
                 <li key={index}>{t('order.withdrawal.itemQuantity', { title: item.title, count: item.quantity })}</li>
               ))}
             </ul>
+            {withdrawal.refunded_amount !== null && (
+              <p data-testid="withdrawal-refunded">{t('order.withdrawal.refunded', { amount: money(withdrawal.refunded_amount) })}</p>
+            )}
           </li>
         ))}
       </ul>
