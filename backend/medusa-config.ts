@@ -120,6 +120,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/catalog-listing" },
     // Verified product reviews: only buyers review, staff approve (docs/api/reviews.md).
     { resolve: "./src/modules/review" },
+    // Complaints under the legal guarantee, with their deadline (docs/invoices.md "Complaints").
+    { resolve: "./src/modules/complaint" },
     // Repairs: operations and part prices per device model, repair orders (docs/api/service.md).
     { resolve: "./src/modules/service" },
     // Installment scales (barems) of the partners and the plans they give a price (docs/api/installments.md).

@@ -182,6 +182,7 @@ const SECOND_VARIANT_ONLY_E2E = [
   "warehouse-boxes",
   "invoices-credit-note",
   "withdrawal",
+  "complaint",
 ]
 
 /** End-to-end tests of what one variant alone has (Romania's e-Factura): the other variants' lanes ignore them. */

@@ -79,6 +79,8 @@ function routeSamples(ids: { saleId: string }): Record<string, Sample[]> {
     "order.$id_.installments.tsx": [{ path: "/order/order_01NOSUCHORDER/installments", expect: "private" }],
     // The withdrawal form names the order's items and the shopper's withdrawals.
     "order.$id_.withdrawal.tsx": [{ path: "/order/order_01NOSUCHORDER/withdrawal", expect: "private" }],
+    // The complaint form names the order's items and the shopper's complaints.
+    "order.$id_.complaint.tsx": [{ path: "/order/order_01NOSUCHORDER/complaint", expect: "private" }],
     "api.shopper.tsx": [
       { path: "/api/shopper", expect: "private" },
       { path: `/api/shopper?visited=${PRODUCT}`, expect: "private" },

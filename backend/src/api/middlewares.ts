@@ -16,6 +16,7 @@ import { adminPickingMiddlewares } from "./admin/picking/middlewares"
 import { adminProductFieldMiddlewares } from "./admin/product-fields/middlewares"
 import { adminBoxesMiddlewares } from "./admin/boxes/middlewares"
 import { adminInvoiceMiddlewares } from "./admin/invoices/middlewares"
+import { adminComplaintMiddlewares } from "./admin/complaints/middlewares"
 import { adminCratesMiddlewares } from "./admin/crates/middlewares"
 import { adminStockFigureMiddlewares } from "./admin/stock-figures/middlewares"
 import { adminParcelMiddlewares } from "./admin/parcels/middlewares"
@@ -101,6 +102,7 @@ export default defineMiddlewares({
     ...adminCratesMiddlewares,
     ...adminBoxesMiddlewares,
     ...adminInvoiceMiddlewares,
+    ...adminComplaintMiddlewares,
     ...adminStockFigureMiddlewares,
     ...adminParcelMiddlewares,
     // Cancelling an order whose goods are still in the shop: its fulfillments first, then Medusa's cancel (issue 36).

@@ -75,13 +75,21 @@ export default function OrderStatusPage() {
         </p>
       ) : null}
       <OrderShipments shipments={order.shipments} />
-      {/* The goods have left: the shopper may withdraw within 14 days of receiving them (the page tells whether still). */}
+      {/* The goods have left: the shopper may withdraw within 14 days of receiving them, and claim a defect within the
+          guarantee (each page tells whether still). */}
       {order.shipments.length ? (
-        <p>
-          <Link to={`/order/${order.id}/withdrawal`} className="button button--secondary" data-testid="withdrawal-link">
-            {t('order.withdrawal.link')}
-          </Link>
-        </p>
+        <>
+          <p>
+            <Link to={`/order/${order.id}/withdrawal`} className="button button--secondary" data-testid="withdrawal-link">
+              {t('order.withdrawal.link')}
+            </Link>
+          </p>
+          <p>
+            <Link to={`/order/${order.id}/complaint`} className="button button--secondary" data-testid="complaint-link">
+              {t('order.complaint.link')}
+            </Link>
+          </p>
+        </>
       ) : null}
       <OrderInvoices orderId={order.id} invoices={order.invoices} />
       <OrderDetails order={order} />

@@ -1,4 +1,6 @@
+import { Table } from "@medusajs/ui"
 import type { ReactNode } from "react"
+import { useT } from "../lib/i18n"
 import { PRINT_HIDDEN } from "./print-style"
 
 export type CardColumn<T> = {
@@ -107,5 +109,35 @@ export function CardTable<T>({
         ) : null}
       </table>
     </div>
+  )
+}
+
+/**
+ * The pages of a CardTable's list (`count` records, `pageSize` a page; `page` 1-based), under it once there is
+ * more than one, or a later page is shown (to go back from), labelled in the picking queue's words for pages.
+ */
+export const CardTablePages = ({ count, pageSize, page, onPage }: { count: number; pageSize: number; page: number; onPage: (page: number) => void }) => {
+  const { t } = useT()
+  if (count <= pageSize && page <= 1) return null
+  const pageCount = Math.ceil(count / pageSize)
+  return (
+    <Table.Pagination
+      className="flex-wrap gap-y-2"
+      count={count}
+      pageSize={pageSize}
+      pageIndex={page - 1}
+      pageCount={pageCount}
+      canPreviousPage={page > 1}
+      canNextPage={page < pageCount}
+      previousPage={() => onPage(page - 1)}
+      nextPage={() => onPage(page + 1)}
+      translations={{
+        of: t("picking.pagination.of"),
+        results: t("picking.pagination.results"),
+        pages: t("picking.pagination.pages"),
+        prev: t("picking.pagination.prev"),
+        next: t("picking.pagination.next"),
+      }}
+    />
   )
 }

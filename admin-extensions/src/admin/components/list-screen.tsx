@@ -13,6 +13,7 @@ type ListTexts =
   | "barems"
   | "boxes"
   | "buyouts.list"
+  | "complaints"
   | "crates"
   | "deliveryTimeslots"
   | "handovers"

@@ -78,6 +78,13 @@ export function invoiceSeries(issuedOn: string, kind: InvoiceKind = "invoice"): 
 export const shopDay = (at: Date) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: shopTimeZone(), year: "numeric", month: "2-digit", day: "2-digit" }).format(at)
 
+/** The shop's day (YYYY-MM-DD) `days` after the day of `at` (a legal deadline counted in days). */
+export function shopDayAfter(at: Date, days: number): string {
+  const day = new Date(`${shopDay(at)}T12:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + days)
+  return day.toISOString().slice(0, 10)
+}
+
 /** The buyer as the billing address names them: the company with its identifiers when one bought, else the person. */
 function customer(address: InvoiceOrder["billing_address"]): InvoiceParty {
   const person = [address?.first_name, address?.last_name].map(text).filter(Boolean).join(" ")

@@ -7,7 +7,7 @@ import {
   type WithdrawalRefusal,
 } from "@electroshop/contracts/withdrawal"
 
-import { shopDay } from "../invoice/invoice-draft"
+import { shopDay, shopDayAfter } from "../invoice/invoice-draft"
 import { BILLING_ADDRESS_FIELDS, type OrderAddressFields } from "../order/address"
 
 type Amount = number | string | { valueOf(): number } | null | undefined
@@ -110,18 +110,11 @@ export function receivedAt(order: WithdrawalOrder): Date | null {
   return new Date(Math.min(...days.map((day) => new Date(day).getTime())))
 }
 
-/** The shop's day (YYYY-MM-DD) `days` after the day of `at`. */
-function daysAfter(at: Date, days: number): string {
-  const day = new Date(`${shopDay(at)}T12:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + days)
-  return day.toISOString().slice(0, 10)
-}
-
 /** The last day to withdraw (YYYY-MM-DD, shop's time zone): 14 days after the day the goods were received. */
-export const withdrawalDeadline = (received: Date): string => daysAfter(received, WITHDRAWAL_DAYS)
+export const withdrawalDeadline = (received: Date): string => shopDayAfter(received, WITHDRAWAL_DAYS)
 
 /** The last day to refund a withdrawal (YYYY-MM-DD, shop's time zone): 14 days after the day it was made. */
-export const refundDeadline = (requested: Date): string => daysAfter(requested, WITHDRAWAL_REFUND_DAYS)
+export const refundDeadline = (requested: Date): string => shopDayAfter(requested, WITHDRAWAL_REFUND_DAYS)
 
 /** Whether the order was paid by a means the refund cannot go back to (cash on delivery, a bank transfer, nothing yet). */
 export function refundAccountRequired(order: WithdrawalOrder): boolean {

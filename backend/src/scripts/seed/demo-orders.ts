@@ -17,6 +17,7 @@ import { pickupPointMethodData } from "../../lib/pickup-point/availability"
 import { sendToEfactura } from "../../lib/invoice/efactura"
 import { reportsToEfactura } from "../../lib/invoice/efactura-reporting"
 import { shopVariant } from "../../lib/shop/variant"
+import { submitComplaintWorkflow } from "../../workflows/complaint"
 import { issueCreditNoteWorkflow, issueInvoiceWorkflow } from "../../workflows/invoice"
 import {
   enqueueForPickingWorkflow,
@@ -69,13 +70,14 @@ const ADDRESS: Record<Lang, Record<string, string>> = {
  * The demo's shipped order: its phone scanned with its IMEI and packed, handed over by hand (Medusa's
  * shipment, as staff ship from Medusa's order page) and invoiced, as the shipment's subscriber does in a
  * running shop, then corrected by a credit note; in ro both are uploaded to e-Factura (ANAF's stand-in in
- * the demo), as the invoice-issued subscriber does in a running shop (it leaves the seed's to the seed).
+ * the demo), as the invoice-issued subscriber does in a running shop (it leaves the seed's to the seed). Its
+ * shopper then claims a defect of the phone (a complaint).
  */
 async function packAndShip(container: Container, orderId: string, actorId: string | null) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const {
     data: [order],
-  } = await query.graph({ entity: "order", fields: ["items.variant_sku"], filters: { id: orderId } })
+  } = await query.graph({ entity: "order", fields: ["items.id", "items.variant_sku"], filters: { id: orderId } })
   await scanUnitWorkflow(container).run({ input: { order_id: orderId, code: order!.items![0]!.variant_sku!, imei: DEMO_IMEI, actor_id: actorId } })
   const { result: fulfillment } = await packOrderWorkflow(container).run({ input: { order_id: orderId, actor_id: actorId } })
   await createOrderShipmentWorkflow(container).run({
@@ -92,6 +94,18 @@ async function packAndShip(container: Container, orderId: string, actorId: strin
     input: { invoice_id: invoice.id, reason: "price_correction", lines: [{ line: 1, amount: shopVariant().variant === "ro" ? 2_000 : 10_000 }] },
   })
   if (reportsToEfactura()) for (const id of [invoice.id, note.id]) await sendToEfactura(container, id)
+  // And the shopper's complaint of the phone, waiting for the goods, so that the Complaints page has one.
+  await submitComplaintWorkflow(container).run({
+    input: {
+      order_id: orderId,
+      body: { item_id: order!.items![0]!.id, description: DEMO_COMPLAINT[shopVariant().locale], remedy: "repair", method: "carrier" },
+    },
+  })
+}
+
+const DEMO_COMPLAINT = {
+  cs: "Displej občas bliká a telefon se sám restartuje.",
+  ro: "Ecranul pâlpâie uneori și telefonul se repornește singur.",
 }
 
 async function pickIntoFirstCrate(container: Container, orderId: string, actorId: string | null) {

@@ -1,5 +1,6 @@
 import type { ReturnMethod, StoreWithdrawalBody } from '@electroshop/contracts/withdrawal';
 import type { FieldErrors } from '~/lib/field-errors';
+import { formFieldErrors, formTexts, readReturnMethod } from './return-form';
 
 /**
  * The withdrawal page's form (routes/order.$id_.withdrawal.tsx) as posted, with or without JavaScript:
@@ -10,12 +11,6 @@ export const QUANTITY_PREFIX = 'quantity.';
 
 /** The quantity input of an order item. */
 export const quantityName = (itemId: string) => `${QUANTITY_PREFIX}${itemId}`;
-
-/** A store the goods can be brought back to: its id and how the select names it (name, street, town). */
-export interface ReturnStore {
-  id: string;
-  label: string;
-}
 
 /** The withdrawal form's answer: made (`done`), or the form again with what was entered and why not. */
 export interface WithdrawalActionData {
@@ -44,39 +39,30 @@ export interface WithdrawalFormRead {
 
 /** Reads the posted form into the backend's body, keeping what was typed. */
 export function readWithdrawalForm(form: FormData): WithdrawalFormRead {
-  const values: Record<string, string> = {};
+  const { text, values } = formTexts(form);
   const items: WithdrawalPayload['items'] = [];
   const itemInputs: string[] = [];
   const invalid: string[] = [];
   for (const [name, entry] of form) {
     if (!name.startsWith(QUANTITY_PREFIX) || typeof entry !== 'string') continue;
     const itemId = name.slice(QUANTITY_PREFIX.length);
-    const text = entry.trim();
+    const typed = entry.trim();
     values[name] = entry;
-    if (!itemId || text === '') continue;
-    if (!/^\d{1,6}$/.test(text)) {
+    if (!itemId || typed === '') continue;
+    if (!/^\d{1,6}$/.test(typed)) {
       invalid.push(name);
       continue;
     }
-    const quantity = Number(text);
+    const quantity = Number(typed);
     if (quantity === 0) continue;
     items.push({ item_id: itemId, quantity });
     itemInputs.push(name);
   }
-  const text = (name: string) => {
-    const value = form.get(name);
-    values[name] = typeof value === 'string' ? value : '';
-    return values[name].trim();
-  };
-  const method = text('method');
-  const storeId = text('store_id');
   const refundAccount = text('refund_account');
   return {
     body: {
       items,
-      ...(method ? { method } : {}),
-      // The select is always in the form (it works without JavaScript); it counts for a visit to a store only.
-      ...(method === 'store' && storeId ? { store_id: storeId } : {}),
+      ...readReturnMethod(text),
       ...(refundAccount ? { refund_account: refundAccount } : {}),
     },
     values,
@@ -91,15 +77,8 @@ export function readWithdrawalForm(form: FormData): WithdrawalFormRead {
  * other path (the body as a whole) in `other`.
  */
 export function withdrawalFieldErrors(byPath: Record<string, string[]>, itemInputs: readonly string[]): { fields: FieldErrors; other: string[] } {
-  const fields: FieldErrors = {};
-  const other: string[] = [];
-  for (const [path, messages] of Object.entries(byPath)) {
-    const message = messages[0];
-    if (!message) continue;
+  return formFieldErrors(byPath, (path) => {
     const item = /^items\.(\d+)(?:\.|$)/.exec(path);
-    const field = item ? itemInputs[Number(item[1])] : FORM_FIELDS.has(path) ? path : undefined;
-    if (field) fields[field] ??= message;
-    else if (!other.includes(message)) other.push(message);
-  }
-  return { fields, other };
+    return item ? itemInputs[Number(item[1])] : FORM_FIELDS.has(path) ? path : undefined;
+  });
 }

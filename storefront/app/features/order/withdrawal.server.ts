@@ -1,10 +1,9 @@
-import type { PickupStoreDto } from '@electroshop/contracts/delivery';
 import type { StoreWithdrawalCreatedResponse, StoreWithdrawalResponse } from '@electroshop/contracts/withdrawal';
-import { BackendError, answerError, backendApi, backendData, type BackendAnswer, type Caller } from '~/lib/backend.server';
+import { BackendError, backendData, type BackendAnswer, type Caller } from '~/lib/backend.server';
 import { serverT } from '~/lib/i18n.server';
-import { errorMessage } from '~/lib/medusa.server';
-import { hasErrors, type FieldErrors } from '~/lib/field-errors';
-import { readWithdrawalForm, withdrawalFieldErrors, type ReturnStore, type WithdrawalActionData } from './withdrawal-form';
+import type { FieldErrors } from '~/lib/field-errors';
+import { postReturnForm } from './return-form.server';
+import { readWithdrawalForm, withdrawalFieldErrors, type WithdrawalActionData } from './withdrawal-form';
 
 const path = (orderId: string) => `/store/orders/${encodeURIComponent(orderId)}/withdrawal`;
 
@@ -15,17 +14,6 @@ export async function getWithdrawal(orderId: string): Promise<StoreWithdrawalRes
   } catch (error) {
     if (error instanceof BackendError && error.status === 404) return null;
     throw error;
-  }
-}
-
-/** The shop's stores; none when they cannot be read (the goods then go back by carrier). */
-export async function listReturnStores(): Promise<ReturnStore[]> {
-  try {
-    const { stores } = await backendData<{ stores: PickupStoreDto[] }>('/store/stores');
-    return stores.map((store) => ({ id: store.id, label: [store.name, store.address?.address_1, store.address?.city].filter(Boolean).join(', ') }));
-  } catch (error) {
-    console.warn('Reading the stores for a withdrawal failed', errorMessage(error));
-    return [];
   }
 }
 
@@ -43,30 +31,21 @@ export async function submitWithdrawal(
   const { body, values, itemInputs, invalid } = readWithdrawalForm(form);
   const failed = (errors: FieldErrors, error: string | null) => ({ values, errors, error, done: null });
   if (invalid.length) return { result: failed(Object.fromEntries(invalid.map((name) => [name, t('order.withdrawal.quantityInvalid')])), null), limited: null };
-  let answer: BackendAnswer<StoreWithdrawalCreatedResponse>;
-  try {
-    answer = await backendApi<StoreWithdrawalCreatedResponse>(caller, path(orderId), { method: 'POST', body });
-  } catch (error) {
-    console.error('Sending a withdrawal failed', errorMessage(error));
-    return { result: failed({}, t('errors.generic')), limited: null };
-  }
-  if (answer.ok) {
-    const { withdrawal } = answer.body;
+  const sent = await postReturnForm<StoreWithdrawalCreatedResponse>(
+    caller,
+    path(orderId),
+    body,
+    (byPath) => withdrawalFieldErrors(byPath, itemInputs),
+    'a withdrawal',
+  );
+  if (sent.created) {
+    const { withdrawal } = sent.created;
     return {
       result: { values: {}, errors: {}, error: null, done: { id: withdrawal.id, method: withdrawal.method, storeId: body.store_id ?? null } },
       limited: null,
     };
   }
-  if (answer.status === 404) throw new Response('Not found', { status: 404 });
-  const error = answerError(answer);
-  if (answer.status >= 500) {
-    console.error('Sending a withdrawal failed', answer.status, error.message);
-    return { result: failed({}, t('errors.generic')), limited: null };
-  }
-  // A refusal (409: the order's state, in the shop language), a rate limit (429).
-  if (answer.status !== 400) return { result: failed({}, error.message || t('errors.generic')), limited: answer.status === 429 ? answer : null };
-  const { fields, other } = withdrawalFieldErrors(error.allFieldErrors(), itemInputs);
   // Nothing to send back: the backend's "required" says less than the page can.
-  if (fields.items && body.items.length === 0) fields.items = t('order.withdrawal.noItems');
-  return { result: failed(fields, other[0] ?? (hasErrors(fields) ? null : error.message || t('errors.generic'))), limited: null };
+  if (sent.errors.items && body.items.length === 0) sent.errors.items = t('order.withdrawal.noItems');
+  return { result: failed(sent.errors, sent.error), limited: sent.limited };
 }

@@ -1,10 +1,9 @@
 import { formatMoney } from "@electroshop/domain/money"
-import { Table } from "@medusajs/ui"
 import { HANDOVERS_PAGE_SIZE } from "@electroshop/contracts/warehouse"
 
 import type { AdminHandoversResponse } from "../../api/warehouse"
 import { useShopCurrency } from "../../components/buyout/use-shop-currency"
-import { CardTable, type CardColumn } from "../../components/card-table"
+import { CardTable, CardTablePages, type CardColumn } from "../../components/card-table"
 import { DateTime, dateTimeFormat } from "../../components/date-time"
 import { RowLink } from "../../components/list-page"
 import { useT } from "../../lib/i18n"
@@ -55,30 +54,10 @@ export const HandoverTable = ({ data, page, onPage }: { data: AdminHandoversResp
         ),
     },
   ]
-  const pageCount = Math.ceil(data.count / HANDOVERS_PAGE_SIZE)
   return (
     <>
       <CardTable label={t("handovers.title")} columns={columns} rows={data.handovers} rowKey={(handover) => handover.id} rowTestId="handover-row" />
-      {data.count > HANDOVERS_PAGE_SIZE || page > 1 ? (
-        <Table.Pagination
-          className="flex-wrap gap-y-2"
-          count={data.count}
-          pageSize={HANDOVERS_PAGE_SIZE}
-          pageIndex={page - 1}
-          pageCount={pageCount}
-          canPreviousPage={page > 1}
-          canNextPage={page < pageCount}
-          previousPage={() => onPage(page - 1)}
-          nextPage={() => onPage(page + 1)}
-          translations={{
-            of: t("picking.pagination.of"),
-            results: t("picking.pagination.results"),
-            pages: t("picking.pagination.pages"),
-            prev: t("picking.pagination.prev"),
-            next: t("picking.pagination.next"),
-          }}
-        />
-      ) : null}
+      <CardTablePages count={data.count} pageSize={HANDOVERS_PAGE_SIZE} page={page} onPage={onPage} />
     </>
   )
 }

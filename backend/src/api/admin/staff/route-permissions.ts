@@ -30,7 +30,7 @@ const RESOURCE_OF_SEGMENT: Record<string, StaffResource> = {
     "item-extras",
   ]),
   ...resource("promotion", ["promotions", "campaigns", "promotion-codes", "special-offers"]),
-  ...resource("order", ["orders", "draft-orders", "order-changes", "order-edits", "claims", "exchanges", "returns", "invoices"]),
+  ...resource("order", ["orders", "draft-orders", "order-changes", "order-edits", "claims", "exchanges", "returns", "invoices", "complaints"]),
   ...resource("payment", ["payments", "payment-collections", "bank-statements", "installment-payments", "lease-contracts", "barems"]),
   ...resource("customer", ["customers", "customer-groups"]),
   ...resource("inventory", ["inventory-items", "reservations", "stock-locations", "stock-figures"]),

@@ -1,18 +1,16 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { RETURN_METHODS, type StoreWithdrawalItem } from '@electroshop/contracts/withdrawal';
-import { FieldError, FieldFrame, fieldTextIds } from '~/components/FieldFrame';
+import { FieldError } from '~/components/FieldFrame';
 import { FormField } from '~/components/FormField';
-import { RadioChoice } from '~/components/RadioChoice';
-import { SelectOptions } from '~/components/SelectOptions';
-import { useHydrated } from '~/hooks/use-hydrated';
 import { useTranslation } from '~/lib/i18n';
 import { hasErrors } from '~/lib/field-errors';
-import { quantityName, type ReturnStore, type WithdrawalActionData } from '../withdrawal-form';
+import type { ReturnStore } from '../return-form';
+import { quantityName, type WithdrawalActionData } from '../withdrawal-form';
+import { ReturnMethodFieldset } from './ReturnMethodFieldset';
 
 const ITEMS_HINT_ID = 'withdrawal-items-hint';
 const ITEMS_ERROR_ID = 'withdrawal-items-error';
-const METHOD_ERROR_ID = 'withdrawal-method-error';
 
 /**
  * The withdrawal form, a plain POST to the page's action (it works before JavaScript loads): how many
@@ -34,16 +32,11 @@ export function WithdrawalForm({
   answer?: WithdrawalActionData;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const busy = useNavigation().state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
-  const storeFieldId = useId();
   const failed = answer && !answer.done ? answer : null;
   const values = failed?.values ?? {};
   const errors = failed?.errors ?? {};
-  const [method, setMethod] = useState(values.method ?? '');
-  // No stores to bring the goods to (they could not be read): the carrier only.
-  const methods = stores.length ? RETURN_METHODS : RETURN_METHODS.filter((choice) => choice !== 'store');
 
   useEffect(() => {
     if (!failed) return;
@@ -51,7 +44,6 @@ export function WithdrawalForm({
     (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-testid="withdrawal-error"]'))?.focus();
   }, [failed]);
 
-  const storeIds = fieldTextIds(storeFieldId);
   const general = failed?.error ?? (hasErrors(errors) ? t('order.withdrawal.fixFields') : null);
   return (
     <Form method="post" ref={formRef} className="withdrawal-form" aria-busy={busy || undefined} noValidate data-testid="withdrawal-form">
@@ -100,40 +92,7 @@ export function WithdrawalForm({
         </ul>
         <FieldError id={ITEMS_ERROR_ID} name="items" error={errors.items} />
       </fieldset>
-      <fieldset className="withdrawal-form__group withdrawal-form__methods" aria-describedby={errors.method ? METHOD_ERROR_ID : undefined}>
-        <legend>{t('order.withdrawal.methodLegend')}</legend>
-        {methods.map((choice) => (
-          <RadioChoice
-            key={choice}
-            name="method"
-            value={choice}
-            testId={`withdrawal-method-${choice}`}
-            invalid={Boolean(errors.method)}
-            defaultChecked={values.method === choice}
-            onChange={() => setMethod(choice)}
-            title={t(`order.withdrawal.methods.${choice}`)}
-            description={t(`order.withdrawal.methodHints.${choice}`)}
-          />
-        ))}
-        <FieldError id={METHOD_ERROR_ID} name="method" error={errors.method} />
-        {stores.length ? (
-          <div className="withdrawal-form__store" hidden={hydrated && method !== 'store'}>
-            <FieldFrame id={storeFieldId} name="store_id" label={t('order.withdrawal.store')} error={errors.store_id} hint={t('order.withdrawal.storeHint')}>
-              <select
-                id={storeFieldId}
-                name="store_id"
-                className="field__input"
-                defaultValue={values.store_id ?? ''}
-                aria-invalid={errors.store_id ? true : undefined}
-                aria-describedby={[errors.store_id ? storeIds.errorId : null, storeIds.hintId].filter(Boolean).join(' ')}
-                data-testid="withdrawal-store"
-              >
-                <SelectOptions placeholder={t('order.withdrawal.chooseStore')} options={stores.map((store) => ({ value: store.id, label: store.label }))} />
-              </select>
-            </FieldFrame>
-          </div>
-        ) : null}
-      </fieldset>
+      <ReturnMethodFieldset form="withdrawal" methods={RETURN_METHODS} stores={stores} values={values} errors={errors} />
       {refundAccountRequired ? (
         <FormField
           label={t('order.withdrawal.refundAccount')}
