@@ -148,10 +148,33 @@ describe("contract withdrawal", () => {
     expect(refundMail.subject).toContain(String(order.display_id))
     expect(refundMail.text).not.toContain(ACCOUNT)
 
-    // After the 14 days: refused, with the day they ended.
+    // 60 days after the refund its account is erased (the nightly job's workflow, run as Medusa's admin runs one).
     const client = db()
     await client.connect()
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
     try {
+      await client.query(`update "return" set metadata = jsonb_set(metadata, '{refund,refunded_at}', to_jsonb($2::text)) where id = $1`, [
+        returnId,
+        daysAgo(59),
+      ])
+      const erase = () =>
+        admin(`/admin/workflows-executions/withdrawal-erase-refund-accounts/run`, { method: "POST", json: { input: { refundedBefore: daysAgo(60) } } })
+      expect((await erase()).status).toBe(200)
+      expect((await admin<AdminOrderWithdrawalsResponse>(`/admin/orders/${order.id}/withdrawals`)).body.withdrawals[0]!.refund_account_masked).not.toBeNull()
+      await client.query(`update "return" set metadata = jsonb_set(metadata, '{refund,refunded_at}', to_jsonb($2::text)) where id = $1`, [
+        returnId,
+        daysAgo(61),
+      ])
+      expect((await erase()).status).toBe(200)
+      expect((await admin<AdminOrderWithdrawalsResponse>(`/admin/orders/${order.id}/withdrawals`)).body.withdrawals[0]).toMatchObject({
+        status: "refunded",
+        refund_account_masked: null,
+      })
+      const gone = await admin<Answer<unknown>>(revealPath, { method: "POST", json: {} })
+      expect(gone.status).toBe(404)
+      expect(gone.body.code).toBe("withdrawal_no_refund_account")
+
+      // After the 14 days: refused, with the day they ended.
       await client.query(
         `update fulfillment set shipped_at = shipped_at - interval '20 days', delivered_at = delivered_at - interval '20 days'
          where id in (select fulfillment_id from order_fulfillment where order_id = $1)`,

@@ -76,14 +76,16 @@ export type WithdrawalOrder = {
 
 /**
  * What the shop knows of a withdrawal (Medusa's return's metadata): it came from the withdrawal page, how, the
- * refund account, encrypted, and the refund once made (its amount in the order's currency, when, Medusa's refund).
+ * refund account, encrypted, and the refund once made (its amount in the order's currency and when).
  */
 export type WithdrawalMetadata = {
   withdrawal: true
   method: ReturnMethod
   store_id?: string
   refund_account_encrypted?: string
-  refund?: { amount: number; refunded_at: string; refund_id: string | null }
+  refund?: { amount: number; refunded_at: string }
+  /** When the refund account was erased, its time up (jobs/withdrawal-refund-account-retention.ts). */
+  refund_account_erased_at?: string
 }
 
 /** Whether a return is a withdrawal made on the shop's page (a return Medusa's admin makes is staff's own business). */

@@ -9,6 +9,7 @@ import {
   requestItemReturnWorkflow,
 } from "@medusajs/medusa/core-flows"
 
+import { eraseRefundAccountsStep } from "./steps/erase-refund-accounts"
 import { planWithdrawalStep, type RequestWithdrawalInput } from "./steps/plan-withdrawal"
 import { planWithdrawalRefundStep, recordWithdrawalRefundStep, type RefundWithdrawalInput } from "./steps/refund-withdrawal"
 
@@ -50,4 +51,12 @@ export const refundWithdrawalWorkflow = createWorkflow("refund-withdrawal", (inp
   releaseLockStep({ key })
   emitEventStep({ eventName: WITHDRAWAL_REFUNDED_EVENT, data: transform({ input }, ({ input }) => ({ order_id: input.order_id, return_id: input.return_id })) })
   return new WorkflowResponse(plan)
+})
+
+/**
+ * The refund accounts of withdrawals refunded before `refundedBefore`, erased (personal data kept no longer
+ * than the refund needs: jobs/withdrawal-refund-account-retention.ts runs it each night).
+ */
+export const eraseRefundAccountsWorkflow = createWorkflow("withdrawal-erase-refund-accounts", (input: { refundedBefore: string }) => {
+  return new WorkflowResponse(eraseRefundAccountsStep(input))
 })

@@ -11,7 +11,7 @@ export const planWithdrawalRefundStep = createStep("plan-withdrawal-refund", asy
   return new StepResponse(await withdrawalRefundPlan(container, order_id, return_id))
 })
 
-/** The refund made, on the withdrawal (its return's metadata): the page and the e-mail tell it; undone to the metadata before. */
+/** The refund made, on the withdrawal (its return's metadata): the page and the e-mail tell it; undone by removing it (Medusa merges metadata: an empty value removes a key). */
 export const recordWithdrawalRefundStep = createStep(
   "record-withdrawal-refund",
   async (plan: WithdrawalRefundPlan, { container }) => {
@@ -21,6 +21,8 @@ export const recordWithdrawalRefundStep = createStep(
   },
   async (before, { container }) => {
     if (!before) return
-    await container.resolve<IOrderModuleService>(Modules.ORDER).updateReturns([{ selector: { id: before.return_id }, data: { metadata: before.metadata } }])
+    await container
+      .resolve<IOrderModuleService>(Modules.ORDER)
+      .updateReturns([{ selector: { id: before.return_id }, data: { metadata: { ...before.metadata, refund: "" } } }])
   },
 )
